@@ -1,0 +1,153 @@
+// Autumn Leaves (Toby Ord, 2007), exactly as ../shared/rules/autumn-leaves.md, section by section.
+import { cardName, faceUp, KING, standardDeck, topCard, type Card } from './cards.js';
+import { columnLabel, requireColumn, sameSuitRunLength, withoutTop } from './piles.js';
+import { isValidSeed, shuffle } from './random.js';
+import { IllegalMoveError, type GameRules, type GameState, type Move, type PileRef } from './types.js';
+
+export interface AutumnLeavesState extends GameState {
+  game: 'autumn-leaves';
+  options: Record<string, never>;
+}
+
+const COLUMN_HEIGHTS = [4, 4, 3, 3, 4, 4];
+export const COLUMNS = COLUMN_HEIGHTS.length;
+export const TOTAL_DEALS = 5;
+
+/** Deals left: each deal takes one card per column, and there is no redeal. */
+export function dealsLeft(state: GameState): number {
+  return Math.floor(state.stock.length / COLUMNS);
+}
+
+// "Set up six columns": 22 cards as 4-4-3-3-4-4, only the top card of each face up; 30 in the
+// stock. The shuffled deck (see random.ts) fills column 1 from the bottom up, then column 2 …;
+// the remaining 30 cards, in shuffled order, are the stock (its last card comes off first).
+function newGame(options: { seed: number }): AutumnLeavesState {
+  const { seed } = options;
+  if (!isValidSeed(seed)) throw new RangeError(`Seed must be a whole number from 0 to 4294967295, not ${seed}.`);
+  const deck = shuffle(standardDeck(), seed);
+  let next = 0;
+  const tableau = COLUMN_HEIGHTS.map((height) => {
+    const column = deck.slice(next, next + height);
+    next += height;
+    column[height - 1] = faceUp(column[height - 1]!);
+    return column;
+  });
+  return {
+    game: 'autumn-leaves', seed, options: {},
+    tableau, stock: deck.slice(next), waste: [], foundations: [], removed: [],
+  };
+}
+
+// "Carry a complete run": a consecutive descending run of one suit moves together, and any card
+// inside it may be chosen with the cards above it.
+function movableCount(state: GameState, from: PileRef): number {
+  if (from.pile !== 'tableau') return 0;
+  const column = state.tableau[from.index];
+  return column ? sameSuitRunLength(column) : 0;
+}
+
+// "Move in the same suit" (onto any higher card of the suit; ranks need not be adjacent) and
+// "Use empty columns" (an empty column takes any card or valid run).
+function accepts(column: readonly Card[], moving: Card): boolean {
+  const top = topCard(column);
+  return top === undefined || (top.faceUp && top.suit === moving.suit && top.rank > moving.rank);
+}
+
+function legalMoves(state: GameState): Move[] {
+  const moves: Move[] = [];
+  state.tableau.forEach((column, from) => {
+    const run = sameSuitRunLength(column);
+    for (let count = 1; count <= run; count++) {
+      const moving = column[column.length - count]!;
+      state.tableau.forEach((target, to) => {
+        if (to !== from && accepts(target, moving)) {
+          moves.push({ type: 'move', from: { pile: 'tableau', index: from }, to: { pile: 'tableau', index: to }, count });
+        }
+      });
+    }
+  });
+  if (dealsLeft(state) > 0) moves.push({ type: 'deal' });
+  return moves;
+}
+
+function applyMove(state: AutumnLeavesState, move: Move): AutumnLeavesState {
+  switch (move.type) {
+    case 'deal':
+      return deal(state);
+    case 'recycle':
+      throw new IllegalMoveError('Autumn Leaves has no waste to turn over: the stock is dealt five times, then it is gone.');
+    case 'move':
+      return moveRun(state, move.from, move.to, move.count);
+    default:
+      throw new IllegalMoveError('That is not a move.');
+  }
+}
+
+// "Deal from the stock": at any time, one face-up card onto every column, empty ones included;
+// five times in all.
+function deal(state: AutumnLeavesState): AutumnLeavesState {
+  if (dealsLeft(state) === 0) throw new IllegalMoveError('The stock is empty: all five deals have been made.');
+  const stock = state.stock.slice();
+  const tableau = state.tableau.map((column) => [...column, faceUp(stock.pop()!)]);
+  return { ...state, tableau, stock };
+}
+
+function moveRun(state: AutumnLeavesState, from: PileRef, to: PileRef, count: number): AutumnLeavesState {
+  const source = requireColumn(state, from, 'from');
+  const target = requireColumn(state, to, 'to');
+  if (from.index === to.index) throw new IllegalMoveError('The cards are already in that column.');
+  if (!Number.isInteger(count) || count < 1) throw new IllegalMoveError('A move takes at least one card.');
+  if (source.length === 0) throw new IllegalMoveError(`${capitalise(columnLabel(from.index))} is empty.`);
+  const run = sameSuitRunLength(source);
+  if (count > run) {
+    throw new IllegalMoveError(
+      count > source.length || !source[source.length - count]!.faceUp
+        ? 'Only face-up cards can move.'
+        : 'Only a run descending by one in a single suit moves together.',
+    );
+  }
+  const moving = source.slice(source.length - count);
+  const first = moving[0]!;
+  if (!accepts(target, first)) {
+    const top = topCard(target)!;
+    throw new IllegalMoveError(
+      top.suit !== first.suit
+        ? `${cardName(first)} goes only onto a higher ${suitWord(first)}, not onto ${cardName(top)}.`
+        : `${cardName(first)} goes only onto a higher card, and ${cardName(top)} is lower.`,
+    );
+  }
+  const tableau = state.tableau.slice();
+  tableau[from.index] = withoutTop(source, count);
+  tableau[to.index] = [...target, ...moving];
+  return { ...state, tableau };
+}
+
+function suitWord(card: Card): string {
+  return card.suit.slice(0, -1);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// "Complete four suits": won when the stock is empty and four columns each hold one whole suit
+// from King down to Ace; over when the stock is empty and no legal move remains.
+function isCompleteSuit(column: readonly Card[]): boolean {
+  return column.length === KING && column[0]!.rank === KING && sameSuitRunLength(column) === KING;
+}
+
+function status(state: GameState): 'playing' | 'won' | 'lost' {
+  if (state.stock.length > 0) return 'playing';
+  if (state.tableau.filter(isCompleteSuit).length === 4) return 'won';
+  return legalMoves(state).length === 0 ? 'lost' : 'playing';
+}
+
+export const autumnLeaves: GameRules<AutumnLeavesState> = {
+  id: 'autumn-leaves',
+  title: 'Autumn Leaves',
+  newGame,
+  legalMoves,
+  applyMove,
+  status,
+  movableCount,
+};

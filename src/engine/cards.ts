@@ -1,0 +1,48 @@
+// Cards: suits, ranks, colours and the way a card is written in words ("10♥", "K♠").
+export type Suit = 'spades' | 'hearts' | 'diamonds' | 'clubs';
+
+/** rank 1 = Ace … 13 = King */
+export interface Card {
+  rank: number;
+  suit: Suit;
+  faceUp: boolean;
+}
+
+export const SUITS: readonly Suit[] = ['spades', 'hearts', 'diamonds', 'clubs'];
+export const ACE = 1;
+export const KING = 13;
+
+const SUIT_GLYPHS: Record<Suit, string> = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' };
+const RANK_NAMES = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+export function isRed(suit: Suit): boolean {
+  return suit === 'hearts' || suit === 'diamonds';
+}
+
+export function suitGlyph(suit: Suit): string {
+  return SUIT_GLYPHS[suit];
+}
+
+export function rankName(rank: number): string {
+  return RANK_NAMES[rank] ?? '?';
+}
+
+/** "7♥" */
+export function cardName(card: Pick<Card, 'rank' | 'suit'>): string {
+  return rankName(card.rank) + suitGlyph(card.suit);
+}
+
+/** One standard deck, face down, in a fixed order: spades A→K, hearts, diamonds, clubs. */
+export function standardDeck(): Card[] {
+  return SUITS.flatMap((suit) =>
+    Array.from({ length: KING }, (_, i) => ({ rank: i + 1, suit, faceUp: false })),
+  );
+}
+
+export function faceUp(card: Card): Card {
+  return card.faceUp ? card : { ...card, faceUp: true };
+}
+
+export function topCard(pile: readonly Card[]): Card | undefined {
+  return pile[pile.length - 1];
+}

@@ -1,0 +1,13 @@
+// The registry of games: every game's rules by id. A game added here is playable everywhere.
+import { autumnLeaves } from './autumnLeaves.js';
+import type { GameId, GameRules } from './types.js';
+
+export const games = {
+  'autumn-leaves': autumnLeaves as unknown as GameRules,
+} satisfies Partial<Record<GameId, GameRules>>;
+
+export type PlayableGameId = keyof typeof games;
+
+export function isPlayableGame(id: string): id is PlayableGameId {
+  return Object.hasOwn(games, id);
+}

@@ -1,0 +1,60 @@
+// The engine contract shared by every game (see the README's "Library API"): plain-JSON states,
+// moves addressed by pile, and the GameRules interface each game implements.
+import type { Card } from './cards.js';
+
+export type GameId = 'autumn-leaves' | 'klondike' | 'spider';
+
+export interface GameState {
+  game: GameId;
+  seed: number;
+  options: object;
+  /** Each column bottom → top: the last element is the top card. */
+  tableau: Card[][];
+  /** The last element is the next card to come off. */
+  stock: Card[];
+  /** Klondike only; the last element is the playable card. */
+  waste: Card[];
+  /** Klondike only: four piles, bottom → top. */
+  foundations: Card[][];
+  /** Spider only: completed K→A runs that left the table. */
+  removed: Card[][];
+}
+
+export type PileKind = 'tableau' | 'waste' | 'foundation';
+export interface PileRef {
+  pile: PileKind;
+  index: number;
+}
+
+export type Move =
+  | { type: 'move'; from: PileRef; to: PileRef; count: number }
+  | { type: 'deal' }
+  | { type: 'recycle' };
+
+export type GameStatus = 'playing' | 'won' | 'lost';
+
+export interface GameRules<S extends GameState = GameState> {
+  id: GameId;
+  title: string;
+  newGame(options: { seed: number } & object): S;
+  /** Every legal move, pointless ones included. */
+  legalMoves(state: S): Move[];
+  /** Pure: returns a new state; throws IllegalMoveError (with a reason) for an illegal move. */
+  applyMove(state: S, move: Move): S;
+  status(state: S): GameStatus;
+  /**
+   * How many cards off the top of a pile may be picked up together under this game's grouping
+   * rule, whether or not any pile accepts them (0 when nothing there can move).
+   */
+  movableCount(state: S, from: PileRef): number;
+}
+
+export class IllegalMoveError extends Error {
+  /** A one-line, player-facing reason. */
+  readonly reason: string;
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'IllegalMoveError';
+    this.reason = reason;
+  }
+}

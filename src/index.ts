@@ -1,0 +1,9 @@
+// The public library API of Leaves: the pure engine only (no Ink, no conf). See the README.
+export * from './engine/cards.js';
+export * from './engine/types.js';
+export { games, isPlayableGame, type PlayableGameId } from './engine/games.js';
+export { MAX_SEED, isValidSeed, mulberry32, shuffle } from './engine/random.js';
+export {
+  InvalidSessionError, canRedo, canUndo, newSession, play, redo, replay, restart, undo,
+  type Position, type Session,
+} from './engine/session.js';
