@@ -1,0 +1,25 @@
+// Bundles the command line and the library with esbuild (NODE_ENV=production). The play path is
+// split into its own chunk so that `leaves --help` never loads Ink or React.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+await build({
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  minify: true,
+  legalComments: 'none',
+  chunkNames: 'chunks/[name]-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"', LEAVES_VERSION: JSON.stringify(version) },
+  // Ink imports react-devtools-core only when DEV is set; it is not installed, so stub it.
+  alias: { 'react-devtools-core': './scripts/devtools-stub.mjs' },
+  // CommonJS packages inside an ESM bundle need a require of their own.
+  banner: { js: "import { createRequire as __leavesRequire } from 'node:module'; const require = __leavesRequire(import.meta.url);" },
+  logLevel: 'warning',
+});

@@ -1,0 +1,33 @@
+// Moves in words, for the move log and messages: "7♥ onto 9♥", "7♠–5♠ onto 9♠",
+// "K♠ to an empty column", "dealt a row".
+import { cardName, topCard } from './cards.js';
+import { pileOf } from './piles.js';
+import type { GameState, Move, PileRef } from './types.js';
+
+/** The cards a move would carry, named: "7♥", or "7♠–5♠" for a run. */
+export function describeCards(state: GameState, from: PileRef, count: number): string {
+  const pile = pileOf(state, from) ?? [];
+  const moving = pile.slice(pile.length - count);
+  const first = moving[0];
+  const last = moving[moving.length - 1];
+  if (!first || !last) return 'nothing';
+  return moving.length === 1 ? cardName(first) : `${cardName(first)}–${cardName(last)}`;
+}
+
+function describeTarget(state: GameState, to: PileRef): string {
+  if (to.pile === 'foundation') return 'to its foundation';
+  const top = topCard(pileOf(state, to) ?? []);
+  return top ? `onto ${cardName(top)}` : 'to an empty column';
+}
+
+/** Describes a move in the position before it is played. */
+export function describeMove(state: GameState, move: Move): string {
+  switch (move.type) {
+    case 'deal':
+      return state.game === 'klondike' ? 'drew from the stock' : 'dealt a row';
+    case 'recycle':
+      return 'turned the waste over';
+    case 'move':
+      return `${describeCards(state, move.from, move.count)} ${describeTarget(state, move.to)}`;
+  }
+}

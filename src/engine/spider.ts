@@ -1,0 +1,290 @@
+// Spider, exactly as ../shared/rules/spider.md, section by section.
+//
+// State beyond the shared GameState fields:
+// - options.suits: 1, 2 or 4, the suit mode the game was dealt with.
+// - removed: the completed K→A sequences that left the tableau, in the order they left; each one
+//   is stored as it lay in its column, bottom → top: the King first, the Ace last.
+// - score: Microsoft's Spider scoring (starts at 500, −1 per move and per deal, +100 per
+//   completed sequence).
+// waste and foundations are always [].
+import { cardName, faceUp, KING, rankName, SUITS, topCard, type Card } from './cards.js';
+import { columnLabel, sameSuitRunLength, withoutTop } from './piles.js';
+import { isValidSeed, shuffle } from './random.js';
+import { IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef } from './types.js';
+
+export type SpiderSuits = 1 | 2 | 4;
+
+export interface SpiderOptions {
+  suits: SpiderSuits;
+}
+
+export interface SpiderState extends GameState {
+  game: 'spider';
+  options: SpiderOptions;
+  /** Completed K→A sequences in the order they left; each bottom → top (King first, Ace last). */
+  removed: Card[][];
+  /** Starts at 500; −1 for every move and every deal; +100 for every completed sequence. */
+  score: number;
+}
+
+// "Layout": 54 cards in 10 columns, the first 4 of 6 cards and the other 6 of 5.
+const COLUMN_HEIGHTS = [6, 6, 6, 6, 5, 5, 5, 5, 5, 5];
+export const COLUMNS = COLUMN_HEIGHTS.length;
+/** "Stock: 50 cards remain, as 5 deals of 10." */
+export const TOTAL_DEALS = 5;
+/** "You win after eight complete sequences leave the tableau." */
+export const SEQUENCES_TO_WIN = 8;
+/** A complete sequence runs from King down to Ace: 13 cards. */
+export const SEQUENCE_LENGTH = KING;
+// "Scoring".
+export const START_SCORE = 500;
+export const MOVE_COST = 1;
+export const SEQUENCE_BONUS = 100;
+
+const SUIT_MODES: readonly SpiderSuits[] = [1, 2, 4];
+const DECK_SIZE = 104;
+
+/** How many complete sequences have left the tableau. */
+export function completedRuns(state: GameState): number {
+  return state.removed.length;
+}
+
+/** Rows of ten still in the stock. */
+export function dealsLeft(state: GameState): number {
+  return Math.floor(state.stock.length / COLUMNS);
+}
+
+/**
+ * The 104 cards of a suit mode, face down, before shuffling, in this fixed order: the suits in
+ * play are the first `suits` of spades, hearts, diamonds, clubs; the deck is 8 / suits copies of
+ * them one after another, and each copy lists its suits in that order, each suit Ace → King.
+ * So 1 suit is A♠…K♠ eight times; 2 suits is (A♠…K♠, A♥…K♥) four times; 4 suits is
+ * standardDeck() twice.
+ */
+export function spiderDeck(suits: SpiderSuits): Card[] {
+  const inPlay = SUITS.slice(0, suits);
+  const copies = DECK_SIZE / (KING * suits);
+  const deck: Card[] = [];
+  for (let copy = 0; copy < copies; copy++) {
+    for (const suit of inPlay) {
+      for (let rank = 1; rank <= KING; rank++) deck.push({ rank, suit, faceUp: false });
+    }
+  }
+  return deck;
+}
+
+function resolveSuits(value: unknown): SpiderSuits {
+  if (value === undefined) return 1;
+  if (typeof value === 'number' && (SUIT_MODES as readonly number[]).includes(value)) return value as SpiderSuits;
+  throw new RangeError(`Spider is played with 1, 2 or 4 suits, not ${String(value)}.`);
+}
+
+// Deal order: spiderDeck(suits) is shuffled with shuffle(deck, seed) (see random.ts). The
+// shuffled deck fills column 1 from the bottom up with its first 6 cards, column 2 with the next
+// 6, … column 10 with cards 50–54; the top card of each column is turned face up. The remaining
+// 50 cards, in shuffled order, are the stock: its last card comes off first, and each deal gives
+// the first column the card that comes off first, the second column the next, and so on.
+function newGame(options: { seed: number; suits?: SpiderSuits }): SpiderState {
+  const { seed } = options;
+  if (!isValidSeed(seed)) throw new RangeError(`Seed must be a whole number from 0 to 4294967295, not ${seed}.`);
+  const suits = resolveSuits(options.suits);
+  const deck = shuffle(spiderDeck(suits), seed);
+  let next = 0;
+  const tableau = COLUMN_HEIGHTS.map((height) => {
+    const column = deck.slice(next, next + height);
+    next += height;
+    column[height - 1] = faceUp(column[height - 1]!);
+    return column;
+  });
+  return {
+    game: 'spider', seed, options: { suits },
+    tableau, stock: deck.slice(next), waste: [], foundations: [], removed: [],
+    score: START_SCORE,
+  };
+}
+
+// Rule 2: a group moves together only when its cards descend by one in the same suit; any card
+// inside the movable run may be chosen with the cards above it.
+function movableCount(state: GameState, from: PileRef): number {
+  if (from.pile !== 'tableau') return 0;
+  const column = state.tableau[from.index];
+  return column ? sameSuitRunLength(column) : 0;
+}
+
+// Rule 1 (onto the next higher rank, any suit) and "an empty column takes any single card or
+// valid movable same-suit run".
+function accepts(column: readonly Card[], moving: Card): boolean {
+  const n = column.length;
+  if (n === 0) return true;
+  const top = column[n - 1]!;
+  return top.faceUp && top.rank === moving.rank + 1;
+}
+
+// Rule 4: a row is dealt only while the stock has one and no column is empty.
+function canDeal(state: GameState): boolean {
+  return dealsLeft(state) > 0 && state.tableau.every((column) => column.length > 0);
+}
+
+function tableauRef(index: number): PileRef {
+  return { pile: 'tableau', index };
+}
+
+function legalMoves(state: GameState): Move[] {
+  const moves: Move[] = [];
+  const { tableau } = state;
+  for (let from = 0; from < tableau.length; from++) {
+    const column = tableau[from]!;
+    const run = sameSuitRunLength(column);
+    for (let count = 1; count <= run; count++) {
+      const moving = column[column.length - count]!;
+      for (let to = 0; to < tableau.length; to++) {
+        if (to !== from && accepts(tableau[to]!, moving)) {
+          moves.push({ type: 'move', from: tableauRef(from), to: tableauRef(to), count });
+        }
+      }
+    }
+  }
+  if (canDeal(state)) moves.push({ type: 'deal' });
+  return moves;
+}
+
+/** legalMoves(state).length > 0, without building the list. */
+function hasLegalMove(state: GameState): boolean {
+  if (canDeal(state)) return true;
+  const { tableau } = state;
+  for (let from = 0; from < tableau.length; from++) {
+    const column = tableau[from]!;
+    const run = sameSuitRunLength(column);
+    for (let count = 1; count <= run; count++) {
+      const moving = column[column.length - count]!;
+      for (let to = 0; to < tableau.length; to++) {
+        if (to !== from && accepts(tableau[to]!, moving)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+function applyMove(state: SpiderState, move: Move): SpiderState {
+  switch (move.type) {
+    case 'deal':
+      return deal(state);
+    case 'recycle':
+      throw new IllegalMoveError('Spider has no waste to turn over: the stock is dealt in rows of ten.');
+    case 'move':
+      return moveRun(state, move.from, move.to, move.count);
+    default:
+      throw new IllegalMoveError('That is not a move.');
+  }
+}
+
+// Rule 3: a completed same-suit King-to-Ace sequence at the top of a column leaves the tableau
+// as part of the move or deal that completed it, and the card beneath it turns face up.
+// Takes the tableau array and removed list being built (already copies) and settles column i.
+function settle(tableau: Card[][], removed: Card[][], i: number): number {
+  let completed = 0;
+  let column = tableau[i]!;
+  while (sameSuitRunLength(column) === SEQUENCE_LENGTH) {
+    removed.push(column.slice(column.length - SEQUENCE_LENGTH));
+    column = withoutTop(column, SEQUENCE_LENGTH);
+    completed++;
+  }
+  if (completed > 0) tableau[i] = column;
+  return completed;
+}
+
+// Rule 4: one face-up card onto every column, the first column first; refused while a column is
+// empty or when the stock is empty.
+function deal(state: SpiderState): SpiderState {
+  if (dealsLeft(state) === 0) throw new IllegalMoveError('The stock is empty.');
+  if (state.tableau.some((column) => column.length === 0)) {
+    throw new IllegalMoveError('Fill every empty column before dealing a row.');
+  }
+  const stock = state.stock.slice();
+  const tableau = state.tableau.map((column) => [...column, faceUp(stock.pop()!)]);
+  const removed = state.removed.slice();
+  let completed = 0;
+  for (let i = 0; i < tableau.length; i++) completed += settle(tableau, removed, i);
+  return {
+    ...state, tableau, stock,
+    removed: completed > 0 ? removed : state.removed,
+    score: state.score + SEQUENCE_BONUS * completed,
+  };
+}
+
+function requireSpiderColumn(state: GameState, ref: PileRef, role: 'from' | 'to'): Card[] {
+  if (ref.pile !== 'tableau') throw new IllegalMoveError('In Spider cards move only between the ten columns.');
+  const column = state.tableau[ref.index];
+  if (!column) throw new IllegalMoveError(`There is no column ${ref.index + 1} to move ${role}.`);
+  return column;
+}
+
+function moveRun(state: SpiderState, from: PileRef, to: PileRef, count: number): SpiderState {
+  const source = requireSpiderColumn(state, from, 'from');
+  const target = requireSpiderColumn(state, to, 'to');
+  if (from.index === to.index) throw new IllegalMoveError('The cards are already in that column.');
+  if (!Number.isInteger(count) || count < 1) throw new IllegalMoveError('A move takes at least one card.');
+  if (source.length === 0) throw new IllegalMoveError(`${capitalise(columnLabel(from.index))} is empty.`);
+  const run = sameSuitRunLength(source);
+  if (count > source.length) {
+    throw new IllegalMoveError(`${capitalise(columnLabel(from.index))} holds only ${source.length} card${source.length === 1 ? '' : 's'}.`);
+  }
+  if (count > run) throw new IllegalMoveError(whyNotMovable(source, run));
+  const moving = source.slice(source.length - count);
+  const first = moving[0]!;
+  if (!accepts(target, first)) {
+    const top = topCard(target)!;
+    throw new IllegalMoveError(
+      first.rank === KING
+        ? `${cardName(first)} goes only into an empty column.`
+        : `${cardName(first)} goes only onto ${article(first.rank + 1)} ${rankName(first.rank + 1)}, not onto ${top.faceUp ? cardName(top) : 'a face-down card'}.`,
+    );
+  }
+  const tableau = state.tableau.slice();
+  tableau[from.index] = withoutTop(source, count);
+  tableau[to.index] = target.concat(moving);
+  const removed = state.removed.slice();
+  const completed = settle(tableau, removed, to.index) + settle(tableau, removed, from.index);
+  return {
+    ...state, tableau,
+    removed: completed > 0 ? removed : state.removed,
+    score: state.score - MOVE_COST + SEQUENCE_BONUS * completed,
+  };
+}
+
+// Why more than `run` cards (the movable run) off the top of `column` cannot move together.
+function whyNotMovable(column: readonly Card[], run: number): string {
+  const below = column[column.length - run - 1]!;
+  const above = column[column.length - run]!;
+  if (!below.faceUp) return 'Only face-up cards can move.';
+  if (below.suit !== above.suit) return 'Only a run in one suit moves together.';
+  return 'Only cards descending by one move together.';
+}
+
+function article(rank: number): string {
+  return rank === 8 || rank === 1 ? 'an' : 'a';
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// "End": won after eight complete sequences leave the tableau; lost when no legal move remains
+// and no stock row can be dealt.
+function status(state: GameState): GameStatus {
+  if (state.removed.length >= SEQUENCES_TO_WIN) return 'won';
+  return hasLegalMove(state) ? 'playing' : 'lost';
+}
+
+/** Spider's rules; newGame also takes `suits` (1, 2 or 4; 1 when left out). */
+export const spider: GameRules<SpiderState> & {
+  newGame(options: { seed: number; suits?: SpiderSuits }): SpiderState;
+} = {
+  id: 'spider',
+  title: 'Spider',
+  newGame,
+  legalMoves,
+  applyMove,
+  status,
+  movableCount,
+};

@@ -1,0 +1,70 @@
+// The store of saved games: one session per game, saved after every move, and the game played
+// last. A save that does not check out is backed up (never wiped) and reported in one line.
+import type Conf from 'conf';
+import type { PlayableGameId } from '../engine/games.js';
+import { InvalidSessionError, replay, type Position, type Session } from '../engine/session.js';
+import { backUpCorruptFile, openConf, STORE_VERSION, type StoreShape } from './openConf.js';
+import { sessionShapeProblem } from './sessionShape.js';
+
+export interface LoadedGame {
+  position?: Position;
+  notice?: string;
+}
+
+export class GameStore {
+  readonly notices: string[];
+  private readonly conf: Conf<StoreShape>;
+
+  constructor(cwd?: string) {
+    const opened = openConf(cwd);
+    this.conf = opened.conf;
+    this.notices = opened.notices;
+  }
+
+  get path(): string {
+    return this.conf.path;
+  }
+
+  lastGame(): PlayableGameId | undefined {
+    const last = this.conf.get('lastGame');
+    return typeof last === 'string' && this.saves()[last] !== undefined ? (last as PlayableGameId) : undefined;
+  }
+
+  /** The saved game, replayed and checked by the rules; a bad save is backed up and dropped. */
+  load(game: PlayableGameId): LoadedGame {
+    const saved = this.saves()[game];
+    if (saved === undefined) return {};
+    const problem = sessionShapeProblem(saved);
+    if (!problem && (saved as Session).game === game) {
+      try {
+        const session = saved as Session;
+        return { position: { session, state: replay(session) } };
+      } catch (error) {
+        if (!(error instanceof InvalidSessionError)) throw error;
+        return { notice: this.discard(game, error.message) };
+      }
+    }
+    return { notice: this.discard(game, `The saved game could not be used: ${problem ?? 'it belongs to another game'}.`) };
+  }
+
+  save(session: Session): void {
+    this.conf.set({
+      version: STORE_VERSION,
+      lastGame: session.game,
+      saves: { ...this.saves(), [session.game]: session },
+    });
+  }
+
+  private saves(): Record<string, unknown> {
+    const saves = this.conf.get('saves');
+    return typeof saves === 'object' && saves !== null ? saves : {};
+  }
+
+  /** Copies the whole file aside as a backup, then forgets the one bad save. */
+  private discard(game: PlayableGameId, why: string): string {
+    const backup = backUpCorruptFile(this.conf.path, 'copy');
+    const { [game]: _dropped, ...rest } = this.saves();
+    this.conf.set('saves', rest);
+    return `${why} It was kept in ${backup}; a new game starts.`;
+  }
+}

@@ -1,0 +1,94 @@
+// The game screen: header, board, recent moves, message line and key hints, driven by keys
+// through the pure controller. Every change to the session is handed to `save` at once.
+import { Box, Text, useApp, useInput } from 'ink';
+import { useEffect, useReducer, useRef } from 'react';
+import { games } from '../engine/games.js';
+import type { Position, Session } from '../engine/session.js';
+import { Board } from './components/Board.js';
+import { Header } from './components/Header.js';
+import { KeyHints } from './components/KeyHints.js';
+import { MoveLog } from './components/MoveLog.js';
+import { initialUiState, reduce, statusOf } from './controller.js';
+import { CELL_WIDTH } from './cardText.js';
+import { gameFacts } from './gameFacts.js';
+import { formatClock, useGameClock } from './hooks/useGameClock.js';
+import { useTerminalSize } from './hooks/useTerminalSize.js';
+import { actionForKey } from './keymap.js';
+
+export interface AppProps {
+  position: Position;
+  notice?: string | null;
+  save: (session: Session) => void;
+}
+
+/** Lines around the columns: header, blank, column labels, message and key hints. */
+const CHROME_LINES = 5;
+const MIN_COLUMN_LINES = 6;
+const LOG_MIN_WIDTH = 18;
+
+export function App({ position, notice = null, save }: AppProps) {
+  const [ui, dispatch] = useReducer(reduce, undefined, () => initialUiState(position, notice));
+  const { exit } = useApp();
+  const { columns, rows } = useTerminalSize();
+  const status = statusOf(ui.position);
+  const clock = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
+  const finishedAt = useRef<number | null>(null);
+  if (status === 'playing') finishedAt.current = null;
+  else finishedAt.current ??= clock();
+  const elapsed = () => finishedAt.current ?? clock();
+
+  const session = ui.position.session;
+  useEffect(() => {
+    save({ ...session, elapsedMs: elapsed() });
+  }, [session]);
+
+  useEffect(() => {
+    if (!ui.quit) return;
+    save({ ...session, elapsedMs: elapsed() });
+    exit();
+  }, [ui.quit]);
+
+  useInput((input, key) => {
+    const action = actionForKey(input, key, ui.confirm !== null);
+    if (action) dispatch(action);
+  });
+
+  const state = ui.position.state;
+  const boardWidth = state.tableau.length * (CELL_WIDTH + 1);
+  const columnLines = rows - 1 - CHROME_LINES;
+  if (columns < boardWidth + 1 || columnLines < MIN_COLUMN_LINES) {
+    return (
+      <Text wrap="truncate">
+        Leaves needs a terminal of at least {boardWidth + 1}×{MIN_COLUMN_LINES + CHROME_LINES + 1}; this one is{' '}
+        {columns}×{rows}. Make it larger, or press q to quit.
+      </Text>
+    );
+  }
+  const logWidth = columns - boardWidth - 3;
+  const facts = [`deal ${session.seed}`, ...gameFacts(state), `${session.moves.length} move${session.moves.length === 1 ? '' : 's'}`, formatClock(elapsed())];
+  return (
+    <Box flexDirection="column" width={columns}>
+      <Header title={games[session.game].title} facts={facts} />
+      <Text> </Text>
+      <Box height={columnLines + 1}>
+        <Board ui={ui} maxLines={columnLines} />
+        {logWidth >= LOG_MIN_WIDTH ? (
+          <Box marginLeft={2}>
+            <MoveLog log={ui.log} lines={columnLines + 1} width={logWidth} />
+          </Box>
+        ) : null}
+      </Box>
+      <Text wrap="truncate" color={ui.notice?.tone === 'error' ? 'red' : 'yellow'}>
+        {ui.notice?.text ?? ' '}
+      </Text>
+      <KeyHints
+        width={columns}
+        hints={
+          ui.held
+            ? ['←→ choose pile', '⏎ drop', '1-9 drop there', 'Esc put back']
+            : ['←→ column', '↑↓ run', '⏎ pick up', 'd deal', 'u undo', 'r redo', 'n new', 'q quit', 'R restart']
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,262 @@
+// The UI's pure reducer: where the cursor is, what run is picked up, the message line, the move
+// log and confirmations. Keys become actions (keymap.ts); the engine decides every rule.
+import { describeCards, describeMove } from '../engine/describe.js';
+import { games } from '../engine/games.js';
+import { pileOf } from '../engine/piles.js';
+import { canRedo, canUndo, newSession, play, redo, restart, undo, type Position } from '../engine/session.js';
+import { IllegalMoveError, type GameStatus, type Move, type PileRef } from '../engine/types.js';
+import { findSlot, sameSlot, slotRows, type Slot } from './slots.js';
+
+export interface Held {
+  from: PileRef;
+  count: number;
+}
+
+export interface Notice {
+  text: string;
+  tone: 'info' | 'error';
+}
+
+/** A question waiting for y / n: abandon this game for a new deal (with its seed), or restart. */
+export type Confirm = { kind: 'new'; seed: number } | { kind: 'restart' };
+
+export interface UiState {
+  position: Position;
+  cursor: Slot;
+  /** How many cards off the top of the cursor's pile are chosen (at least 1). */
+  depth: number;
+  held: Held | null;
+  notice: Notice | null;
+  /** Recent moves in words, oldest first. */
+  log: string[];
+  confirm: Confirm | null;
+  /** Bumped whenever a different game starts, so the clock knows to start again. */
+  gameNumber: number;
+  quit: boolean;
+}
+
+export type UiAction =
+  | { type: 'left' } | { type: 'right' } | { type: 'up' } | { type: 'down' }
+  | { type: 'select' } | { type: 'cancel' } | { type: 'column'; index: number }
+  | { type: 'deal' } | { type: 'undo' } | { type: 'redo' }
+  | { type: 'new'; seed: number } | { type: 'restart' }
+  | { type: 'yes' } | { type: 'no' } | { type: 'quit' };
+
+const LOG_LENGTH = 50;
+const FIRST_COLUMN: Slot = { pile: 'tableau', index: 0 };
+
+export function statusOf(position: Position): GameStatus {
+  return games[position.session.game].status(position.state);
+}
+
+/** The move log of a session, rebuilt by replaying it (used when a game is loaded). */
+function logOf(position: Position): string[] {
+  const rules = games[position.session.game];
+  let state = rules.newGame({ ...position.session.options, seed: position.session.seed });
+  const log: string[] = [];
+  for (const move of position.session.moves) {
+    log.push(describeMove(state, move));
+    state = rules.applyMove(state, move);
+  }
+  return log.slice(-LOG_LENGTH);
+}
+
+export function initialUiState(position: Position, notice: string | null = null): UiState {
+  const state: UiState = {
+    position, cursor: FIRST_COLUMN, depth: 1, held: null,
+    notice: notice ? { text: notice, tone: 'error' } : null,
+    log: logOf(position), confirm: null, gameNumber: 0, quit: false,
+  };
+  return { ...state, depth: defaultDepth(state, FIRST_COLUMN) };
+}
+
+function movable(ui: UiState, slot: Slot): number {
+  if (slot.pile === 'stock') return 0;
+  return games[ui.position.session.game].movableCount(ui.position.state, slot);
+}
+
+function movesOf(ui: UiState, from: PileRef, count: number): Move[] {
+  return games[ui.position.session.game]
+    .legalMoves(ui.position.state)
+    .filter((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && sameSlot(m.from, from) && m.count === count);
+}
+
+/** Destinations that accept `count` cards from `from`. */
+export function destinations(ui: UiState, from: PileRef, count: number): PileRef[] {
+  return movesOf(ui, from, count).map((m) => (m as Extract<Move, { type: 'move' }>).to);
+}
+
+/** The deepest pick that some pile accepts, or the whole movable run when none does. */
+function defaultDepth(ui: UiState, slot: Slot): number {
+  const max = movable(ui, slot);
+  if (slot.pile === 'stock') return 1;
+  for (let count = max; count >= 1; count--) if (movesOf(ui, slot, count).length > 0) return count;
+  return Math.max(1, max);
+}
+
+function withCursor(ui: UiState, cursor: Slot): UiState {
+  return { ...ui, cursor, depth: ui.held ? ui.depth : defaultDepth(ui, cursor) };
+}
+
+function info(ui: UiState, text: string): UiState {
+  return { ...ui, notice: { text, tone: 'info' } };
+}
+
+function error(ui: UiState, text: string): UiState {
+  return { ...ui, notice: { text, tone: 'error' } };
+}
+
+/** Plays a move through the rules; an illegal one leaves everything as it was and says why. */
+function attempt(ui: UiState, move: Move): UiState {
+  try {
+    const words = describeMove(ui.position.state, move);
+    const position = play(ui.position, move);
+    const next: UiState = { ...ui, position, held: null, notice: null, log: [...ui.log, words].slice(-LOG_LENGTH) };
+    return settle(next);
+  } catch (e) {
+    if (e instanceof IllegalMoveError) return error(ui, e.reason);
+    throw e;
+  }
+}
+
+/** After the board changes: keep the cursor on a real pile, choose a sensible depth, say the end. */
+function settle(ui: UiState): UiState {
+  const rows = slotRows(ui.position.state);
+  const cursor = findSlot(rows, ui.cursor) ? ui.cursor : FIRST_COLUMN;
+  const next = withCursor(ui, cursor);
+  const status = statusOf(next.position);
+  if (status === 'won') return info(next, 'You won! Press n for a new deal or q to quit.');
+  if (status === 'lost') return error(next, 'No moves are left: the game is over. Press n for a new deal, R to replay it, q to quit.');
+  return next;
+}
+
+function step(ui: UiState, dx: number): UiState {
+  const rows = slotRows(ui.position.state);
+  const at = findSlot(rows, ui.cursor) ?? { row: rows.length - 1, col: 0 };
+  const row = rows[at.row]!;
+  if (!ui.held) return withCursor(ui, row[(at.col + dx + row.length) % row.length]!);
+  // Holding a run: step between the piles that accept it, and the pile it came from.
+  const stops = rows.flat().filter((s) => sameSlot(s, ui.held!.from) || destinations(ui, ui.held!.from, ui.held!.count).some((d) => sameSlot(d, s)));
+  const flat = rows.flat();
+  const index = flat.findIndex((s) => sameSlot(s, ui.cursor));
+  for (let i = 1; i <= flat.length; i++) {
+    const candidate = flat[(index + dx * i + flat.length * 2) % flat.length]!;
+    if (stops.some((s) => sameSlot(s, candidate))) return { ...ui, cursor: candidate };
+  }
+  return ui;
+}
+
+function vertical(ui: UiState, deeper: boolean): UiState {
+  if (ui.held) return ui;
+  const rows = slotRows(ui.position.state);
+  const at = findSlot(rows, ui.cursor);
+  const max = movable(ui, ui.cursor);
+  if (deeper && ui.depth < max) return { ...ui, depth: ui.depth + 1, notice: null };
+  if (!deeper && ui.depth > 1) return { ...ui, depth: ui.depth - 1, notice: null };
+  // At the end of the run: move between rows where there are several (Klondike's top row).
+  if (at && rows.length > 1) {
+    const row = at.row + (deeper ? -1 : 1);
+    if (row >= 0 && row < rows.length) {
+      const target = rows[row]![Math.min(at.col, rows[row]!.length - 1)]!;
+      return withCursor(ui, target);
+    }
+  }
+  return ui;
+}
+
+function pickUp(ui: UiState): UiState {
+  const slot = ui.cursor;
+  if (slot.pile === 'stock') return deal(ui);
+  const pile = pileOf(ui.position.state, slot) ?? [];
+  if (pile.length === 0) return error(ui, 'There is nothing here to pick up.');
+  const max = movable(ui, slot);
+  if (max === 0) return error(ui, 'That card cannot move.');
+  const count = Math.min(ui.depth, max);
+  const targets = destinations(ui, slot, count);
+  const cards = describeCards(ui.position.state, slot, count);
+  if (targets.length === 0) return error(ui, `No pile takes ${cards}.`);
+  const held = { from: slot, count };
+  return {
+    ...ui, held, cursor: targets[0]!,
+    notice: { text: `Holding ${cards}: choose a highlighted pile, Enter to drop, Esc to put it back.`, tone: 'info' },
+  };
+}
+
+function drop(ui: UiState, to: Slot): UiState {
+  const held = ui.held!;
+  if (sameSlot(to, held.from)) return { ...ui, held: null, cursor: held.from, notice: null };
+  if (to.pile === 'stock') return error(ui, 'Cards cannot go onto the stock.');
+  return attempt({ ...ui, cursor: to }, { type: 'move', from: held.from, to, count: held.count });
+}
+
+function deal(ui: UiState): UiState {
+  const state = ui.position.state;
+  const canRecycle = state.stock.length === 0 && state.waste.length > 0;
+  return attempt({ ...ui, held: null }, canRecycle ? { type: 'recycle' } : { type: 'deal' });
+}
+
+function startGame(ui: UiState, position: Position): UiState {
+  return { ...initialUiState(position), gameNumber: ui.gameNumber + 1, log: [] };
+}
+
+function answer(ui: UiState, confirm: Confirm, yes: boolean): UiState {
+  if (!yes) return { ...ui, confirm: null, notice: null };
+  if (confirm.kind === 'new') return startGame(ui, newSession(ui.position.session.game, confirm.seed, ui.position.session.options));
+  return startGame(ui, restart(ui.position));
+}
+
+/** A game in progress asks before it is abandoned; a finished or untouched one does not. */
+function needsConfirm(ui: UiState): boolean {
+  return statusOf(ui.position) === 'playing' && ui.position.session.moves.length > 0;
+}
+
+export function reduce(ui: UiState, action: UiAction): UiState {
+  if (ui.confirm) {
+    if (action.type === 'yes') return answer(ui, ui.confirm, true);
+    if (action.type === 'no' || action.type === 'cancel') return answer(ui, ui.confirm, false);
+    if (action.type === 'quit') return { ...ui, quit: true };
+    return ui;
+  }
+  switch (action.type) {
+    case 'left':
+      return step(ui, -1);
+    case 'right':
+      return step(ui, 1);
+    case 'up':
+      return vertical(ui, true);
+    case 'down':
+      return vertical(ui, false);
+    case 'select':
+      return ui.held ? drop(ui, ui.cursor) : pickUp(ui);
+    case 'cancel':
+      return ui.held ? { ...ui, cursor: ui.held.from, held: null, notice: null } : { ...ui, notice: null };
+    case 'column': {
+      const column = ui.position.state.tableau[action.index];
+      if (!column) return error(ui, `There is no column ${action.index + 1}.`);
+      const slot: Slot = { pile: 'tableau', index: action.index };
+      return ui.held ? drop(ui, slot) : withCursor({ ...ui, notice: null }, slot);
+    }
+    case 'deal':
+      return deal(ui);
+    case 'undo':
+      if (!canUndo(ui.position)) return info(ui, 'Nothing to undo.');
+      return settle({ ...ui, held: null, notice: null, position: undo(ui.position), log: ui.log.slice(0, -1) });
+    case 'redo': {
+      if (!canRedo(ui.position)) return info(ui, 'Nothing to redo.');
+      const move = ui.position.session.redo[ui.position.session.redo.length - 1]!;
+      const words = describeMove(ui.position.state, move);
+      return settle({ ...ui, held: null, notice: null, position: redo(ui.position), log: [...ui.log, words].slice(-LOG_LENGTH) });
+    }
+    case 'new':
+      if (!needsConfirm(ui)) return startGame(ui, newSession(ui.position.session.game, action.seed, ui.position.session.options));
+      return { ...ui, held: null, confirm: { kind: 'new', seed: action.seed }, notice: { text: 'Abandon this game and deal a new one? y / n', tone: 'info' } };
+    case 'restart':
+      if (!needsConfirm(ui)) return startGame(ui, restart(ui.position));
+      return { ...ui, held: null, confirm: { kind: 'restart' }, notice: { text: 'Start this deal again from the beginning? y / n', tone: 'info' } };
+    case 'yes':
+    case 'no':
+      return ui;
+    case 'quit':
+      return { ...ui, quit: true };
+  }
+}

@@ -1,0 +1,37 @@
+// Keys to actions, the same in every game (see the controls table in the README).
+import type { Key } from 'ink';
+import { randomSeed } from '../engine/random.js';
+import type { UiAction } from './controller.js';
+
+export function actionForKey(input: string, key: Key, confirming: boolean): UiAction | null {
+  if (key.ctrl && input === 'c') return { type: 'quit' };
+  if (confirming) {
+    if (input === 'y' || input === 'Y') return { type: 'yes' };
+    if (input === 'n' || input === 'N' || key.escape) return { type: 'no' };
+    if (input === 'q') return { type: 'quit' };
+    return null;
+  }
+  if (key.leftArrow || input === 'h') return { type: 'left' };
+  if (key.rightArrow || input === 'l') return { type: 'right' };
+  if (key.upArrow || input === 'k') return { type: 'up' };
+  if (key.downArrow || input === 'j') return { type: 'down' };
+  if (key.return || input === ' ') return { type: 'select' };
+  if (key.escape) return { type: 'cancel' };
+  if (/^[0-9]$/.test(input)) return { type: 'column', index: input === '0' ? 9 : Number(input) - 1 };
+  switch (input) {
+    case 'd':
+      return { type: 'deal' };
+    case 'u':
+      return { type: 'undo' };
+    case 'r':
+      return { type: 'redo' };
+    case 'n':
+      return { type: 'new', seed: randomSeed() };
+    case 'R':
+      return { type: 'restart' };
+    case 'q':
+      return { type: 'quit' };
+    default:
+      return null;
+  }
+}
