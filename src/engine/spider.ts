@@ -180,12 +180,12 @@ function applyMove(state: SpiderState, move: Move): SpiderState {
 
 // Rule 3: a completed same-suit King-to-Ace sequence at the top of a column leaves the tableau
 // as part of the move or deal that completed it, and the card beneath it turns face up.
-// Takes the tableau array and removed list being built (already copies) and settles column i.
-function settle(tableau: Card[][], removed: Card[][], i: number): number {
+// Settles column i of a tableau array that is already a copy, pushing what leaves onto `left`.
+function settle(tableau: Card[][], left: Card[][], i: number): number {
   let completed = 0;
   let column = tableau[i]!;
   while (sameSuitRunLength(column) === SEQUENCE_LENGTH) {
-    removed.push(column.slice(column.length - SEQUENCE_LENGTH));
+    left.push(column.slice(column.length - SEQUENCE_LENGTH));
     column = withoutTop(column, SEQUENCE_LENGTH);
     completed++;
   }
@@ -202,13 +202,13 @@ function deal(state: SpiderState): SpiderState {
   }
   const stock = state.stock.slice();
   const tableau = state.tableau.map((column) => [...column, faceUp(stock.pop()!)]);
-  const removed = state.removed.slice();
+  const left: Card[][] = [];
   let completed = 0;
-  for (let i = 0; i < tableau.length; i++) completed += settle(tableau, removed, i);
+  for (let i = 0; i < tableau.length; i++) completed += settle(tableau, left, i);
   return {
     ...state, tableau, stock,
-    removed: completed > 0 ? removed : state.removed,
-    score: state.score + SEQUENCE_BONUS * completed,
+    removed: completed > 0 ? state.removed.concat(left) : state.removed,
+    score: state.score - MOVE_COST + SEQUENCE_BONUS * completed,
   };
 }
 
@@ -243,11 +243,11 @@ function moveRun(state: SpiderState, from: PileRef, to: PileRef, count: number):
   const tableau = state.tableau.slice();
   tableau[from.index] = withoutTop(source, count);
   tableau[to.index] = target.concat(moving);
-  const removed = state.removed.slice();
-  const completed = settle(tableau, removed, to.index) + settle(tableau, removed, from.index);
+  const left: Card[][] = [];
+  const completed = settle(tableau, left, to.index) + settle(tableau, left, from.index);
   return {
     ...state, tableau,
-    removed: completed > 0 ? removed : state.removed,
+    removed: completed > 0 ? state.removed.concat(left) : state.removed,
     score: state.score - MOVE_COST + SEQUENCE_BONUS * completed,
   };
 }

@@ -1,0 +1,101 @@
+// The store keeps each game's session across launches and never wipes a save it cannot use.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { games } from '../../src/engine/games.js';
+import { newSession, play } from '../../src/engine/session.js';
+import { GameStore } from '../../src/store/gameStore.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leaves-store-'));
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function playedPosition() {
+  let position = newSession('autumn-leaves', 7);
+  position = play(position, { type: 'deal' });
+  const move = games['autumn-leaves'].legalMoves(position.state).find((m) => m.type === 'move');
+  if (move) position = play(position, move);
+  return position;
+}
+
+const backups = () => fs.readdirSync(dir).filter((name) => name.includes('corrupt'));
+
+describe('saved games', () => {
+  it('a saved game loads in a later launch exactly where it was', () => {
+    const position = playedPosition();
+    new GameStore(dir).save({ ...position.session, elapsedMs: 4200 });
+    const loaded = new GameStore(dir).load('autumn-leaves');
+    expect(loaded.notice).toBeUndefined();
+    expect(loaded.position?.state).toEqual(position.state);
+    expect(loaded.position?.session.moves).toEqual(position.session.moves);
+    expect(loaded.position?.session.elapsedMs).toBe(4200);
+  });
+
+  it('remembers which game was played last, and has none before the first save', () => {
+    const store = new GameStore(dir);
+    expect(store.lastGame()).toBeUndefined();
+    store.save(newSession('autumn-leaves', 3).session);
+    expect(new GameStore(dir).lastGame()).toBe('autumn-leaves');
+  });
+
+  it('writes the file in the directory it is given (tests never touch the real one)', () => {
+    const store = new GameStore(dir);
+    store.save(newSession('autumn-leaves', 3).session);
+    expect(store.path).toBe(path.join(dir, 'config.json'));
+    expect(fs.existsSync(path.join(dir, 'config.json'))).toBe(true);
+  });
+
+  it('lives in $XDG_CONFIG_HOME/leaves/config.json by default', () => {
+    const saved = { xdg: process.env.XDG_CONFIG_HOME, own: process.env.LEAVES_CONFIG_DIR };
+    process.env.XDG_CONFIG_HOME = dir;
+    delete process.env.LEAVES_CONFIG_DIR;
+    try {
+      expect(new GameStore().path).toBe(path.join(dir, 'leaves', 'config.json'));
+    } finally {
+      if (saved.xdg === undefined) delete process.env.XDG_CONFIG_HOME;
+      else process.env.XDG_CONFIG_HOME = saved.xdg;
+      if (saved.own !== undefined) process.env.LEAVES_CONFIG_DIR = saved.own;
+    }
+  });
+});
+
+describe('a save that cannot be used is kept, never wiped', () => {
+  it('a file that is not JSON is moved aside as a "corrupt" backup and play goes on', () => {
+    const file = path.join(dir, 'config.json');
+    fs.writeFileSync(file, '{"saves": {"autumn-leaves": ');
+    const store = new GameStore(dir);
+    expect(store.notices).toHaveLength(1);
+    expect(store.notices[0]).toMatch(/corrupt/);
+    expect(backups()).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dir, backups()[0]!), 'utf8')).toBe('{"saves": {"autumn-leaves": ');
+    store.save(newSession('autumn-leaves', 9).session);
+    expect(new GameStore(dir).load('autumn-leaves').position?.session.seed).toBe(9);
+  });
+
+  it('a save of the wrong shape is backed up, reported in one line, and the game starts anew', () => {
+    const file = path.join(dir, 'config.json');
+    fs.writeFileSync(file, JSON.stringify({ saves: { 'autumn-leaves': { game: 'autumn-leaves', seed: 'x' } } }));
+    const loaded = new GameStore(dir).load('autumn-leaves');
+    expect(loaded.position).toBeUndefined();
+    expect(loaded.notice).toMatch(/deal number/);
+    expect(loaded.notice).not.toContain('\n');
+    expect(backups()).toHaveLength(1);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, backups()[0]!), 'utf8')).saves['autumn-leaves'].seed).toBe('x');
+  });
+
+  it('a move list the rules reject is caught on load, naming the move', () => {
+    const { session } = playedPosition();
+    const bad = { ...session, moves: [...session.moves, { type: 'move', from: { pile: 'tableau', index: 0 }, to: { pile: 'tableau', index: 0 }, count: 1 }] };
+    fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ saves: { 'autumn-leaves': bad } }));
+    const loaded = new GameStore(dir).load('autumn-leaves');
+    expect(loaded.position).toBeUndefined();
+    expect(loaded.notice).toMatch(new RegExp(`Move ${bad.moves.length} of the saved game is not legal`));
+    expect(loaded.notice).toMatch(/corrupt/);
+    expect(backups()).toHaveLength(1);
+  });
+});
