@@ -1,16 +1,17 @@
 // The game screen: header, board, recent moves, message line and key hints, driven by keys
 // through the pure controller. Every change to the session is handed to `save` at once.
 import { Box, Text, useApp, useInput } from 'ink';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { games } from '../engine/games.js';
 import type { Position, Session } from '../engine/session.js';
 import { Board } from './components/Board.js';
 import { Header } from './components/Header.js';
 import { KeyHints } from './components/KeyHints.js';
 import { MoveLog } from './components/MoveLog.js';
-import { initialUiState, reduce, statusOf } from './controller.js';
+import { initialUiState, statusOf } from './controller.js';
 import { CELL_WIDTH } from './cardText.js';
 import { gameFacts } from './gameFacts.js';
+import { useGame } from './hooks/useGame.js';
 import { formatClock, useGameClock } from './hooks/useGameClock.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import { actionForKey } from './keymap.js';
@@ -27,25 +28,18 @@ const MIN_COLUMN_LINES = 6;
 const LOG_MIN_WIDTH = 18;
 
 export function App({ position, notice = null, save }: AppProps) {
-  const [ui, dispatch] = useReducer(reduce, undefined, () => initialUiState(position, notice));
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
+  const clock = useRef<() => number>(() => 0);
+  const [ui, dispatch] = useGame(() => initialUiState(position, notice), save, () => clock.current());
   const status = statusOf(ui.position);
-  const clock = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
-  const finishedAt = useRef<number | null>(null);
-  if (status === 'playing') finishedAt.current = null;
-  else finishedAt.current ??= clock();
-  const elapsed = () => finishedAt.current ?? clock();
-
+  const running = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
+  clock.current = running;
   const session = ui.position.session;
-  useEffect(() => {
-    save({ ...session, elapsedMs: elapsed() });
-  }, [session]);
 
+  useEffect(() => save(session), []);
   useEffect(() => {
-    if (!ui.quit) return;
-    save({ ...session, elapsedMs: elapsed() });
-    exit();
+    if (ui.quit) exit();
   }, [ui.quit]);
 
   useInput((input, key) => {
@@ -58,14 +52,14 @@ export function App({ position, notice = null, save }: AppProps) {
   const columnLines = rows - 1 - CHROME_LINES;
   if (columns < boardWidth + 1 || columnLines < MIN_COLUMN_LINES) {
     return (
-      <Text wrap="truncate">
+      <Text wrap="wrap">
         Leaves needs a terminal of at least {boardWidth + 1}×{MIN_COLUMN_LINES + CHROME_LINES + 1}; this one is{' '}
         {columns}×{rows}. Make it larger, or press q to quit.
       </Text>
     );
   }
   const logWidth = columns - boardWidth - 3;
-  const facts = [`deal ${session.seed}`, ...gameFacts(state), `${session.moves.length} move${session.moves.length === 1 ? '' : 's'}`, formatClock(elapsed())];
+  const facts = [`deal ${session.seed}`, ...gameFacts(state), `${session.moves.length} move${session.moves.length === 1 ? '' : 's'}`, formatClock(running())];
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={games[session.game].title} facts={facts} />

@@ -1,17 +1,37 @@
-// The game clock: the session's saved time plus the time this game has been on screen. It ticks
-// once a second for the header, and starts again from zero when a different game begins.
-import { useEffect, useRef, useState } from 'react';
+// The game clock: the session's saved time plus the time this game has been on screen while in
+// play. It ticks once a second for the header, stops when the game ends, and starts again from
+// the new session's time when a different game begins.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+interface ClockState {
+  gameNumber: number;
+  /** Time counted before `since`. */
+  base: number;
+  /** When the clock last started running, or null while it is stopped. */
+  since: number | null;
+}
 
 export function useGameClock(savedMs: number, gameNumber: number, running: boolean): () => number {
-  const start = useRef({ at: Date.now(), base: savedMs, gameNumber });
-  if (start.current.gameNumber !== gameNumber) start.current = { at: Date.now(), base: savedMs, gameNumber };
+  const clock = useRef<ClockState>({ gameNumber, base: savedMs, since: running ? Date.now() : null });
+  const c = clock.current;
+  if (c.gameNumber !== gameNumber) {
+    clock.current = { gameNumber, base: savedMs, since: running ? Date.now() : null };
+  } else if (running && c.since === null) {
+    c.since = Date.now();
+  } else if (!running && c.since !== null) {
+    c.base += Date.now() - c.since;
+    c.since = null;
+  }
   const [, tick] = useState(0);
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => tick((n) => n + 1), 1000);
     return () => clearInterval(timer);
   }, [running]);
-  return () => start.current.base + (Date.now() - start.current.at);
+  return useCallback(() => {
+    const { base, since } = clock.current;
+    return base + (since === null ? 0 : Date.now() - since);
+  }, []);
 }
 
 export function formatClock(ms: number): string {

@@ -1,0 +1,186 @@
+// The game screen driven by keys, as a player would: cursor, picking up, accepting columns,
+// dropping, dealing, undo, messages for illegal attempts, and saving after every move.
+// Deal 1 starts with J♠ 3♣ 10♦ 9♦ 8♦ 2♦ on top of the six columns.
+import { afterEach, describe, expect, it } from 'vitest';
+import { newSession } from '../../src/engine/session.js';
+import { KEYS, renderApp } from './renderApp.js';
+
+let current: ReturnType<typeof renderApp> | undefined;
+function start(seed = 1, size?: { columns: number; rows: number }) {
+  current = renderApp(newSession('autumn-leaves', seed), size);
+  return current;
+}
+afterEach(() => current?.unmount());
+
+/** The line of column labels, e.g. " [1]    2     3  …". */
+function labels(frame: string): string {
+  return frame.split('\n').find((line) => /^\s*(\[1\]|1|↓1↓)\s/.test(line)) ?? '';
+}
+
+describe('the board', () => {
+  it('shows the game, the deal, deals left, six columns with their top cards face up, and recent moves', () => {
+    const { frame } = start();
+    expect(frame()).toContain('Autumn Leaves');
+    expect(frame()).toContain('deal 1');
+    expect(frame()).toContain('5 deals left');
+    expect(labels(frame())).toMatch(/\[1\]\s+2\s+3\s+4\s+5\s+6/);
+    for (const top of ['J♠', '3♣', '10♦', '9♦', '8♦', '2♦']) expect(frame()).toContain(top);
+    expect(frame()).toContain('▒▒▒');
+    expect(frame()).toContain('Recent moves');
+  });
+
+  it('fits 80×24 in at most 23 lines', () => {
+    const { frame } = start(1, { columns: 80, rows: 24 });
+    const lines = frame().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(23);
+    expect(Math.max(...lines.map((line) => [...line].length))).toBeLessThanOrEqual(80);
+  });
+});
+
+describe('moving the cursor', () => {
+  it('→ and l move right, ← and h move left, wrapping at the ends', async () => {
+    const { frame, press } = start();
+    await press(KEYS.right);
+    expect(labels(frame())).toContain('[2]');
+    await press('l');
+    expect(labels(frame())).toContain('[3]');
+    await press(KEYS.left, 'h', 'h');
+    expect(labels(frame())).toContain('[6]');
+  });
+
+  it('a number key jumps to its column', async () => {
+    const { frame, press } = start();
+    await press('5');
+    expect(labels(frame())).toContain('[5]');
+    expect(frame()).toContain('[ 8♦]');
+  });
+});
+
+describe('picking up and dropping a run', () => {
+  it('Enter picks up the chosen card and highlights every column that accepts it', async () => {
+    const { frame, press } = start();
+    await press('6', KEYS.enter);
+    expect(frame()).toContain('Holding 2♦');
+    const line = labels(frame());
+    // 2♦ goes onto 10♦, 9♦ or 8♦: columns 3, 4 and 5 accept it; the cursor jumps to the first.
+    expect(line).toContain('[3]');
+    expect(line).toContain('↓4↓');
+    expect(line).toContain('↓5↓');
+    expect(line).not.toContain('↓1↓');
+    expect(line).not.toContain('↓2↓');
+  });
+
+  it('→ steps only between accepting columns and the source; Enter drops there', async () => {
+    const { frame, press, save } = start();
+    await press('6', KEYS.enter, KEYS.right);
+    expect(labels(frame())).toContain('[4]');
+    await press(KEYS.enter);
+    expect(frame()).toContain('2♦ onto 9♦');
+    expect(frame()).toContain('1 move');
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ moves: [
+      { type: 'move', from: { pile: 'tableau', index: 5 }, to: { pile: 'tableau', index: 3 }, count: 1 },
+    ] }));
+  });
+
+  it('the card left on top of the source column turns face up', async () => {
+    const { frame, press } = start();
+    await press('6', KEYS.enter, KEYS.enter);
+    // Column 6 of deal 1 was ▒ ▒ ▒ 2♦ and shows 5♠ once 2♦ has gone.
+    expect(frame()).toContain('5♠');
+  });
+
+  it('a number key drops the held run on that column', async () => {
+    const { frame, press } = start();
+    await press('6', KEYS.enter, '5');
+    expect(frame()).toContain('2♦ onto 8♦');
+  });
+
+  it('dropping where the run does not fit says why and keeps holding it', async () => {
+    const { frame, press, save } = start();
+    const saves = save.mock.calls.length;
+    await press('6', KEYS.enter, '1');
+    expect(frame()).toContain('2♦ goes only onto a higher diamond, not onto J♠.');
+    expect(frame()).toContain('0 moves');
+    expect(save.mock.calls.length).toBe(saves);
+    await press('3');
+    expect(frame()).toContain('2♦ onto 10♦');
+  });
+
+  it('Esc puts the run back', async () => {
+    const { frame, press } = start();
+    await press('6', KEYS.enter, KEYS.escape);
+    expect(frame()).not.toContain('Holding');
+    expect(labels(frame())).toContain('[6]');
+    expect(labels(frame())).not.toContain('↓');
+    expect(frame()).toContain('0 moves');
+  });
+
+  it('a card that no column takes cannot be picked up, and the message says so', async () => {
+    const { frame, press } = start();
+    await press(KEYS.enter);
+    expect(frame()).toContain('No pile takes J♠.');
+    expect(frame()).not.toContain('Holding');
+  });
+});
+
+describe('dealing, undo and redo', () => {
+  it('d deals a row: a face-up card on every column and one deal fewer', async () => {
+    const { frame, press } = start();
+    await press('d');
+    expect(frame()).toContain('4 deals left');
+    expect(frame()).toContain('dealt a row');
+    // The first row dealt in deal 1: 7♦ A♠ A♦ 10♣ 8♣ A♥.
+    for (const card of ['7♦', 'A♠', 'A♦', '10♣', '8♣', 'A♥']) expect(frame()).toContain(card);
+  });
+
+  it('u takes the deal back and r plays it again', async () => {
+    const { frame, press } = start();
+    await press('d', 'u');
+    expect(frame()).toContain('5 deals left');
+    expect(frame()).not.toContain('A♥');
+    await press('r');
+    expect(frame()).toContain('4 deals left');
+    expect(frame()).toContain('A♥');
+  });
+});
+
+describe('new deal and quitting', () => {
+  it('n asks before abandoning a game in progress; n keeps it, y deals a new one', async () => {
+    const { frame, press } = start();
+    await press('d', 'n');
+    expect(frame()).toContain('Abandon this game and deal a new one? y / n');
+    await press('n');
+    expect(frame()).toContain('4 deals left');
+    await press('n', 'y');
+    expect(frame()).toContain('5 deals left');
+    expect(frame()).toContain('0 moves');
+    expect(frame()).not.toContain('deal 1 ');
+  });
+
+  it('R restarts the same deal after confirming', async () => {
+    const { frame, press } = start();
+    await press('d', 'R', 'y');
+    expect(frame()).toContain('deal 1');
+    expect(frame()).toContain('5 deals left');
+  });
+
+  it('q saves the game, with its time, and leaves', async () => {
+    const { press, save, instance } = start();
+    const exited = instance.waitUntilExit();
+    await press('d', 'q');
+    await exited;
+    const last = save.mock.calls[save.mock.calls.length - 1]![0];
+    expect(last.moves).toEqual([{ type: 'deal' }]);
+    expect(last.elapsedMs).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('terminal size', () => {
+  it('a terminal too small shows the size needed, and the board returns when it grows', async () => {
+    const app = start(1, { columns: 30, rows: 10 });
+    expect(app.frame().replace(/\s+/g, ' ')).toMatch(/needs a terminal of at least \d+×\d+; this one is 30×10/);
+    await app.resize(80, 24);
+    expect(app.frame()).toContain('Autumn Leaves');
+    expect(app.frame()).toContain('J♠');
+  });
+});

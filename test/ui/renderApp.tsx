@@ -1,0 +1,81 @@
+// Renders the game screen into a fake terminal of a chosen size, for UI tests: keys go in as the
+// bytes a terminal sends, frames come out as text (chalk adds no colour outside a TTY).
+import { EventEmitter } from 'node:events';
+import { render } from 'ink';
+import { vi } from 'vitest';
+import type { Position, Session } from '../../src/engine/session.js';
+import { App } from '../../src/ui/App.js';
+
+class FakeStdout extends EventEmitter {
+  frames: string[] = [];
+  constructor(public columns: number, public rows: number) {
+    super();
+  }
+  write = (frame: string) => {
+    this.frames.push(frame);
+    return true;
+  };
+  resize(columns: number, rows: number) {
+    this.columns = columns;
+    this.rows = rows;
+    this.emit('resize');
+  }
+}
+
+class FakeStdin extends EventEmitter {
+  isTTY = true;
+  private data: string | null = null;
+  write(data: string) {
+    this.data = data;
+    this.emit('readable');
+    this.emit('data', data);
+  }
+  read = () => {
+    const { data } = this;
+    this.data = null;
+    return data;
+  };
+  setEncoding() {}
+  setRawMode() {}
+  resume() {}
+  pause() {}
+  ref() {}
+  unref() {}
+}
+
+export const KEYS = {
+  left: '\x1b[D', right: '\x1b[C', up: '\x1b[A', down: '\x1b[B', enter: '\r', escape: '\x1b',
+} as const;
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+export function renderApp(position: Position, { columns = 80, rows = 24, notice = null as string | null } = {}) {
+  const stdout = new FakeStdout(columns, rows);
+  const stdin = new FakeStdin();
+  const save = vi.fn<(session: Session) => void>();
+  const instance = render(<App position={position} notice={notice} save={save} />, {
+    stdout: stdout as unknown as NodeJS.WriteStream,
+    stdin: stdin as unknown as NodeJS.ReadStream,
+    debug: true,
+    exitOnCtrlC: false,
+    patchConsole: false,
+  });
+  return {
+    save,
+    stdout,
+    instance,
+    frame: () => stdout.frames[stdout.frames.length - 1] ?? '',
+    /** Presses each key in turn, letting the screen settle after each. */
+    async press(...keys: string[]) {
+      for (const key of keys) {
+        stdin.write(key);
+        await tick();
+      }
+    },
+    async resize(newColumns: number, newRows: number) {
+      stdout.resize(newColumns, newRows);
+      await tick();
+    },
+    unmount: () => instance.unmount(),
+  };
+}
