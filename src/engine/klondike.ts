@@ -552,7 +552,10 @@ export function scoreWithTime(state: KlondikeState, elapsedMs: number): number {
   return timedScore(state.score, elapsedMs, isWon(state));
 }
 
-export const klondike: GameRules<KlondikeState> = {
+/** Klondike's rules; newGame also takes `draw`, `passes` and `scoring` (see resolveKlondikeOptions). */
+export const klondike: GameRules<KlondikeState> & {
+  newGame(options: { seed: number } & Partial<KlondikeOptions>): KlondikeState;
+} = {
   id: 'klondike',
   title: 'Klondike',
   newGame,
