@@ -7,8 +7,10 @@ import type { Position, Session } from '../engine/session.js';
 import { Board } from './components/Board.js';
 import { Header } from './components/Header.js';
 import { KeyHints } from './components/KeyHints.js';
+import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
 import { initialUiState, statusOf } from './controller.js';
+import { endMessage } from './endMessage.js';
 import { CELL_WIDTH } from './cardText.js';
 import { gameFacts } from './gameFacts.js';
 import { useGame } from './hooks/useGame.js';
@@ -43,7 +45,7 @@ export function App({ position, notice = null, save }: AppProps) {
   }, [ui.quit]);
 
   useInput((input, key) => {
-    const action = actionForKey(input, key, ui.confirm !== null);
+    const action = actionForKey(input, key);
     if (action) dispatch(action);
   });
 
@@ -72,9 +74,7 @@ export function App({ position, notice = null, save }: AppProps) {
           </Box>
         ) : null}
       </Box>
-      <Text wrap="truncate" color={ui.notice?.tone === 'error' ? 'red' : 'yellow'}>
-        {ui.notice?.text ?? ' '}
-      </Text>
+      <MessageLine notice={ui.confirm ? ui.notice : (endMessage(status, session, running()) ?? ui.notice)} />
       <KeyHints
         width={columns}
         hints={

@@ -23,7 +23,7 @@ function linesFor(cards: readonly Card[], anchors: ReadonlySet<number>, firstUp:
   return lines;
 }
 
-/** The lines to draw for a column in at most `maxLines` lines (at least 1). */
+/** The lines to draw for a column in at most `maxLines` lines (at least 3 are always enough). */
 export function foldColumn(cards: readonly Card[], maxLines: number, keepIndex?: number): ColumnLine[] {
   const n = cards.length;
   if (n <= maxLines) return cards.map((_, index) => ({ kind: 'card', index }));
@@ -35,7 +35,9 @@ export function foldColumn(cards: readonly Card[], maxLines: number, keepIndex?:
   if (keepIndex !== undefined && keepIndex >= firstUp) wanted.push(keepIndex);
   wanted.push(firstUp);
   for (let i = n - 2; i > firstUp; i--) wanted.push(i);
-  const anchors = new Set<number>();
+  // The top card is always shown, even when that takes more lines than asked (at most three:
+  // the face-down count, a gap and the top card).
+  const anchors = new Set<number>([n - 1]);
   for (const index of wanted) {
     if (index < firstUp || anchors.has(index)) continue;
     anchors.add(index);

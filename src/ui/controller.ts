@@ -119,15 +119,10 @@ function attempt(ui: UiState, move: Move): UiState {
   }
 }
 
-/** After the board changes: keep the cursor on a real pile, choose a sensible depth, say the end. */
+/** After the board changes: keep the cursor on a real pile and choose a sensible depth. */
 function settle(ui: UiState): UiState {
   const rows = slotRows(ui.position.state);
-  const cursor = findSlot(rows, ui.cursor) ? ui.cursor : FIRST_COLUMN;
-  const next = withCursor(ui, cursor);
-  const status = statusOf(next.position);
-  if (status === 'won') return info(next, 'You won! Press n for a new deal or q to quit.');
-  if (status === 'lost') return error(next, 'No moves are left: the game is over. Press n for a new deal, R to replay it, q to quit.');
-  return next;
+  return withCursor(ui, findSlot(rows, ui.cursor) ? ui.cursor : FIRST_COLUMN);
 }
 
 function step(ui: UiState, dx: number): UiState {
@@ -213,7 +208,7 @@ function needsConfirm(ui: UiState): boolean {
 export function reduce(ui: UiState, action: UiAction): UiState {
   if (ui.confirm) {
     if (action.type === 'yes') return answer(ui, ui.confirm, true);
-    if (action.type === 'no' || action.type === 'cancel') return answer(ui, ui.confirm, false);
+    if (action.type === 'no' || action.type === 'new' || action.type === 'cancel') return answer(ui, ui.confirm, false);
     if (action.type === 'quit') return { ...ui, quit: true };
     return ui;
   }

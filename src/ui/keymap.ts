@@ -3,14 +3,12 @@ import type { Key } from 'ink';
 import { randomSeed } from '../engine/random.js';
 import type { UiAction } from './controller.js';
 
-export function actionForKey(input: string, key: Key, confirming: boolean): UiAction | null {
+// Stateless on purpose: keys typed faster than the screen redraws must still mean the same thing,
+// so the controller decides what an action means in the current state (n answers "no" while a
+// question is open).
+export function actionForKey(input: string, key: Key): UiAction | null {
   if (key.ctrl && input === 'c') return { type: 'quit' };
-  if (confirming) {
-    if (input === 'y' || input === 'Y') return { type: 'yes' };
-    if (input === 'n' || input === 'N' || key.escape) return { type: 'no' };
-    if (input === 'q') return { type: 'quit' };
-    return null;
-  }
+  if (input === 'y' || input === 'Y') return { type: 'yes' };
   if (key.leftArrow || input === 'h') return { type: 'left' };
   if (key.rightArrow || input === 'l') return { type: 'right' };
   if (key.upArrow || input === 'k') return { type: 'up' };

@@ -3,6 +3,7 @@
 // Deal 1 starts with J♠ 3♣ 10♦ 9♦ 8♦ 2♦ on top of the six columns.
 import { afterEach, describe, expect, it } from 'vitest';
 import { newSession } from '../../src/engine/session.js';
+import { buildState } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';
 
 let current: ReturnType<typeof renderApp> | undefined;
@@ -182,5 +183,34 @@ describe('terminal size', () => {
     await app.resize(80, 24);
     expect(app.frame()).toContain('Autumn Leaves');
     expect(app.frame()).toContain('J♠');
+  });
+});
+
+describe('the end of a game', () => {
+  const run = (suit: string, low: number) =>
+    ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2', 'A'].slice(0, 14 - low).map((r) => r + suit).join(' ');
+
+  it('the last card home wins, the screen says so with moves and time, and offers a new deal', async () => {
+    const state = buildState('autumn-leaves', { tableau: [run('S', 1), run('D', 1), run('C', 1), run('H', 2), 'AH', ''] });
+    current = renderApp({ session: newSession('autumn-leaves', 1).session, state });
+    const { frame, press } = current;
+    await press('5', KEYS.enter, KEYS.enter);
+    expect(frame()).toContain('A♥ onto 2♥');
+    expect(frame()).toMatch(/You won in 1 move and \d\d:\d\d!/);
+    await press('n');
+    expect(frame()).not.toContain('Abandon');
+    expect(frame()).toContain('5 deals left');
+  });
+
+  it('a tall column still fits 80×24 with its top card visible', () => {
+    const state = buildState('autumn-leaves', {
+      tableau: ['?2C ?3C ?4C ?5C ?6C ?7H ?8H ?9H ' + run('S', 1), run('D', 1), run('C', 8), run('H', 2), 'AH 7C', ''],
+    });
+    current = renderApp({ session: newSession('autumn-leaves', 1).session, state }, { columns: 80, rows: 24 });
+    const lines = current.frame().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(23);
+    expect(current.frame()).toContain('▒▒×8');
+    expect(current.frame()).toContain(' A♠');
+    expect(current.frame()).toContain(' K♠');
   });
 });
