@@ -1,0 +1,117 @@
+// Constructed positions for engine tests, written in a short notation any game can use.
+//
+// A card is rank + suit: rank A 2 … 9 T (or 10) J Q K, suit S H D C (or ♠ ♥ ♦ ♣): '4H', 'TS',
+// '10S', 'K♠'. A leading '?' makes it face down ('?QH'), a leading '^' face up ('^QH').
+// Without a prefix a card is face up, except in the stock, which is face down.
+// A pile is an array of cards, or one string of cards separated by spaces ('?9D ?2C 7H'),
+// always bottom → top (the last card is the top card; in the stock, the next one to come off).
+import type { Card, Suit } from '../../src/engine/cards.js';
+import type { GameId, GameState } from '../../src/engine/types.js';
+
+export type PileSpec = string | readonly string[];
+
+export interface StateSpec {
+  tableau: readonly PileSpec[];
+  stock?: PileSpec;
+  waste?: PileSpec;
+  foundations?: readonly PileSpec[];
+  removed?: readonly PileSpec[];
+  options?: object;
+  seed?: number;
+  /** Any other fields the game's state carries (Klondike's score, recycles …). */
+  [extra: string]: unknown;
+}
+
+const SUIT_LETTERS: Record<string, Suit> = {
+  S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs',
+  '♠': 'spades', '♥': 'hearts', '♦': 'diamonds', '♣': 'clubs',
+};
+const RANK_LETTERS: Record<string, number> = { A: 1, T: 10, '10': 10, J: 11, Q: 12, K: 13 };
+const SUIT_OF: Record<Suit, string> = { spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C' };
+const RANK_OF = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+
+/** One card from its short name; `faceUpByDefault` applies when there is no '?' or '^'. */
+export function card(text: string, faceUpByDefault = true): Card {
+  let body = text.trim();
+  let faceUp = faceUpByDefault;
+  if (body.startsWith('?')) {
+    faceUp = false;
+    body = body.slice(1);
+  } else if (body.startsWith('^')) {
+    faceUp = true;
+    body = body.slice(1);
+  }
+  const suitText = body.slice(-1).toUpperCase();
+  const rankText = body.slice(0, -1).toUpperCase();
+  const suit = SUIT_LETTERS[suitText];
+  const rank = RANK_LETTERS[rankText] ?? (/^[2-9]$/.test(rankText) ? Number(rankText) : undefined);
+  if (suit === undefined || rank === undefined) throw new Error(`Not a card: "${text}"`);
+  return { rank, suit, faceUp };
+}
+
+/** A pile, bottom → top. */
+export function pile(spec: PileSpec, faceUpByDefault = true): Card[] {
+  const names = typeof spec === 'string' ? spec.split(/\s+/).filter((s) => s !== '') : spec;
+  return names.map((name) => card(name, faceUpByDefault));
+}
+
+/** A game state with exactly the piles given, and empty piles where none are given. */
+export function buildState<S extends GameState = GameState>(game: GameId, spec: StateSpec): S {
+  const { tableau, stock, waste, foundations, removed, options, seed, ...extra } = spec;
+  return {
+    game,
+    seed: seed ?? 0,
+    options: options ?? {},
+    tableau: tableau.map((column) => pile(column)),
+    stock: pile(stock ?? [], false),
+    waste: pile(waste ?? []),
+    foundations: (foundations ?? []).map((p) => pile(p)),
+    removed: (removed ?? []).map((p) => pile(p)),
+    ...extra,
+  } as unknown as S;
+}
+
+/** A card in the short notation, '?' marking a face-down card: 'TS', '?QH'. */
+export function short(c: Card): string {
+  return (c.faceUp ? '' : '?') + RANK_OF[c.rank] + SUIT_OF[c.suit];
+}
+
+/** A pile in the short notation, one string, bottom → top. */
+export function showPile(cards: readonly Card[]): string {
+  return cards.map(short).join(' ');
+}
+
+/** A card without its face: 'TS'. */
+export function identity(c: Pick<Card, 'rank' | 'suit'>): string {
+  return RANK_OF[c.rank]! + SUIT_OF[c.suit];
+}
+
+/** Every card in a state, anywhere (tableau, stock, waste, foundations, removed), by identity. */
+export function allCards(state: GameState): Card[] {
+  return [
+    ...state.tableau.flat(),
+    ...state.stock,
+    ...state.waste,
+    ...state.foundations.flat(),
+    ...state.removed.flat(),
+  ];
+}
+
+/** The multiset of cards in a state as sorted identities, for conservation checks. */
+export function cardMultiset(state: GameState): string[] {
+  return allCards(state).map(identity).sort();
+}
+
+/** Freezes a value and everything inside it, so any mutation throws (in strict mode). */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+/** A deep copy through JSON, for comparing before and after. */
+export function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
