@@ -1,6 +1,6 @@
 // The command line: picks the game and its options with commander, then loads the play path
 // lazily so that --help and --version never load Ink.
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { games, type PlayableGameId } from './engine/games.js';
 import { MAX_SEED } from './engine/random.js';
 
@@ -13,9 +13,33 @@ function parseSeed(value: string): number {
   return Number(value);
 }
 
+function parsePasses(value: string): number | 'unlimited' {
+  if (value === 'unlimited') return value;
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new InvalidArgumentError('Passes must be a whole number of at least 1, or "unlimited".');
+  }
+  return Number(value);
+}
+
 interface PlayFlags {
   new?: boolean;
   seed?: number;
+}
+
+interface KlondikeFlags extends PlayFlags {
+  draw?: string;
+  passes?: number | 'unlimited';
+  scoring?: string;
+}
+
+interface SpiderFlags extends PlayFlags {
+  suits?: string;
+}
+
+/** Only the options the player gave, so a saved game's own options are kept otherwise. */
+function given(options: Record<string, unknown>): object | undefined {
+  const entries = Object.entries(options).filter(([, value]) => value !== undefined);
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 async function start(game: PlayableGameId | undefined, flags: PlayFlags, options?: object): Promise<void> {
@@ -39,6 +63,7 @@ export function buildProgram(): Command {
     .description('Solitaire in the terminal. With no game named, resumes the game played last.')
     .version(typeof LEAVES_VERSION === 'string' ? LEAVES_VERSION : 'dev', '-V, --version')
     .showSuggestionAfterError()
+    .enablePositionalOptions()
     .configureOutput({ outputError: (text, write) => write(`leaves: ${text.replace(/^error: /, '')}`) });
   withPlayFlags(program)
     .argument('[game]', `the game to play: ${Object.keys(games).join(', ')}`)
@@ -48,6 +73,16 @@ export function buildProgram(): Command {
     });
   withPlayFlags(program.command('autumn-leaves').description("play Autumn Leaves (Toby Ord's suited solitaire)"))
     .action((flags: PlayFlags) => start('autumn-leaves', flags));
+  withPlayFlags(program.command('klondike').description('play Klondike'))
+    .addOption(new Option('--draw <n>', 'cards turned from the stock at a time (default 1)').choices(['1', '3']))
+    .option('--passes <n>', 'times through the stock: a number or "unlimited" (default unlimited; Vegas: 3 with draw 3, 1 with draw 1)', parsePasses)
+    .addOption(new Option('--scoring <mode>', 'scoring (default standard)').choices(['standard', 'vegas', 'none']))
+    .action((flags: KlondikeFlags) =>
+      start('klondike', flags, given({ draw: flags.draw && Number(flags.draw), passes: flags.passes, scoring: flags.scoring })),
+    );
+  withPlayFlags(program.command('spider').description('play Spider'))
+    .addOption(new Option('--suits <n>', 'suits in the two decks (default 1)').choices(['1', '2', '4']))
+    .action((flags: SpiderFlags) => start('spider', flags, given({ suits: flags.suits && Number(flags.suits) })));
   return program;
 }
 

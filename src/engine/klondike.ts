@@ -563,4 +563,7 @@ export const klondike: GameRules<KlondikeState> & {
   applyMove,
   status,
   movableCount,
+  toFoundation: foundationMoveFor,
+  safeToFoundation: safeFoundationMove,
+  canAutoFinish,
 };

@@ -47,6 +47,12 @@ export interface GameRules<S extends GameState = GameState> {
    * rule, whether or not any pile accepts them (0 when nothing there can move).
    */
   movableCount(state: S, from: PileRef): number;
+  /** Games with foundations: the move that sends the top card of `from` up, when it is legal. */
+  toFoundation?(state: S, from: PileRef): Move | undefined;
+  /** Games with foundations: one move that puts a card up which play can never need again. */
+  safeToFoundation?(state: S): Move | undefined;
+  /** Games with foundations: true when nothing is hidden and the game can finish itself. */
+  canAutoFinish?(state: S): boolean;
 }
 
 export class IllegalMoveError extends Error {

@@ -2,6 +2,7 @@
 // last. A save that does not check out is backed up (never wiped) and reported in one line.
 import type Conf from 'conf';
 import type { PlayableGameId } from '../engine/games.js';
+import type { KlondikeState } from '../engine/klondike.js';
 import { InvalidSessionError, replay, type Position, type Session } from '../engine/session.js';
 import { backUpCorruptFile, openConf, STORE_VERSION, type StoreShape } from './openConf.js';
 import { sessionShapeProblem } from './sessionShape.js';
@@ -45,6 +46,22 @@ export class GameStore {
       }
     }
     return { notice: this.discard(game, `The saved game could not be used: ${problem ?? 'it belongs to another game'}.`) };
+  }
+
+  /**
+   * A game is left for another one (a new deal, a restart): results that carry from game to game
+   * are counted here. Cumulative Vegas adds the game's score (its −52 ante included).
+   */
+  retire(position: Position): void {
+    const { state } = position;
+    if (state.game !== 'klondike' || (state as KlondikeState).options.scoring !== 'vegas') return;
+    this.conf.set('vegasTotal', this.vegasTotal() + (state as KlondikeState).score);
+  }
+
+  /** The cumulative Vegas total of every Vegas game left so far. */
+  vegasTotal(): number {
+    const total = this.conf.get('vegasTotal');
+    return typeof total === 'number' && Number.isFinite(total) ? total : 0;
   }
 
   save(session: Session): void {

@@ -12,6 +12,7 @@ export interface StoreShape {
   version?: number;
   lastGame?: string;
   saves?: Record<string, unknown>;
+  vegasTotal?: number;
 }
 
 export interface OpenedConf {

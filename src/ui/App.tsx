@@ -1,10 +1,10 @@
 // The game screen: header, board, recent moves, message line and key hints, driven by keys
-// through the pure controller. Every change to the session is handed to `save` at once.
+// through the pure controller. Every change to the session is handed to the keeper at once.
 import { Box, Text, useApp, useInput } from 'ink';
 import { useEffect, useRef } from 'react';
 import { games } from '../engine/games.js';
-import type { Position, Session } from '../engine/session.js';
-import { Board } from './components/Board.js';
+import type { Position } from '../engine/session.js';
+import { Board, topRowLines } from './components/Board.js';
 import { Header } from './components/Header.js';
 import { KeyHints } from './components/KeyHints.js';
 import { MessageLine } from './components/MessageLine.js';
@@ -16,30 +16,31 @@ import { gameFacts } from './gameFacts.js';
 import { useGame } from './hooks/useGame.js';
 import { formatClock, useGameClock } from './hooks/useGameClock.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
+import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
 
 export interface AppProps {
   position: Position;
   notice?: string | null;
-  save: (session: Session) => void;
+  keeper: Keeper;
 }
 
 /** Lines around the columns: header, blank, column labels, message and key hints. */
 const CHROME_LINES = 5;
 const MIN_COLUMN_LINES = 6;
-const LOG_MIN_WIDTH = 18;
+const LOG_MIN_WIDTH = 16;
 
-export function App({ position, notice = null, save }: AppProps) {
+export function App({ position, notice = null, keeper }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
   const clock = useRef<() => number>(() => 0);
-  const [ui, dispatch] = useGame(() => initialUiState(position, notice), save, () => clock.current());
+  const [ui, dispatch] = useGame(() => initialUiState(position, notice), keeper, () => clock.current());
   const status = statusOf(ui.position);
   const running = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
   clock.current = running;
   const session = ui.position.session;
 
-  useEffect(() => save(session), []);
+  useEffect(() => keeper.save(session), []);
   useEffect(() => {
     if (ui.quit) exit();
   }, [ui.quit]);
@@ -51,7 +52,7 @@ export function App({ position, notice = null, save }: AppProps) {
 
   const state = ui.position.state;
   const boardWidth = state.tableau.length * (CELL_WIDTH + 1);
-  const columnLines = rows - 1 - CHROME_LINES;
+  const columnLines = rows - 1 - CHROME_LINES - topRowLines(ui);
   if (columns < boardWidth + 1 || columnLines < MIN_COLUMN_LINES) {
     return (
       <Text wrap="wrap">
@@ -61,16 +62,16 @@ export function App({ position, notice = null, save }: AppProps) {
     );
   }
   const logWidth = columns - boardWidth - 3;
-  const facts = [`deal ${session.seed}`, ...gameFacts(state), `${session.moves.length} move${session.moves.length === 1 ? '' : 's'}`, formatClock(running())];
+  const facts = [`deal ${session.seed}`, ...gameFacts(state, running(), keeper.vegasTotal()), `${session.moves.length} move${session.moves.length === 1 ? '' : 's'}`, formatClock(running())];
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={games[session.game].title} facts={facts} />
       <Text> </Text>
-      <Box height={columnLines + 1}>
+      <Box height={columnLines + 1 + topRowLines(ui)}>
         <Board ui={ui} maxLines={columnLines} />
         {logWidth >= LOG_MIN_WIDTH ? (
           <Box marginLeft={2}>
-            <MoveLog log={ui.log} lines={columnLines + 1} width={logWidth} />
+            <MoveLog log={ui.log} lines={columnLines + 1 + topRowLines(ui)} width={logWidth} />
           </Box>
         ) : null}
       </Box>

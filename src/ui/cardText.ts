@@ -31,3 +31,24 @@ export function gapCell(count: number): string {
 export function emptyCell(marked: boolean): string {
   return marked ? '[   ]' : chalk.dim(' ─── ');
 }
+
+/** A card's face without padding, as fanned under the waste's top card: "10♥". */
+export function fannedCard(card: Card): string {
+  const text = face(card).trimStart();
+  return isRed(card.suit) ? chalk.red(text) : text;
+}
+
+export function fannedWidth(card: Card): number {
+  return face(card).trimStart().length;
+}
+
+/** An empty foundation, showing the suit it takes. */
+export function foundationBase(glyph: string, marked: boolean): string {
+  return marked ? `[ ${glyph}]` : chalk.dim(`  ${glyph}  `);
+}
+
+/** The stock once it is empty: ↻ when the waste can be turned over, else an empty place. */
+export function emptyStockCell(canRecycle: boolean, marked: boolean): string {
+  if (canRecycle) return marked ? '[ ↻ ]' : chalk.green('  ↻  ');
+  return emptyCell(marked);
+}

@@ -5,7 +5,7 @@ import { games } from '../engine/games.js';
 import { pileOf } from '../engine/piles.js';
 import { canRedo, canUndo, newSession, play, redo, restart, undo, type Position } from '../engine/session.js';
 import { IllegalMoveError, type GameStatus, type Move, type PileRef } from '../engine/types.js';
-import { findSlot, sameSlot, slotRows, type Slot } from './slots.js';
+import { findSlot, nearestInRow, sameSlot, slotRows, type Slot } from './slots.js';
 
 export interface Held {
   from: PileRef;
@@ -39,6 +39,7 @@ export type UiAction =
   | { type: 'left' } | { type: 'right' } | { type: 'up' } | { type: 'down' }
   | { type: 'select' } | { type: 'cancel' } | { type: 'column'; index: number }
   | { type: 'deal' } | { type: 'undo' } | { type: 'redo' }
+  | { type: 'foundation' } | { type: 'autoplay' }
   | { type: 'new'; seed: number } | { type: 'restart' }
   | { type: 'yes' } | { type: 'no' } | { type: 'quit' };
 
@@ -72,11 +73,11 @@ export function initialUiState(position: Position, notice: string | null = null)
 
 function movable(ui: UiState, slot: Slot): number {
   if (slot.pile === 'stock') return 0;
-  return games[ui.position.session.game].movableCount(ui.position.state, slot);
+  return rulesOf(ui).movableCount(ui.position.state, slot);
 }
 
 function movesOf(ui: UiState, from: PileRef, count: number): Move[] {
-  return games[ui.position.session.game]
+  return rulesOf(ui)
     .legalMoves(ui.position.state)
     .filter((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && sameSlot(m.from, from) && m.count === count);
 }
@@ -106,17 +107,64 @@ function error(ui: UiState, text: string): UiState {
   return { ...ui, notice: { text, tone: 'error' } };
 }
 
+function rulesOf(ui: UiState) {
+  return games[ui.position.session.game];
+}
+
+/** Plays a legal move and logs it in words. */
+function played(ui: UiState, move: Move): UiState {
+  const words = describeMove(ui.position.state, move);
+  return { ...ui, position: play(ui.position, move), held: null, notice: null, log: [...ui.log, words].slice(-LOG_LENGTH) };
+}
+
+/** Where nothing is hidden any more (Klondike), the game plays its last cards up by itself. */
+function autoFinish(ui: UiState): UiState {
+  const rules = rulesOf(ui);
+  let next = ui;
+  while (rules.canAutoFinish?.(next.position.state)) {
+    const state = next.position.state;
+    const move = state.tableau
+      .map((_, index) => rules.toFoundation?.(state, { pile: 'tableau', index }))
+      .find((m) => m !== undefined);
+    if (!move) break;
+    next = played(next, move);
+  }
+  return next;
+}
+
 /** Plays a move through the rules; an illegal one leaves everything as it was and says why. */
 function attempt(ui: UiState, move: Move): UiState {
   try {
-    const words = describeMove(ui.position.state, move);
-    const position = play(ui.position, move);
-    const next: UiState = { ...ui, position, held: null, notice: null, log: [...ui.log, words].slice(-LOG_LENGTH) };
-    return settle(next);
+    return settle(autoFinish(played(ui, move)));
   } catch (e) {
     if (e instanceof IllegalMoveError) return error(ui, e.reason);
     throw e;
   }
+}
+
+/** f: the card under the cursor goes to its foundation. */
+function toFoundation(ui: UiState): UiState {
+  const rules = rulesOf(ui);
+  if (!rules.toFoundation) return error(ui, `${rules.title} has no foundations.`);
+  if (ui.cursor.pile === 'stock') return error(ui, 'Cards go up from the waste or a column, not from the stock.');
+  const move = rules.toFoundation(ui.position.state, ui.cursor);
+  if (!move) {
+    const pile = pileOf(ui.position.state, ui.cursor) ?? [];
+    return error(ui, pile.length === 0 ? 'There is no card here.' : `${describeCards(ui.position.state, ui.cursor, 1)} cannot go to its foundation yet.`);
+  }
+  return attempt({ ...ui, held: null }, move);
+}
+
+/** a: every card that can safely go up goes up. */
+function autoplay(ui: UiState): UiState {
+  const rules = rulesOf(ui);
+  if (!rules.safeToFoundation) return error(ui, `${rules.title} has no foundations.`);
+  let next: UiState = { ...ui, held: null };
+  for (let move = rules.safeToFoundation(next.position.state); move; move = rules.safeToFoundation(next.position.state)) {
+    next = played(next, move);
+  }
+  if (next === ui || next.position === ui.position) return info(next, 'No card can safely go up now.');
+  return settle(autoFinish(next));
 }
 
 /** After the board changes: keep the cursor on a real pile and choose a sensible depth. */
@@ -151,10 +199,7 @@ function vertical(ui: UiState, deeper: boolean): UiState {
   // At the end of the run: move between rows where there are several (Klondike's top row).
   if (at && rows.length > 1) {
     const row = at.row + (deeper ? -1 : 1);
-    if (row >= 0 && row < rows.length) {
-      const target = rows[row]![Math.min(at.col, rows[row]!.length - 1)]!;
-      return withCursor(ui, target);
-    }
+    if (row >= 0 && row < rows.length) return withCursor({ ...ui, notice: null }, nearestInRow(rows[row]!, ui.cursor));
   }
   return ui;
 }
@@ -233,6 +278,10 @@ export function reduce(ui: UiState, action: UiAction): UiState {
     }
     case 'deal':
       return deal(ui);
+    case 'foundation':
+      return toFoundation(ui);
+    case 'autoplay':
+      return autoplay(ui);
     case 'undo':
       if (!canUndo(ui.position)) return info(ui, 'Nothing to undo.');
       return settle({ ...ui, held: null, notice: null, position: undo(ui.position), log: ui.log.slice(0, -1) });

@@ -19,6 +19,10 @@ export function actionForKey(input: string, key: Key): UiAction | null {
   switch (input) {
     case 'd':
       return { type: 'deal' };
+    case 'f':
+      return { type: 'foundation' };
+    case 'a':
+      return { type: 'autoplay' };
     case 'u':
       return { type: 'undo' };
     case 'r':

@@ -17,23 +17,34 @@ export interface PlayRequest {
   options?: object;
 }
 
-function choosePosition(store: GameStore, request: PlayRequest): { position: Position; notice?: string } {
+function differs(saved: object, wanted: object | undefined): boolean {
+  return wanted !== undefined && Object.entries(wanted).some(([key, value]) => (saved as Record<string, unknown>)[key] !== value);
+}
+
+/** Resumes the saved game unless the player asked for a new one (or for other options). */
+function choosePosition(store: GameStore, request: PlayRequest): { position: Position; notices: string[] } {
   const game = request.game ?? store.lastGame() ?? 'autumn-leaves';
-  if (!request.fresh && request.seed === undefined) {
-    const loaded = store.load(game);
-    if (loaded.position) return { position: loaded.position };
-    return { position: newSession(game, randomSeed(), request.options), notice: loaded.notice };
+  const loaded = store.load(game);
+  const notices = loaded.notice ? [loaded.notice] : [];
+  const saved = loaded.position;
+  const optionsChanged = saved !== undefined && differs(saved.session.options, request.options);
+  if (saved && !request.fresh && request.seed === undefined && !optionsChanged) return { position: saved, notices };
+  const position = newSession(game, request.seed ?? randomSeed(), request.options ?? saved?.session.options);
+  if (saved) {
+    store.retire(saved);
+    if (optionsChanged) notices.push('A new game was dealt with the options you asked for.');
   }
-  return { position: newSession(game, request.seed ?? randomSeed(), request.options) };
+  return { position, notices };
 }
 
 export async function play(request: PlayRequest): Promise<void> {
   const store = new GameStore();
-  const { position, notice } = choosePosition(store, request);
-  const notices = [...store.notices, ...(notice ? [notice] : [])];
-  const restore = enterGameScreen(process.stdout);
+  const chosen = choosePosition(store, request);
+  const notices = [...store.notices, ...chosen.notices];
+  let app: ReturnType<typeof render> | undefined;
+  const restore = enterGameScreen(process.stdout, () => app?.unmount());
   try {
-    const app = render(<App position={position} notice={notices.join(' ') || null} save={(s) => store.save(s)} />, {
+    app = render(<App position={chosen.position} notice={notices.join(' ') || null} keeper={store} />, {
       exitOnCtrlC: false,
       patchConsole: false,
     });

@@ -1,6 +1,6 @@
 // The places the cursor can stand, laid out in rows as the board draws them. The layout comes
-// from the state: every game has a row of tableau columns; games with a waste or foundations get
-// a row above it (stock, waste, foundations).
+// from the state: every game has a row of tableau columns; games with foundations get a row above
+// it (stock, waste, then the foundations from the fourth column on, as on a real table).
 import type { GameState, PileRef } from '../engine/types.js';
 
 export type Slot = PileRef | { pile: 'stock'; index: 0 };
@@ -9,19 +9,34 @@ export function sameSlot(a: Slot, b: Slot): boolean {
   return a.pile === b.pile && a.index === b.index;
 }
 
-export function tableauRow(state: GameState): Slot[] {
-  return state.tableau.map((_, index) => ({ pile: 'tableau', index }));
+/** Which board column a slot is drawn in (tableau columns count from 0). */
+export function slotColumn(slot: Slot): number {
+  switch (slot.pile) {
+    case 'stock':
+      return 0;
+    case 'waste':
+      return 1;
+    case 'foundation':
+      return 3 + slot.index;
+    case 'tableau':
+      return slot.index;
+  }
 }
 
-export function slotRows(state: GameState): Slot[][] {
-  const tableau = tableauRow(state);
-  if (state.foundations.length === 0) return [tableau];
-  const top: Slot[] = [
+/** The row above the columns: stock, waste and foundations; empty in games without foundations. */
+export function topRowSlots(state: GameState): Slot[] {
+  if (state.foundations.length === 0) return [];
+  return [
     { pile: 'stock', index: 0 },
     { pile: 'waste', index: 0 },
     ...state.foundations.map((_, index): Slot => ({ pile: 'foundation', index })),
   ];
-  return [top, tableau];
+}
+
+export function slotRows(state: GameState): Slot[][] {
+  const tableau = state.tableau.map((_, index): Slot => ({ pile: 'tableau', index }));
+  const top = topRowSlots(state);
+  return top.length > 0 ? [top, tableau] : [tableau];
 }
 
 export function findSlot(rows: Slot[][], slot: Slot): { row: number; col: number } | undefined {
@@ -30,4 +45,10 @@ export function findSlot(rows: Slot[][], slot: Slot): { row: number; col: number
     if (col >= 0) return { row, col };
   }
   return undefined;
+}
+
+/** The slot of a row drawn nearest above or below the given slot. */
+export function nearestInRow(row: readonly Slot[], slot: Slot): Slot {
+  const x = slotColumn(slot);
+  return row.reduce((best, s) => (Math.abs(slotColumn(s) - x) < Math.abs(slotColumn(best) - x) ? s : best));
 }

@@ -49,11 +49,13 @@ export const KEYS = {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-export function renderApp(position: Position, { columns = 80, rows = 24, notice = null as string | null } = {}) {
+export function renderApp(position: Position, { columns = 80, rows = 24, notice = null as string | null, vegasTotal = 0 } = {}) {
   const stdout = new FakeStdout(columns, rows);
   const stdin = new FakeStdin();
   const save = vi.fn<(session: Session) => void>();
-  const instance = render(<App position={position} notice={notice} save={save} />, {
+  const retire = vi.fn<(position: Position) => void>();
+  const keeper = { save, retire, vegasTotal: () => vegasTotal };
+  const instance = render(<App position={position} notice={notice} keeper={keeper} />, {
     stdout: stdout as unknown as NodeJS.WriteStream,
     stdin: stdin as unknown as NodeJS.ReadStream,
     debug: true,
@@ -62,6 +64,7 @@ export function renderApp(position: Position, { columns = 80, rows = 24, notice 
   });
   return {
     save,
+    retire,
     stdout,
     instance,
     frame: () => stdout.frames[stdout.frames.length - 1] ?? '',

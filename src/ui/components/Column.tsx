@@ -15,11 +15,12 @@ export interface ColumnProps {
   marked: { count: number; mark: CardMark } | null;
 }
 
-export function columnLabel(number: number, isCursor: boolean, accepts: boolean): string {
-  const digit = String(number % 10);
-  if (isCursor) return accepts ? chalk.green.bold.inverse(` [${digit}] `) : chalk.bold.inverse(` [${digit}] `);
-  if (accepts) return chalk.green.bold(` ↓${digit}↓ `);
-  return chalk.dim(`  ${digit}  `);
+/** A pile's label (a column's number, a count or a suit), marked for the cursor and for accepting. */
+export function pileLabel(text: string, isCursor: boolean, accepts: boolean): string {
+  const fit = (inner: string) => inner.padStart(Math.ceil((CELL_WIDTH + inner.length) / 2)).padEnd(CELL_WIDTH);
+  if (isCursor) return (accepts ? chalk.green.bold.inverse : chalk.bold.inverse)(fit(`[${text}]`));
+  if (accepts) return chalk.green.bold(fit(`↓${text}↓`));
+  return chalk.dim(fit(text));
 }
 
 export function Column({ number, cards, maxLines, isCursor, accepts, marked }: ColumnProps) {
@@ -27,7 +28,7 @@ export function Column({ number, cards, maxLines, isCursor, accepts, marked }: C
   const lines = foldColumn(cards, maxLines, marked ? firstMarked : undefined);
   return (
     <Box flexDirection="column" width={CELL_WIDTH} marginRight={1}>
-      <Text>{columnLabel(number, isCursor, accepts)}</Text>
+      <Text>{pileLabel(String(number % 10), isCursor, accepts)}</Text>
       {cards.length === 0 ? <Text>{emptyCell(isCursor)}</Text> : null}
       {lines.map((line, i) => {
         if (line.kind === 'down') return <Text key={i}>{foldedDownCell(line.count)}</Text>;

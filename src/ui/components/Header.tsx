@@ -6,7 +6,7 @@ export function Header({ title, facts }: { title: string; facts: readonly string
     <Box>
       <Text wrap="truncate">
         <Text bold color="green">{title}</Text>
-        <Text>{facts.map((fact) => `  ·  ${fact}`).join('')}</Text>
+        <Text>{facts.map((fact) => ` · ${fact}`).join('')}</Text>
       </Text>
     </Box>
   );

@@ -1,12 +1,12 @@
-// Runs the pure controller and saves synchronously: every change to the session reaches `save`
-// before the screen shows it, so a move on screen is a move on disk.
-import { useCallback, useRef, useState } from 'react';
-import type { Session } from '../../engine/session.js';
+// Runs the pure controller and saves synchronously: every change to the session reaches the
+// keeper before the screen shows it, so a move on screen is a move on disk.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { reduce, type UiAction, type UiState } from '../controller.js';
+import type { Keeper } from '../keeper.js';
 
 export function useGame(
   initial: () => UiState,
-  save: (session: Session) => void,
+  keeper: Keeper,
   elapsedMs: () => number,
 ): [UiState, (action: UiAction) => void] {
   const [ui, setUi] = useState(initial);
@@ -18,11 +18,22 @@ export function useGame(
       if (after === before) return;
       const session = after.position.session;
       const sameGame = after.gameNumber === before.gameNumber;
-      if (session !== before.position.session || after.quit) save({ ...session, elapsedMs: sameGame ? elapsedMs() : session.elapsedMs });
+      if (!sameGame) keeper.retire({ ...before.position, session: { ...before.position.session, elapsedMs: elapsedMs() } });
+      if (session !== before.position.session || after.quit) {
+        keeper.save({ ...session, elapsedMs: sameGame ? elapsedMs() : session.elapsedMs });
+      }
       current.current = after;
       setUi(after);
     },
-    [save, elapsedMs],
+    [keeper, elapsedMs],
+  );
+  // Leaving the screen by any road (quit, a signal) keeps the clock's time too.
+  useEffect(
+    () => () => {
+      const { session } = current.current.position;
+      keeper.save({ ...session, elapsedMs: elapsedMs() });
+    },
+    [],
   );
   return [ui, dispatch];
 }

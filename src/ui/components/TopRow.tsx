@@ -1,0 +1,80 @@
+// The row above the columns in games with foundations (Klondike): stock, waste (three fanned in
+// draw 3) and the four foundations, each under a label that shows the cursor and accepting marks.
+import { Box, Text } from 'ink';
+import { SUITS, suitGlyph, topCard } from '../../engine/cards.js';
+import type { GameState } from '../../engine/types.js';
+import { cardCell, CELL_WIDTH, emptyStockCell, fannedCard, fannedWidth, foundationBase, type CardMark } from '../cardText.js';
+import { sameSlot, slotColumn, topRowSlots, type Slot } from '../slots.js';
+import { pileLabel } from './Column.js';
+
+export interface TopRowProps {
+  state: GameState;
+  cursor: Slot;
+  accepting: readonly Slot[];
+  /** The mark for the top card of a slot (chosen under the cursor, or held). */
+  markOf: (slot: Slot) => CardMark;
+}
+
+const PITCH = CELL_WIDTH + 1;
+const GLYPH = Object.fromEntries(SUITS.map((suit, i) => [i, suitGlyph(suit)]));
+
+/** A drawn piece of the row and how many terminal columns it takes. */
+interface Piece {
+  text: string;
+  width: number;
+}
+
+function cellFor(state: GameState, slot: Slot, mark: CardMark, isCursor: boolean): Piece {
+  const cell = (text: string): Piece => ({ text, width: CELL_WIDTH });
+  if (slot.pile === 'stock') {
+    if (state.stock.length > 0) return cell(cardCell(state.stock[state.stock.length - 1]!, isCursor ? 'chosen' : 'none'));
+    return cell(emptyStockCell(state.waste.length > 0, isCursor));
+  }
+  if (slot.pile === 'waste') {
+    const top = topCard(state.waste);
+    if (!top) return cell(emptyStockCell(false, isCursor));
+    const draw = (state.options as { draw?: number }).draw ?? 1;
+    const under = draw > 1 ? state.waste.slice(-3, -1) : [];
+    // Packed tight (the suit glyphs separate them) so the fan never reaches the foundations.
+    const fan = under.map(fannedCard).join('');
+    const fanWidth = under.reduce((n, c) => n + fannedWidth(c), 0);
+    return { text: fan + cardCell(top, mark), width: fanWidth + CELL_WIDTH };
+  }
+  const top = topCard(state.foundations[slot.index] ?? []);
+  return cell(top ? cardCell(top, mark) : foundationBase(GLYPH[slot.index] ?? '?', isCursor));
+}
+
+/** Each pile's label is its card count. */
+function labelFor(state: GameState, slot: Slot): string {
+  if (slot.pile === 'stock') return String(state.stock.length);
+  if (slot.pile === 'waste') return String(state.waste.length);
+  return String(state.foundations[slot.index]?.length ?? 0);
+}
+
+/** Lays pieces out on one line, each starting at its slot's column (or just after the last). */
+function line(slots: readonly Slot[], pieceOf: (slot: Slot) => Piece): string {
+  let text = '';
+  let at = 0;
+  for (const slot of slots) {
+    const piece = pieceOf(slot);
+    const start = Math.max(at, slotColumn(slot) * PITCH);
+    text += ' '.repeat(start - at) + piece.text;
+    at = start + piece.width;
+  }
+  return text;
+}
+
+export function TopRow({ state, cursor, accepting, markOf }: TopRowProps) {
+  const slots = topRowSlots(state);
+  const labels = line(slots, (slot) => ({
+    text: pileLabel(labelFor(state, slot), sameSlot(slot, cursor), accepting.some((a) => sameSlot(a, slot))),
+    width: CELL_WIDTH,
+  }));
+  const cells = line(slots, (slot) => cellFor(state, slot, markOf(slot), sameSlot(slot, cursor)));
+  return (
+    <Box flexDirection="column">
+      <Text>{labels}</Text>
+      <Text>{cells}</Text>
+    </Box>
+  );
+}
