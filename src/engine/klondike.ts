@@ -415,10 +415,6 @@ function moveCards(state: KlondikeState, from: PileRef, to: PileRef, count: numb
   };
 }
 
-function colourWord(card: Card): string {
-  return isRed(card.suit) ? 'red' : 'black';
-}
-
 function whyNotColumn(column: readonly Card[], card: Card): string {
   const top = topCard(column);
   if (top === undefined) return 'Only a king can go into an empty column.';

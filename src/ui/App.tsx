@@ -56,7 +56,7 @@ export function App({ position, notice = null, keeper }: AppProps) {
   if (columns < boardWidth + 1 || columnLines < MIN_COLUMN_LINES) {
     return (
       <Text wrap="wrap">
-        Leaves needs a terminal of at least {boardWidth + 1}×{MIN_COLUMN_LINES + CHROME_LINES + 1}; this one is{' '}
+        Leaves needs a terminal of at least {boardWidth + 1}×{MIN_COLUMN_LINES + CHROME_LINES + topRowLines(ui) + 1}; this one is{' '}
         {columns}×{rows}. Make it larger, or press q to quit.
       </Text>
     );
