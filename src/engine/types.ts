@@ -51,6 +51,11 @@ export interface GameRules<S extends GameState = GameState> {
   toFoundation?(state: S, from: PileRef): Move | undefined;
   /** Games with foundations: one move that puts a card up which play can never need again. */
   safeToFoundation?(state: S): Move | undefined;
+  /**
+   * Where `status` cannot tell a hopeless game (Autumn Leaves): false when no win is reachable
+   * any more, true when one is, undefined when it cannot tell cheaply.
+   */
+  canStillWin?(state: S): boolean | undefined;
   /** Games with foundations: true when nothing is hidden and the game can finish itself. */
   canAutoFinish?(state: S): boolean;
 }

@@ -10,9 +10,10 @@ import { KeyHints } from './components/KeyHints.js';
 import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
 import { initialUiState, statusOf } from './controller.js';
-import { endMessage } from './endMessage.js';
+import { messageFor } from './message.js';
 import { CELL_WIDTH } from './cardText.js';
-import { gameFacts } from './gameFacts.js';
+import { gameFacts, plural } from './gameFacts.js';
+import { useCanStillWin } from './hooks/useCanStillWin.js';
 import { useGame } from './hooks/useGame.js';
 import { formatClock, useGameClock } from './hooks/useGameClock.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
@@ -39,6 +40,7 @@ export function App({ position, notice = null, keeper }: AppProps) {
   const running = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
   clock.current = running;
   const session = ui.position.session;
+  const canStillWin = useCanStillWin(games[session.game], ui.position.state, status === 'playing');
 
   useEffect(() => keeper.save(session), []);
   useEffect(() => {
@@ -62,7 +64,7 @@ export function App({ position, notice = null, keeper }: AppProps) {
     );
   }
   const logWidth = columns - boardWidth - 3;
-  const facts = [`deal ${session.seed}`, ...gameFacts(state, running(), keeper.vegasTotal()), `${session.moves.length} move${session.moves.length === 1 ? '' : 's'}`, formatClock(running())];
+  const facts = [`deal ${session.seed}`, ...gameFacts(state, running(), keeper.vegasTotal()), plural(session.moves.length, 'move'), formatClock(running())];
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={games[session.game].title} facts={facts} />
@@ -75,7 +77,7 @@ export function App({ position, notice = null, keeper }: AppProps) {
           </Box>
         ) : null}
       </Box>
-      <MessageLine notice={ui.confirm ? ui.notice : (endMessage(status, session, running()) ?? ui.notice)} />
+      <MessageLine notice={messageFor(ui, status, running(), canStillWin)} />
       <KeyHints
         width={columns}
         hints={
