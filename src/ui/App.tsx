@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { games } from '../engine/games.js';
 import type { Position } from '../engine/session.js';
 import { Board, topRowLines } from './components/Board.js';
-import { Header } from './components/Header.js';
+import { Header, headerLines } from './components/Header.js';
 import { KeyHints } from './components/KeyHints.js';
 import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
@@ -26,8 +26,8 @@ export interface AppProps {
   keeper: Keeper;
 }
 
-/** Lines around the columns: header, blank, column labels, message and key hints. */
-const CHROME_LINES = 5;
+/** Lines around the columns besides the header: blank, column labels, message and key hints. */
+const CHROME_LINES = 4;
 const MIN_COLUMN_LINES = 6;
 const LOG_MIN_WIDTH = 16;
 
@@ -53,21 +53,25 @@ export function App({ position, notice = null, keeper }: AppProps) {
   });
 
   const state = ui.position.state;
+  const title = games[session.game].title;
+  const facts = [`deal ${session.seed}`, ...gameFacts(state, running(), keeper.vegasTotal())];
+  const headerParts = [title, ...facts, plural(session.moves.length, 'move'), formatClock(running())];
+  const header = headerLines(headerParts, columns);
   const boardWidth = state.tableau.length * (CELL_WIDTH + 1);
-  const columnLines = rows - 1 - CHROME_LINES - topRowLines(ui);
+  const columnLines = rows - 1 - CHROME_LINES - header.length - topRowLines(ui);
   if (columns < boardWidth + 1 || columnLines < MIN_COLUMN_LINES) {
+    const needRows = MIN_COLUMN_LINES + CHROME_LINES + headerLines(headerParts, boardWidth + 1).length + topRowLines(ui) + 1;
     return (
       <Text wrap="wrap">
-        Leaves needs a terminal of at least {boardWidth + 1}×{MIN_COLUMN_LINES + CHROME_LINES + topRowLines(ui) + 1}; this one is{' '}
-        {columns}×{rows}. Make it larger, or press q to quit.
+        Leaves needs a terminal of at least {boardWidth + 1}×{needRows}; this one is {columns}×{rows}. Make it larger,
+        or press q to quit.
       </Text>
     );
   }
   const logWidth = columns - boardWidth - 3;
-  const facts = [`deal ${session.seed}`, ...gameFacts(state, running(), keeper.vegasTotal()), plural(session.moves.length, 'move'), formatClock(running())];
   return (
     <Box flexDirection="column" width={columns}>
-      <Header title={games[session.game].title} facts={facts} />
+      <Header title={title} lines={header} />
       <Text> </Text>
       <Box height={columnLines + 1 + topRowLines(ui)}>
         <Board ui={ui} maxLines={columnLines} />
@@ -83,7 +87,11 @@ export function App({ position, notice = null, keeper }: AppProps) {
         hints={
           ui.held
             ? ['←→ choose pile', '⏎ drop', '1-9 drop there', 'Esc put back']
-            : ['←→ column', '↑↓ run', '⏎ pick up', 'd deal', 'u undo', 'r redo', 'n new', 'q quit', 'R restart']
+            : [
+                '←→ column', '↑↓ run', '⏎ pick up', 'd deal',
+                ...(games[session.game].toFoundation ? ['f up', 'a all up'] : []),
+                'u undo', 'q quit', 'r redo', 'n new', 'R restart',
+              ]
         }
       />
     </Box>

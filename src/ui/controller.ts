@@ -142,17 +142,18 @@ function attempt(ui: UiState, move: Move): UiState {
   }
 }
 
-/** f: the card under the cursor goes to its foundation. */
+/** f: the card held, or else the card under the cursor, goes to its foundation. */
 function toFoundation(ui: UiState): UiState {
   const rules = rulesOf(ui);
   if (!rules.toFoundation) return error(ui, `${rules.title} has no foundations.`);
-  if (ui.cursor.pile === 'stock') return error(ui, 'Cards go up from the waste or a column, not from the stock.');
-  const move = rules.toFoundation(ui.position.state, ui.cursor);
-  if (!move) {
-    const pile = pileOf(ui.position.state, ui.cursor) ?? [];
-    return error(ui, pile.length === 0 ? 'There is no card here.' : `${describeCards(ui.position.state, ui.cursor, 1)} cannot go to its foundation yet.`);
-  }
-  return attempt({ ...ui, held: null }, move);
+  const from = ui.held?.from ?? ui.cursor;
+  if (from.pile === 'stock') return error(ui, 'Cards go up from the waste or a column, not from the stock.');
+  if (from.pile === 'foundation') return error(ui, 'That card is on its foundation already.');
+  const pile = pileOf(ui.position.state, from) ?? [];
+  if (pile.length === 0) return error(ui, 'There is no card here.');
+  const move = rules.toFoundation(ui.position.state, from);
+  if (!move) return error(ui, `${describeCards(ui.position.state, from, 1)} cannot go to its foundation yet.`);
+  return attempt({ ...ui, held: null, cursor: from }, move);
 }
 
 /** a: every card that can safely go up goes up. */

@@ -13,6 +13,8 @@ export interface TopRowProps {
   accepting: readonly Slot[];
   /** The mark for the top card of a slot (chosen under the cursor, or held). */
   markOf: (slot: Slot) => CardMark;
+  /** Whether the waste may be turned over into a new stock now. */
+  canRecycle: boolean;
 }
 
 const PITCH = CELL_WIDTH + 1;
@@ -24,11 +26,11 @@ interface Piece {
   width: number;
 }
 
-function cellFor(state: GameState, slot: Slot, mark: CardMark, isCursor: boolean): Piece {
+function cellFor(state: GameState, slot: Slot, mark: CardMark, isCursor: boolean, canRecycle: boolean): Piece {
   const cell = (text: string): Piece => ({ text, width: CELL_WIDTH });
   if (slot.pile === 'stock') {
     if (state.stock.length > 0) return cell(cardCell(state.stock[state.stock.length - 1]!, isCursor ? 'chosen' : 'none'));
-    return cell(emptyStockCell(state.waste.length > 0, isCursor));
+    return cell(emptyStockCell(canRecycle, isCursor));
   }
   if (slot.pile === 'waste') {
     const top = topCard(state.waste);
@@ -64,13 +66,13 @@ function line(slots: readonly Slot[], pieceOf: (slot: Slot) => Piece): string {
   return text;
 }
 
-export function TopRow({ state, cursor, accepting, markOf }: TopRowProps) {
+export function TopRow({ state, cursor, accepting, markOf, canRecycle }: TopRowProps) {
   const slots = topRowSlots(state);
   const labels = line(slots, (slot) => ({
     text: pileLabel(labelFor(state, slot), sameSlot(slot, cursor), accepting.some((a) => sameSlot(a, slot))),
     width: CELL_WIDTH,
   }));
-  const cells = line(slots, (slot) => cellFor(state, slot, markOf(slot), sameSlot(slot, cursor)));
+  const cells = line(slots, (slot) => cellFor(state, slot, markOf(slot), sameSlot(slot, cursor), canRecycle));
   return (
     <Box flexDirection="column">
       <Text>{labels}</Text>
