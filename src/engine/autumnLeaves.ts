@@ -1,6 +1,6 @@
 // Autumn Leaves (Toby Ord, 2007), exactly as ../shared/rules/autumn-leaves.md, section by section.
 import { cardName, faceUp, KING, standardDeck, topCard, type Card } from './cards.js';
-import { columnLabel, requireColumn, sameSuitRunLength, withoutTop } from './piles.js';
+import { capitalise, columnLabel, requireColumn, sameSuitRunLength, someRunMove, withoutTop } from './piles.js';
 import { isValidSeed, shuffle } from './random.js';
 import { IllegalMoveError, type GameRules, type GameState, type Move, type PileRef } from './types.js';
 
@@ -55,17 +55,7 @@ function accepts(column: readonly Card[], moving: Card): boolean {
 
 function legalMoves(state: GameState): Move[] {
   const moves: Move[] = [];
-  state.tableau.forEach((column, from) => {
-    const run = sameSuitRunLength(column);
-    for (let count = 1; count <= run; count++) {
-      const moving = column[column.length - count]!;
-      state.tableau.forEach((target, to) => {
-        if (to !== from && accepts(target, moving)) {
-          moves.push({ type: 'move', from: { pile: 'tableau', index: from }, to: { pile: 'tableau', index: to }, count });
-        }
-      });
-    }
-  });
+  someRunMove(state.tableau, sameSuitRunLength, accepts, (move) => void moves.push(move));
   if (dealsLeft(state) > 0) moves.push({ type: 'deal' });
   return moves;
 }
@@ -126,9 +116,6 @@ function suitWord(card: Card): string {
   return card.suit.slice(0, -1);
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 // "Complete four suits": won when the stock is empty and four columns each hold one whole suit
 // from King down to Ace; over when the stock is empty and no legal move remains.

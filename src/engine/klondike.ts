@@ -3,7 +3,7 @@
 import {
   cardName, faceUp, isRed, KING, rankName, standardDeck, SUITS, topCard, type Card, type Suit,
 } from './cards.js';
-import { columnLabel, pileOf, requireColumn, withoutTop } from './piles.js';
+import { capitalise, columnLabel, pileOf, requireColumn, someRunMove, topRunLength, withoutTop, type Follows } from './piles.js';
 import { isValidSeed, shuffle } from './random.js';
 import {
   scoreCardMove, scoreRecycle, startingScore, timedScore, type KlondikeScoring,
@@ -111,17 +111,11 @@ function newGame(options: { seed: number } & object): KlondikeState {
  * colours (8♠–7♥–6♣ is 3; an empty column is 0).
  */
 export function alternatingRunLength(column: readonly Card[]): number {
-  const n = column.length;
-  if (n === 0 || !column[n - 1]!.faceUp) return 0;
-  let length = 1;
-  for (let i = n - 2; i >= 0; i--) {
-    const below = column[i]!;
-    const above = column[i + 1]!;
-    if (!below.faceUp || below.rank !== above.rank + 1 || isRed(below.suit) === isRed(above.suit)) break;
-    length++;
-  }
-  return length;
+  return topRunLength(column, alternatingDescending);
 }
+
+const alternatingDescending: Follows = (below, above) =>
+  below.rank === above.rank + 1 && isRed(below.suit) !== isRed(above.suit);
 
 // "A card goes on a column if it is one rank lower than that column's last card and of the
 // opposite colour." "An empty column takes only a king, or a run that starts with a king."
@@ -219,18 +213,7 @@ function cardMoves(state: GameState, firstOnly: boolean): Move[] {
     }
   }
   // Runs between columns: every count that fits, from the top card down.
-  for (let from = 0; from < tableau.length; from++) {
-    const column = tableau[from]!;
-    const run = alternatingRunLength(column);
-    for (let count = 1; count <= run; count++) {
-      const moving = column[column.length - count]!;
-      for (let to = 0; to < tableau.length; to++) {
-        if (to !== from && fitsColumn(tableau[to]!, moving) && add(cardMove(tableauRef(from), tableauRef(to), count))) {
-          return moves;
-        }
-      }
-    }
-  }
+  if (someRunMove(tableau, alternatingRunLength, fitsColumn, add)) return moves;
   // A foundation's top card back down onto a column.
   for (let from = 0; from < foundations.length; from++) {
     const top = topCard(foundations[from]!);
@@ -432,9 +415,6 @@ function whyNotFoundation(pile: readonly Card[], index: number, card: Card): str
   return `${cardName(card)} has to wait for ${cardName({ rank: card.rank - 1, suit: card.suit })} on its foundation.`;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Winning and losing

@@ -1,7 +1,7 @@
 // Helpers over piles that several games share: reading a pile by reference, the same-suit run at
 // the top of a column, and moving cards between columns while turning up what they expose.
 import { faceUp, type Card } from './cards.js';
-import { IllegalMoveError, type GameState, type PileRef } from './types.js';
+import { IllegalMoveError, type GameState, type Move, type PileRef } from './types.js';
 
 export function pileOf(state: GameState, ref: PileRef): Card[] | undefined {
   switch (ref.pile) {
@@ -14,21 +14,52 @@ export function pileOf(state: GameState, ref: PileRef): Card[] | undefined {
   }
 }
 
+/** Whether `above` lies on `below` as the next card of a run that moves as a unit. */
+export type Follows = (below: Card, above: Card) => boolean;
+
+/** How many face-up cards at the top of the column form one run by the game's `follows` rule. */
+export function topRunLength(column: readonly Card[], follows: Follows): number {
+  const n = column.length;
+  if (n === 0 || !column[n - 1]!.faceUp) return 0;
+  let length = 1;
+  for (let i = n - 2; i >= 0 && column[i]!.faceUp && follows(column[i]!, column[i + 1]!); i--) length++;
+  return length;
+}
+
+const sameSuitDescending: Follows = (below, above) => below.suit === above.suit && below.rank === above.rank + 1;
+
 /**
  * How many cards at the top of the column form one face-up run descending by one in a single
  * suit (7♠–6♠–5♠ is 3; an empty column is 0).
  */
 export function sameSuitRunLength(column: readonly Card[]): number {
-  const n = column.length;
-  if (n === 0 || !column[n - 1]!.faceUp) return 0;
-  let length = 1;
-  for (let i = n - 2; i >= 0; i--) {
-    const below = column[i]!;
-    const above = column[i + 1]!;
-    if (!below.faceUp || below.suit !== above.suit || below.rank !== above.rank + 1) break;
-    length++;
+  return topRunLength(column, sameSuitDescending);
+}
+
+/**
+ * Visits every move of a run between columns: each count up to the column's movable run, onto
+ * every other column that accepts the run's first card. Stops, returning true, as soon as
+ * `visit` returns true.
+ */
+export function someRunMove(
+  tableau: readonly (readonly Card[])[],
+  runLength: (column: readonly Card[]) => number,
+  accepts: (target: readonly Card[], moving: Card) => boolean,
+  visit: (move: Move) => boolean | void,
+): boolean {
+  for (let from = 0; from < tableau.length; from++) {
+    const column = tableau[from]!;
+    const run = runLength(column);
+    for (let count = 1; count <= run; count++) {
+      const moving = column[column.length - count]!;
+      for (let to = 0; to < tableau.length; to++) {
+        if (to === from || !accepts(tableau[to]!, moving)) continue;
+        const move: Move = { type: 'move', from: { pile: 'tableau', index: from }, to: { pile: 'tableau', index: to }, count };
+        if (visit(move)) return true;
+      }
+    }
   }
-  return length;
+  return false;
 }
 
 /** The column without its top `count` cards, the card left on top turned face up. */
@@ -44,6 +75,10 @@ export function requireColumn(state: GameState, ref: PileRef, role: 'from' | 'to
   const column = ref.pile === 'tableau' ? state.tableau[ref.index] : undefined;
   if (!column) throw new IllegalMoveError(`There is no column ${ref.index + 1} to move ${role === 'from' ? 'from' : 'to'}.`);
   return column;
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The number of the column as the player sees it (1-based). */

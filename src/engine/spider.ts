@@ -8,7 +8,7 @@
 //   completed sequence).
 // waste and foundations are always [].
 import { cardName, faceUp, KING, rankName, SUITS, topCard, type Card } from './cards.js';
-import { columnLabel, sameSuitRunLength, withoutTop } from './piles.js';
+import { capitalise, columnLabel, sameSuitRunLength, someRunMove, withoutTop } from './piles.js';
 import { isValidSeed, shuffle } from './random.js';
 import { IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef } from './types.js';
 
@@ -125,44 +125,16 @@ function canDeal(state: GameState): boolean {
   return dealsLeft(state) > 0 && state.tableau.every((column) => column.length > 0);
 }
 
-function tableauRef(index: number): PileRef {
-  return { pile: 'tableau', index };
-}
-
 function legalMoves(state: GameState): Move[] {
   const moves: Move[] = [];
-  const { tableau } = state;
-  for (let from = 0; from < tableau.length; from++) {
-    const column = tableau[from]!;
-    const run = sameSuitRunLength(column);
-    for (let count = 1; count <= run; count++) {
-      const moving = column[column.length - count]!;
-      for (let to = 0; to < tableau.length; to++) {
-        if (to !== from && accepts(tableau[to]!, moving)) {
-          moves.push({ type: 'move', from: tableauRef(from), to: tableauRef(to), count });
-        }
-      }
-    }
-  }
+  someRunMove(state.tableau, sameSuitRunLength, accepts, (move) => void moves.push(move));
   if (canDeal(state)) moves.push({ type: 'deal' });
   return moves;
 }
 
 /** legalMoves(state).length > 0, without building the list. */
 function hasLegalMove(state: GameState): boolean {
-  if (canDeal(state)) return true;
-  const { tableau } = state;
-  for (let from = 0; from < tableau.length; from++) {
-    const column = tableau[from]!;
-    const run = sameSuitRunLength(column);
-    for (let count = 1; count <= run; count++) {
-      const moving = column[column.length - count]!;
-      for (let to = 0; to < tableau.length; to++) {
-        if (to !== from && accepts(tableau[to]!, moving)) return true;
-      }
-    }
-  }
-  return false;
+  return canDeal(state) || someRunMove(state.tableau, sameSuitRunLength, accepts, () => true);
 }
 
 function applyMove(state: SpiderState, move: Move): SpiderState {
@@ -265,9 +237,6 @@ function article(rank: number): string {
   return rank === 8 || rank === 1 ? 'an' : 'a';
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 // "End": won after eight complete sequences leave the tableau; lost when no legal move remains
 // and no stock row can be dealt.
