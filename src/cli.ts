@@ -64,11 +64,13 @@ export function buildProgram(): Command {
     .version(typeof LEAVES_VERSION === 'string' ? LEAVES_VERSION : 'dev', '-V, --version')
     .showSuggestionAfterError()
     .enablePositionalOptions()
-    .configureOutput({ outputError: (text, write) => write(`leaves: ${text.replace(/^error: /, '')}`) });
+    // One line per error: commander's "(Did you mean …?)" joins the line before it.
+    .configureOutput({ outputError: (text, write) => write(`leaves: ${text.replace(/^error: /, '').trim().replace(/\n+/g, ' ')}\n`) });
   withPlayFlags(program)
     .argument('[game]', `the game to play: ${Object.keys(games).join(', ')}`)
     .action((game: string | undefined, flags: PlayFlags) => {
       if (game === undefined) return start(undefined, flags);
+      if (game === 'help') program.help();
       program.error(`unknown game '${game}'. Choose one of: ${Object.keys(games).join(', ')}.`);
     });
   withPlayFlags(program.command('autumn-leaves').description("play Autumn Leaves (Toby Ord's suited solitaire)"))

@@ -48,8 +48,12 @@ export function App({ position, notice = null, keeper }: AppProps) {
   }, [ui.quit]);
 
   useInput((input, key) => {
-    const action = actionForKey(input, key);
-    if (action) dispatch(action);
+    // Keys that arrive together (fast typing, a busy moment) come as one string: play each.
+    const keys = input.length > 1 && !key.ctrl && !key.meta ? Array.from(input) : [input];
+    for (const one of keys) {
+      const action = actionForKey(one, key);
+      if (action) dispatch(action);
+    }
   });
 
   const state = ui.position.state;

@@ -3,13 +3,15 @@
 const ENTER = '\x1b[?1049h\x1b[?25l\x1b[H';
 const LEAVE = '\x1b[?25h\x1b[?1049l';
 
-const SIGNALS = { SIGTERM: 15, SIGHUP: 1 } as const;
+const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGTERM: 15 } as const;
 
 /**
  * Switches to the game screen and returns the function that switches back. `beforeSignalExit`
  * runs first when a signal ends the game (to stop Ink and save the clock).
  */
 export function enterGameScreen(stdout: NodeJS.WriteStream, beforeSignalExit: () => void): () => void {
+  // Raw mode first, so a key typed before Ink is listening is not echoed onto the board.
+  if (process.stdin.isTTY) process.stdin.setRawMode(true);
   stdout.write(ENTER);
   let restored = false;
   const restore = () => {

@@ -134,6 +134,12 @@ describe('dealing, undo and redo', () => {
     for (const card of ['7♦', 'A♠', 'A♦', '10♣', '8♣', 'A♥']) expect(frame()).toContain(card);
   });
 
+  it('keys that arrive together in one read are all played', async () => {
+    const { frame, press } = start();
+    await press('dd');
+    expect(frame()).toContain('3 deals left');
+  });
+
   it('u takes the deal back and r plays it again', async () => {
     const { frame, press } = start();
     await press('d', 'u');
