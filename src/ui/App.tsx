@@ -92,8 +92,8 @@ export function App({ position, notice = null, keeper }: AppProps) {
           ui.held
             ? ['←→ choose pile', '⏎ drop', '1-9 drop there', 'Esc put back']
             : [
-                '←→ column', '↑↓ run', '⏎ pick up', 'd deal',
-                ...(games[session.game].toFoundation ? ['f up', 'a all up'] : []),
+                '←→ column', '↑↓ run', '⏎ pick up',
+                ...(games[session.game].toFoundation ? ['d draw', 'f up', 'a all up'] : ['d deal']),
                 'u undo', 'q quit', 'r redo', 'n new', 'R restart',
               ]
         }
