@@ -3,6 +3,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { games, type PlayableGameId } from './engine/games.js';
 import { MAX_SEED } from './engine/random.js';
+import { CARD_STYLES, type CardStyle } from './store/settings.js';
 
 declare const LEAVES_VERSION: string;
 
@@ -24,6 +25,9 @@ function parsePasses(value: string): number | 'unlimited' {
 interface PlayFlags {
   new?: boolean;
   seed?: number;
+  style?: CardStyle;
+  color?: boolean;
+  fourColor?: boolean;
 }
 
 interface KlondikeFlags extends PlayFlags {
@@ -37,9 +41,9 @@ interface SpiderFlags extends PlayFlags {
 }
 
 /** Only the options the player gave, so a saved game's own options are kept otherwise. */
-function given(options: Record<string, unknown>): object | undefined {
+function given<T extends Record<string, unknown>>(options: T): Partial<T> | undefined {
   const entries = Object.entries(options).filter(([, value]) => value !== undefined);
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  return entries.length > 0 ? (Object.fromEntries(entries) as Partial<T>) : undefined;
 }
 
 async function start(game: PlayableGameId | undefined, flags: PlayFlags, options?: object): Promise<void> {
@@ -49,13 +53,20 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
     return;
   }
   const { play } = await import('./ui/play.js');
-  await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options });
+  const display = given({ style: flags.style, color: flags.color, fourColor: flags.fourColor });
+  await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display });
 }
 
+/** The options every game takes; the display ones are remembered for later games. */
 function withPlayFlags(command: Command): Command {
   return command
     .option('--new', 'deal a new game in place of the saved one')
-    .option('--seed <n>', 'play deal number n (0 to 4294967295)', parseSeed);
+    .option('--seed <n>', 'play deal number n (0 to 4294967295)', parseSeed)
+    .addOption(new Option('--style <style>', 'cards as unicode (7♥), cards (🂷) or ascii (7H); remembered').choices(CARD_STYLES))
+    .option('--color', 'draw in colour (remembered; NO_COLOR turns colour off)')
+    .option('--no-color', 'draw without colour (remembered)')
+    .option('--four-color', 'a four-colour deck: ♦ blue, ♣ green (remembered)')
+    .option('--no-four-color', 'the usual red and black (remembered)');
 }
 
 export function buildProgram(): Command {

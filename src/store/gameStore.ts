@@ -6,6 +6,7 @@ import type { KlondikeState } from '../engine/klondike.js';
 import { InvalidSessionError, replay, type Position, type Session } from '../engine/session.js';
 import { backUpCorruptFile, openConf, STORE_VERSION, type StoreShape } from './openConf.js';
 import { sessionShapeProblem } from './sessionShape.js';
+import { parseSettings, type Settings } from './settings.js';
 
 export interface LoadedGame {
   position?: Position;
@@ -62,6 +63,17 @@ export class GameStore {
   vegasTotal(): number {
     const total = this.conf.get('vegasTotal');
     return typeof total === 'number' && Number.isFinite(total) ? total : 0;
+  }
+
+  settings(): Settings {
+    return parseSettings(this.conf.get('settings'));
+  }
+
+  /** Keeps the settings given, leaving the others as they were. */
+  updateSettings(changes: Partial<Settings>): Settings {
+    const next = { ...this.settings(), ...changes };
+    this.conf.set('settings', next);
+    return next;
   }
 
   save(session: Session): void {

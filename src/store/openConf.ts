@@ -13,6 +13,7 @@ export interface StoreShape {
   lastGame?: string;
   saves?: Record<string, unknown>;
   vegasTotal?: number;
+  settings?: unknown;
 }
 
 export interface OpenedConf {

@@ -1,54 +1,94 @@
-// How a card looks: a five-character cell, rank and suit glyph on a card-white face, red or
-// black; backs in blue. Brackets mark the cursor's cards so they show without colour too.
-import chalk from 'chalk';
-import { isRed, rankName, suitGlyph, type Card } from '../engine/cards.js';
+// How a card looks: a five-character cell in the theme's card style, on a card-white face, red
+// and black (or four colours); backs in blue. Brackets mark the chosen and held cards, so the
+// cursor shows without colour too.
+import type { ChalkInstance } from 'chalk';
+import { isRed, rankName, suitGlyph, type Card, type Suit } from '../engine/cards.js';
+import type { Theme } from './theme.js';
 
 export const CELL_WIDTH = 5;
 
 export type CardMark = 'none' | 'chosen' | 'held';
 
-function face(card: Card): string {
-  return rankName(card.rank).padStart(2) + suitGlyph(card.suit);
+const ASCII_RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+const ASCII_SUITS: Record<Suit, string> = { spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C' };
+/** The first card of each suit's block of Unicode playing cards (U+1F0A1 is the ace of spades). */
+const CARD_BLOCKS: Record<Suit, number> = { spades: 0x1f0a0, hearts: 0x1f0b0, diamonds: 0x1f0c0, clubs: 0x1f0d0 };
+const CARD_BACK = '\u{1F0A0}';
+
+/** The Unicode playing card: ace to jack in order, then the queen and king after the knight. */
+export function playingCardChar(card: Pick<Card, 'rank' | 'suit'>): string {
+  const offset = card.rank <= 11 ? card.rank : card.rank + 1;
+  return String.fromCodePoint(CARD_BLOCKS[card.suit] + offset);
 }
 
-export function cardCell(card: Card, mark: CardMark = 'none'): string {
-  if (!card.faceUp) return chalk.blue(' ▒▒▒ ');
-  const text = mark === 'none' ? ` ${face(card)} ` : `[${face(card)}]`;
-  const ink = isRed(card.suit) ? chalk.red : chalk.black;
-  if (mark === 'held') return ink.bgCyan(text);
-  if (mark === 'chosen') return ink.bgYellow(text);
-  return ink.bgWhite(text);
+/** The card's face in the theme's style, three characters wide: " 7♠", "10♥", " 7H", "  🂧". */
+export function face(card: Card, theme: Pick<Theme, 'style'>): string {
+  switch (theme.style) {
+    case 'ascii':
+      return ` ${ASCII_RANKS[card.rank]}${ASCII_SUITS[card.suit]}`;
+    case 'cards':
+      return `  ${playingCardChar(card)}`;
+    case 'unicode':
+      return rankName(card.rank).padStart(2) + suitGlyph(card.suit);
+  }
 }
 
-export function foldedDownCell(count: number): string {
-  return chalk.blue(`▒▒×${String(count).padEnd(2)}`);
+function ink(card: Card, theme: Theme): ChalkInstance {
+  const { paint } = theme;
+  if (theme.fourColor) {
+    if (card.suit === 'diamonds') return paint.blue;
+    if (card.suit === 'clubs') return paint.green;
+  }
+  return isRed(card.suit) ? paint.red : paint.black;
 }
 
-export function gapCell(count: number): string {
-  return chalk.dim(` ⋮${String(count).padEnd(2)} `);
+function back(theme: Theme): string {
+  if (theme.style === 'ascii') return ' ### ';
+  if (theme.style === 'cards') return `  ${CARD_BACK}  `;
+  return ' ▒▒▒ ';
 }
 
-export function emptyCell(marked: boolean): string {
-  return marked ? '[   ]' : chalk.dim(' ─── ');
+export function cardCell(card: Card, mark: CardMark, theme: Theme): string {
+  if (!card.faceUp) return theme.paint.blue(back(theme));
+  const text = mark === 'none' ? ` ${face(card, theme)} ` : `[${face(card, theme)}]`;
+  const colour = ink(card, theme);
+  if (mark === 'held') return colour.bgCyan(text);
+  if (mark === 'chosen') return colour.bgYellow(text);
+  return colour.bgWhite(text);
+}
+
+export function foldedDownCell(count: number, theme: Theme): string {
+  const mark = theme.style === 'ascii' ? '##' : '▒▒';
+  return theme.paint.blue(`${mark}×${String(count).padEnd(2)}`);
+}
+
+export function gapCell(count: number, theme: Theme): string {
+  return theme.paint.dim(` ${theme.style === 'ascii' ? ':' : '⋮'}${String(count).padEnd(2)} `);
+}
+
+export function emptyCell(marked: boolean, theme: Theme): string {
+  if (marked) return '[   ]';
+  return theme.paint.dim(theme.style === 'ascii' ? ' ___ ' : ' ─── ');
 }
 
 /** A card's face without padding, as fanned under the waste's top card: "10♥". */
-export function fannedCard(card: Card): string {
-  const text = face(card).trimStart();
-  return isRed(card.suit) ? chalk.red(text) : text;
+export function fannedCard(card: Card, theme: Theme): string {
+  return ink(card, theme)(face(card, theme).trimStart());
 }
 
-export function fannedWidth(card: Card): number {
-  return face(card).trimStart().length;
+export function fannedWidth(card: Card, theme: Theme): number {
+  return face(card, theme).trimStart().length;
 }
 
 /** An empty foundation, showing the suit it takes. */
-export function foundationBase(glyph: string, marked: boolean): string {
-  return marked ? `[ ${glyph}]` : chalk.dim(`  ${glyph}  `);
+export function foundationBase(suit: Suit, marked: boolean, theme: Theme): string {
+  const glyph = theme.style === 'ascii' ? ASCII_SUITS[suit] : suitGlyph(suit);
+  return marked ? `[ ${glyph}]` : theme.paint.dim(`  ${glyph}  `);
 }
 
 /** The stock once it is empty: ↻ when the waste can be turned over, else an empty place. */
-export function emptyStockCell(canRecycle: boolean, marked: boolean): string {
-  if (canRecycle) return marked ? '[ ↻ ]' : chalk.green('  ↻  ');
-  return emptyCell(marked);
+export function emptyStockCell(canRecycle: boolean, marked: boolean, theme: Theme): string {
+  const arrow = theme.style === 'ascii' ? 'o' : '↻';
+  if (canRecycle) return marked ? `[ ${arrow} ]` : theme.paint.green(`  ${arrow}  `);
+  return emptyCell(marked, theme);
 }

@@ -7,6 +7,8 @@ import { newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
 import { App } from './App.js';
 import { enterGameScreen } from './terminal.js';
+import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
+import type { ThemeSettings } from '../store/settings.js';
 
 export interface PlayRequest {
   /** The game to play; without it, the game played last (or Autumn Leaves). */
@@ -15,6 +17,8 @@ export interface PlayRequest {
   fresh: boolean;
   seed?: number;
   options?: object;
+  /** Display settings given on the command line; they are remembered. */
+  display?: Partial<ThemeSettings>;
 }
 
 function differs(saved: object, wanted: object | undefined): boolean {
@@ -29,7 +33,9 @@ function choosePosition(store: GameStore, request: PlayRequest): { position: Pos
   const saved = loaded.position;
   const optionsChanged = saved !== undefined && differs(saved.session.options, request.options);
   if (saved && !request.fresh && request.seed === undefined && !optionsChanged) return { position: saved, notices };
-  const position = newSession(game, request.seed ?? randomSeed(), request.options ?? saved?.session.options);
+  const { defaults } = store.settings();
+  const position = newSession(game, request.seed ?? randomSeed(), request.options ?? defaults[game] ?? saved?.session.options);
+  if (request.options) store.updateSettings({ defaults: { ...defaults, [game]: position.session.options } });
   if (saved) {
     store.retire(saved);
     if (optionsChanged) notices.push('A new game was dealt with the options you asked for.');
@@ -40,14 +46,21 @@ function choosePosition(store: GameStore, request: PlayRequest): { position: Pos
 export async function play(request: PlayRequest): Promise<void> {
   const store = new GameStore();
   const chosen = choosePosition(store, request);
+  const settings = request.display ? store.updateSettings(request.display) : store.settings();
+  const theme = makeTheme({ ...settings, color: settings.color && colorAllowed() });
   const notices = [...store.notices, ...chosen.notices];
   let app: ReturnType<typeof render> | undefined;
   const restore = enterGameScreen(process.stdout, () => app?.unmount());
   try {
-    app = render(<App position={chosen.position} notice={notices.join(' ') || null} keeper={store} />, {
-      exitOnCtrlC: false,
-      patchConsole: false,
-    });
+    app = render(
+      <ThemeContext.Provider value={theme}>
+        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} />
+      </ThemeContext.Provider>,
+      {
+        exitOnCtrlC: false,
+        patchConsole: false,
+      },
+    );
     await app.waitUntilExit();
   } finally {
     restore();

@@ -5,6 +5,7 @@ import { render } from 'ink';
 import { vi } from 'vitest';
 import type { Position, Session } from '../../src/engine/session.js';
 import { App } from '../../src/ui/App.js';
+import { ThemeContext, type Theme } from '../../src/ui/theme.js';
 
 class FakeStdout extends EventEmitter {
   frames: string[] = [];
@@ -49,13 +50,17 @@ export const KEYS = {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-export function renderApp(position: Position, { columns = 80, rows = 24, notice = null as string | null, vegasTotal = 0 } = {}) {
+export function renderApp(
+  position: Position,
+  { columns = 80, rows = 24, notice = null as string | null, vegasTotal = 0, theme = undefined as Theme | undefined } = {},
+) {
   const stdout = new FakeStdout(columns, rows);
   const stdin = new FakeStdin();
   const save = vi.fn<(session: Session) => void>();
   const retire = vi.fn<(position: Position) => void>();
   const keeper = { save, retire, vegasTotal: () => vegasTotal };
-  const instance = render(<App position={position} notice={notice} keeper={keeper} />, {
+  const app = <App position={position} notice={notice} keeper={keeper} />;
+  const instance = render(theme ? <ThemeContext.Provider value={theme}>{app}</ThemeContext.Provider> : app, {
     stdout: stdout as unknown as NodeJS.WriteStream,
     stdin: stdin as unknown as NodeJS.ReadStream,
     debug: true,

@@ -1,10 +1,12 @@
 // The row above the columns in games with foundations (Klondike): stock, waste (three fanned in
 // draw 3) and the four foundations, each under a label that shows the cursor and accepting marks.
 import { Box, Text } from 'ink';
-import { SUITS, suitGlyph, topCard } from '../../engine/cards.js';
+import { useContext } from 'react';
+import { SUITS, topCard } from '../../engine/cards.js';
 import type { GameState } from '../../engine/types.js';
 import { cardCell, CELL_WIDTH, emptyStockCell, fannedCard, fannedWidth, foundationBase, type CardMark } from '../cardText.js';
 import { sameSlot, slotColumn, topRowSlots, type Slot } from '../slots.js';
+import { ThemeContext, type Theme } from '../theme.js';
 import { pileLabel } from './Column.js';
 
 export interface TopRowProps {
@@ -18,7 +20,6 @@ export interface TopRowProps {
 }
 
 const PITCH = CELL_WIDTH + 1;
-const GLYPH = Object.fromEntries(SUITS.map((suit, i) => [i, suitGlyph(suit)]));
 
 /** A drawn piece of the row and how many terminal columns it takes. */
 interface Piece {
@@ -26,24 +27,24 @@ interface Piece {
   width: number;
 }
 
-function cellFor(state: GameState, slot: Slot, mark: CardMark, isCursor: boolean, canRecycle: boolean): Piece {
+function cellFor(state: GameState, slot: Slot, mark: CardMark, isCursor: boolean, canRecycle: boolean, theme: Theme): Piece {
   const cell = (text: string): Piece => ({ text, width: CELL_WIDTH });
   if (slot.pile === 'stock') {
-    if (state.stock.length > 0) return cell(cardCell(state.stock[state.stock.length - 1]!, isCursor ? 'chosen' : 'none'));
-    return cell(emptyStockCell(canRecycle, isCursor));
+    if (state.stock.length > 0) return cell(cardCell(state.stock[state.stock.length - 1]!, isCursor ? 'chosen' : 'none', theme));
+    return cell(emptyStockCell(canRecycle, isCursor, theme));
   }
   if (slot.pile === 'waste') {
     const top = topCard(state.waste);
-    if (!top) return cell(emptyStockCell(false, isCursor));
+    if (!top) return cell(emptyStockCell(false, isCursor, theme));
     const draw = (state.options as { draw?: number }).draw ?? 1;
     const under = draw > 1 ? state.waste.slice(-3, -1) : [];
     // Packed tight (the suit glyphs separate them) so the fan never reaches the foundations.
-    const fan = under.map(fannedCard).join('');
-    const fanWidth = under.reduce((n, c) => n + fannedWidth(c), 0);
-    return { text: fan + cardCell(top, mark), width: fanWidth + CELL_WIDTH };
+    const fan = under.map((c) => fannedCard(c, theme)).join('');
+    const fanWidth = under.reduce((n, c) => n + fannedWidth(c, theme), 0);
+    return { text: fan + cardCell(top, mark, theme), width: fanWidth + CELL_WIDTH };
   }
   const top = topCard(state.foundations[slot.index] ?? []);
-  return cell(top ? cardCell(top, mark) : foundationBase(GLYPH[slot.index] ?? '?', isCursor));
+  return cell(top ? cardCell(top, mark, theme) : foundationBase(SUITS[slot.index] ?? 'spades', isCursor, theme));
 }
 
 /** Each pile's label is its card count. */
@@ -67,12 +68,13 @@ function line(slots: readonly Slot[], pieceOf: (slot: Slot) => Piece): string {
 }
 
 export function TopRow({ state, cursor, accepting, markOf, canRecycle }: TopRowProps) {
+  const theme = useContext(ThemeContext);
   const slots = topRowSlots(state);
   const labels = line(slots, (slot) => ({
-    text: pileLabel(labelFor(state, slot), sameSlot(slot, cursor), accepting.some((a) => sameSlot(a, slot))),
+    text: pileLabel(labelFor(state, slot), sameSlot(slot, cursor), accepting.some((a) => sameSlot(a, slot)), theme),
     width: CELL_WIDTH,
   }));
-  const cells = line(slots, (slot) => cellFor(state, slot, markOf(slot), sameSlot(slot, cursor), canRecycle));
+  const cells = line(slots, (slot) => cellFor(state, slot, markOf(slot), sameSlot(slot, cursor), canRecycle, theme));
   return (
     <Box flexDirection="column">
       <Text>{labels}</Text>
