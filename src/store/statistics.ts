@@ -1,0 +1,176 @@
+// Statistics per game and variant: games played and won, streaks, and the best results.
+//
+// A variant is what makes games comparable: Klondike draw 1 and draw 3 are kept apart, and so are
+// Spider with 1, 2 and 4 suits; Autumn Leaves is one variant. Klondike's scoring mode and number
+// of passes do not make a variant of their own (so a draw-3 best score may come from a standard
+// or a Vegas game, whichever was higher).
+//
+// Which results count:
+// - played, won and the streaks: every finished game (a win, or a game lost or given up, as the
+//   caller decides); a loss ends the current streak.
+// - best time (fastest) and fewest moves: wins only.
+// - best score (highest): any finished game, won or not, because a score means something in a lost
+//   game too (Vegas pays for every card played up, Spider for every run taken off). Only games that
+//   keep a score have one: Klondike with standard or Vegas scoring, and Spider; never Autumn
+//   Leaves nor Klondike with scoring 'none'.
+//
+// Everything here is pure: the conf store reads and writes the plain object, and parseStatistics
+// checks what was read from disk so a damaged entry is dropped, never trusted.
+
+/** Names one variant, e.g. 'klondike-draw-3'; see VARIANTS for all of them. */
+export type VariantKey = string;
+
+export interface Variant {
+  key: VariantKey;
+  label: string;
+}
+
+/** Every variant, in the order they are shown. */
+export const VARIANTS: readonly Variant[] = [
+  { key: 'autumn-leaves', label: 'Autumn Leaves' },
+  { key: 'klondike-draw-1', label: 'Klondike, draw 1' },
+  { key: 'klondike-draw-3', label: 'Klondike, draw 3' },
+  { key: 'spider-1-suit', label: 'Spider, 1 suit' },
+  { key: 'spider-2-suits', label: 'Spider, 2 suits' },
+  { key: 'spider-4-suits', label: 'Spider, 4 suits' },
+];
+
+export interface VariantStats {
+  /** Games finished (won or lost). */
+  played: number;
+  won: number;
+  /** Wins in a row up to the last finished game (0 after a loss). */
+  currentStreak: number;
+  bestStreak: number;
+  /** The fastest win, in milliseconds of play. */
+  bestTimeMs?: number;
+  /** The fewest moves in a win. */
+  fewestMoves?: number;
+  /** The highest score of any finished game, for variants that keep a score. */
+  bestScore?: number;
+}
+
+export type Statistics = Record<VariantKey, VariantStats>;
+
+/** One finished game, as recordResult counts it. */
+export interface GameResult {
+  game: string;
+  options: object;
+  won: boolean;
+  moves: number;
+  elapsedMs: number;
+  /** The final score; ignored for games and modes that keep none. */
+  score?: number;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The variant a game with these options belongs to. Options are read the way the rules resolve
+ * them: Klondike draws 1 unless told 3, Spider has 1 suit unless told 2 or 4. An unknown game is
+ * its own variant, named by its id.
+ */
+export function variantOf(game: string, options: object): Variant {
+  const given = isObject(options) ? options : {};
+  let key: VariantKey = game;
+  if (game === 'klondike') key = given.draw === 3 ? 'klondike-draw-3' : 'klondike-draw-1';
+  else if (game === 'spider') {
+    key = given.suits === 4 ? 'spider-4-suits' : given.suits === 2 ? 'spider-2-suits' : 'spider-1-suit';
+  }
+  return { key, label: variantLabel(key) };
+}
+
+/** The label of a variant key (the key itself when it is not one of VARIANTS). */
+export function variantLabel(key: VariantKey): string {
+  return VARIANTS.find((v) => v.key === key)?.label ?? key;
+}
+
+export function isVariantKey(key: string): boolean {
+  return VARIANTS.some((v) => v.key === key);
+}
+
+/** Whether the variant can have a best score at all (Autumn Leaves keeps none). */
+export function variantHasScore(key: VariantKey): boolean {
+  return key.startsWith('klondike-') || key.startsWith('spider-');
+}
+
+/** Whether this game, with these options, keeps a score that means something. */
+function keepsScore(game: string, options: object): boolean {
+  if (game === 'spider') return true;
+  if (game === 'klondike') return !isObject(options) || options.scoring !== 'none';
+  return false;
+}
+
+export function emptyVariantStats(): VariantStats {
+  return { played: 0, won: 0, currentStreak: 0, bestStreak: 0 };
+}
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isDuration = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isScore = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The statistics with one more finished game counted (a new object; `stats` is not changed).
+ * A value in the result that makes no sense (a negative move count, a clock that is not a number)
+ * is left out of the bests rather than recorded.
+ */
+export function recordResult(stats: Statistics, result: GameResult): Statistics {
+  const { key } = variantOf(result.game, result.options);
+  const before = Object.hasOwn(stats, key) ? stats[key]! : emptyVariantStats();
+  const next: VariantStats = { ...before, played: before.played + 1 };
+  if (result.won) {
+    next.won = before.won + 1;
+    next.currentStreak = before.currentStreak + 1;
+    next.bestStreak = Math.max(before.bestStreak, next.currentStreak);
+    if (isDuration(result.elapsedMs) && !(before.bestTimeMs !== undefined && before.bestTimeMs <= result.elapsedMs)) {
+      next.bestTimeMs = result.elapsedMs;
+    }
+    if (isCount(result.moves) && !(before.fewestMoves !== undefined && before.fewestMoves <= result.moves)) {
+      next.fewestMoves = result.moves;
+    }
+  } else {
+    next.currentStreak = 0;
+  }
+  if (isScore(result.score) && keepsScore(result.game, result.options)) {
+    if (!(before.bestScore !== undefined && before.bestScore >= result.score)) next.bestScore = result.score;
+  }
+  return { ...stats, [key]: next };
+}
+
+/** One entry read from disk, or undefined when its counts cannot be trusted. */
+function parseVariantStats(key: VariantKey, value: unknown): VariantStats | undefined {
+  if (!isObject(value)) return undefined;
+  const { played, won, currentStreak, bestStreak } = value;
+  if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(bestStreak)) return undefined;
+  // Counts that contradict each other mean the entry was damaged or edited: drop it whole.
+  if (won > played || bestStreak > won || currentStreak > bestStreak) return undefined;
+  const entry: VariantStats = { played, won, currentStreak, bestStreak };
+  // A best that is damaged, or that could not have been set, is dropped alone.
+  if (won > 0 && isDuration(value.bestTimeMs)) entry.bestTimeMs = value.bestTimeMs;
+  if (won > 0 && isCount(value.fewestMoves)) entry.fewestMoves = value.fewestMoves;
+  if (played > 0 && variantHasScore(key) && isScore(value.bestScore)) entry.bestScore = value.bestScore;
+  return entry;
+}
+
+/**
+ * The statistics in a value read from disk. Never throws: anything that is not an object gives
+ * empty statistics, an unknown variant or a damaged entry is dropped, and the good entries stay.
+ */
+export function parseStatistics(value: unknown): Statistics {
+  const stats: Statistics = {};
+  if (!isObject(value)) return stats;
+  for (const { key } of VARIANTS) {
+    if (!Object.hasOwn(value, key)) continue;
+    const entry = parseVariantStats(key, value[key]);
+    if (entry) stats[key] = entry;
+  }
+  return stats;
+}
+
+/** Games won out of games played, from 0 to 1 (0 when none has been played). */
+export function winRate(s: VariantStats): number {
+  return s.played > 0 ? s.won / s.played : 0;
+}

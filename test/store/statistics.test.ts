@@ -1,0 +1,223 @@
+// Statistics per variant: counted apart, streaks and bests kept right, and a damaged file never
+// trusted nor fatal.
+import { describe, expect, it } from 'vitest';
+import {
+  emptyVariantStats,
+  parseStatistics,
+  recordResult,
+  VARIANTS,
+  variantOf,
+  winRate,
+  type GameResult,
+  type Statistics,
+} from '../../src/store/statistics.js';
+
+const win = (game: string, options: object, extra: Partial<GameResult> = {}): GameResult => ({
+  game, options, won: true, moves: 100, elapsedMs: 60_000, ...extra,
+});
+const loss = (game: string, options: object, extra: Partial<GameResult> = {}): GameResult => ({
+  game, options, won: false, moves: 40, elapsedMs: 30_000, ...extra,
+});
+const recordAll = (results: GameResult[], start: Statistics = {}): Statistics => results.reduce(recordResult, start);
+
+describe('variants', () => {
+  it('names each variant with a key and a label', () => {
+    expect(variantOf('autumn-leaves', {})).toEqual({ key: 'autumn-leaves', label: 'Autumn Leaves' });
+    expect(variantOf('klondike', { draw: 1, passes: 'unlimited', scoring: 'standard' })).toEqual({ key: 'klondike-draw-1', label: 'Klondike, draw 1' });
+    expect(variantOf('klondike', { draw: 3, scoring: 'vegas' })).toEqual({ key: 'klondike-draw-3', label: 'Klondike, draw 3' });
+    expect(variantOf('spider', { suits: 1 })).toEqual({ key: 'spider-1-suit', label: 'Spider, 1 suit' });
+    expect(variantOf('spider', { suits: 2 })).toEqual({ key: 'spider-2-suits', label: 'Spider, 2 suits' });
+    expect(variantOf('spider', { suits: 4 })).toEqual({ key: 'spider-4-suits', label: 'Spider, 4 suits' });
+  });
+
+  it('reads missing options as the rules default them (draw 1, 1 suit)', () => {
+    expect(variantOf('klondike', {}).key).toBe('klondike-draw-1');
+    expect(variantOf('spider', {}).key).toBe('spider-1-suit');
+  });
+
+  it('lists the variants in display order', () => {
+    expect(VARIANTS.map((v) => v.key)).toEqual([
+      'autumn-leaves', 'klondike-draw-1', 'klondike-draw-3', 'spider-1-suit', 'spider-2-suits', 'spider-4-suits',
+    ]);
+  });
+
+  it('keeps Klondike draw 1 and draw 3 apart', () => {
+    const stats = recordAll([win('klondike', { draw: 1 }), loss('klondike', { draw: 3 }), loss('klondike', { draw: 3 })]);
+    expect(stats['klondike-draw-1']).toMatchObject({ played: 1, won: 1 });
+    expect(stats['klondike-draw-3']).toMatchObject({ played: 2, won: 0 });
+  });
+
+  it('keeps Spider 1, 2 and 4 suits apart', () => {
+    const stats = recordAll([
+      win('spider', { suits: 1 }), win('spider', { suits: 1 }),
+      loss('spider', { suits: 2 }),
+      win('spider', { suits: 4 }), loss('spider', { suits: 4 }), loss('spider', { suits: 4 }),
+    ]);
+    expect(stats['spider-1-suit']).toMatchObject({ played: 2, won: 2 });
+    expect(stats['spider-2-suits']).toMatchObject({ played: 1, won: 0 });
+    expect(stats['spider-4-suits']).toMatchObject({ played: 3, won: 1 });
+    expect(Object.keys(stats).sort()).toEqual(['spider-1-suit', 'spider-2-suits', 'spider-4-suits']);
+  });
+});
+
+describe('recording results', () => {
+  it('counts played, won, rate and streaks over W W L W', () => {
+    const al = 'autumn-leaves';
+    const steps = recordAll([win(al, {}), win(al, {})]);
+    expect(steps[al]).toEqual({ ...steps[al], played: 2, won: 2, currentStreak: 2, bestStreak: 2 });
+    const afterLoss = recordResult(steps, loss(al, {}));
+    expect(afterLoss[al]).toMatchObject({ played: 3, won: 2, currentStreak: 0, bestStreak: 2 });
+    const stats = recordResult(afterLoss, win(al, {}));
+    expect(stats[al]).toMatchObject({ played: 4, won: 3, currentStreak: 1, bestStreak: 2 });
+    expect(winRate(stats[al]!)).toBe(0.75);
+  });
+
+  it('a longer run beats the best streak', () => {
+    const k = { draw: 3 };
+    const stats = recordAll([win('klondike', k), loss('klondike', k), win('klondike', k), win('klondike', k), win('klondike', k)]);
+    expect(stats['klondike-draw-3']).toMatchObject({ currentStreak: 3, bestStreak: 3 });
+  });
+
+  it('win rate is 0 with no games played', () => {
+    expect(winRate(emptyVariantStats())).toBe(0);
+    expect(winRate({ played: 3, won: 0, currentStreak: 0, bestStreak: 0 })).toBe(0);
+  });
+
+  it('does not change the statistics it is given', () => {
+    const before = recordAll([win('spider', { suits: 2 })]);
+    const copy = structuredClone(before);
+    recordResult(before, loss('spider', { suits: 2 }));
+    recordResult(before, win('klondike', {}));
+    expect(before).toEqual(copy);
+  });
+
+  it('keeps the fastest win and the fewest moves, from wins only', () => {
+    const o = { draw: 1 };
+    const stats = recordAll([
+      win('klondike', o, { elapsedMs: 200_000, moves: 120 }),
+      win('klondike', o, { elapsedMs: 150_000, moves: 140 }),
+      loss('klondike', o, { elapsedMs: 10_000, moves: 5 }),
+      win('klondike', o, { elapsedMs: 300_000, moves: 95 }),
+    ]);
+    expect(stats['klondike-draw-1']).toMatchObject({ bestTimeMs: 150_000, fewestMoves: 95 });
+  });
+
+  it('has no best time nor fewest moves before the first win', () => {
+    const stats = recordAll([loss('autumn-leaves', {}), loss('autumn-leaves', {})]);
+    expect(stats['autumn-leaves']!.bestTimeMs).toBeUndefined();
+    expect(stats['autumn-leaves']!.fewestMoves).toBeUndefined();
+  });
+
+  it('keeps the highest score of any finished game, won or lost', () => {
+    const o = { suits: 4 };
+    const stats = recordAll([
+      win('spider', o, { score: 900 }),
+      loss('spider', o, { score: 1100 }),
+      win('spider', o, { score: 1000 }),
+    ]);
+    expect(stats['spider-4-suits']!.bestScore).toBe(1100);
+  });
+
+  it('keeps negative scores (Vegas) and the higher of them', () => {
+    const o = { draw: 3, scoring: 'vegas' };
+    const stats = recordAll([loss('klondike', o, { score: -37 }), loss('klondike', o, { score: -52 })]);
+    expect(stats['klondike-draw-3']!.bestScore).toBe(-37);
+  });
+
+  it('records no score for Autumn Leaves nor for Klondike without scoring', () => {
+    const stats = recordAll([
+      win('autumn-leaves', {}, { score: 10 }),
+      win('klondike', { draw: 1, scoring: 'none' }, { score: 0 }),
+    ]);
+    expect(stats['autumn-leaves']!.bestScore).toBeUndefined();
+    expect(stats['klondike-draw-1']!.bestScore).toBeUndefined();
+  });
+
+  it('leaves nonsense values out of the bests but still counts the game', () => {
+    const stats = recordAll([
+      win('spider', {}, { elapsedMs: Number.NaN, moves: -3, score: Number.POSITIVE_INFINITY }),
+      win('spider', {}, { elapsedMs: 90_000, moves: 2.5 }),
+    ]);
+    expect(stats['spider-1-suit']).toEqual({ played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestTimeMs: 90_000 });
+  });
+});
+
+describe('parseStatistics', () => {
+  const good = { played: 9, won: 5, currentStreak: 2, bestStreak: 3, bestTimeMs: 192_000, fewestMoves: 97, bestScore: 1240 };
+
+  it('reads back what recordResult wrote, through JSON', () => {
+    const stats = recordAll([
+      win('klondike', { draw: 3 }, { score: 600 }), loss('klondike', { draw: 3 }),
+      win('autumn-leaves', {}), win('spider', { suits: 2 }, { score: 700 }),
+    ]);
+    expect(parseStatistics(JSON.parse(JSON.stringify(stats)))).toEqual(stats);
+  });
+
+  it.each([null, undefined, 0, 42, Number.NaN, 'stats', '', true, [], [good], () => 1])('gives empty statistics for %s', (value) => {
+    expect(parseStatistics(value)).toEqual({});
+  });
+
+  it('keeps the good entries and drops the malformed ones', () => {
+    const parsed = parseStatistics({
+      'klondike-draw-3': good,
+      'klondike-draw-1': null,
+      'spider-1-suit': 'lots',
+      'spider-2-suits': [1, 2, 3],
+      'spider-4-suits': { ...good, played: -1 },
+      'autumn-leaves': { played: 4, won: 2, currentStreak: 1, bestStreak: 2 },
+      'no-such-game': good,
+      __proto__: good,
+    });
+    expect(parsed).toEqual({
+      'klondike-draw-3': good,
+      'autumn-leaves': { played: 4, won: 2, currentStreak: 1, bestStreak: 2 },
+    });
+  });
+
+  it.each([
+    ['a negative count', { played: -2 }],
+    ['a fractional count', { won: 1.5 }],
+    ['NaN', { currentStreak: Number.NaN }],
+    ['Infinity', { played: Number.POSITIVE_INFINITY }],
+    ['a count as a string', { played: '9' }],
+    ['a missing count', { bestStreak: undefined }],
+    ['more wins than games', { won: 10 }],
+    ['a best streak longer than the wins', { bestStreak: 6 }],
+    ['a current streak longer than the best', { currentStreak: 4 }],
+  ])('drops an entry with %s', (_why, change) => {
+    expect(parseStatistics({ 'spider-2-suits': { ...good, ...change }, 'autumn-leaves': { ...good, bestScore: undefined } }))
+      .toEqual({ 'autumn-leaves': { ...good, bestScore: undefined } });
+  });
+
+  it('drops a damaged best alone and keeps the entry', () => {
+    const parsed = parseStatistics({
+      'spider-2-suits': { ...good, bestTimeMs: -5, fewestMoves: 'ninety', bestScore: Number.NaN },
+      'klondike-draw-1': { ...good, bestTimeMs: null, fewestMoves: 12.5, bestScore: '1240' },
+    });
+    const counts = { played: 9, won: 5, currentStreak: 2, bestStreak: 3 };
+    expect(parsed).toEqual({ 'spider-2-suits': counts, 'klondike-draw-1': counts });
+  });
+
+  it('drops bests that could not have been set: a time or moves with no win, a score for Autumn Leaves', () => {
+    const parsed = parseStatistics({
+      'klondike-draw-1': { played: 3, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: 1000, fewestMoves: 50, bestScore: 30 },
+      'autumn-leaves': { played: 1, won: 1, currentStreak: 1, bestStreak: 1, bestScore: 99 },
+    });
+    expect(parsed).toEqual({
+      'klondike-draw-1': { played: 3, won: 0, currentStreak: 0, bestStreak: 0, bestScore: 30 },
+      'autumn-leaves': { played: 1, won: 1, currentStreak: 1, bestStreak: 1 },
+    });
+  });
+
+  it('never throws, whatever it is given', () => {
+    const hostile = [
+      Object.create(null),
+      new Proxy({}, { get: () => 1 }),
+      { 'spider-1-suit': new Date() },
+      { 'spider-1-suit': { played: 1n, won: 0, currentStreak: 0, bestStreak: 0 } },
+      JSON.parse('{"__proto__": {"played": 1}, "autumn-leaves": {"played": 1, "won": 1, "currentStreak": 1, "bestStreak": 1}}'),
+    ];
+    for (const value of hostile) expect(() => parseStatistics(value)).not.toThrow();
+    expect(parseStatistics(hostile[4])).toEqual({ 'autumn-leaves': { played: 1, won: 1, currentStreak: 1, bestStreak: 1 } });
+  });
+});
