@@ -96,6 +96,14 @@ export function buildProgram(): Command {
   withPlayFlags(program.command('spider').description('play Spider'))
     .addOption(new Option('--suits <n>', 'suits in the two decks (default 1)').choices(['1', '2', '4']))
     .action((flags: SpiderFlags) => start('spider', flags, given({ suits: flags.suits && Number(flags.suits) })));
+  program
+    .command('stats')
+    .description('show your statistics per game and variant (works without a terminal)')
+    .option('--json', 'print them as JSON, for scripts')
+    .action(async (flags: { json?: boolean }) => {
+      const { showStats } = await import('./showStats.js');
+      process.stdout.write(showStats(Boolean(flags.json)));
+    });
   return program;
 }
 

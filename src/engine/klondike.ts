@@ -539,6 +539,7 @@ export const klondike: GameRules<KlondikeState> & {
   applyMove,
   status,
   movableCount,
+  score: (state, elapsedMs) => (state.options.scoring === 'none' ? undefined : scoreWithTime(state, elapsedMs)),
   toFoundation: foundationMoveFor,
   safeToFoundation: safeFoundationMove,
   canAutoFinish,

@@ -12,6 +12,8 @@ export interface Session {
   /** Moves undone, the next one to redo last. */
   redo: Move[];
   elapsedMs: number;
+  /** Set once the game's result (a win or a loss) has gone into the statistics. */
+  recorded?: boolean;
 }
 
 /** A session together with the state it replays to, so callers need not replay on every move. */

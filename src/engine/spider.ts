@@ -256,4 +256,5 @@ export const spider: GameRules<SpiderState> & {
   applyMove,
   status,
   movableCount,
+  score: (state) => state.score,
 };

@@ -47,6 +47,8 @@ export interface GameRules<S extends GameState = GameState> {
    * rule, whether or not any pile accepts them (0 when nothing there can move).
    */
   movableCount(state: S, from: PileRef): number;
+  /** Games that keep a score: the score now, given the time played (undefined when not scored). */
+  score?(state: S, elapsedMs: number): number | undefined;
   /** Games with foundations: the move that sends the top card of `from` up, when it is legal. */
   toFoundation?(state: S, from: PileRef): Move | undefined;
   /** Games with foundations: one move that puts a card up which play can never need again. */

@@ -1,12 +1,13 @@
 // The store of saved games: one session per game, saved after every move, and the game played
 // last. A save that does not check out is backed up (never wiped) and reported in one line.
 import type Conf from 'conf';
-import type { PlayableGameId } from '../engine/games.js';
+import { games, type PlayableGameId } from '../engine/games.js';
 import type { KlondikeState } from '../engine/klondike.js';
 import { InvalidSessionError, replay, type Position, type Session } from '../engine/session.js';
 import { backUpCorruptFile, openConf, STORE_VERSION, type StoreShape } from './openConf.js';
 import { sessionShapeProblem } from './sessionShape.js';
 import { parseSettings, type Settings } from './settings.js';
+import { parseStatistics, recordResult, type GameResult, type Statistics } from './statistics.js';
 
 export interface LoadedGame {
   position?: Position;
@@ -54,9 +55,22 @@ export class GameStore {
    * are counted here. Cumulative Vegas adds the game's score (its −52 ante included).
    */
   retire(position: Position): void {
-    const { state } = position;
+    const { state, session } = position;
+    if (!session.recorded && session.moves.length > 0) this.record(position, false);
     if (state.game !== 'klondike' || (state as KlondikeState).options.scoring !== 'vegas') return;
     this.conf.set('vegasTotal', this.vegasTotal() + (state as KlondikeState).score);
+  }
+
+  /** Counts a finished game (or one given up, as a loss) in the statistics of its variant. */
+  record(position: Position, won: boolean): void {
+    const { session, state } = position;
+    const score = games[session.game].score?.(state, session.elapsedMs);
+    const result: GameResult = { game: session.game, options: session.options, won, moves: session.moves.length, elapsedMs: session.elapsedMs, score };
+    this.conf.set('statistics', recordResult(this.statistics(), result));
+  }
+
+  statistics(): Statistics {
+    return parseStatistics(this.conf.get('statistics'));
   }
 
   /** The cumulative Vegas total of every Vegas game left so far. */

@@ -14,6 +14,7 @@ export interface StoreShape {
   saves?: Record<string, unknown>;
   vegasTotal?: number;
   settings?: unknown;
+  statistics?: unknown;
 }
 
 export interface OpenedConf {

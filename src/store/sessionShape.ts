@@ -21,5 +21,6 @@ export function sessionShapeProblem(value: unknown): string | undefined {
   if (!Array.isArray(value.moves) || !value.moves.every(isMove)) return 'its move list is damaged';
   if (!Array.isArray(value.redo) || !value.redo.every(isMove)) return 'its redo list is damaged';
   if (typeof value.elapsedMs !== 'number' || !(value.elapsedMs >= 0)) return 'its clock is damaged';
+  if (value.recorded !== undefined && typeof value.recorded !== 'boolean') return 'its result mark is damaged';
   return undefined;
 }

@@ -6,13 +6,15 @@ import { games } from '../engine/games.js';
 import type { Position } from '../engine/session.js';
 import { Board, topRowLines } from './components/Board.js';
 import { Header, headerLines } from './components/Header.js';
-import { KeyHints } from './components/KeyHints.js';
+import { HelpScreen } from './components/HelpScreen.js';
+import { KeyHints, keyHints } from './components/KeyHints.js';
 import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
 import { initialUiState, statusOf } from './controller.js';
 import { messageFor } from './message.js';
 import { CELL_WIDTH } from './cardText.js';
 import { gameFacts, plural } from './gameFacts.js';
+import { winSummary } from './winSummary.js';
 import { useCanStillWin } from './hooks/useCanStillWin.js';
 import { useGame } from './hooks/useGame.js';
 import { formatClock, useGameClock } from './hooks/useGameClock.js';
@@ -62,7 +64,8 @@ export function App({ position, notice = null, keeper }: AppProps) {
   const headerParts = [title, ...facts, plural(session.moves.length, 'move'), formatClock(running())];
   const header = headerLines(headerParts, columns);
   const boardWidth = state.tableau.length * (CELL_WIDTH + 1);
-  const columnLines = rows - 1 - CHROME_LINES - header.length - topRowLines(ui);
+  const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns) : [];
+  const columnLines = rows - 1 - CHROME_LINES - header.length - topRowLines(ui) - Math.max(0, summary.length - 1);
   if (columns < boardWidth + 1 || columnLines < MIN_COLUMN_LINES) {
     const needRows = MIN_COLUMN_LINES + CHROME_LINES + headerLines(headerParts, boardWidth + 1).length + topRowLines(ui) + 1;
     return (
@@ -72,6 +75,7 @@ export function App({ position, notice = null, keeper }: AppProps) {
       </Text>
     );
   }
+  if (ui.help) return <HelpScreen game={session.game} title={title} width={columns} height={rows - 1} />;
   const logWidth = columns - boardWidth - 3;
   return (
     <Box flexDirection="column" width={columns}>
@@ -86,18 +90,11 @@ export function App({ position, notice = null, keeper }: AppProps) {
         ) : null}
       </Box>
       <MessageLine notice={messageFor(ui, status, running(), canStillWin)} />
-      <KeyHints
-        width={columns}
-        hints={
-          ui.held
-            ? ['←→ choose pile', '⏎ drop', '1-9 drop there', 'Esc put back']
-            : [
-                '←→ column', '↑↓ run', '⏎ pick up',
-                ...(games[session.game].toFoundation ? ['d draw', 'f up', 'a all up'] : ['d deal']),
-                'u undo', 'q quit', 'r redo', 'n new', 'R restart',
-              ]
-        }
-      />
+      {summary.length > 0 ? (
+        summary.map((line) => <Text key={line}>{line}</Text>)
+      ) : (
+        <KeyHints width={columns} hints={keyHints(ui.held !== null, games[session.game])} />
+      )}
     </Box>
   );
 }

@@ -30,6 +30,8 @@ export interface UiState {
   /** Recent moves in words, oldest first. */
   log: string[];
   confirm: Confirm | null;
+  /** The help screen is open; any key closes it. */
+  help: boolean;
   /** Bumped whenever a different game starts, so the clock knows to start again. */
   gameNumber: number;
   quit: boolean;
@@ -39,7 +41,7 @@ export type UiAction =
   | { type: 'left' } | { type: 'right' } | { type: 'up' } | { type: 'down' }
   | { type: 'select' } | { type: 'cancel' } | { type: 'column'; index: number }
   | { type: 'deal' } | { type: 'undo' } | { type: 'redo' }
-  | { type: 'foundation' } | { type: 'autoplay' }
+  | { type: 'foundation' } | { type: 'autoplay' } | { type: 'help' } | { type: 'other' }
   | { type: 'new'; seed: number } | { type: 'restart' }
   | { type: 'yes' } | { type: 'no' } | { type: 'quit' };
 
@@ -66,7 +68,7 @@ export function initialUiState(position: Position, notice: string | null = null)
   const state: UiState = {
     position, cursor: FIRST_COLUMN, depth: 1, held: null,
     notice: notice ? { text: notice, tone: 'error' } : null,
-    log: logOf(position), confirm: null, gameNumber: 0, quit: false,
+    log: logOf(position), confirm: null, help: false, gameNumber: 0, quit: false,
   };
   return { ...state, depth: defaultDepth(state, FIRST_COLUMN) };
 }
@@ -168,10 +170,17 @@ function autoplay(ui: UiState): UiState {
   return settle(autoFinish(next));
 }
 
-/** After the board changes: keep the cursor on a real pile and choose a sensible depth. */
+/**
+ * After the board changes: keep the cursor on a real pile, choose a sensible depth, and mark a
+ * game that has just ended so its result is counted once (undoing out of it and back does not
+ * count it again).
+ */
 function settle(ui: UiState): UiState {
   const rows = slotRows(ui.position.state);
-  return withCursor(ui, findSlot(rows, ui.cursor) ? ui.cursor : FIRST_COLUMN);
+  const next = withCursor(ui, findSlot(rows, ui.cursor) ? ui.cursor : FIRST_COLUMN);
+  const { session } = next.position;
+  if (session.recorded || statusOf(next.position) === 'playing') return next;
+  return { ...next, position: { ...next.position, session: { ...session, recorded: true } } };
 }
 
 function step(ui: UiState, dx: number): UiState {
@@ -252,6 +261,7 @@ function needsConfirm(ui: UiState): boolean {
 }
 
 export function reduce(ui: UiState, action: UiAction): UiState {
+  if (ui.help) return action.type === 'quit' ? { ...ui, quit: true } : { ...ui, help: false };
   if (ui.confirm) {
     if (action.type === 'yes') return answer(ui, ui.confirm, true);
     if (action.type === 'no' || action.type === 'new' || action.type === 'cancel') return answer(ui, ui.confirm, false);
@@ -298,8 +308,11 @@ export function reduce(ui: UiState, action: UiAction): UiState {
     case 'restart':
       if (!needsConfirm(ui)) return startGame(ui, restart(ui.position));
       return { ...ui, held: null, confirm: { kind: 'restart' }, notice: { text: 'Start this deal again from the beginning? y / n', tone: 'info' } };
+    case 'help':
+      return { ...ui, help: true };
     case 'yes':
     case 'no':
+    case 'other':
       return ui;
     case 'quit':
       return { ...ui, quit: true };

@@ -1,12 +1,16 @@
 // What the game screen needs from the store, so the UI never touches conf itself (and tests can
 // hand it a double).
 import type { Position, Session } from '../engine/session.js';
+import type { Statistics } from '../store/statistics.js';
 
 export interface Keeper {
   /** Saves the session; called before the screen shows the change. */
   save(session: Session): void;
-  /** A game is being left for another (a new deal or a restart). */
+  /** A game is being left for another (a new deal or a restart); one given up counts as lost. */
   retire(position: Position): void;
+  /** The game has just ended: count it in the statistics. */
+  record(position: Position, won: boolean): void;
+  statistics(): Statistics;
   /** Cumulative Vegas: the total of the Vegas games left so far. */
   vegasTotal(): number;
 }

@@ -31,9 +31,12 @@ export function actionForKey(input: string, key: Key): UiAction | null {
       return { type: 'new', seed: randomSeed() };
     case 'R':
       return { type: 'restart' };
+    case '?':
+      return { type: 'help' };
     case 'q':
       return { type: 'quit' };
     default:
-      return null;
+      // Any other key still counts (it closes the help screen).
+      return { type: 'other' };
   }
 }

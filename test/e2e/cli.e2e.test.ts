@@ -99,3 +99,25 @@ describe('leaves on the command line', () => {
     },
   );
 });
+
+describe('leaves stats', () => {
+  it('works without a terminal, and says so when no game has finished', () => {
+    const result = leaves('stats');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('No games finished yet.\n');
+    expect(result.stderr).toBe('');
+  });
+
+  it('prints a table of the statistics kept, and --json prints them for scripts', () => {
+    const configDir = freshConfigDir();
+    const stats = { 'klondike-draw-3': { played: 3, won: 2, currentStreak: 1, bestStreak: 1, bestTimeMs: 123_000, fewestMoves: 99, bestScore: 640 } };
+    fs.writeFileSync(path.join(configDir, 'config.json'), JSON.stringify({ statistics: stats }));
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input: '', encoding: 'utf8', env: childEnv({ LEAVES_CONFIG_DIR: configDir }) });
+    const table = run('stats');
+    expect(table.status).toBe(0);
+    expect(table.stdout).toMatch(/Klondike, draw 3 +3 +2 +67% +1 +1 +2:03 +99 +640/);
+    const json = JSON.parse(run('stats', '--json').stdout);
+    expect(json).toEqual([expect.objectContaining({ variant: 'klondike-draw-3', played: 3, won: 2, bestScore: 640 })]);
+  });
+});

@@ -132,3 +132,22 @@ describe('settings', () => {
     expect(new GameStore(dir).settings()).toEqual({ style: 'unicode', color: true, fourColor: false, defaults: {} });
   });
 });
+
+describe('statistics in the store', () => {
+  it('a finished game is counted in its variant', () => {
+    const store = new GameStore(dir);
+    const game = newSession('klondike', 4, { draw: 3 });
+    store.record({ ...game, session: { ...game.session, moves: [{ type: 'deal' }], elapsedMs: 90_000 } }, true);
+    expect(new GameStore(dir).statistics()['klondike-draw-3']).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestTimeMs: 90_000, fewestMoves: 1 });
+  });
+
+  it('a game given up for a new one counts as lost, unless it was counted already or never begun', () => {
+    const store = new GameStore(dir);
+    const played = playedPosition();
+    store.retire(played);
+    expect(store.statistics()['autumn-leaves']).toMatchObject({ played: 1, won: 0 });
+    store.retire({ ...played, session: { ...played.session, recorded: true } });
+    store.retire(newSession('autumn-leaves', 5));
+    expect(store.statistics()['autumn-leaves']).toMatchObject({ played: 1, won: 0 });
+  });
+});

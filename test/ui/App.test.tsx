@@ -233,3 +233,43 @@ describe('the end of a game', () => {
     expect(current.frame()).toContain(' K♠');
   });
 });
+
+describe('statistics', () => {
+  const run = (suit: string, low: number) =>
+    ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2', 'A'].slice(0, 14 - low).map((r) => r + suit).join(' ');
+  const nearWin = () => ({
+    session: newSession('autumn-leaves', 1).session,
+    state: buildState('autumn-leaves', { tableau: [run('S', 1), run('D', 1), run('C', 1), run('H', 2), 'AH', ''] }),
+  });
+
+  it('a win is counted once, and the statistics for the variant show in place of the key hints', async () => {
+    current = renderApp(nearWin(), { statistics: { 'autumn-leaves': { played: 4, won: 2, currentStreak: 1, bestStreak: 2, bestTimeMs: 61_000, fewestMoves: 80 } } });
+    const { press, record, frame } = current;
+    await press('5', KEYS.enter, KEYS.enter);
+    expect(record).toHaveBeenCalledTimes(1);
+    expect(record.mock.calls[0]![1]).toBe(true);
+    expect(frame()).toMatch(/Autumn Leaves: won 2 of 4 \(50%\)/);
+    expect(frame()).not.toContain('⏎ pick up');
+  });
+
+  it('a new deal abandons the game in progress through the keeper, which counts it as lost', async () => {
+    const { press, retire } = start();
+    await press('d', 'n', 'y');
+    expect(retire).toHaveBeenCalledTimes(1);
+    expect(retire.mock.calls[0]![0].session.moves).toEqual([{ type: 'deal' }]);
+  });
+});
+
+describe('help', () => {
+  it('? shows every key and the rules in short; any key goes back to the game', async () => {
+    const { frame, press } = start();
+    await press('?');
+    expect(frame()).toContain('Leaves · help');
+    for (const key of ['← → h l', 'Enter Space', 'Esc', '1–9 0', 'u r', 'n R', 'q']) expect(frame()).toContain(key);
+    expect(frame()).toContain('4♥ onto 7♥');
+    await press('x');
+    expect(frame()).not.toContain('Leaves · help');
+    expect(frame()).toContain('Recent moves');
+    expect(frame()).toContain('0 moves');
+  });
+});

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import type { Position, Session } from '../../src/engine/session.js';
 import { App } from '../../src/ui/App.js';
 import { ThemeContext, type Theme } from '../../src/ui/theme.js';
+import type { Statistics } from '../../src/store/statistics.js';
 
 class FakeStdout extends EventEmitter {
   frames: string[] = [];
@@ -52,13 +53,14 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 export function renderApp(
   position: Position,
-  { columns = 80, rows = 24, notice = null as string | null, vegasTotal = 0, theme = undefined as Theme | undefined } = {},
+  { columns = 80, rows = 24, notice = null as string | null, vegasTotal = 0, theme = undefined as Theme | undefined, statistics = {} as Statistics } = {},
 ) {
   const stdout = new FakeStdout(columns, rows);
   const stdin = new FakeStdin();
   const save = vi.fn<(session: Session) => void>();
   const retire = vi.fn<(position: Position) => void>();
-  const keeper = { save, retire, vegasTotal: () => vegasTotal };
+  const record = vi.fn<(position: Position, won: boolean) => void>();
+  const keeper = { save, retire, record, statistics: () => statistics, vegasTotal: () => vegasTotal };
   const app = <App position={position} notice={notice} keeper={keeper} />;
   const instance = render(theme ? <ThemeContext.Provider value={theme}>{app}</ThemeContext.Provider> : app, {
     stdout: stdout as unknown as NodeJS.WriteStream,
@@ -70,6 +72,7 @@ export function renderApp(
   return {
     save,
     retire,
+    record,
     stdout,
     instance,
     frame: () => stdout.frames[stdout.frames.length - 1] ?? '',

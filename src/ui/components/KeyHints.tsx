@@ -1,5 +1,16 @@
-// The line of key hints at the bottom, fitted to the width it has.
+// The line of key hints at the bottom, fitted to the width it has (the first ones matter most).
 import { Text } from 'ink';
+import type { GameRules } from '../../engine/types.js';
+
+/** The hints for the moment: while holding cards, how to drop them; else the main keys. */
+export function keyHints(holding: boolean, rules: GameRules): string[] {
+  if (holding) return ['←→ choose pile', '⏎ drop', '1-9 drop there', 'Esc put back'];
+  return [
+    '←→ column', '↑↓ run', '⏎ pick up',
+    ...(rules.toFoundation ? ['d draw', 'f up', 'a all up'] : ['d deal']),
+    'u undo', '? help', 'q quit', 'r redo', 'n new', 'R restart',
+  ];
+}
 
 export function KeyHints({ hints, width }: { hints: readonly string[]; width: number }) {
   const fitted: string[] = [];

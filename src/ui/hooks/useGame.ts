@@ -1,7 +1,7 @@
 // Runs the pure controller and saves synchronously: every change to the session reaches the
 // keeper before the screen shows it, so a move on screen is a move on disk.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { reduce, type UiAction, type UiState } from '../controller.js';
+import { reduce, statusOf, type UiAction, type UiState } from '../controller.js';
 import type { Keeper } from '../keeper.js';
 
 export function useGame(
@@ -21,6 +21,10 @@ export function useGame(
       if (!sameGame) keeper.retire({ ...before.position, session: { ...before.position.session, elapsedMs: elapsedMs() } });
       if (session !== before.position.session || after.quit) {
         keeper.save({ ...session, elapsedMs: sameGame ? elapsedMs() : session.elapsedMs });
+      }
+      if (sameGame && session.recorded && !before.position.session.recorded) {
+        const finished = { ...after.position, session: { ...session, elapsedMs: elapsedMs() } };
+        keeper.record(finished, statusOf(finished) === 'won');
       }
       current.current = after;
       setUi(after);
