@@ -54,7 +54,7 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
   }
   const { play } = await import('./ui/play.js');
   const display = given({ style: flags.style, color: flags.color, fourColor: flags.fourColor });
-  await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display });
+  if (!(await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display }))) process.exitCode = 1;
 }
 
 /** The options every game takes; the display ones are remembered for later games. */

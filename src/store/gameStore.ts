@@ -16,12 +16,27 @@ export interface LoadedGame {
 
 export class GameStore {
   readonly notices: string[];
+  /** True when the file was written by a newer Leaves: it is read by nobody and never written. */
+  readonly readOnly: boolean;
   private readonly conf: Conf<StoreShape>;
 
   constructor(cwd?: string) {
     const opened = openConf(cwd);
     this.conf = opened.conf;
     this.notices = opened.notices;
+    const version = this.conf.get('version');
+    this.readOnly = typeof version === 'number' && version > STORE_VERSION;
+    if (this.readOnly) {
+      const backup = backUpCorruptFile(this.conf.path, 'copy');
+      this.notices.push(
+        `The save file was written by a newer version of Leaves: it is left untouched (a copy is in ${backup}) and this game will not be saved.`,
+      );
+    }
+  }
+
+  /** Every write goes through here, so a newer version's file is never overwritten. */
+  private write(changes: Partial<StoreShape>): void {
+    if (!this.readOnly) this.conf.set(changes);
   }
 
   get path(): string {
@@ -35,6 +50,7 @@ export class GameStore {
 
   /** The saved game, replayed and checked by the rules; a bad save is backed up and dropped. */
   load(game: PlayableGameId): LoadedGame {
+    if (this.readOnly) return {};
     const saved = this.saves()[game];
     if (saved === undefined) return {};
     const problem = sessionShapeProblem(saved);
@@ -58,7 +74,7 @@ export class GameStore {
     const { state, session } = position;
     if (!session.recorded && session.moves.length > 0) this.record(position, false);
     if (state.game !== 'klondike' || (state as KlondikeState).options.scoring !== 'vegas') return;
-    this.conf.set('vegasTotal', this.vegasTotal() + (state as KlondikeState).score);
+    this.write({ vegasTotal: this.vegasTotal() + (state as KlondikeState).score });
   }
 
   /** Counts a finished game (or one given up, as a loss) in the statistics of its variant. */
@@ -66,7 +82,7 @@ export class GameStore {
     const { session, state } = position;
     const score = games[session.game].score?.(state, session.elapsedMs);
     const result: GameResult = { game: session.game, options: session.options, won, moves: session.moves.length, elapsedMs: session.elapsedMs, score };
-    this.conf.set('statistics', recordResult(this.statistics(), result));
+    this.write({ statistics: recordResult(this.statistics(), result) });
   }
 
   statistics(): Statistics {
@@ -86,12 +102,12 @@ export class GameStore {
   /** Keeps the settings given, leaving the others as they were. */
   updateSettings(changes: Partial<Settings>): Settings {
     const next = { ...this.settings(), ...changes };
-    this.conf.set('settings', next);
+    this.write({ settings: next });
     return next;
   }
 
   save(session: Session): void {
-    this.conf.set({
+    this.write({
       version: STORE_VERSION,
       lastGame: session.game,
       saves: { ...this.saves(), [session.game]: session },
@@ -107,7 +123,7 @@ export class GameStore {
   private discard(game: PlayableGameId, why: string): string {
     const backup = backUpCorruptFile(this.conf.path, 'copy');
     const { [game]: _dropped, ...rest } = this.saves();
-    this.conf.set('saves', rest);
+    this.write({ saves: rest });
     return `${why} It was kept in ${backup}; a new game starts.`;
   }
 }

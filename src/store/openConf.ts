@@ -57,16 +57,31 @@ function defaultFilePath(cwd: string | undefined): string {
   return path.join(base, 'leaves', 'config.json');
 }
 
-export function openConf(cwd = configDir()): OpenedConf {
+/** What is wrong with the file as a whole, or undefined: it must be an object of the known parts. */
+function fileShapeProblem(file: string): string | undefined {
+  let data: unknown;
   try {
-    return { conf: makeConf(cwd), notices: [] };
-  } catch (error) {
-    const file = defaultFilePath(cwd);
-    if (!fs.existsSync(file)) throw error;
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return 'it is not JSON';
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'it does not hold saved games';
+  const { saves, version, lastGame } = data as Record<string, unknown>;
+  if (saves !== undefined && (typeof saves !== 'object' || saves === null || Array.isArray(saves))) return 'its saved games are damaged';
+  if (version !== undefined && typeof version !== 'number') return 'its version is damaged';
+  if (lastGame !== undefined && typeof lastGame !== 'string') return 'it is damaged';
+  return undefined;
+}
+
+export function openConf(cwd = configDir()): OpenedConf {
+  const file = defaultFilePath(cwd);
+  const problem = fs.existsSync(file) ? fileShapeProblem(file) : undefined;
+  if (problem) {
     const backup = backUpCorruptFile(file, 'move');
     return {
       conf: makeConf(cwd),
-      notices: [`The save file could not be read; it was kept as ${backup} and a new one started.`],
+      notices: [`The save file could not be used (${problem}); it was kept as ${backup} and a new one started.`],
     };
   }
+  return { conf: makeConf(cwd), notices: [] };
 }

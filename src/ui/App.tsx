@@ -8,7 +8,7 @@ import { Board, topRowLines } from './components/Board.js';
 import { Header, headerLines } from './components/Header.js';
 import { HelpScreen } from './components/HelpScreen.js';
 import { KeyHints, keyHints } from './components/KeyHints.js';
-import { MessageLine } from './components/MessageLine.js';
+import { MessageLine, messageLines } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
 import { initialUiState, statusOf } from './controller.js';
 import { messageFor } from './message.js';
@@ -65,7 +65,10 @@ export function App({ position, notice = null, keeper }: AppProps) {
   const header = headerLines(headerParts, columns);
   const boardWidth = state.tableau.length * (CELL_WIDTH + 1);
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns) : [];
-  const columnLines = rows - 1 - CHROME_LINES - header.length - topRowLines(ui) - Math.max(0, summary.length - 1);
+  const message = messageFor(ui, status, running(), canStillWin);
+  const extraMessageLines = message ? messageLines(message.text, columns).length - 1 : 0;
+  const columnLines =
+    rows - 1 - CHROME_LINES - header.length - topRowLines(ui) - Math.max(0, summary.length - 1) - extraMessageLines;
   if (columns < boardWidth + 1 || columnLines < MIN_COLUMN_LINES) {
     const needRows = MIN_COLUMN_LINES + CHROME_LINES + headerLines(headerParts, boardWidth + 1).length + topRowLines(ui) + 1;
     return (
@@ -89,7 +92,7 @@ export function App({ position, notice = null, keeper }: AppProps) {
           </Box>
         ) : null}
       </Box>
-      <MessageLine notice={messageFor(ui, status, running(), canStillWin)} />
+      <MessageLine notice={message} width={columns} />
       {summary.length > 0 ? (
         summary.map((line) => <Text key={line}>{line}</Text>)
       ) : (

@@ -1,10 +1,12 @@
 // The play path, loaded only when a game is played: opens the store, resumes or deals the game,
 // and runs the Ink app on the alternate screen until the player quits.
+import path from 'node:path';
 import { render } from 'ink';
-import type { PlayableGameId } from '../engine/games.js';
+import { games, type PlayableGameId } from '../engine/games.js';
 import { randomSeed } from '../engine/random.js';
 import { newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
+import { lockGame } from '../store/gameLock.js';
 import { App } from './App.js';
 import { enterGameScreen } from './terminal.js';
 import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
@@ -26,8 +28,7 @@ function differs(saved: object, wanted: object | undefined): boolean {
 }
 
 /** Resumes the saved game unless the player asked for a new one (or for other options). */
-function choosePosition(store: GameStore, request: PlayRequest): { position: Position; notices: string[] } {
-  const game = request.game ?? store.lastGame() ?? 'autumn-leaves';
+function choosePosition(store: GameStore, game: PlayableGameId, request: PlayRequest): { position: Position; notices: string[] } {
   const loaded = store.load(game);
   const notices = loaded.notice ? [loaded.notice] : [];
   const saved = loaded.position;
@@ -43,9 +44,27 @@ function choosePosition(store: GameStore, request: PlayRequest): { position: Pos
   return { position, notices };
 }
 
-export async function play(request: PlayRequest): Promise<void> {
+/** Plays until the player quits; returns false when the game is open in another window. */
+export async function play(request: PlayRequest): Promise<boolean> {
   const store = new GameStore();
-  const chosen = choosePosition(store, request);
+  const game = request.game ?? store.lastGame() ?? 'autumn-leaves';
+  const locked = lockGame(path.dirname(store.path), game);
+  if ('heldBy' in locked) {
+    process.stderr.write(
+      `leaves: this ${games[game].title} game is open in another terminal (process ${locked.heldBy}); quit it there first, or play another game.\n`,
+    );
+    return false;
+  }
+  try {
+    await playLocked(store, game, request);
+  } finally {
+    locked.lock.release();
+  }
+  return true;
+}
+
+async function playLocked(store: GameStore, game: PlayableGameId, request: PlayRequest): Promise<void> {
+  const chosen = choosePosition(store, game, request);
   const settings = request.display ? store.updateSettings(request.display) : store.settings();
   const theme = makeTheme({ ...settings, color: settings.color && colorAllowed() });
   const notices = [...store.notices, ...chosen.notices];

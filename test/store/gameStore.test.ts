@@ -77,6 +77,36 @@ describe('a save that cannot be used is kept, never wiped', () => {
     expect(new GameStore(dir).load('autumn-leaves').position?.session.seed).toBe(9);
   });
 
+  it.each([['[1, 2]'], ['"hello"'], ['{"saves": 5}'], ['{"version": "one"}']])(
+    'a file of valid JSON but the wrong shape (%s) is kept as a backup and a new one started',
+    (content) => {
+      fs.writeFileSync(path.join(dir, 'config.json'), content);
+      const store = new GameStore(dir);
+      expect(store.notices).toHaveLength(1);
+      expect(store.notices[0]).toMatch(/could not be used .*corrupt/);
+      expect(fs.readFileSync(path.join(dir, backups()[0]!), 'utf8')).toBe(content);
+      store.save(newSession('autumn-leaves', 2).session);
+      expect(new GameStore(dir).load('autumn-leaves').position?.session.seed).toBe(2);
+    },
+  );
+
+  it('a file written by a newer version is never overwritten: play goes on without saving', () => {
+    const file = path.join(dir, 'config.json');
+    const newer = JSON.stringify({ version: 99, saves: { 'autumn-leaves': { future: true } } });
+    fs.writeFileSync(file, newer);
+    const store = new GameStore(dir);
+    expect(store.readOnly).toBe(true);
+    expect(store.notices[0]).toMatch(/newer version of Leaves.*corrupt.*will not be saved/);
+    expect(store.load('autumn-leaves')).toEqual({});
+    const game = playedPosition();
+    store.save(game.session);
+    store.record(game, true);
+    store.retire(game);
+    store.updateSettings({ style: 'ascii' });
+    expect(fs.readFileSync(file, 'utf8')).toBe(newer);
+    expect(backups()).toHaveLength(1);
+  });
+
   it('a save of the wrong shape is backed up, reported in one line, and the game starts anew', () => {
     const file = path.join(dir, 'config.json');
     fs.writeFileSync(file, JSON.stringify({ saves: { 'autumn-leaves': { game: 'autumn-leaves', seed: 'x' } } }));
