@@ -1,9 +1,11 @@
 // Bundles the command line and the library with esbuild (NODE_ENV=production). The play path is
 // split into its own chunk so that `leaves --help` never loads Ink or React.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
 await build({
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
@@ -16,7 +18,13 @@ await build({
   minify: true,
   legalComments: 'none',
   chunkNames: 'chunks/[name]-[hash]',
-  define: { 'process.env.NODE_ENV': '"production"', LEAVES_VERSION: JSON.stringify(version) },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    LEAVES_VERSION: JSON.stringify(version),
+    // Nothing in Leaves uses the network. Without fetch, yoga-layout decodes its inlined wasm
+    // directly instead of loading Node's HTTP client to read a data: URL (≈12 ms at start-up).
+    fetch: 'undefined',
+  },
   // Ink imports react-devtools-core only when DEV is set; it is not installed, so stub it.
   alias: { 'react-devtools-core': './scripts/devtools-stub.mjs' },
   // CommonJS packages inside an ESM bundle need a require of their own.

@@ -23,15 +23,24 @@ export function useGameClock(savedMs: number, gameNumber: number, running: boole
     c.since = null;
   }
   const [, tick] = useState(0);
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => tick((n) => n + 1), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return useCallback(() => {
+  const elapsed = useCallback(() => {
     const { base, since } = clock.current;
     return base + (since === null ? 0 : Date.now() - since);
   }, []);
+  useEffect(() => {
+    if (!running) return;
+    // Tick just after the shown second changes, so every tick redraws something.
+    let timer: NodeJS.Timeout;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        tick((n) => n + 1);
+        schedule();
+      }, 1000 - (elapsed() % 1000) + 5);
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [running, gameNumber]);
+  return elapsed;
 }
 
 export function formatClock(ms: number): string {

@@ -1,0 +1,176 @@
+// Key latency, bytes per key and peak memory on the heaviest board: Spider with 4 suits, every
+// row dealt, mid-game with tall columns. The position is written as a save file into a temp
+// LEAVES_CONFIG_DIR and resumed with `leaves` (no arguments resumes the game played last).
+import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import path from 'node:path';
+import { games, mulberry32 } from '../dist/index.js';
+import { BIN, KEY, now, procStatusKb, sleep, spawnPty, tempDir } from './pty.mjs';
+import { boardComplete } from './startup.mjs';
+
+const spider = games.spider;
+
+/**
+ * A deterministic mid-game Spider (4 suits) position with tall columns: seeded random playouts
+ * that build onto non-empty columns and deal every eighth move, kept once the stock is empty;
+ * the tallest column over a small grid of deals and playout seeds wins.
+ */
+export function heavySpiderSession() {
+  let best = { tallest: 0 };
+  for (let seed = 1; seed <= 30; seed++) {
+    for (let rngSeed = 1; rngSeed <= 5; rngSeed++) {
+      const random = mulberry32(rngSeed);
+      let state = spider.newGame({ seed, suits: 4 });
+      const moves = [];
+      let last;
+      for (let i = 0; i < 60; i++) {
+        const legal = spider.legalMoves(state);
+        const builds = legal.filter(
+          (m) =>
+            m.type === 'move' &&
+            state.tableau[m.to.index].length > 0 &&
+            !(last?.type === 'move' && m.from.index === last.to.index && m.to.index === last.from.index),
+        );
+        const canDeal = legal.some((m) => m.type === 'deal');
+        let move;
+        if ((moves.length % 8 === 7 || builds.length === 0) && canDeal) move = { type: 'deal' };
+        else if (builds.length > 0) move = builds[Math.floor(random() * builds.length)];
+        else break;
+        state = spider.applyMove(state, move);
+        moves.push(move);
+        last = move;
+        if (spider.status(state) !== 'playing') break;
+        const tallest = Math.max(...state.tableau.map((column) => column.length));
+        if (state.stock.length === 0 && tallest > best.tallest) {
+          const faceUp = state.tableau.reduce((n, column) => n + column.filter((card) => card.faceUp).length, 0);
+          best = { tallest, seed, moves: moves.slice(), faceUp, onTable: state.tableau.flat().length };
+        }
+      }
+    }
+  }
+  return best;
+}
+
+function writeSave(configDir, board) {
+  const session = { game: 'spider', options: { suits: 4 }, seed: board.seed, moves: board.moves, redo: [], elapsedMs: 0 };
+  const file = { version: 1, lastGame: 'spider', saves: { spider: session } };
+  fs.writeFileSync(path.join(configDir, 'config.json'), JSON.stringify(file));
+}
+
+/** The screen with the running clock (mm:ss or h:mm:ss, wherever the header puts it) masked. */
+const CLOCK = /\b(\d+:)?\d{1,2}:\d{2}\b/g;
+const body = (lines) => lines.join('\n').replace(CLOCK, '##:##');
+
+/** Waits until no output has arrived for `quietMs`. */
+async function quiet(running, quietMs) {
+  for (;;) {
+    const last = running.chunks.at(-1)?.at ?? running.started;
+    const wait = last + quietMs - now();
+    if (wait <= 0) return;
+    await sleep(wait);
+  }
+}
+
+/**
+ * Presses → and ← alternately `count` times (after `warmup` uncounted presses), each after a
+ * jittered pause so key presses never lock step with the app's 1 Hz clock. For each press: the
+ * time from writing the key to the arrival of the output chunk after which the screen (with the
+ * clock masked) equals the screen that press must produce, and the bytes written in response.
+ * `nodeArgs` and `bin` are for diagnosis (e.g. a V8 flag, or a patched copy of the bundle).
+ */
+export async function measureKeys({ count, warmup = 10, nodeArgs = [], bin = BIN }) {
+  const board = heavySpiderSession();
+  const configDir = tempDir();
+  writeSave(configDir, board);
+
+  let onParsed = null;
+  const running = spawnPty(process.execPath, [...nodeArgs, bin], { configDir, onParsed: (chunk) => onParsed?.(chunk) });
+  const started = running.started;
+  try {
+    // First board, then raw mode (the terminal echoes keys until the app switches it).
+    for (;;) {
+      if (boardComplete(running.screen())) break;
+      if (running.exited || now() - started > 10_000) throw new Error(`no board; the screen:\n${running.screen()}`);
+      await sleep(10);
+    }
+    await sleep(300);
+    await quiet(running, 100);
+    const boardScreen = running.screen();
+    const peakAtBoardKb = procStatusKb(running.child.pid, 'VmHWM');
+
+    // The two screens the alternation moves between.
+    const targets = [];
+    for (const key of [KEY.right, KEY.left]) {
+      running.write(key);
+      await sleep(150);
+      await quiet(running, 100);
+      targets.push(body(running.screenLines()));
+    }
+    if (targets[0] === targets[1]) throw new Error('→ and ← give the same screen; nothing to measure');
+
+    const latencies = [];
+    const bytes = [];
+    /** When each key was written (epoch ms), to line up with a trace taken inside the child. */
+    const sentAtEpoch = [];
+    const random = mulberry32(7);
+    for (let i = 0; i < warmup + count; i++) {
+      const target = targets[i % 2];
+      let matchedAt;
+      const matched = new Promise((resolve) => {
+        onParsed = (chunk) => {
+          if (matchedAt === undefined && body(running.screenLines()) === target) {
+            matchedAt = chunk.at;
+            resolve();
+          }
+        };
+      });
+      const firstChunk = running.chunks.length;
+      const sentAt = now();
+      running.write(i % 2 === 0 ? KEY.right : KEY.left);
+      let timer;
+      await Promise.race([
+        matched,
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`key ${i}: the screen never changed:\n${running.screen()}`)), 5000);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      onParsed = null;
+      // Let the rest of this key's output arrive, then pause as a quick typist would (40–120 ms
+      // from one frame to the next key).
+      await quiet(running, 15);
+      const written = running.chunks.slice(firstChunk).reduce((n, chunk) => n + chunk.bytes, 0);
+      if (i >= warmup) {
+        latencies.push(matchedAt - sentAt);
+        bytes.push(written);
+        sentAtEpoch.push(performance.timeOrigin + sentAt);
+      }
+      await sleep(25 + random() * 80);
+    }
+
+    // A scripted stretch of play on top of the latency run, for peak memory: hints, help, picking
+    // up and dropping runs on every column, deals refused, undo and redo.
+    const script = [];
+    for (let round = 0; round < 3; round++) {
+      script.push('t', KEY.escape, '?', KEY.escape);
+      for (let column = 1; column <= 10; column++) script.push(String(column % 10), KEY.enter, String((column % 10) + 1), KEY.escape);
+      script.push('u', 'u', 'u', 'r', 'r', 'r', 'd');
+    }
+    for (const key of script) {
+      running.write(key);
+      await sleep(20);
+    }
+    await quiet(running, 100);
+    const pid = running.child.pid;
+    const peakRssKb = procStatusKb(pid, 'VmHWM');
+    const rssKb = procStatusKb(pid, 'VmRSS');
+
+    running.write('q');
+    const exited = await Promise.race([running.exit.then(() => true), sleep(3000).then(() => false)]);
+    if (!exited) running.kill();
+    return { board, boardScreen, latencies, bytes, sentAtEpoch, peakAtBoardKb, peakRssKb, rssKb, keysPressed: warmup + count + script.length + 2 };
+  } finally {
+    running.kill();
+    await running.exit;
+    running.dispose();
+  }
+}

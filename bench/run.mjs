@@ -1,0 +1,200 @@
+// `npm run bench`: start-up, key latency, bytes per key, engine throughput and peak memory, with
+// the budgets from the issue reported as met or missed. Reports; never fails on a missed budget.
+//
+//   node bench/run.mjs [--runs N] [--keys N] [--engine-ms N] [--json FILE]
+//
+// --runs: start-up runs per command (default 15); --keys: timed key presses (default 300);
+// --engine-ms: time per engine case (default 1500); --json: also write the raw numbers there.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function flag(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
+}
+const RUNS = Math.max(10, Number(flag('runs', 15)));
+const KEYS = Math.max(200, Number(flag('keys', 300)));
+const ENGINE_MS = Number(flag('engine-ms', 1500));
+const JSON_OUT = flag('json', undefined);
+
+if (!fs.existsSync(path.join(ROOT, 'dist', 'index.js')) || !fs.existsSync(path.join(ROOT, 'dist', 'cli.js'))) {
+  console.log('dist/ is missing: building…');
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+}
+const { cleanupTemps } = await import('./pty.mjs');
+const { measureStartup } = await import('./startup.mjs');
+const { measureKeys } = await import('./keys.mjs');
+const { measureEngine } = await import('./engine.mjs');
+
+// ---- statistics and formatting ---------------------------------------------------------------
+
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+/** Nearest-rank percentile. */
+function percentile(xs, p) {
+  const s = sorted(xs);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
+const median = (xs) => {
+  const s = sorted(xs);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const ms = (x) => `${x.toFixed(1)} ms`;
+const int = (x) => Math.round(x).toLocaleString('en-US');
+
+function table(headers, rows, align) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const cell = (text, i) => (align?.[i] === 'l' ? String(text).padEnd(widths[i]) : String(text).padStart(widths[i]));
+  const line = (cells) => `  ${cells.map(cell).join('  ')}`;
+  return [line(headers), `  ${widths.map((w) => '─'.repeat(w)).join('  ')}`, ...rows.map(line)].join('\n');
+}
+
+function machine() {
+  let cpu = os.cpus()[0]?.model ?? 'unknown';
+  try {
+    cpu = /^model name\s*:\s*(.*)$/m.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpu;
+  } catch {
+    // not Linux
+  }
+  return {
+    cpu,
+    nproc: os.availableParallelism?.() ?? os.cpus().length,
+    memGiB: os.totalmem() / 1024 ** 3,
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    loadavg: os.loadavg(),
+    commit: gitDescribe(),
+  };
+}
+
+/** The commit measured, with "+dirty" when src/ differs from it. */
+function gitDescribe() {
+  try {
+    const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const head = git('rev-parse', '--short', 'HEAD');
+    return git('status', '--porcelain', '--', 'src', 'scripts', 'package.json') ? `${head}+dirty` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+// ---- the run ---------------------------------------------------------------------------------
+
+const t0 = Date.now();
+const info = machine();
+console.log(`Leaves benchmark · ${info.cpu} · ${info.nproc} CPUs · ${info.memGiB.toFixed(1)} GiB · Node ${info.node}`);
+console.log(`commit ${info.commit} · load average before the run: ${info.loadavg.map((x) => x.toFixed(2)).join(' ')}\n`);
+
+process.stdout.write(`engine: random playouts, ${ENGINE_MS} ms per game… `);
+const engine = measureEngine(ENGINE_MS);
+console.log('done');
+
+process.stdout.write(`start-up: ${RUNS} runs of each command in an 80×24 pty… `);
+const startup = await measureStartup(RUNS);
+console.log('done');
+
+process.stdout.write(`keys: ${KEYS} presses of → / ← on Spider (4 suits, mid-game)… `);
+const keys = await measureKeys({ count: KEYS });
+console.log('done\n');
+cleanupTemps();
+
+// Start-up table.
+const node = median(startup.node);
+const startRows = [
+  ["node -e ''", startup.node],
+  ['leaves --seed 1  (first board)', startup.board],
+  ['leaves --help', startup.help],
+  ['leaves --version', startup.version],
+].map(([label, xs]) => [label, ms(median(xs)), ms(Math.min(...xs)), ms(Math.max(...xs)), `${(median(xs) / node).toFixed(2)}×`]);
+console.log(`Start-up (80×24 pty, spawn → first complete board / exit; ${RUNS} runs each, interleaved)`);
+console.log(table(['command', 'median', 'min', 'max', "× node -e ''"], startRows, ['l']));
+
+// Keys table.
+const lat = keys.latencies;
+const slow = lat.filter((x) => x > 16);
+console.log(
+  `\nKey → screen (Spider 4 suits, deal ${keys.board.seed}, ${keys.board.moves.length} moves, stock empty, tallest column ${keys.board.tallest} cards, ${keys.board.faceUp} face up; ${lat.length} keys after 10 warm-up)`,
+);
+console.log(
+  table(
+    ['measure', 'value'],
+    [
+      ['median latency', ms(median(lat))],
+      ['p90 latency', ms(percentile(lat, 90))],
+      ['p99 latency', ms(percentile(lat, 99))],
+      ['max latency', ms(Math.max(...lat))],
+      ['keys over 16 ms', `${slow.length} of ${lat.length}${slow.length ? `, their median ${ms(median(slow))}` : ''}`],
+      ['bytes per key (mean)', int(mean(keys.bytes))],
+      ['bytes per key (median)', int(median(keys.bytes))],
+      ['peak RSS at first board', keys.peakAtBoardKb ? `${(keys.peakAtBoardKb / 1024).toFixed(1)} MiB` : 'n/a'],
+      ['peak RSS (VmHWM)', keys.peakRssKb ? `${(keys.peakRssKb / 1024).toFixed(1)} MiB` : 'n/a'],
+      ['RSS at quit (VmRSS)', keys.rssKb ? `${(keys.rssKb / 1024).toFixed(1)} MiB` : 'n/a'],
+    ],
+    ['l'],
+  ),
+);
+
+// Engine table.
+console.log(`\nEngine (dist/index.js, random playouts to the end or ${300} moves, ${ENGINE_MS} ms per game)`);
+console.log(
+  table(
+    ['game', 'legalMoves+applyMove /s', 'playouts /s', 'moves / playout', 'legal moves / position'],
+    engine.map((e) => [e.label, int(e.movesPerSec), int(e.playoutsPerSec), e.meanMoves.toFixed(0), e.meanLegal.toFixed(1)]),
+    ['l'],
+  ),
+);
+
+// Budgets.
+const budgets = [];
+function ratioBudget(label, value, limit) {
+  const ratio = value / node;
+  const allowed = limit * node;
+  budgets.push({
+    label: `${label} ≤ ${limit}× node -e ''`,
+    met: ratio <= limit,
+    value: `${ratio.toFixed(2)}× (${ms(value)} vs ${ms(node)})`,
+    margin: `${ratio <= limit ? 'under by' : 'over by'} ${ms(Math.abs(allowed - value))} (${Math.abs(limit - ratio).toFixed(2)}×)`,
+  });
+}
+ratioBudget('first board', median(startup.board), 3);
+ratioBudget('--help', median(startup.help), 1.5);
+ratioBudget('--version', median(startup.version), 1.5);
+const p99 = percentile(lat, 99);
+budgets.push({
+  label: 'key → screen p99 ≤ 16 ms',
+  met: p99 <= 16,
+  value: ms(p99),
+  margin: `${p99 <= 16 ? 'under by' : 'over by'} ${ms(Math.abs(16 - p99))}`,
+});
+if (keys.peakRssKb) {
+  const mib = keys.peakRssKb / 1024;
+  budgets.push({
+    label: 'peak RSS ≤ 80 MB',
+    met: mib <= 80,
+    value: `${mib.toFixed(1)} MiB`,
+    margin: `${mib <= 80 ? 'under by' : 'over by'} ${Math.abs(80 - mib).toFixed(1)} MiB`,
+  });
+}
+console.log('\nBudgets');
+console.log(
+  table(
+    ['budget', 'verdict', 'measured', 'margin'],
+    budgets.map((b) => [b.label, b.met ? 'met' : 'MISSED', b.value, b.margin]),
+    ['l', 'l', 'l', 'l'],
+  ),
+);
+console.log(`\nwhole run: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+if (JSON_OUT) {
+  fs.writeFileSync(
+    JSON_OUT,
+    JSON.stringify({ machine: info, startup, keys: { ...keys, boardScreen: keys.boardScreen.split('\n') }, engine, budgets }, null, 2),
+  );
+}
+process.exit(0);
