@@ -1,6 +1,8 @@
 // The UI's pure reducer: where the cursor is, what run is picked up, the message line, the move
 // log and confirmations. Keys become actions (keymap.ts); the engine decides every rule.
 import { describeCards, describeMove } from '../engine/describe.js';
+import { hint, type CardMove } from '../engine/hints.js';
+import { capitalise } from '../engine/piles.js';
 import { games } from '../engine/games.js';
 import { pileOf } from '../engine/piles.js';
 import { canRedo, canUndo, newSession, play, redo, restart, undo, type Position } from '../engine/session.js';
@@ -32,6 +34,8 @@ export interface UiState {
   confirm: Confirm | null;
   /** The help screen is open; any key closes it. */
   help: boolean;
+  /** The move a hint suggested (t), shown on the board until the next key. */
+  hint: CardMove | null;
   /** Bumped whenever a different game starts, so the clock knows to start again. */
   gameNumber: number;
   quit: boolean;
@@ -41,7 +45,7 @@ export type UiAction =
   | { type: 'left' } | { type: 'right' } | { type: 'up' } | { type: 'down' }
   | { type: 'select' } | { type: 'cancel' } | { type: 'column'; index: number }
   | { type: 'deal' } | { type: 'undo' } | { type: 'redo' }
-  | { type: 'foundation' } | { type: 'autoplay' } | { type: 'help' } | { type: 'other' }
+  | { type: 'foundation' } | { type: 'autoplay' } | { type: 'help' } | { type: 'hint' } | { type: 'other' }
   | { type: 'new'; seed: number } | { type: 'restart' }
   | { type: 'yes' } | { type: 'no' } | { type: 'quit' };
 
@@ -68,7 +72,7 @@ export function initialUiState(position: Position, notice: string | null = null)
   const state: UiState = {
     position, cursor: FIRST_COLUMN, depth: 1, held: null,
     notice: notice ? { text: notice, tone: 'error' } : null,
-    log: logOf(position), confirm: null, help: false, gameNumber: 0, quit: false,
+    log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false,
   };
   return { ...state, depth: defaultDepth(state, FIRST_COLUMN) };
 }
@@ -226,8 +230,10 @@ function pickUp(ui: UiState): UiState {
   const cards = describeCards(ui.position.state, slot, count);
   if (targets.length === 0) return error(ui, `No pile takes ${cards}.`);
   const held = { from: slot, count };
+  // Picking up the hinted cards goes straight to the hinted pile.
+  const hinted = ui.hint && sameSlot(ui.hint.from, slot) && ui.hint.count === count ? ui.hint.to : undefined;
   return {
-    ...ui, held, cursor: targets[0]!,
+    ...ui, held, cursor: hinted ?? targets[0]!,
     notice: { text: `Holding ${cards}: choose a highlighted pile, Enter to drop, Esc to put it back.`, tone: 'info' },
   };
 }
@@ -260,7 +266,26 @@ function needsConfirm(ui: UiState): boolean {
   return statusOf(ui.position) === 'playing' && ui.position.session.moves.length > 0;
 }
 
+/** t: the engine's best move, shown with the cursor on its cards, or what else to do. */
+function showHint(ui: UiState): UiState {
+  const { state, session } = ui.position;
+  const found = hint(state, session.moves[session.moves.length - 1]);
+  if (found.kind !== 'move') {
+    const text = found.kind === 'deal' ? `Hint: ${found.reason}.` : `${capitalise(found.reason)}.`;
+    return { ...ui, held: null, notice: { text, tone: 'info' } };
+  }
+  const { move, reason } = found;
+  const text = `Hint: ${describeMove(state, move)} (${reason}). Enter picks it up.`;
+  return { ...ui, held: null, hint: move, cursor: move.from, depth: move.count, notice: { text, tone: 'info' } };
+}
+
 export function reduce(ui: UiState, action: UiAction): UiState {
+  const next = reduceAction(ui, action);
+  // A hint shows until the next key; picking up the hinted cards carries it to their drop.
+  return next.hint && action.type !== 'hint' && !(action.type === 'select' && next.held) ? { ...next, hint: null } : next;
+}
+
+function reduceAction(ui: UiState, action: UiAction): UiState {
   if (ui.help) return action.type === 'quit' ? { ...ui, quit: true } : { ...ui, help: false };
   if (ui.confirm) {
     if (action.type === 'yes') return answer(ui, ui.confirm, true);
@@ -310,6 +335,8 @@ export function reduce(ui: UiState, action: UiAction): UiState {
       return { ...ui, held: null, confirm: { kind: 'restart' }, notice: { text: 'Start this deal again from the beginning? y / n', tone: 'info' } };
     case 'help':
       return { ...ui, help: true };
+    case 'hint':
+      return showHint(ui);
     case 'yes':
     case 'no':
     case 'other':

@@ -31,6 +31,8 @@ export function actionForKey(input: string, key: Key): UiAction | null {
       return { type: 'new', seed: randomSeed() };
     case 'R':
       return { type: 'restart' };
+    case 't':
+      return { type: 'hint' };
     case '?':
       return { type: 'help' };
     case 'q':

@@ -2,6 +2,8 @@
 // dropping, dealing, undo, messages for illegal attempts, and saving after every move.
 // Deal 1 starts with J♠ 3♣ 10♦ 9♦ 8♦ 2♦ on top of the six columns.
 import { afterEach, describe, expect, it } from 'vitest';
+import { describeMove } from '../../src/engine/describe.js';
+import { hint } from '../../src/engine/hints.js';
 import { newSession } from '../../src/engine/session.js';
 import { buildState } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';
@@ -271,5 +273,32 @@ describe('help', () => {
     expect(frame()).not.toContain('Leaves · help');
     expect(frame()).toContain('Recent moves');
     expect(frame()).toContain('0 moves');
+  });
+});
+
+describe('hints', () => {
+  it('t shows the best move in words with its reason, and Enter, Enter plays exactly that move', async () => {
+    const position = newSession('autumn-leaves', 1);
+    const expected = hint(position.state);
+    if (expected.kind !== 'move') throw new Error('deal 1 has a move to hint');
+    const words = describeMove(position.state, expected.move);
+    current = renderApp(position);
+    const { frame, press, save } = current;
+    await press('t');
+    expect(frame()).toContain(`Hint: ${words} (${expected.reason}).`);
+    expect(labels(frame())).toContain(`[${expected.move.from.index + 1}]`);
+    expect(labels(frame())).toContain(`↓${expected.move.to.index + 1}↓`);
+    await press(KEYS.enter, KEYS.enter);
+    expect(frame()).toContain(words);
+    expect(save.mock.calls[save.mock.calls.length - 1]![0].moves).toEqual([expected.move]);
+  });
+
+  it('with no useful move the hint says what else to do', async () => {
+    current = renderApp({
+      session: newSession('autumn-leaves', 1).session,
+      state: buildState('autumn-leaves', { tableau: ['2S', '2H', '2D', '2C', '', ''], stock: Array(30).fill('3C') }),
+    });
+    await current.press('t');
+    expect(current.frame()).toContain('Hint: deal from the stock.');
   });
 });

@@ -17,7 +17,8 @@ export function topRowLines(ui: UiState): number {
 export function Board({ ui, maxLines }: { ui: UiState; maxLines: number }) {
   const { held, cursor, depth } = ui;
   const state = ui.position.state;
-  const accepting = held ? destinations(ui, held.from, held.count) : [];
+  // While holding: every pile that takes the cards; after a hint: the pile it suggests.
+  const accepting = held ? destinations(ui, held.from, held.count) : ui.hint ? [ui.hint.to] : [];
   const marking = (slot: Slot, size: number): { count: number; mark: CardMark } | null => {
     if (held && sameSlot(held.from, slot)) return { count: held.count, mark: 'held' };
     if (!held && sameSlot(cursor, slot) && size > 0) return { count: Math.min(depth, size), mark: 'chosen' };
