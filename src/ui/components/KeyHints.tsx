@@ -8,7 +8,7 @@ export function keyHints(holding: boolean, rules: GameRules): string[] {
   return [
     '←→ column', '↑↓ run', '⏎ pick up',
     ...(rules.toFoundation ? ['d draw', 'f up', 'a all up'] : ['d deal']),
-    'u undo', '? help', 'q quit', 'r redo', 'n new', 'R restart',
+    't hint', 'u undo', '? help', 'q quit', 'r redo', 'n new', 'R restart',
   ];
 }
 
