@@ -2,10 +2,19 @@
 // split into its own chunk so that `leaves --help` never loads Ink or React.
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+
+/** conf's JSON-schema validator (ajv) is never used without a schema: leave it out. */
+const withoutAjv = {
+  name: 'without-ajv',
+  setup(build) {
+    build.onResolve({ filter: /^ajv(-formats)?(\/|$)/ }, () => ({ path: fileURLToPath(new URL('./ajv-stub.mjs', import.meta.url)) }));
+  },
+};
 
 await build({
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
@@ -27,6 +36,7 @@ await build({
   },
   // Ink imports react-devtools-core only when DEV is set; it is not installed, so stub it.
   alias: { 'react-devtools-core': './scripts/devtools-stub.mjs' },
+  plugins: [withoutAjv],
   // CommonJS packages inside an ESM bundle need a require of their own.
   banner: { js: "import { createRequire as __leavesRequire } from 'node:module'; const require = __leavesRequire(import.meta.url);" },
   logLevel: 'warning',
