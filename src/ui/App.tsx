@@ -66,9 +66,13 @@ export function App({ position, notice = null, keeper }: AppProps) {
   const boardWidth = state.tableau.length * (CELL_WIDTH + 1);
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns) : [];
   const message = messageFor(ui, status, running(), canStillWin);
-  const extraMessageLines = message ? messageLines(message.text, columns).length - 1 : 0;
-  const columnLines =
-    rows - 1 - CHROME_LINES - header.length - topRowLines(ui) - Math.max(0, summary.length - 1) - extraMessageLines;
+  const roomForBoard = rows - 1 - CHROME_LINES - header.length - topRowLines(ui) - Math.max(0, summary.length - 1);
+  // A long message may take lines from the board, but never so many that the board cannot show.
+  const extraMessageLines = Math.min(
+    message ? messageLines(message.text, columns).length - 1 : 0,
+    Math.max(0, roomForBoard - MIN_COLUMN_LINES),
+  );
+  const columnLines = roomForBoard - extraMessageLines;
   if (columns < boardWidth + 1 || columnLines < MIN_COLUMN_LINES) {
     const needRows = MIN_COLUMN_LINES + CHROME_LINES + headerLines(headerParts, boardWidth + 1).length + topRowLines(ui) + 1;
     return (
@@ -92,7 +96,7 @@ export function App({ position, notice = null, keeper }: AppProps) {
           </Box>
         ) : null}
       </Box>
-      <MessageLine notice={message} width={columns} />
+      <MessageLine notice={message} width={columns} maxLines={1 + extraMessageLines} />
       {summary.length > 0 ? (
         summary.map((line) => <Text key={line}>{line}</Text>)
       ) : (

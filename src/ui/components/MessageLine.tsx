@@ -16,12 +16,12 @@ export function messageLines(text: string, width: number): string[] {
   return lines.slice(0, MAX_MESSAGE_LINES);
 }
 
-export function MessageLine({ notice, width }: { notice: Notice | null; width: number }) {
-  const lines = notice ? messageLines(notice.text, width) : [' '];
+export function MessageLine({ notice, width, maxLines }: { notice: Notice | null; width: number; maxLines: number }) {
+  const lines = notice ? messageLines(notice.text, width).slice(0, maxLines) : [' '];
   return (
     <Box flexDirection="column">
       {lines.map((line, i) => (
-        <Text key={i} color={notice?.tone === 'error' ? 'red' : 'yellow'}>
+        <Text key={i} wrap="truncate" color={notice?.tone === 'error' ? 'red' : 'yellow'}>
           {line}
         </Text>
       ))}
