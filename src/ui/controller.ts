@@ -2,9 +2,8 @@
 // log and confirmations. Keys become actions (keymap.ts); the engine decides every rule.
 import { describeCards, describeMove } from '../engine/describe.js';
 import { hint, type CardMove } from '../engine/hints.js';
-import { capitalise } from '../engine/piles.js';
 import { games } from '../engine/games.js';
-import { pileOf } from '../engine/piles.js';
+import { capitalise, pileOf } from '../engine/piles.js';
 import { canRedo, canUndo, newSession, play, redo, restart, undo, type Position } from '../engine/session.js';
 import { IllegalMoveError, type GameStatus, type Move, type PileRef } from '../engine/types.js';
 import { findSlot, nearestInRow, sameSlot, slotRows, type Slot } from './slots.js';
@@ -82,15 +81,15 @@ function movable(ui: UiState, slot: Slot): number {
   return rulesOf(ui).movableCount(ui.position.state, slot);
 }
 
-function movesOf(ui: UiState, from: PileRef, count: number): Move[] {
+function movesOf(ui: UiState, from: PileRef, count: number): CardMove[] {
   return rulesOf(ui)
     .legalMoves(ui.position.state)
-    .filter((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && sameSlot(m.from, from) && m.count === count);
+    .filter((m): m is CardMove => m.type === 'move' && sameSlot(m.from, from) && m.count === count);
 }
 
 /** Destinations that accept `count` cards from `from`. */
 export function destinations(ui: UiState, from: PileRef, count: number): PileRef[] {
-  return movesOf(ui, from, count).map((m) => (m as Extract<Move, { type: 'move' }>).to);
+  return movesOf(ui, from, count).map((m) => m.to);
 }
 
 /** The deepest pick that some pile accepts, or the whole movable run when none does. */
@@ -324,8 +323,15 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
     case 'redo': {
       if (!canRedo(ui.position)) return info(ui, 'Nothing to redo.');
       const move = ui.position.session.redo[ui.position.session.redo.length - 1]!;
-      const words = describeMove(ui.position.state, move);
-      return settle({ ...ui, held: null, notice: null, position: redo(ui.position), log: [...ui.log, words].slice(-LOG_LENGTH) });
+      try {
+        const words = describeMove(ui.position.state, move);
+        return settle({ ...ui, held: null, notice: null, position: redo(ui.position), log: [...ui.log, words].slice(-LOG_LENGTH) });
+      } catch (e) {
+        // Only an edited save can hold a redo that no longer applies: say so, and forget it.
+        if (!(e instanceof IllegalMoveError)) throw e;
+        const session = { ...ui.position.session, redo: [] };
+        return error({ ...ui, position: { ...ui.position, session } }, `The move to redo no longer applies: ${e.reason}`);
+      }
     }
     case 'new':
       if (!needsConfirm(ui)) return startGame(ui, newSession(ui.position.session.game, action.seed, ui.position.session.options));

@@ -302,3 +302,17 @@ describe('hints', () => {
     expect(current.frame()).toContain('Hint: deal from the stock.');
   });
 });
+
+describe('a damaged redo list', () => {
+  it('r with a redo move that no longer applies says so and plays on', async () => {
+    const position = newSession('autumn-leaves', 1);
+    const bad = { type: 'move' as const, from: { pile: 'tableau' as const, index: 0 }, to: { pile: 'tableau' as const, index: 0 }, count: 1 };
+    current = renderApp({ ...position, session: { ...position.session, redo: [bad] } });
+    await current.press('r');
+    expect(current.frame()).toContain('The move to redo no longer applies');
+    await current.press('r');
+    expect(current.frame()).toContain('Nothing to redo.');
+    await current.press('d');
+    expect(current.frame()).toContain('4 deals left');
+  });
+});
