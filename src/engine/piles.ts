@@ -3,7 +3,9 @@
 import { faceUp, type Card } from './cards.js';
 import { IllegalMoveError, type GameState, type Move, type PileRef } from './types.js';
 
+/** The pile a reference names, or undefined when there is none (a bad kind or index included). */
 export function pileOf(state: GameState, ref: PileRef): Card[] | undefined {
+  if (!Number.isInteger(ref.index) || ref.index < 0) return undefined;
   switch (ref.pile) {
     case 'tableau':
       return state.tableau[ref.index];
@@ -72,7 +74,7 @@ export function withoutTop(column: readonly Card[], count: number): Card[] {
 
 /** Checks that a move names a real tableau column, or throws the reason. */
 export function requireColumn(state: GameState, ref: PileRef, role: 'from' | 'to'): Card[] {
-  const column = ref.pile === 'tableau' ? state.tableau[ref.index] : undefined;
+  const column = ref.pile === 'tableau' ? pileOf(state, ref) : undefined;
   if (!column) throw new IllegalMoveError(`There is no column ${ref.index + 1} to move ${role === 'from' ? 'from' : 'to'}.`);
   return column;
 }

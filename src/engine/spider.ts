@@ -8,7 +8,7 @@
 //   completed sequence).
 // waste and foundations are always [].
 import { cardName, faceUp, KING, rankName, SUITS, topCard, type Card } from './cards.js';
-import { capitalise, columnLabel, sameSuitRunLength, someRunMove, withoutTop } from './piles.js';
+import { capitalise, columnLabel, pileOf, sameSuitRunLength, someRunMove, withoutTop } from './piles.js';
 import { isValidSeed, shuffle } from './random.js';
 import { IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef } from './types.js';
 
@@ -186,7 +186,7 @@ function deal(state: SpiderState): SpiderState {
 
 function requireSpiderColumn(state: GameState, ref: PileRef, role: 'from' | 'to'): Card[] {
   if (ref.pile !== 'tableau') throw new IllegalMoveError('In Spider cards move only between the ten columns.');
-  const column = state.tableau[ref.index];
+  const column = pileOf(state, ref);
   if (!column) throw new IllegalMoveError(`There is no column ${ref.index + 1} to move ${role}.`);
   return column;
 }

@@ -7,10 +7,18 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isPileRef(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    (value.pile === 'tableau' || value.pile === 'waste' || value.pile === 'foundation') &&
+    Number.isInteger(value.index)
+  );
+}
+
 function isMove(value: unknown): boolean {
   if (!isObject(value)) return false;
   if (value.type === 'deal' || value.type === 'recycle') return true;
-  return value.type === 'move' && isObject(value.from) && isObject(value.to) && Number.isInteger(value.count);
+  return value.type === 'move' && isPileRef(value.from) && isPileRef(value.to) && Number.isInteger(value.count);
 }
 
 export function sessionShapeProblem(value: unknown): string | undefined {

@@ -6,7 +6,7 @@
 // up, Klondike foundations ace-up in one suit, Spider's removed runs K→A in one suit, a known
 // status, plain JSON). Every state is deep-frozen, so any mutation throws.
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import type { Card } from '../../src/engine/cards.js';
 import { games, type PlayableGameId } from '../../src/engine/games.js';
 import { FOUNDATION_SUITS } from '../../src/engine/klondike.js';
@@ -228,3 +228,16 @@ for (const id of Object.keys(games) as PlayableGameId[]) {
     });
   }
 }
+
+describe('moves from outside the typed contract (an edited save)', () => {
+  it.each(Object.keys(games))('%s refuses a pile index that is not a whole number with IllegalMoveError', (id) => {
+    const rules = games[id as keyof typeof games];
+    const state = rules.newGame({ seed: 5 });
+    for (const index of ['length', 1.5, -1, NaN] as unknown as number[]) {
+      const move = { type: 'move' as const, from: { pile: 'tableau' as const, index }, to: { pile: 'tableau' as const, index: 1 }, count: 1 };
+      expect(() => rules.applyMove(state, move)).toThrow(IllegalMoveError);
+      const back = { type: 'move' as const, from: { pile: 'tableau' as const, index: 1 }, to: { pile: 'tableau' as const, index }, count: 1 };
+      expect(() => rules.applyMove(state, back)).toThrow(IllegalMoveError);
+    }
+  });
+});

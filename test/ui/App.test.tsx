@@ -316,3 +316,16 @@ describe('a damaged redo list', () => {
     expect(current.frame()).toContain('4 deals left');
   });
 });
+
+describe('a terminal too small for the board', () => {
+  it('ignores game keys (nothing is played unseen) but still quits with q', async () => {
+    const app = start(1, { columns: 30, rows: 10 });
+    const exited = app.instance.waitUntilExit();
+    await app.press('d', 'd');
+    await app.resize(80, 24);
+    expect(app.frame()).toContain('5 deals left');
+    await app.resize(30, 10);
+    await app.press('q');
+    await exited;
+  });
+});
