@@ -30,16 +30,17 @@ export function Column({ number, cards, maxLines, isCursor, accepts, marked }: C
   const firstMarked = marked ? cards.length - marked.count : cards.length;
   const lines = foldColumn(cards, maxLines, marked ? firstMarked : undefined);
   const theme = useContext(ThemeContext);
+  // One Text for all the cards: a node per card would cost Ink and Yoga work on every frame.
+  const cells = lines.map((line) => {
+    if (line.kind === 'down') return foldedDownCell(line.count, theme);
+    if (line.kind === 'gap') return gapCell(line.count, theme);
+    return cardCell(cards[line.index]!, line.index >= firstMarked ? marked!.mark : 'none', theme);
+  });
+  if (cards.length === 0) cells.push(emptyCell(isCursor, theme));
   return (
     <Box flexDirection="column" width={CELL_WIDTH} marginRight={1}>
       <Text>{pileLabel(String(number % 10), isCursor, accepts, theme)}</Text>
-      {cards.length === 0 ? <Text>{emptyCell(isCursor, theme)}</Text> : null}
-      {lines.map((line, i) => {
-        if (line.kind === 'down') return <Text key={i}>{foldedDownCell(line.count, theme)}</Text>;
-        if (line.kind === 'gap') return <Text key={i}>{gapCell(line.count, theme)}</Text>;
-        const card = cards[line.index]!;
-        return <Text key={i}>{cardCell(card, line.index >= firstMarked ? marked!.mark : 'none', theme)}</Text>;
-      })}
+      <Text>{cells.join('\n')}</Text>
     </Box>
   );
 }
