@@ -35,7 +35,7 @@ await build({
     fetch: 'undefined',
   },
   // Ink imports react-devtools-core only when DEV is set; it is not installed, so stub it.
-  alias: { 'react-devtools-core': './scripts/devtools-stub.mjs' },
+  alias: { 'react-devtools-core': './scripts/devtools-stub.mjs', 'stack-utils': './scripts/stack-utils-stub.mjs' },
   plugins: [withoutAjv],
   // CommonJS packages inside an ESM bundle need a require of their own.
   banner: { js: "import { createRequire as __leavesRequire } from 'node:module'; const require = __leavesRequire(import.meta.url);" },
