@@ -8,7 +8,6 @@ import { newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
 import { lockGame } from '../store/gameLock.js';
 import { App } from './App.js';
-import { keepHeapSmall } from './heap.js';
 import { enterGameScreen } from './terminal.js';
 import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
 import type { ThemeSettings } from '../store/settings.js';
@@ -47,7 +46,6 @@ function choosePosition(store: GameStore, game: PlayableGameId, request: PlayReq
 
 /** Plays until the player quits; returns false when the game is open in another window. */
 export async function play(request: PlayRequest): Promise<boolean> {
-  keepHeapSmall();
   const store = new GameStore();
   const game = request.game ?? store.lastGame() ?? 'autumn-leaves';
   const locked = lockGame(path.dirname(store.path), game);
