@@ -16,20 +16,18 @@ export const KEY_HELP: readonly (readonly [string, string])[] = [
   ['q', 'quit: the game is already saved'],
 ];
 
-export const RULES_IN_SHORT: Record<PlayableGameId, readonly string[]> = {
-  'autumn-leaves': [
-    'Move the top card, or a run in one suit descending by one, onto any higher card of its',
-    'suit (4♥ onto 7♥). An empty column takes any card or run. Deal five times: a card onto',
-    'every column, empty ones too. Win with four columns each holding one suit K→A.',
-  ],
-  klondike: [
-    'Build down in alternating colours; any ordered run moves; only a king fills an empty',
-    'column. Foundations build up by suit from the ace. Draw 1 or 3 from the stock; turn the',
-    'waste over while passes remain. Win with all four foundations at the king.',
-  ],
-  spider: [
-    'Any card goes onto the next higher rank; only a run in one suit moves together; an',
-    'empty column takes any card or run. Deal a row onto every column (no column may be',
-    'empty). A run K→A of one suit leaves the table; eight of them win.',
-  ],
+/** Each game's rules in short, one paragraph (the help screen wraps it to the terminal). */
+export const RULES_IN_SHORT: Record<PlayableGameId, string> = {
+  'autumn-leaves':
+    'Move the top card, or a run in one suit descending by one, onto any higher card of its suit ' +
+    '(4♥ onto 7♥). An empty column takes any card or run. Deal five times: a card onto every ' +
+    'column, empty ones too. Win with four columns each holding one suit K→A.',
+  klondike:
+    'Build down in alternating colours; any ordered run moves; only a king fills an empty column. ' +
+    'Foundations build up by suit from the ace. Draw 1 or 3 from the stock; turn the waste over ' +
+    'while passes remain. Win with all four foundations at the king.',
+  spider:
+    'Any card goes onto the next higher rank; only a run in one suit moves together; an empty ' +
+    'column takes any card or run. Deal a row onto every column (no column may be empty). A run ' +
+    'K→A of one suit leaves the table; eight of them win.',
 };

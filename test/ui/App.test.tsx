@@ -329,3 +329,13 @@ describe('a terminal too small for the board', () => {
     await exited;
   });
 });
+
+describe('help at 80 columns', () => {
+  it('wraps every line to the terminal instead of cutting it', async () => {
+    const { frame, press } = start(1, { columns: 80, rows: 30 });
+    await press('?');
+    expect(frame()).not.toContain('…');
+    expect(frame()).toContain('K→A.');
+    expect(Math.max(...frame().split('\n').map((line) => [...line].length))).toBeLessThanOrEqual(80);
+  });
+});

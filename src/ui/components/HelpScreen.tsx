@@ -1,7 +1,11 @@
-// The help screen (?): every key, and the current game's rules in short, cut to the terminal.
+// The help screen (?): every key, and the current game's rules in short, wrapped to the terminal
+// (and cut at its last line when it is very small).
 import { Box, Text } from 'ink';
 import type { PlayableGameId } from '../../engine/games.js';
 import { KEY_HELP, RULES_IN_SHORT } from '../helpText.js';
+import { wrapWords } from '../wrap.js';
+
+const KEY_WIDTH = 12;
 
 export function HelpScreen({ game, title, width, height }: { game: PlayableGameId; title: string; width: number; height: number }) {
   return (
@@ -10,15 +14,17 @@ export function HelpScreen({ game, title, width, height }: { game: PlayableGameI
         Leaves · help
       </Text>
       <Text> </Text>
-      {KEY_HELP.map(([keys, what]) => (
-        <Text key={keys} wrap="truncate">
-          <Text bold>{keys.padEnd(12)}</Text>
-          {what}
-        </Text>
-      ))}
+      {KEY_HELP.flatMap(([keys, what]) =>
+        wrapWords(what, width - KEY_WIDTH).map((line, i) => (
+          <Text key={`${keys}${i}`} wrap="truncate">
+            <Text bold>{(i === 0 ? keys : '').padEnd(KEY_WIDTH)}</Text>
+            {line}
+          </Text>
+        )),
+      )}
       <Text> </Text>
       <Text bold>{title}</Text>
-      {RULES_IN_SHORT[game].map((line) => (
+      {wrapWords(RULES_IN_SHORT[game], width).map((line) => (
         <Text key={line} wrap="truncate">
           {line}
         </Text>

@@ -2,18 +2,13 @@
 // A long message (a backup's file name) wraps onto up to three lines rather than being cut.
 import { Box, Text } from 'ink';
 import type { Notice } from '../controller.js';
+import { wrapWords } from '../wrap.js';
 
 export const MAX_MESSAGE_LINES = 3;
 
-/** The message broken at spaces into lines of at most `width` (a longer word is cut). */
+/** The message broken at spaces into at most three lines of at most `width`. */
 export function messageLines(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word.slice(0, width));
-  }
-  return lines.slice(0, MAX_MESSAGE_LINES);
+  return wrapWords(text, width).slice(0, MAX_MESSAGE_LINES);
 }
 
 export function MessageLine({ notice, width, maxLines }: { notice: Notice | null; width: number; maxLines: number }) {
