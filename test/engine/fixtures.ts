@@ -1,11 +1,12 @@
 // Constructed positions for engine tests, written in a short notation any game can use.
 //
 // A card is rank + suit: rank A 2 … 9 T (or 10) J Q K, suit S H D C (or ♠ ♥ ♦ ♣): '4H', 'TS',
-// '10S', 'K♠'. A leading '?' makes it face down ('?QH'), a leading '^' face up ('^QH').
+// '10S', 'K♠'. A leading '?' or '#' makes it face down ('?QH', '#9♥'), a leading '^' face up ('^QH').
 // Without a prefix a card is face up, except in the stock, which is face down.
 // A pile is an array of cards, or one string of cards separated by spaces ('?9D ?2C 7H'),
 // always bottom → top (the last card is the top card; in the stock, the next one to come off).
-import type { Card, Suit } from '../../src/engine/cards.js';
+// Piles are written back in the short notation ('?QH TS', `showPile`) or in glyphs ('#Q♥ 10♠', `showCards`).
+import { cardName, type Card, type Suit } from '../../src/engine/cards.js';
 import type { GameId, GameState } from '../../src/engine/types.js';
 
 export type PileSpec = string | readonly string[];
@@ -30,11 +31,11 @@ const RANK_LETTERS: Record<string, number> = { A: 1, T: 10, '10': 10, J: 11, Q: 
 const SUIT_OF: Record<Suit, string> = { spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C' };
 const RANK_OF = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
 
-/** One card from its short name; `faceUpByDefault` applies when there is no '?' or '^'. */
+/** One card from its short name; `faceUpByDefault` applies when there is no '?', '#' or '^'. */
 export function card(text: string, faceUpByDefault = true): Card {
   let body = text.trim();
   let faceUp = faceUpByDefault;
-  if (body.startsWith('?')) {
+  if (body.startsWith('?') || body.startsWith('#')) {
     faceUp = false;
     body = body.slice(1);
   } else if (body.startsWith('^')) {
@@ -79,6 +80,11 @@ export function short(c: Card): string {
 /** A pile in the short notation, one string, bottom → top. */
 export function showPile(cards: readonly Card[]): string {
   return cards.map(short).join(' ');
+}
+
+/** A pile in glyphs, '#' marking a face-down card, bottom → top: '#Q♥ 10♠'. */
+export function showCards(cards: readonly Card[]): string {
+  return cards.map((c) => (c.faceUp ? '' : '#') + cardName(c)).join(' ');
 }
 
 /** A card without its face: 'TS'. */

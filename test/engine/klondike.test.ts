@@ -2,7 +2,7 @@
 // rule it checks. Most tests build a position from short card strings (see `position`).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardName, SUITS, standardDeck, type Card, type Suit } from '../../src/engine/cards.js';
+import { cardName, SUITS, standardDeck, type Card } from '../../src/engine/cards.js';
 import {
   canAutoFinish,
   canRecycle,
@@ -17,33 +17,9 @@ import {
 } from '../../src/engine/klondike.js';
 import { mulberry32, shuffle } from '../../src/engine/random.js';
 import { IllegalMoveError, type Move, type PileRef } from '../../src/engine/types.js';
+import { deepFreeze, pile, showCards as show } from './fixtures.js';
 
 // ---- helpers ---------------------------------------------------------------------------------
-
-const GLYPH_SUITS: Record<string, Suit> = { '♠': 'spades', '♥': 'hearts', '♦': 'diamonds', '♣': 'clubs' };
-const RANKS: Record<string, number> = {
-  A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, J: 11, Q: 12, K: 13,
-};
-
-/** "9♥" is face up, "#9♥" face down. */
-function card(text: string): Card {
-  const down = text.startsWith('#');
-  const body = down ? text.slice(1) : text;
-  const suit = GLYPH_SUITS[body.slice(-1)];
-  const rank = RANKS[body.slice(0, -1)];
-  if (!suit || !rank) throw new Error(`Bad card "${text}" in a test.`);
-  return { rank, suit, faceUp: !down };
-}
-
-/** Space-separated cards, bottom → top; '' is an empty pile. */
-function cards(text: string): Card[] {
-  return text.trim() === '' ? [] : text.trim().split(/\s+/).map(card);
-}
-
-/** The inverse of `cards`. */
-function show(pile: readonly Card[]): string {
-  return pile.map((c) => (c.faceUp ? '' : '#') + cardName(c)).join(' ');
-}
 
 /** Card names only, face-up or not. */
 function names(pile: readonly Card[]): string {
@@ -73,9 +49,9 @@ function position(spec: PositionSpec): KlondikeState {
     game: 'klondike',
     seed: 0,
     options,
-    tableau: Array.from({ length: 7 }, (_, i) => cards(spec.tableau?.[i] ?? '')),
-    stock: cards(spec.stock ?? '').map((c) => ({ ...c, faceUp: false })),
-    waste: cards(spec.waste ?? '').map((c) => ({ ...c, faceUp: true })),
+    tableau: Array.from({ length: 7 }, (_, i) => pile(spec.tableau?.[i] ?? '')),
+    stock: pile(spec.stock ?? '').map((c) => ({ ...c, faceUp: false })),
+    waste: pile(spec.waste ?? '').map((c) => ({ ...c, faceUp: true })),
     foundations: SUITS.map((suit, i) => Array.from({ length: heights[i]! }, (_, r) => ({ rank: r + 1, suit, faceUp: true }))),
     removed: [],
     score: spec.score ?? (options.scoring === 'vegas' ? -52 : 0),
@@ -111,14 +87,6 @@ function expectIllegal(state: KlondikeState, m: Move, reason: string | RegExp): 
   else expect(why).toMatch(reason);
   expect(why).not.toContain('\n');
   expect(state).toEqual(before);
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 function allCards(state: KlondikeState): Card[] {

@@ -2,7 +2,7 @@
 // it checks. Most tests build a position from short card strings (see `position`).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardName, type Card, type Suit } from '../../src/engine/cards.js';
+import { cardName, type Card } from '../../src/engine/cards.js';
 import {
   completedRuns,
   dealsLeft,
@@ -12,33 +12,9 @@ import {
   type SpiderSuits,
 } from '../../src/engine/spider.js';
 import { IllegalMoveError, type Move, type PileRef } from '../../src/engine/types.js';
+import { pile, showCards as show } from './fixtures.js';
 
 // ---- helpers ---------------------------------------------------------------------------------
-
-const GLYPH_SUITS: Record<string, Suit> = { '♠': 'spades', '♥': 'hearts', '♦': 'diamonds', '♣': 'clubs' };
-const RANKS: Record<string, number> = {
-  A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, J: 11, Q: 12, K: 13,
-};
-
-/** "9♥" is face up, "#9♥" face down. */
-function card(text: string): Card {
-  const down = text.startsWith('#');
-  const body = down ? text.slice(1) : text;
-  const suit = GLYPH_SUITS[body.slice(-1)];
-  const rank = RANKS[body.slice(0, -1)];
-  if (!suit || !rank) throw new Error(`Bad card "${text}" in a test.`);
-  return { rank, suit, faceUp: !down };
-}
-
-/** Space-separated cards, bottom → top; '' is an empty pile. */
-function cards(text: string): Card[] {
-  return text.trim() === '' ? [] : text.trim().split(/\s+/).map(card);
-}
-
-/** The inverse of `cards`. */
-function show(pile: readonly Card[]): string {
-  return pile.map((c) => (c.faceUp ? '' : '#') + cardName(c)).join(' ');
-}
 
 /** A complete sequence as it lies in a column: King at the bottom, Ace on top. */
 function sequence(glyph: string): string {
@@ -66,16 +42,16 @@ interface PositionSpec {
 
 function position(spec: PositionSpec): SpiderState {
   if (spec.tableau.length !== 10) throw new Error('A Spider position in a test needs exactly ten columns.');
-  const stock = cards(spec.stock ?? '').map((c) => ({ ...c, faceUp: false }));
+  const stock = pile(spec.stock ?? '').map((c) => ({ ...c, faceUp: false }));
   return {
     game: 'spider',
     seed: 0,
     options: { suits: spec.suits ?? 1 },
-    tableau: spec.tableau.map(cards),
+    tableau: spec.tableau.map((column) => pile(column)),
     stock,
     waste: [],
     foundations: [],
-    removed: Array.from({ length: spec.removed ?? 0 }, () => cards(sequence('♠'))),
+    removed: Array.from({ length: spec.removed ?? 0 }, () => pile(sequence('♠'))),
     score: spec.score ?? 500,
   };
 }
