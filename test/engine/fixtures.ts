@@ -7,7 +7,7 @@
 // always bottom → top (the last card is the top card; in the stock, the next one to come off).
 // Piles are written back in the short notation ('?QH TS', `showPile`) or in glyphs ('#Q♥ 10♠', `showCards`).
 import { cardName, type Card, type Suit } from '../../src/engine/cards.js';
-import type { GameId, GameState } from '../../src/engine/types.js';
+import type { GameId, GameRules, GameState } from '../../src/engine/types.js';
 
 export type PileSpec = string | readonly string[];
 
@@ -120,4 +120,14 @@ export function deepFreeze<T>(value: T): T {
 /** A deep copy through JSON, for comparing before and after. */
 export function clone<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** For greedy test play: how far a position has got: cards up or gone, cards turned up, cards in movable runs. */
+export function progress(rules: GameRules, state: GameState): number {
+  let value = 40 * state.foundations.flat().length + 600 * state.removed.length;
+  state.tableau.forEach((column, index) => {
+    value += 3 * column.filter((c) => c.faceUp).length + rules.movableCount(state, { pile: 'tableau', index });
+    if (column.length === 0) value += 2;
+  });
+  return value;
 }

@@ -11,7 +11,7 @@ import type { Card } from '../../src/engine/cards.js';
 import { games, type PlayableGameId } from '../../src/engine/games.js';
 import { FOUNDATION_SUITS } from '../../src/engine/klondike.js';
 import { IllegalMoveError, type GameRules, type GameState, type Move } from '../../src/engine/types.js';
-import { cardMultiset, deepFreeze, showPile } from './fixtures.js';
+import { cardMultiset, deepFreeze, progress, showPile } from './fixtures.js';
 
 const OPTION_SETS: Record<PlayableGameId, object[]> = {
   'autumn-leaves': [{}],
@@ -67,16 +67,6 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 
 const seedArb = fc.integer({ min: 0, max: 0xffffffff });
 const stepsArb = fc.array(stepArb, { minLength: 1, maxLength: MAX_STEPS, size: 'max' });
-
-/** How far a position has got: cards up or gone, cards turned up, cards in movable runs. */
-function progress(rules: GameRules, state: GameState): number {
-  let value = 40 * state.foundations.flat().length + 600 * state.removed.length;
-  state.tableau.forEach((column, index) => {
-    value += 3 * column.filter((c) => c.faceUp).length + rules.movableCount(state, { pile: 'tableau', index });
-    if (column.length === 0) value += 2;
-  });
-  return value;
-}
 
 /** The legal move that leads furthest by `progress`, ties broken by `pick`; undefined when none. */
 function greedyMove(rules: GameRules, state: GameState, legal: readonly Move[], pick: number): Move | undefined {

@@ -21,7 +21,7 @@ import { games, type PlayableGameId } from '../../src/engine/games.js';
 import { mulberry32 } from '../../src/engine/random.js';
 import { newSession, play, replay, type Position, type Session } from '../../src/engine/session.js';
 import type { GameRules, GameState, Move } from '../../src/engine/types.js';
-import { cardMultiset } from '../engine/fixtures.js';
+import { cardMultiset, progress } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';
 
 /** A key a player can type: its name for messages, the bytes a terminal sends, how often to press it. */
@@ -327,16 +327,6 @@ function playedOn(game: PlayableGameId, options: object, seed: number, deals: nu
     position = play(position, legal[Math.floor(next() * legal.length)]!);
   }
   return position;
-}
-
-/** How far a position has got: cards up or gone, cards turned up, cards in movable runs. */
-function progress(rules: GameRules, state: GameState): number {
-  let value = 40 * state.foundations.flat().length + 600 * state.removed.length;
-  state.tableau.forEach((column, index) => {
-    value += 3 * column.filter((c) => c.faceUp).length + rules.movableCount(state, { pile: 'tableau', index });
-    if (column.length === 0) value += 2;
-  });
-  return value;
 }
 
 /**
