@@ -54,3 +54,22 @@ describe('robustness in a real terminal', () => {
     expect(fs.readdirSync(configDir).some((name) => name.includes('corrupt'))).toBe(true);
   });
 });
+
+describe('an error nobody expected', () => {
+  it('hands the terminal back and says what happened in one line, with no stack trace', async () => {
+    const configDir = freshConfigDir();
+    const game = launch(['--seed', '1'], { configDir });
+    await game.waitFor('5 deals left');
+    await game.keysReady();
+    // The save file can no longer be written: a directory with something in it stands in its way.
+    const file = path.join(configDir, 'config.json');
+    fs.rmSync(file);
+    fs.mkdirSync(path.join(file, 'in-the-way'), { recursive: true });
+    game.press('d');
+    const exit = await game.exited(5000);
+    expect(exit.exitCode).toBe(1);
+    expect(game.onAlternateScreen()).toBe(false);
+    expect(game.screen()).toMatch(/leaves: the game stopped on an unexpected error: \S/);
+    expect(game.screen()).not.toMatch(/^\s+at /m);
+  });
+});
