@@ -63,7 +63,8 @@ describe('an error nobody expected', () => {
     await game.keysReady();
     // The save file can no longer be written: a directory with something in it stands in its way.
     const file = path.join(configDir, 'config.json');
-    fs.rmSync(file);
+    for (let i = 0; i < 100 && !fs.existsSync(file); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    fs.rmSync(file, { force: true });
     fs.mkdirSync(path.join(file, 'in-the-way'), { recursive: true });
     game.press('d');
     const exit = await game.exited(5000);
