@@ -1,5 +1,6 @@
 // Autumn Leaves (Toby Ord, 2007), exactly as ../shared/rules/autumn-leaves.md, section by section.
 import { cardName, faceUp, KING, standardDeck, topCard, type Card } from './cards.js';
+import { plural } from './describe.js';
 import { capitalise, columnLabel, requireColumn, sameSuitRunLength, someRunMove, withoutTop } from './piles.js';
 import { isValidSeed, shuffle } from './random.js';
 import { IllegalMoveError, type GameRules, type GameState, type Move, type PileRef } from './types.js';
@@ -132,6 +133,7 @@ function status(state: GameState): 'playing' | 'won' | 'lost' {
 export const autumnLeaves: GameRules<AutumnLeavesState> = {
   id: 'autumn-leaves',
   title: 'Autumn Leaves',
+  facts: (state) => [`${plural(dealsLeft(state), 'deal')} left`],
   newGame,
   legalMoves,
   applyMove,

@@ -4,6 +4,11 @@ import { cardName, topCard } from './cards.js';
 import { pileOf } from './piles.js';
 import type { GameState, Move, PileRef } from './types.js';
 
+/** "1 move", "3 moves". */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 /** The cards a move would carry, named: "7♥", or "7♠–5♠" for a run. */
 export function describeCards(state: GameState, from: PileRef, count: number): string {
   const pile = pileOf(state, from) ?? [];

@@ -47,6 +47,11 @@ export interface GameRules<S extends GameState = GameState> {
    * rule, whether or not any pile accepts them (0 when nothing there can move).
    */
   movableCount(state: S, from: PileRef): number;
+  /**
+   * What the header shows besides the deal, moves and time: stock left, variant, score. `carried`
+   * is the total carried from earlier games where the scoring carries one (cumulative Vegas).
+   */
+  facts(state: S, elapsedMs: number, carried: number): string[];
   /** Games that keep a score: the score now, given the time played (undefined when not scored). */
   score?(state: S, elapsedMs: number): number | undefined;
   /** Games with foundations: the move that sends the top card of `from` up, when it is legal. */

@@ -2,6 +2,7 @@
 // through the pure controller. Every change to the session is handed to the keeper at once.
 import { Box, Text, useApp, useInput } from 'ink';
 import { useEffect, useRef } from 'react';
+import { plural } from '../engine/describe.js';
 import { games } from '../engine/games.js';
 import type { Position } from '../engine/session.js';
 import { Board, topRowLines } from './components/Board.js';
@@ -12,7 +13,6 @@ import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
 import { initialUiState, statusOf } from './controller.js';
 import { messageFor } from './message.js';
-import { gameFacts, plural } from './gameFacts.js';
 import { winSummary } from './winSummary.js';
 import { useCanStillWin } from './hooks/useCanStillWin.js';
 import { useGame } from './hooks/useGame.js';
@@ -46,7 +46,7 @@ export function App({ position, notice = null, keeper }: AppProps) {
 
   const state = ui.position.state;
   const title = games[session.game].title;
-  const facts = [`deal ${session.seed}`, ...gameFacts(state, running(), keeper.vegasTotal())];
+  const facts = [`deal ${session.seed}`, ...games[session.game].facts(state, running(), keeper.vegasTotal())];
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns) : [];
   const message = messageFor(ui, status, running(), canStillWin);
   const screen = layout({

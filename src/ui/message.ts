@@ -4,7 +4,7 @@ import type { Session } from '../engine/session.js';
 import type { GameStatus } from '../engine/types.js';
 import type { Notice, UiState } from './controller.js';
 import { formatClock } from './hooks/useGameClock.js';
-import { plural } from './gameFacts.js';
+import { plural } from '../engine/describe.js';
 
 export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number, canStillWin?: boolean): Notice | null {
   if (ui.confirm) return ui.notice;
