@@ -244,10 +244,11 @@ function drop(ui: UiState, to: Slot): UiState {
   return attempt({ ...ui, cursor: to }, { type: 'move', from: held.from, to, count: held.count });
 }
 
+/** d: deal (or draw); where the rules offer no deal but a recycle, turn the waste over. */
 function deal(ui: UiState): UiState {
-  const state = ui.position.state;
-  const canRecycle = state.stock.length === 0 && state.waste.length > 0;
-  return attempt({ ...ui, held: null }, canRecycle ? { type: 'recycle' } : { type: 'deal' });
+  const legal = rulesOf(ui).legalMoves(ui.position.state);
+  const recycle = !legal.some((m) => m.type === 'deal') && legal.some((m) => m.type === 'recycle');
+  return attempt({ ...ui, held: null }, recycle ? { type: 'recycle' } : { type: 'deal' });
 }
 
 function startGame(ui: UiState, position: Position): UiState {
