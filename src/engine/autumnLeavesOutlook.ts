@@ -35,7 +35,7 @@ function promisingLast(state: GameState, moves: Move[]): Move[] {
  * true: a win is still reachable; false: no reachable position is won; undefined: the stock still
  * has cards, or the search met its limit of positions before it could tell.
  */
-export function canStillWin(state: AutumnLeavesState, limit = 20_000): boolean | undefined {
+export function canStillWin(state: AutumnLeavesState, limit = 5_000): boolean | undefined {
   if (state.stock.length > 0) return undefined;
   if (autumnLeaves.status(state) === 'won') return true;
   const seen = new Set([positionKey(state)]);
