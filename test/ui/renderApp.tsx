@@ -83,6 +83,12 @@ export function renderApp(
         await tick();
       }
     },
+    /** Waits until the last frame contains `text` (work done after a frame, like a search). */
+    async waitForText(text: string, timeoutMs = 2000) {
+      const started = Date.now();
+      while (!(stdout.frames[stdout.frames.length - 1] ?? '').includes(text) && Date.now() - started < timeoutMs) await tick();
+      return stdout.frames[stdout.frames.length - 1] ?? '';
+    },
     async resize(newColumns: number, newRows: number) {
       stdout.resize(newColumns, newRows);
       await tick();
