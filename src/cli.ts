@@ -71,7 +71,7 @@ function withPlayFlags(command: Command): Command {
     .option('--no-four-color', 'the usual red and black (remembered)');
 }
 
-export function buildProgram(): Command {
+function buildProgram(): Command {
   const program = new Command('leaves')
     .description('Solitaire in the terminal. With no game named, resumes the game played last.')
     .version(typeof LEAVES_VERSION === 'string' ? LEAVES_VERSION : 'dev', '-V, --version')
@@ -109,7 +109,7 @@ export function buildProgram(): Command {
   return program;
 }
 
-export async function main(argv: string[]): Promise<void> {
+async function main(argv: string[]): Promise<void> {
   try {
     await buildProgram().parseAsync(argv);
   } catch (error) {

@@ -9,7 +9,6 @@ export interface Card {
 }
 
 export const SUITS: readonly Suit[] = ['spades', 'hearts', 'diamonds', 'clubs'];
-export const ACE = 1;
 export const KING = 13;
 
 const SUIT_GLYPHS: Record<Suit, string> = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' };

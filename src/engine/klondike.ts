@@ -551,6 +551,7 @@ export const klondike: GameRules<KlondikeState> & {
   id: 'klondike',
   title: 'Klondike',
   facts,
+  carriedScore: (state) => (state.options.scoring === 'vegas' ? state.score : undefined),
   newGame,
   legalMoves,
   applyMove,

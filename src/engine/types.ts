@@ -52,6 +52,11 @@ export interface GameRules<S extends GameState = GameState> {
    * is the total carried from earlier games where the scoring carries one (cumulative Vegas).
    */
   facts(state: S, elapsedMs: number, carried: number): string[];
+  /**
+   * Scoring that carries from game to game (cumulative Vegas): what this game adds to the running
+   * total when it is left; undefined when nothing carries.
+   */
+  carriedScore?(state: S): number | undefined;
   /** Games that keep a score: the score now, given the time played (undefined when not scored). */
   score?(state: S, elapsedMs: number): number | undefined;
   /** Games with foundations: the move that sends the top card of `from` up, when it is legal. */

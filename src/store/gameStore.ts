@@ -2,7 +2,6 @@
 // last. A save that does not check out is backed up (never wiped) and reported in one line.
 import type Conf from 'conf';
 import { games, type PlayableGameId } from '../engine/games.js';
-import type { KlondikeState } from '../engine/klondike.js';
 import { InvalidSessionError, replay, type Position, type Session } from '../engine/session.js';
 import { backUpCorruptFile, openConf, STORE_VERSION, type StoreShape } from './openConf.js';
 import { sessionShapeProblem } from './sessionShape.js';
@@ -67,14 +66,14 @@ export class GameStore {
   }
 
   /**
-   * A game is left for another one (a new deal, a restart): results that carry from game to game
-   * are counted here. Cumulative Vegas adds the game's score (its −52 ante included).
+   * A game is left for another one (a new deal, a restart): a game given up counts as lost, and
+   * a score that carries from game to game (cumulative Vegas, its −52 ante included) is added up.
    */
   retire(position: Position): void {
     const { state, session } = position;
     if (!session.recorded && session.moves.length > 0) this.record(position, false);
-    if (state.game !== 'klondike' || (state as KlondikeState).options.scoring !== 'vegas') return;
-    this.write({ vegasTotal: this.vegasTotal() + (state as KlondikeState).score });
+    const carried = games[session.game].carriedScore?.(state);
+    if (carried !== undefined) this.write({ vegasTotal: this.vegasTotal() + carried });
   }
 
   /** Counts a finished game (or one given up, as a loss) in the statistics of its variant. */

@@ -87,10 +87,6 @@ export function variantLabel(key: VariantKey): string {
   return VARIANTS.find((v) => v.key === key)?.label ?? key;
 }
 
-export function isVariantKey(key: string): boolean {
-  return VARIANTS.some((v) => v.key === key);
-}
-
 /** Whether the variant can have a best score at all (Autumn Leaves keeps none). */
 export function variantHasScore(key: VariantKey): boolean {
   return key.startsWith('klondike-') || key.startsWith('spider-');

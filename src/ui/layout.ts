@@ -8,7 +8,7 @@ import { messageLines } from './components/MessageLine.js';
 
 /** Lines around the columns besides the header: blank, column labels, message and key hints. */
 const CHROME_LINES = 4;
-export const MIN_COLUMN_LINES = 6;
+const MIN_COLUMN_LINES = 6;
 const LOG_MIN_WIDTH = 16;
 
 export interface LayoutInput {

@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import type { Notice } from '../controller.js';
 import { wrapWords } from '../wrap.js';
 
-export const MAX_MESSAGE_LINES = 3;
+const MAX_MESSAGE_LINES = 3;
 
 /** The message broken at spaces into at most three lines of at most `width`. */
 export function messageLines(text: string, width: number): string[] {
