@@ -16,6 +16,46 @@ const withoutAjv = {
   },
 };
 
+/** Node built-ins that one package imports for a feature Leaves never uses: stubbed for that package only. */
+const builtinStubs = [
+  { builtin: 'node:crypto', importer: 'conf', stub: './crypto-stub.mjs' },
+  { builtin: 'node:assert', importer: 'conf', stub: './assert-stub.mjs' },
+  { builtin: 'node:child_process', importer: 'terminal-size', stub: './child-process-stub.mjs' },
+];
+const withoutUnusedBuiltins = {
+  name: 'without-unused-builtins',
+  setup(build) {
+    build.onResolve({ filter: /^node:/ }, (args) => {
+      const match = builtinStubs.find(({ builtin, importer }) => args.path === builtin && args.importer.includes(`/node_modules/${importer}/`));
+      return match ? { path: fileURLToPath(new URL(match.stub, import.meta.url)) } : undefined;
+    });
+  },
+};
+
+/**
+ * Ink measures every line of every frame with string-width; route those imports through the fast
+ * path in src/ui/fastStringWidth.ts, each in front of the string-width its importer asked for.
+ */
+const fastStringWidth = {
+  name: 'fast-string-width',
+  setup(build) {
+    build.onResolve({ filter: /^string-width$/ }, async (args) => {
+      if (args.namespace === 'fast-string-width') return undefined;
+      const real = await build.resolve('string-width', { kind: args.kind, resolveDir: args.resolveDir, namespace: 'fast-string-width' });
+      if (real.errors.length > 0) return { errors: real.errors };
+      return { path: real.path, namespace: 'fast-string-width' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'fast-string-width' }, (args) => ({
+      contents: [
+        `import stringWidth from ${JSON.stringify(args.path)};`,
+        `import { withFastPath } from ${JSON.stringify(fileURLToPath(new URL('../src/ui/fastStringWidth.ts', import.meta.url)))};`,
+        'export default withFastPath(stringWidth);',
+      ].join('\n'),
+      resolveDir: fileURLToPath(new URL('..', import.meta.url)),
+    }));
+  },
+};
+
 await build({
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
   outdir: 'dist',
@@ -37,7 +77,7 @@ await build({
   },
   // Ink imports react-devtools-core only when DEV is set; it is not installed, so stub it.
   alias: { 'react-devtools-core': './scripts/devtools-stub.mjs', 'stack-utils': './scripts/stack-utils-stub.mjs' },
-  plugins: [withoutAjv],
+  plugins: [withoutAjv, withoutUnusedBuiltins, fastStringWidth],
   // CommonJS packages inside an ESM bundle need a require of their own.
   banner: { js: "import { createRequire as __leavesRequire } from 'node:module'; const require = __leavesRequire(import.meta.url);" },
   logLevel: 'warning',

@@ -1,0 +1,2 @@
+declare const assert: { deepEqual(actual: unknown, expected: unknown): void };
+export default assert;
