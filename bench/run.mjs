@@ -173,12 +173,13 @@ budgets.push({
   margin: `${p99 <= 16 ? 'under by' : 'over by'} ${ms(Math.abs(16 - p99))}`,
 });
 if (keys.peakRssKb) {
-  const mib = keys.peakRssKb / 1024;
+  // The budget's "80 MB" read strictly: 80,000,000 bytes (76.3 MiB).
+  const mb = (keys.peakRssKb * 1024) / 1e6;
   budgets.push({
     label: 'peak RSS ≤ 80 MB',
-    met: mib <= 80,
-    value: `${mib.toFixed(1)} MiB`,
-    margin: `${mib <= 80 ? 'under by' : 'over by'} ${Math.abs(80 - mib).toFixed(1)} MiB`,
+    met: mb <= 80,
+    value: `${mb.toFixed(1)} MB (${(keys.peakRssKb / 1024).toFixed(1)} MiB)`,
+    margin: `${mb <= 80 ? 'under by' : 'over by'} ${Math.abs(80 - mb).toFixed(1)} MB`,
   });
 }
 console.log('\nBudgets');

@@ -4,7 +4,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { games, type PlayableGameId } from './engine/games.js';
 import { MAX_SEED } from './engine/random.js';
 import { CARD_STYLES, type CardStyle } from './store/settings.js';
-import { keepHeapSmall } from './ui/heap.js';
+import { keepMemorySmall } from './ui/memory.js';
 
 declare const LEAVES_VERSION: string;
 
@@ -53,7 +53,7 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
     process.exitCode = 2;
     return;
   }
-  keepHeapSmall(); // before the play path loads (see src/ui/heap.ts)
+  keepMemorySmall(); // before the play path loads (see src/ui/memory.ts)
   const { play } = await import('./ui/play.js');
   const display = given({ style: flags.style, color: flags.color, fourColor: flags.fourColor });
   if (!(await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display }))) process.exitCode = 1;

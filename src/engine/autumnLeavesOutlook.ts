@@ -2,9 +2,11 @@
 // legal move remains" can never happen with six columns and four suits (two top cards always
 // share a suit, and an empty column takes anything), so a stuck game would go on for ever. This
 // searches every position reachable from here (the stock is empty, so nothing new arrives) and
-// answers false only when none of them is won: a proof, not a guess.
+// answers false only when none of them is won: a proof, not a guess. The search runs in slices
+// (one position each) so the UI can answer keys while it goes on.
 import { autumnLeaves, type AutumnLeavesState } from './autumnLeaves.js';
 import { SUITS } from './cards.js';
+import { runToEnd, type SteppedSearch } from './steppedSearch.js';
 import type { GameState, Move } from './types.js';
 
 /** The same columns in any order are the same position. */
@@ -33,9 +35,10 @@ function promisingLast(state: GameState, moves: Move[]): Move[] {
 
 /**
  * true: a win is still reachable; false: no reachable position is won; undefined: the stock still
- * has cards, or the search met its limit of positions before it could tell.
+ * has cards, or the search met its limit of positions before it could tell. Yields after each
+ * position it expands.
  */
-export function canStillWin(state: AutumnLeavesState, limit = 5_000): boolean | undefined {
+export function* searchCanStillWin(state: AutumnLeavesState, limit = 5_000): SteppedSearch<boolean | undefined> {
   if (state.stock.length > 0) return undefined;
   if (autumnLeaves.status(state) === 'won') return true;
   const seen = new Set([positionKey(state)]);
@@ -51,6 +54,12 @@ export function canStillWin(state: AutumnLeavesState, limit = 5_000): boolean | 
       seen.add(key);
       stack.push(next);
     }
+    yield;
   }
   return false;
+}
+
+/** The same answer at once. */
+export function canStillWin(state: AutumnLeavesState, limit?: number): boolean | undefined {
+  return runToEnd(searchCanStillWin(state, limit));
 }

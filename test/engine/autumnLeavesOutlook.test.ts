@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/autumnLeaves.js';
 import { canStillWin } from '../../src/engine/autumnLeavesOutlook.js';
+import { games } from '../../src/engine/games.js';
+import { runToEnd } from '../../src/engine/steppedSearch.js';
 import { buildState } from './fixtures.js';
 
 const suit = (s: string, from = 13) =>
@@ -33,5 +35,16 @@ describe('can the game still be won?', () => {
   it('does not guess when the search meets its limit', () => {
     const near = al([suit('S'), suit('H'), suit('D'), 'KC QC JC TC 9C 8C 7C', '6C 5C 4C 3C', '2C AC']);
     expect(canStillWin(near, 1)).toBeUndefined();
+  });
+
+  it('searches in slices of one position, so the player’s keys are read while it goes on', () => {
+    const hopeless = al(['?TC ?QH 9C AC QS', '?5S ?TD ?AS JC 2C JH 8H 7H 4H KS 7S TH', '?7D ?9S QD JD 5D 3D 2D KC 8C 6C 5C 6H 5H 3C', '?JS 8D AD 7C 4C', '?4D ?QC ?3S 9H 3H AH 8S', '?6D ?KD 2S KH 9D TS 6S 4S 2H']);
+    const search = games['autumn-leaves'].canStillWin!(hopeless);
+    let slices = 0;
+    let step = search.next();
+    for (; !step.done; step = search.next()) slices++;
+    expect(step.value).toBe(false);
+    expect(slices).toBeGreaterThan(10);
+    expect(runToEnd(games['autumn-leaves'].canStillWin!(hopeless))).toBe(false);
   });
 });

@@ -76,8 +76,13 @@ export function renderApp(
     stdout,
     instance,
     frame: () => stdout.frames[stdout.frames.length - 1] ?? '',
-    /** Presses each key in turn, letting the screen settle after each. */
+    /**
+     * Presses each key in turn, letting the screen settle after each. The first waits until Ink
+     * listens to stdin (it starts in an effect after the first frame, later on a loaded machine).
+     */
     async press(...keys: string[]) {
+      const started = Date.now();
+      while (stdin.listenerCount('readable') === 0 && Date.now() - started < 2000) await tick();
       for (const key of keys) {
         stdin.write(key);
         await tick();
