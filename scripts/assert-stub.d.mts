@@ -1,2 +1,0 @@
-declare const assert: { deepEqual(actual: unknown, expected: unknown): void };
-export default assert;
