@@ -56,7 +56,7 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
   keepMemorySmall(); // before the play path loads (see src/ui/memory.ts)
   const { play } = await import('./ui/play.js');
   const display = given({ style: flags.style, color: flags.color, fourColor: flags.fourColor });
-  if (!(await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display }))) process.exitCode = 1;
+  process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display });
 }
 
 /** The options every game takes; the display ones are remembered for later games. */

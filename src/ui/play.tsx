@@ -8,7 +8,7 @@ import { newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
 import { lockGame } from '../store/gameLock.js';
 import { App } from './App.js';
-import { enterGameScreen } from './terminal.js';
+import { enterGameScreen, reportUnexpectedError } from './terminal.js';
 import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
 import type { ThemeSettings } from '../store/settings.js';
 
@@ -44,8 +44,12 @@ function choosePosition(store: GameStore, game: PlayableGameId, request: PlayReq
   return { position, notices };
 }
 
-/** Plays until the player quits; returns false when the game is open in another window. */
-export async function play(request: PlayRequest): Promise<boolean> {
+/**
+ * Plays until the player quits and returns the exit code: 1 when the game is open in another
+ * window, or when an error ended it (an error in a render or an effect reaches here through Ink;
+ * one anywhere else is caught by enterGameScreen), 0 otherwise.
+ */
+export async function play(request: PlayRequest): Promise<number> {
   const store = new GameStore();
   const game = request.game ?? store.lastGame() ?? 'autumn-leaves';
   const locked = lockGame(path.dirname(store.path), game);
@@ -53,14 +57,17 @@ export async function play(request: PlayRequest): Promise<boolean> {
     process.stderr.write(
       `leaves: this ${games[game].title} game is open in another terminal (process ${locked.heldBy}); quit it there first, or play another game.\n`,
     );
-    return false;
+    return 1;
   }
   try {
     await playLocked(store, game, request);
+    return 0;
+  } catch (error) {
+    reportUnexpectedError(error);
+    return 1;
   } finally {
     locked.lock.release();
   }
-  return true;
 }
 
 async function playLocked(store: GameStore, game: PlayableGameId, request: PlayRequest): Promise<void> {

@@ -44,8 +44,7 @@ export function enterGameScreen(stdout: NodeJS.WriteStream, beforeExit: () => vo
       beforeExit();
     } finally {
       restore();
-      const why = error instanceof Error ? error.message : String(error);
-      process.stderr.write(`leaves: the game stopped on an unexpected error: ${why.split('\n')[0]}\n`);
+      reportUnexpectedError(error);
       process.exit(1);
     }
   };
@@ -53,4 +52,10 @@ export function enterGameScreen(stdout: NodeJS.WriteStream, beforeExit: () => vo
   process.on('unhandledRejection', crash);
   process.on('exit', restore);
   return restore;
+}
+
+/** One line, never a stack trace, for an error that ended the game (the terminal is back by now). */
+export function reportUnexpectedError(error: unknown): void {
+  const why = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`leaves: the game stopped on an unexpected error: ${why.split('\n')[0]}\n`);
 }

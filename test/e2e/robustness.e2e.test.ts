@@ -61,9 +61,12 @@ describe('an error nobody expected', () => {
     const game = launch(['--seed', '1'], { configDir });
     await game.waitFor('5 deals left');
     await game.keysReady();
-    // The save file can no longer be written: a directory with something in it stands in its way.
+    // Once the new deal is saved, the save file can no longer be written: a directory with
+    // something in it stands in its way.
     const file = path.join(configDir, 'config.json');
-    for (let i = 0; i < 100 && !fs.existsSync(file); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    const saved = () => fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).saves?.['autumn-leaves'] !== undefined;
+    for (let i = 0; i < 250 && !saved(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(saved()).toBe(true);
     fs.rmSync(file, { force: true });
     fs.mkdirSync(path.join(file, 'in-the-way'), { recursive: true });
     game.press('d');
