@@ -1,11 +1,11 @@
 // A fast path in front of string-width, which Ink calls for every line of every frame. The bundle
 // (scripts/build.mjs) routes Ink's `string-width` imports through `withFastPath`. string-width
 // runs every non-ASCII string through Intl.Segmenter and tests each grapheme against
-// /^\p{RGI_Emoji}$/v, whose first use compiles for ≈ 11 ms at start-up. Our screens hold ASCII, SGR
-// colour codes and a few hundred BMP symbols (suits, box drawing, arrows, punctuation) that are
-// each a grapheme of their own and whose width is their East Asian Width; strings made only of
-// those are summed here, and everything else goes to string-width unchanged. The tests check that
-// both agree on every code point in PLAIN_RANGES and on random strings.
+// /^\p{RGI_Emoji}$/v, whose first use costs several ms at start-up. Our screens hold ASCII, SGR
+// colour codes and BMP symbols (suits, box drawing, arrows, punctuation) that are each a grapheme
+// of their own and as wide as their East Asian Width; strings made only of those are summed here,
+// and everything else goes to string-width unchanged. The tests check that both agree on every
+// code point in PLAIN_RANGES and on random strings.
 import { eastAsianWidth } from 'get-east-asian-width';
 
 type StringWidth = (text: string, options?: object) => number;

@@ -1,15 +1,16 @@
-// Keeps the game's memory small while it is played (bench/RESULTS.md has the numbers). Ink
-// allocates afresh for every frame, and with V8's defaults the young generation doubles up to
-// 16 MiB and the heap grows in large steps: a long game went from about 74 MiB to 110–130 MiB of
-// RSS. A young generation that keeps its first size and a heap that grows in 5 % steps hold it
-// near 78 MiB. V8's optimising compiler (TurboFan) takes another 4–7 MiB at its peak (its
-// compile zones, its code and the part of the node binary it runs) for work a card game does
-// not need: a frame is a few milliseconds in the interpreter and the baseline compiler, and key
-// latency stays as it was (p99 ≈ 8–9 ms); the one long computation, Autumn Leaves' outlook
-// search, runs in slices between keys. V8 reads these flags whenever it grows the heap or
-// decides to optimise, so they work when set at run time, before the play path loads; the flags
-// that size the heap at start-up would need a node command-line flag, which a bin script cannot
-// portably pass.
+// Keeps the game's memory small while it is played (bench/RESULTS.md has the numbers).
+// - Ink allocates afresh for every frame, and with V8's defaults the young generation doubles up
+//   to 16 MiB and the heap grows in large steps: a long game went from about 74 MiB to 110–130 MiB
+//   of RSS. A young generation that keeps its first size and a heap that grows in 5 % steps hold
+//   it near 78 MiB.
+// - V8's optimising compiler (TurboFan) took another 4–7 MiB at the peak (its compile zones, its
+//   code, the part of the node binary it runs) for work a card game does not need: a frame is a
+//   few milliseconds in the interpreter and the baseline compiler (key p99 about 10 ms, ≈ 1 ms
+//   more), and the one long computation, Autumn Leaves' outlook search, runs in slices between
+//   keys. Peak RSS is now 69–71 MiB.
+// V8 reads these flags whenever it grows the heap or decides to optimise, so they work when set at
+// run time, before the play path loads; flags that size the heap at start-up would need a node
+// command-line flag, which a bin script cannot portably pass.
 import v8 from 'node:v8';
 
 export function keepMemorySmall(): void {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { GameRules, GameState } from '../../engine/types.js';
 
 /** The longest the search may keep the event loop before a waiting key is read. */
-export const SEARCH_SLICE_MS = 4;
+const SEARCH_SLICE_MS = 4;
 
 export function useCanStillWin(rules: GameRules, state: GameState, playing: boolean): boolean | undefined {
   const [answer, setAnswer] = useState<{ state: GameState; canWin: boolean | undefined }>();
