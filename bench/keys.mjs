@@ -72,18 +72,76 @@ async function quiet(running, quietMs) {
 }
 
 /**
- * Presses → and ← alternately `count` times (after `warmup` uncounted presses), each after a
- * jittered pause so key presses never lock step with the app's 1 Hz clock. For each press: the
- * time from writing the key to the arrival of the output chunk after which the screen (with the
- * clock masked) equals the screen that press must produce, and the bytes written in response.
+ * Presses two keys alternately `count` times (after `warmup` uncounted presses), each after a
+ * jittered pause so key presses never lock step with the app's 1 Hz clock. The two keys must
+ * lead back and forth between two screens. For each press: the time from writing the key to the
+ * arrival of the output chunk after which the screen (with the clock masked) equals the screen
+ * that press must produce, and the bytes written in response.
+ */
+async function timeAlternation(running, setOnParsed, [first, second], { count, warmup, seed }) {
+  const targets = [];
+  for (const key of [first, second]) {
+    running.write(key);
+    await sleep(150);
+    await quiet(running, 100);
+    targets.push(body(running.screenLines()));
+  }
+  if (targets[0] === targets[1]) throw new Error(`${JSON.stringify(first)} and ${JSON.stringify(second)} give the same screen; nothing to measure`);
+
+  const latencies = [];
+  const bytes = [];
+  /** When each key was written (epoch ms), to line up with a trace taken inside the child. */
+  const sentAtEpoch = [];
+  const random = mulberry32(seed);
+  for (let i = 0; i < warmup + count; i++) {
+    const target = targets[i % 2];
+    let matchedAt;
+    const matched = new Promise((resolve) => {
+      setOnParsed((chunk) => {
+        if (matchedAt === undefined && body(running.screenLines()) === target) {
+          matchedAt = chunk.at;
+          resolve();
+        }
+      });
+    });
+    const firstChunk = running.chunks.length;
+    const sentAt = now();
+    running.write(i % 2 === 0 ? first : second);
+    let timer;
+    await Promise.race([
+      matched,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`key ${i}: the screen never changed:\n${running.screen()}`)), 5000);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    setOnParsed(null);
+    // Let the rest of this key's output arrive, then pause as a quick typist would (40–120 ms
+    // from one frame to the next key).
+    await quiet(running, 15);
+    const written = running.chunks.slice(firstChunk).reduce((n, chunk) => n + chunk.bytes, 0);
+    if (i >= warmup) {
+      latencies.push(matchedAt - sentAt);
+      bytes.push(written);
+      sentAtEpoch.push(performance.timeOrigin + sentAt);
+    }
+    await sleep(25 + random() * 80);
+  }
+  return { latencies, bytes, sentAtEpoch };
+}
+
+/**
+ * Key latency on the heavy board: → and ← alternately (`count` timed presses, the budget's
+ * measure), then `moveCount` undo/redo pairs (each a move that is saved to disk before its frame
+ * shows), then a scripted stretch of play for peak memory.
  * `nodeArgs` and `bin` are for diagnosis (e.g. a V8 flag, or a patched copy of the bundle).
  */
-export async function measureKeys({ count, warmup = 10, nodeArgs = [], bin = BIN }) {
+export async function measureKeys({ count, moveCount = 100, warmup = 10, nodeArgs = [], bin = BIN }) {
   const board = heavySpiderSession();
   const configDir = tempDir();
   writeSave(configDir, board);
 
   let onParsed = null;
+  const setOnParsed = (callback) => (onParsed = callback);
   const running = spawnPty(process.execPath, [...nodeArgs, bin], { configDir, onParsed: (chunk) => onParsed?.(chunk) });
   const started = running.started;
   try {
@@ -98,54 +156,8 @@ export async function measureKeys({ count, warmup = 10, nodeArgs = [], bin = BIN
     const boardScreen = running.screen();
     const peakAtBoardKb = procStatusKb(running.child.pid, 'VmHWM');
 
-    // The two screens the alternation moves between.
-    const targets = [];
-    for (const key of [KEY.right, KEY.left]) {
-      running.write(key);
-      await sleep(150);
-      await quiet(running, 100);
-      targets.push(body(running.screenLines()));
-    }
-    if (targets[0] === targets[1]) throw new Error('→ and ← give the same screen; nothing to measure');
-
-    const latencies = [];
-    const bytes = [];
-    /** When each key was written (epoch ms), to line up with a trace taken inside the child. */
-    const sentAtEpoch = [];
-    const random = mulberry32(7);
-    for (let i = 0; i < warmup + count; i++) {
-      const target = targets[i % 2];
-      let matchedAt;
-      const matched = new Promise((resolve) => {
-        onParsed = (chunk) => {
-          if (matchedAt === undefined && body(running.screenLines()) === target) {
-            matchedAt = chunk.at;
-            resolve();
-          }
-        };
-      });
-      const firstChunk = running.chunks.length;
-      const sentAt = now();
-      running.write(i % 2 === 0 ? KEY.right : KEY.left);
-      let timer;
-      await Promise.race([
-        matched,
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`key ${i}: the screen never changed:\n${running.screen()}`)), 5000);
-        }),
-      ]).finally(() => clearTimeout(timer));
-      onParsed = null;
-      // Let the rest of this key's output arrive, then pause as a quick typist would (40–120 ms
-      // from one frame to the next key).
-      await quiet(running, 15);
-      const written = running.chunks.slice(firstChunk).reduce((n, chunk) => n + chunk.bytes, 0);
-      if (i >= warmup) {
-        latencies.push(matchedAt - sentAt);
-        bytes.push(written);
-        sentAtEpoch.push(performance.timeOrigin + sentAt);
-      }
-      await sleep(25 + random() * 80);
-    }
+    const { latencies, bytes, sentAtEpoch } = await timeAlternation(running, setOnParsed, [KEY.right, KEY.left], { count, warmup, seed: 7 });
+    const moves = await timeAlternation(running, setOnParsed, ['u', 'r'], { count: moveCount, warmup, seed: 8 });
 
     // A scripted stretch of play on top of the latency run, for peak memory: hints, help, picking
     // up and dropping runs on every column, deals refused, undo and redo.
@@ -167,7 +179,10 @@ export async function measureKeys({ count, warmup = 10, nodeArgs = [], bin = BIN
     running.write('q');
     const exited = await Promise.race([running.exit.then(() => true), sleep(3000).then(() => false)]);
     if (!exited) running.kill();
-    return { board, boardScreen, latencies, bytes, sentAtEpoch, peakAtBoardKb, peakRssKb, rssKb, keysPressed: warmup + count + script.length + 2 };
+    return {
+      board, boardScreen, latencies, bytes, sentAtEpoch, moveLatencies: moves.latencies, peakAtBoardKb, peakRssKb, rssKb,
+      keysPressed: 2 * warmup + count + moveCount + script.length + 4,
+    };
   } finally {
     running.kill();
     await running.exit;

@@ -99,7 +99,7 @@ process.stdout.write(`start-up: ${RUNS} runs of each command in an 80×24 pty…
 const startup = await measureStartup(RUNS);
 console.log('done');
 
-process.stdout.write(`keys: ${KEYS} presses of → / ← on Spider (4 suits, mid-game)… `);
+process.stdout.write(`keys: ${KEYS} presses of → / ←, then 100 of undo / redo, on Spider (4 suits, mid-game)… `);
 const keys = await measureKeys({ count: KEYS });
 console.log('done\n');
 cleanupTemps();
@@ -125,11 +125,13 @@ console.log(
   table(
     ['measure', 'value'],
     [
-      ['median latency', ms(median(lat))],
-      ['p90 latency', ms(percentile(lat, 90))],
-      ['p99 latency', ms(percentile(lat, 99))],
-      ['max latency', ms(Math.max(...lat))],
-      ['keys over 16 ms', `${slow.length} of ${lat.length}${slow.length ? `, their median ${ms(median(slow))}` : ''}`],
+      ['cursor keys: median', ms(median(lat))],
+      ['cursor keys: p90', ms(percentile(lat, 90))],
+      ['cursor keys: p99', ms(percentile(lat, 99))],
+      ['cursor keys: max', ms(Math.max(...lat))],
+      ['cursor keys over 16 ms', `${slow.length} of ${lat.length}${slow.length ? `, their median ${ms(median(slow))}` : ''}`],
+      [`a move and its save: median (${keys.moveLatencies.length} undo/redo)`, ms(median(keys.moveLatencies))],
+      ['a move and its save: p99', ms(percentile(keys.moveLatencies, 99))],
       ['bytes per key (mean)', int(mean(keys.bytes))],
       ['bytes per key (median)', int(median(keys.bytes))],
       ['peak RSS at first board', keys.peakAtBoardKb ? `${(keys.peakAtBoardKb / 1024).toFixed(1)} MiB` : 'n/a'],
