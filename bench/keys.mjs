@@ -2,7 +2,6 @@
 // row dealt, mid-game with tall columns. The position is written as a save file into a temp
 // LEAVES_CONFIG_DIR and resumed with `leaves` (no arguments resumes the game played last).
 import fs from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { games, mulberry32 } from '../dist/index.js';
 import { BIN, KEY, now, procStatusKb, sleep, spawnPty, tempDir } from './pty.mjs';
@@ -90,8 +89,6 @@ async function timeAlternation(running, setOnParsed, [first, second], { count, w
 
   const latencies = [];
   const bytes = [];
-  /** When each key was written (epoch ms), to line up with a trace taken inside the child. */
-  const sentAtEpoch = [];
   const random = mulberry32(seed);
   for (let i = 0; i < warmup + count; i++) {
     const target = targets[i % 2];
@@ -122,11 +119,10 @@ async function timeAlternation(running, setOnParsed, [first, second], { count, w
     if (i >= warmup) {
       latencies.push(matchedAt - sentAt);
       bytes.push(written);
-      sentAtEpoch.push(performance.timeOrigin + sentAt);
     }
     await sleep(25 + random() * 80);
   }
-  return { latencies, bytes, sentAtEpoch };
+  return { latencies, bytes };
 }
 
 /**
@@ -156,7 +152,7 @@ export async function measureKeys({ count, moveCount = 100, warmup = 10, nodeArg
     const boardScreen = running.screen();
     const peakAtBoardKb = procStatusKb(running.child.pid, 'VmHWM');
 
-    const { latencies, bytes, sentAtEpoch } = await timeAlternation(running, setOnParsed, [KEY.right, KEY.left], { count, warmup, seed: 7 });
+    const { latencies, bytes } = await timeAlternation(running, setOnParsed, [KEY.right, KEY.left], { count, warmup, seed: 7 });
     const moves = await timeAlternation(running, setOnParsed, ['u', 'r'], { count: moveCount, warmup, seed: 8 });
 
     // A scripted stretch of play on top of the latency run, for peak memory: hints, help, picking
@@ -179,10 +175,7 @@ export async function measureKeys({ count, moveCount = 100, warmup = 10, nodeArg
     running.write('q');
     const exited = await Promise.race([running.exit.then(() => true), sleep(3000).then(() => false)]);
     if (!exited) running.kill();
-    return {
-      board, boardScreen, latencies, bytes, sentAtEpoch, moveLatencies: moves.latencies, peakAtBoardKb, peakRssKb, rssKb,
-      keysPressed: 2 * warmup + count + moveCount + script.length + 4,
-    };
+    return { board, boardScreen, latencies, bytes, moveLatencies: moves.latencies, peakAtBoardKb, peakRssKb, rssKb };
   } finally {
     running.kill();
     await running.exit;

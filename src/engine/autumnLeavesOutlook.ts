@@ -6,7 +6,7 @@
 // (one position each) so the UI can answer keys while it goes on.
 import { autumnLeaves, type AutumnLeavesState } from './autumnLeaves.js';
 import { SUITS } from './cards.js';
-import { runToEnd, type SteppedSearch } from './steppedSearch.js';
+import type { SteppedSearch } from './steppedSearch.js';
 import type { GameState, Move } from './types.js';
 
 /** The same columns in any order are the same position. */
@@ -57,9 +57,4 @@ export function* searchCanStillWin(state: AutumnLeavesState, limit = 5_000): Ste
     yield;
   }
   return false;
-}
-
-/** The same answer at once. */
-export function canStillWin(state: AutumnLeavesState, limit?: number): boolean | undefined {
-  return runToEnd(searchCanStillWin(state, limit));
 }

@@ -2,7 +2,7 @@
 // always leave some legal move; one that can still be won is not written off.
 import { describe, expect, it } from 'vitest';
 import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/autumnLeaves.js';
-import { canStillWin } from '../../src/engine/autumnLeavesOutlook.js';
+import { searchCanStillWin } from '../../src/engine/autumnLeavesOutlook.js';
 import { games } from '../../src/engine/games.js';
 import { runToEnd } from '../../src/engine/steppedSearch.js';
 import { buildState } from './fixtures.js';
@@ -10,6 +10,9 @@ import { buildState } from './fixtures.js';
 const suit = (s: string, from = 13) =>
   ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2', 'A'].slice(13 - from).map((r) => r + s).join(' ');
 const al = (tableau: string[], stock: string[] = []) => buildState<AutumnLeavesState>('autumn-leaves', { tableau, stock });
+const canStillWin = (state: AutumnLeavesState, limit?: number) => runToEnd(searchCanStillWin(state, limit));
+// Reached by random play of deal 11: the cards left face down can never all be freed.
+const hopeless = al(['?TC ?QH 9C AC QS', '?5S ?TD ?AS JC 2C JH 8H 7H 4H KS 7S TH', '?7D ?9S QD JD 5D 3D 2D KC 8C 6C 5C 6H 5H 3C', '?JS 8D AD 7C 4C', '?4D ?QC ?3S 9H 3H AH 8S', '?6D ?KD 2S KH 9D TS 6S 4S 2H']);
 
 describe('can the game still be won?', () => {
   it('says nothing while the stock still has cards', () => {
@@ -25,8 +28,6 @@ describe('can the game still be won?', () => {
   });
 
   it('a position with moves left but no win anywhere ahead is recognised as hopeless', () => {
-    // Reached by random play of deal 11: the cards left face down can never all be freed.
-    const hopeless = al(['?TC ?QH 9C AC QS', '?5S ?TD ?AS JC 2C JH 8H 7H 4H KS 7S TH', '?7D ?9S QD JD 5D 3D 2D KC 8C 6C 5C 6H 5H 3C', '?JS 8D AD 7C 4C', '?4D ?QC ?3S 9H 3H AH 8S', '?6D ?KD 2S KH 9D TS 6S 4S 2H']);
     expect(autumnLeaves.legalMoves(hopeless).length).toBeGreaterThan(0);
     expect(autumnLeaves.status(hopeless)).toBe('playing');
     expect(canStillWin(hopeless)).toBe(false);
@@ -38,7 +39,6 @@ describe('can the game still be won?', () => {
   });
 
   it('searches in slices of one position, so the player’s keys are read while it goes on', () => {
-    const hopeless = al(['?TC ?QH 9C AC QS', '?5S ?TD ?AS JC 2C JH 8H 7H 4H KS 7S TH', '?7D ?9S QD JD 5D 3D 2D KC 8C 6C 5C 6H 5H 3C', '?JS 8D AD 7C 4C', '?4D ?QC ?3S 9H 3H AH 8S', '?6D ?KD 2S KH 9D TS 6S 4S 2H']);
     const search = games['autumn-leaves'].canStillWin!(hopeless);
     let slices = 0;
     let step = search.next();
