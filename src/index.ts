@@ -10,3 +10,5 @@ export {
   InvalidSessionError, canRedo, canUndo, newSession, play, redo, replay, restart, undo,
   type Position, type Session,
 } from './engine/session.js';
+export { solve } from './solver/solve.js';
+export type { SolveOptions, SolveResult, Verdict } from './solver/types.js';

@@ -1,0 +1,36 @@
+// The limits of one search: positions expanded, time, and cancellation. A game's search calls
+// spend() once per position it expands and stops with 'unknown' as soon as it returns false.
+import type { SolveOptions } from './types.js';
+
+export const DEFAULT_TIME_LIMIT_MS = 10_000;
+/** How often (in positions) the clock and the abort signal are read: reading them costs. */
+const CHECK_EVERY = 256;
+
+export class SearchBudget {
+  /** Positions expanded so far. */
+  positions = 0;
+  private readonly deadline: number;
+  private readonly maxPositions: number;
+  private readonly signal: AbortSignal | undefined;
+  private exhausted = false;
+
+  constructor(options: SolveOptions = {}, private readonly now: () => number = () => performance.now()) {
+    this.deadline = now() + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
+    this.maxPositions = options.maxPositions ?? Number.POSITIVE_INFINITY;
+    this.signal = options.signal;
+  }
+
+  /** Counts one more position; false once any limit is reached (and from then on). */
+  spend(): boolean {
+    if (this.exhausted) return false;
+    this.positions++;
+    if (this.positions > this.maxPositions) this.exhausted = true;
+    else if (this.positions % CHECK_EVERY === 0) this.exhausted = this.now() >= this.deadline || this.signal?.aborted === true;
+    return !this.exhausted;
+  }
+
+  /** True once spend() has returned false. */
+  get isExhausted(): boolean {
+    return this.exhausted;
+  }
+}

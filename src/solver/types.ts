@@ -1,0 +1,37 @@
+// The solver's public contract: what solve() takes and answers, and what each game's search
+// gives back to it. Perfect information: a search may look at face-down cards and the stock.
+import type { GameState, Move } from '../engine/types.js';
+import type { SearchBudget } from './budget.js';
+
+export interface SolveOptions {
+  /** Stop with 'unknown' after this long (default 10 s). */
+  timeLimitMs?: number;
+  /** Stop with 'unknown' after expanding this many positions (default: no limit). */
+  maxPositions?: number;
+  /** Stop with 'unknown' once this is aborted. */
+  signal?: AbortSignal;
+}
+
+interface Effort {
+  /** Positions the search expanded. */
+  positions: number;
+  /** Milliseconds it took. */
+  ms: number;
+}
+
+export type SolveResult =
+  | ({ verdict: 'winnable'; moves: Move[] } & Effort)
+  | ({ verdict: 'lost' } & Effort)
+  | ({ verdict: 'unknown' } & Effort);
+
+export type Verdict = SolveResult['verdict'];
+
+/**
+ * What a game's search answers. 'winnable' carries a line of engine moves that plays from the
+ * given state to 'won'; 'lost' is a proof (only sound pruning was used); 'unknown' means the
+ * budget ran out first.
+ */
+export type SearchOutcome = { verdict: 'winnable'; moves: Move[] } | { verdict: 'lost' } | { verdict: 'unknown' };
+
+/** One game's search: pure, deterministic for a given state and position limit. */
+export type GameSolver<S extends GameState = GameState> = (state: S, budget: SearchBudget) => SearchOutcome;
