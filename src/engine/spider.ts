@@ -240,10 +240,17 @@ function article(rank: number): string {
 
 
 // "End": won after eight complete sequences leave the tableau; lost when no legal move remains
-// and no stock row can be dealt.
+// and no stock row can be dealt. Also lost, for certain, when the stock still has rows but fewer
+// than ten cards are on the table: a row is dealt only onto ten filled columns, cards reach the
+// table only by a deal, so the stock can never be dealt again and its cards never complete.
 function status(state: GameState): GameStatus {
   if (state.removed.length >= SEQUENCES_TO_WIN) return 'won';
+  if (dealsLeft(state) > 0 && cardsOnTable(state) < COLUMNS) return 'lost';
   return hasLegalMove(state) ? 'playing' : 'lost';
+}
+
+function cardsOnTable(state: GameState): number {
+  return state.tableau.reduce((sum, column) => sum + column.length, 0);
 }
 
 /** Spider's rules; newGame also takes `suits` (1, 2 or 4; 1 when left out). */

@@ -604,6 +604,22 @@ describe('End', () => {
     expect(spider.status(state)).toBe('playing');
   });
 
+  it('End: lost at once when the stock has rows but fewer than ten cards are on the table (no deal can ever happen again)', () => {
+    const state = position({
+      tableau: ['5♠', '4♠', '3♠', '2♠', 'A♠', '9♥', '8♥', '', '', ''],
+      stock: run('♠', 13, 4),
+      removed: 4,
+    });
+    expect(spider.legalMoves(state).length).toBeGreaterThan(0);
+    expect(spider.status(state)).toBe('lost');
+    const withTen = position({
+      tableau: ['5♠', '4♠', '3♠', '2♠', 'A♠', '9♥', '8♥', 'Q♥', 'J♥', '10♥'],
+      stock: run('♠', 13, 4),
+      removed: 4,
+    });
+    expect(spider.status(withTen)).toBe('playing');
+  });
+
   it('End: a near-won game played to a win', () => {
     let state = position({
       tableau: [run('♠', 13, 9), '#7♠ 8♠', '#4♠ 6♠ 5♠', '2♠ 3♠', 'A♠', '', '', '', '', ''],
