@@ -1,8 +1,8 @@
 // The command line: picks the game and its options with commander, then loads the play path
 // lazily so that --help and --version never load Ink.
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { games, type PlayableGameId } from './engine/games.js';
-import { MAX_SEED } from './engine/random.js';
+import { games, isPlayableGame, type PlayableGameId } from './engine/games.js';
+import { MAX_SEED, randomSeed } from './engine/random.js';
 import { CARD_STYLES, type CardStyle } from './store/settings.js';
 import { keepMemorySmall } from './ui/memory.js';
 
@@ -11,6 +11,31 @@ declare const LEAVES_VERSION: string;
 function parseSeed(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) > MAX_SEED) {
     throw new InvalidArgumentError(`The deal number must be a whole number from 0 to ${MAX_SEED}.`);
+  }
+  return Number(value);
+}
+
+/** "A-B": a range of deal numbers, A up to B. */
+function parseSeedRange(value: string): [number, number] {
+  const match = /^(\d+)-(\d+)$/.exec(value);
+  const [first, last] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!match || first > MAX_SEED || last > MAX_SEED || first > last) {
+    throw new InvalidArgumentError(`A range of deals is written A-B, from A up to B, each a whole number from 0 to ${MAX_SEED}.`);
+  }
+  return [first, last];
+}
+
+function parseTimeLimit(value: string): number {
+  const seconds = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || !(seconds > 0) || seconds > 86_400) {
+    throw new InvalidArgumentError('The time limit is a number of seconds, more than 0 and at most 86400.');
+  }
+  return seconds;
+}
+
+function parseJobs(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 256) {
+    throw new InvalidArgumentError('Jobs must be a whole number from 1 to 256.');
   }
   return Number(value);
 }
@@ -39,6 +64,45 @@ interface KlondikeFlags extends PlayFlags {
 
 interface SpiderFlags extends PlayFlags {
   suits?: string;
+}
+
+interface SolveFlags {
+  seed?: number;
+  seeds?: [number, number];
+  draw?: string;
+  passes?: number | 'unlimited';
+  suits?: string;
+  timeLimit: number;
+  moves?: boolean;
+  json?: boolean;
+  jobs?: number;
+}
+
+/** The game options each game's solver takes from the command line. */
+const SOLVE_OPTIONS: Record<PlayableGameId, readonly (keyof SolveFlags)[]> = {
+  'autumn-leaves': [],
+  klondike: ['draw', 'passes'],
+  spider: ['suits'],
+};
+
+async function solveCommand(game: string | undefined, flags: SolveFlags, command: Command): Promise<void> {
+  const id = game ?? 'autumn-leaves';
+  if (!isPlayableGame(id)) command.error(`unknown game '${id}'. Choose one of: ${Object.keys(games).join(', ')}.`);
+  for (const name of ['draw', 'passes', 'suits'] as const) {
+    if (flags[name] !== undefined && !SOLVE_OPTIONS[id].includes(name)) command.error(`--${name} is not an option of ${games[id].title}.`);
+  }
+  if (flags.seed !== undefined && flags.seeds !== undefined) command.error('give either --seed or --seeds, not both.');
+  const seed = flags.seed ?? randomSeed();
+  const [firstSeed, lastSeed] = flags.seeds ?? [seed, seed];
+  const { runSolve, defaultJobs } = await import('./solveCommand.js');
+  await runSolve({
+    game: id,
+    options: given({ draw: flags.draw && Number(flags.draw), passes: flags.passes, suits: flags.suits && Number(flags.suits) }) ?? {},
+    firstSeed, lastSeed,
+    timeLimitMs: flags.timeLimit * 1000,
+    withMoves: Boolean(flags.moves), json: Boolean(flags.json),
+    jobs: flags.jobs ?? defaultJobs(),
+  });
 }
 
 /** Only the options the player gave, so a saved game's own options are kept otherwise. */
@@ -98,6 +162,20 @@ function buildProgram(): Command {
   withPlayFlags(program.command('spider').description('play Spider'))
     .addOption(new Option('--suits <n>', 'suits in the two decks (default 1)').choices(['1', '2', '4']))
     .action((flags: SpiderFlags) => start('spider', flags, given({ suits: flags.suits && Number(flags.suits) })));
+  program
+    .command('solve')
+    .description('say whether deals can be won, knowing every card (works without a terminal)')
+    .argument('[game]', `the game: ${Object.keys(games).join(', ')} (default autumn-leaves)`)
+    .option('--seed <n>', 'the deal to solve (default: a random one)', parseSeed)
+    .option('--seeds <a-b>', 'a range of deals, with a summary', parseSeedRange)
+    .addOption(new Option('--draw <n>', 'Klondike: cards turned from the stock at a time (default 1)').choices(['1', '3']))
+    .option('--passes <n>', 'Klondike: times through the stock, a number or "unlimited" (default unlimited)', parsePasses)
+    .addOption(new Option('--suits <n>', 'Spider: suits in the two decks (default 1)').choices(['1', '2', '4']))
+    .option('--time-limit <s>', 'seconds to search each deal before answering "undecided"', parseTimeLimit, 10)
+    .option('--moves', 'print the winning line, move by move')
+    .option('--json', 'one JSON object per deal, then the summary, for scripts')
+    .option('--jobs <n>', 'deals solved at once, each in a worker thread (default: the cores)', parseJobs)
+    .action(solveCommand);
   program
     .command('stats')
     .description('show your statistics per game and variant (works without a terminal)')

@@ -1,0 +1,60 @@
+// What `leaves solve` prints: one deal's verdict in words, a line per deal in a range, the
+// summary of a range, and the JSON forms of each. Plain text, no colour: it is read in pipes.
+import type { DealResult, Interval, Summary } from './solver/summary.js';
+
+export interface SolvedDeal extends DealResult {
+  /** The winning line in words, when asked for. */
+  line?: string[];
+}
+
+const number = new Intl.NumberFormat('en-US');
+
+function seconds(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+function percent(fraction: number): string {
+  return `${(fraction * 100).toFixed(1)}%`;
+}
+
+function interval({ low, high }: Interval): string {
+  return `${percent(low)}–${percent(high)}`;
+}
+
+/** The verdict of one deal in a few words: "winnable in 112 moves". */
+export function verdictWords(result: DealResult, timeLimitMs: number): string {
+  switch (result.verdict) {
+    case 'winnable':
+      return `winnable in ${result.moveCount ?? 0} moves`;
+    case 'lost':
+      return 'lost: no line of play wins it';
+    case 'unknown':
+      return `undecided within ${seconds(timeLimitMs)}`;
+  }
+}
+
+/** One line per deal of a range. */
+export function dealLine(result: SolvedDeal, timeLimitMs: number): string {
+  return `deal ${result.seed}: ${verdictWords(result, timeLimitMs)} (${number.format(result.positions)} positions, ${seconds(result.ms)})`;
+}
+
+/** The report of a single deal, with the numbered line of play when it was asked for. */
+export function formatOneDeal(title: string, result: SolvedDeal, timeLimitMs: number): string {
+  const lines = [`${title} · deal ${result.seed}: ${verdictWords(result, timeLimitMs)}`];
+  lines.push(`${number.format(result.positions)} positions searched in ${seconds(result.ms)}`);
+  result.line?.forEach((words, i) => lines.push(`${String(i + 1).padStart(4)}. ${words}`));
+  return lines.join('\n') + '\n';
+}
+
+export function formatSummary(title: string, summary: Summary, timeLimitMs: number): string {
+  const { deals, winnable, lost, unknown } = summary;
+  const rate = unknown === 0
+    ? `winnable rate ${percent(summary.winnableRate)} (95% interval ${interval(summary.winnableInterval)})`
+    : `winnable rate between ${percent(winnable / deals)} (proved) and ${percent((winnable + unknown) / deals)} (not proved lost); 95% interval ${interval({ low: summary.winnableInterval.low, high: summary.notLostInterval.high })}`;
+  return [
+    `${title} · ${number.format(deals)} deals · ${seconds(timeLimitMs)} limit a deal`,
+    `winnable ${number.format(winnable)} · lost ${number.format(lost)} · unknown ${number.format(unknown)} · decided ${percent(summary.decidedRate)}`,
+    rate,
+    `time a deal: median ${seconds(summary.medianMs)}, p90 ${seconds(summary.p90Ms)}, max ${seconds(summary.maxMs)} · ${number.format(summary.positions)} positions in all`,
+  ].join('\n') + '\n';
+}
