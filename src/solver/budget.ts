@@ -20,13 +20,14 @@ export class SearchBudget {
     this.signal = options.signal;
   }
 
-  /** Counts one more position; false once any limit is reached (and from then on). */
+  /** Counts one more position and returns true, or returns false once any limit is reached. */
   spend(): boolean {
     if (this.exhausted) return false;
-    this.positions++;
-    if (this.positions > this.maxPositions) this.exhausted = true;
+    if (this.positions >= this.maxPositions) this.exhausted = true;
     else if (this.positions % CHECK_EVERY === 0) this.exhausted = this.now() >= this.deadline || this.signal?.aborted === true;
-    return !this.exhausted;
+    if (this.exhausted) return false;
+    this.positions++;
+    return true;
   }
 
   /** True once spend() has returned false. */

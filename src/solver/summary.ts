@@ -44,7 +44,8 @@ export function wilsonInterval(successes: number, trials: number): Interval {
   const z2 = Z95 * Z95;
   const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
   const half = (Z95 * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / (1 + z2 / trials);
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // At the edges the interval reaches 0 or 1 exactly (rounding would leave it a hair short).
+  return { low: successes === 0 ? 0 : centre - half, high: successes === trials ? 1 : centre + half };
 }
 
 /** The value below which `fraction` of the sorted values lie (nearest rank). */

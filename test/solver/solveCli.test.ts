@@ -1,0 +1,60 @@
+// `leaves solve` end to end: the built bin/leaves.js run with pipes, as a script would run it.
+import { spawnSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BIN, childEnv, ensureBuilt, ROOT } from '../e2e/terminal.js';
+
+beforeAll(ensureBuilt);
+
+function leaves(...args: string[]) {
+  const run = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input: '', encoding: 'utf8', timeout: 60_000, env: childEnv({}) });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe('leaves solve', () => {
+  it('solves one deal and says what it found, with the line of play in words when asked', () => {
+    const result = leaves('solve', 'klondike', '--seed', '1', '--time-limit', '5', '--moves');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const [first, second] = result.stdout.split('\n');
+    expect(first).toMatch(/^Klondike \(draw 1, passes unlimited\) · deal 1: (winnable in \d+ moves|lost: no line of play wins it|undecided within 5\.00 s)$/);
+    expect(second).toMatch(/^[\d,]+ positions searched in /);
+    const numbered = result.stdout.split('\n').filter((line) => /^ +\d+\. /.test(line));
+    const count = /winnable in (\d+) moves/.exec(first!)?.[1];
+    expect(numbered).toHaveLength(count === undefined ? 0 : Number(count));
+  });
+
+  it('solves a range as JSON lines: one per deal in order, then a summary whose counts add up', () => {
+    const result = leaves('solve', 'spider', '--suits', '1', '--seeds', '3-6', '--time-limit', '0.3', '--json', '--jobs', '2');
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+    const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(5);
+    expect(lines.slice(0, 4).map((deal) => deal.seed)).toEqual([3, 4, 5, 6]);
+    for (const deal of lines.slice(0, 4)) expect(['winnable', 'lost', 'unknown']).toContain(deal.verdict);
+    const { summary } = lines[4] as { summary: Record<string, number> };
+    expect(summary.deals).toBe(4);
+    expect(summary.winnable! + summary.lost! + summary.unknown!).toBe(4);
+    expect(summary.winnable).toBe(lines.filter((deal) => deal.verdict === 'winnable').length);
+  });
+
+  it('prints a line per deal and a summary for a range', () => {
+    const result = leaves('solve', '--seeds', '1-2', '--time-limit', '0.2', '--jobs', '1');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^deal 1: .*\ndeal 2: .*\n\nAutumn Leaves · 2 deals · 200 ms limit a deal\nwinnable \d · lost \d · unknown \d · decided /);
+  });
+
+  it.each([
+    [['solve', 'chess'], /unknown game 'chess'/],
+    [['solve', 'spider', '--draw', '3'], /--draw is not an option of Spider/],
+    [['solve', 'klondike', '--seeds', '9-2'], /A range of deals is written A-B/],
+    [['solve', 'klondike', '--seed', '1', '--seeds', '1-2'], /either --seed or --seeds/],
+    [['solve', '--time-limit', '0'], /time limit is a number of seconds/],
+    [['solve', '--jobs', 'lots'], /Jobs must be a whole number/],
+  ])('%j: one line on stderr and exit code 1', (args, message) => {
+    const result = leaves(...args);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,43 @@
+// The figures a range of deals adds up to: counts, Wilson's 95% interval, time percentiles.
+import { describe, expect, it } from 'vitest';
+import { percentile, summarise, wilsonInterval, type DealResult } from '../../src/solver/summary.js';
+
+describe('wilsonInterval', () => {
+  it('matches the textbook values (905 of 1000: 88.5%–92.2%)', () => {
+    const { low, high } = wilsonInterval(905, 1000);
+    expect(low).toBeCloseTo(0.8852, 3);
+    expect(high).toBeCloseTo(0.9215, 3);
+  });
+
+  it('stays inside 0–1 at the edges and holds the observed rate', () => {
+    expect(wilsonInterval(0, 50).low).toBe(0);
+    expect(wilsonInterval(50, 50).high).toBe(1);
+    const { low, high } = wilsonInterval(3, 7);
+    expect(low).toBeLessThan(3 / 7);
+    expect(high).toBeGreaterThan(3 / 7);
+  });
+});
+
+describe('summarise', () => {
+  const results: DealResult[] = [
+    { seed: 1, verdict: 'winnable', positions: 10, ms: 5, moveCount: 90 },
+    { seed: 2, verdict: 'lost', positions: 20, ms: 50 },
+    { seed: 3, verdict: 'unknown', positions: 30, ms: 1000 },
+    { seed: 4, verdict: 'winnable', positions: 40, ms: 1 },
+  ];
+
+  it('counts each verdict, and the unknown deals widen the bounds both ways', () => {
+    const summary = summarise(results);
+    expect([summary.deals, summary.winnable, summary.lost, summary.unknown]).toEqual([4, 2, 1, 1]);
+    expect(summary.decidedRate).toBe(0.75);
+    expect(summary.winnableRate).toBe(0.5);
+    expect(summary.notLostInterval.high).toBeGreaterThan(summary.winnableInterval.high);
+    expect(summary.positions).toBe(100);
+  });
+
+  it('gives median, p90 and max of the solve times', () => {
+    const summary = summarise(results);
+    expect([summary.medianMs, summary.p90Ms, summary.maxMs]).toEqual([5, 1000, 1000]);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBe(9);
+  });
+});
