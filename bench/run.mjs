@@ -1,10 +1,12 @@
 // `npm run bench`: start-up, key latency, bytes per key, engine throughput and peak memory, with
 // the budgets from the issue reported as met or missed. Reports; never fails on a missed budget.
 //
-//   node bench/run.mjs [--runs N] [--keys N] [--engine-ms N] [--json FILE]
+//   node bench/run.mjs [--runs N] [--keys N] [--engine-ms N] [--solvers quick|full|none] [--json FILE]
 //
 // --runs: start-up runs per command (default 15); --keys: timed key presses (default 300);
-// --engine-ms: time per engine case (default 1500); --json: also write the raw numbers there.
+// --engine-ms: time per engine case (default 1500); --solvers: the solver figures on the first
+// seeds of each set (quick, the default), on the issue's whole sets (full: `npm run bench:solver`
+// alone is the same), or not at all; --json: also write the raw numbers there.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +23,8 @@ const RUNS = Math.max(10, Number(flag('runs', 15)));
 const KEYS = Math.max(200, Number(flag('keys', 300)));
 const ENGINE_MS = Number(flag('engine-ms', 1500));
 const JSON_OUT = flag('json', undefined);
+const SOLVERS = flag('solvers', 'quick');
+if (!['quick', 'full', 'none'].includes(SOLVERS)) throw new Error('--solvers is quick, full or none');
 
 if (!fs.existsSync(path.join(ROOT, 'dist', 'index.js')) || !fs.existsSync(path.join(ROOT, 'dist', 'cli.js'))) {
   console.log('dist/ is missing: building…');
@@ -30,6 +34,8 @@ const { cleanupTemps } = await import('./pty.mjs');
 const { measureStartup } = await import('./startup.mjs');
 const { measureKeys } = await import('./keys.mjs');
 const { measureEngine } = await import('./engine.mjs');
+const { measureSolvers, solverTable } = await import('./solver.mjs');
+const { table } = await import('./table.mjs');
 
 // ---- statistics and formatting ---------------------------------------------------------------
 
@@ -48,12 +54,6 @@ const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const ms = (x) => `${x.toFixed(1)} ms`;
 const int = (x) => Math.round(x).toLocaleString('en-US');
 
-function table(headers, rows, align) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const cell = (text, i) => (align?.[i] === 'l' ? String(text).padEnd(widths[i]) : String(text).padStart(widths[i]));
-  const line = (cells) => `  ${cells.map(cell).join('  ')}`;
-  return [line(headers), `  ${widths.map((w) => '─'.repeat(w)).join('  ')}`, ...rows.map(line)].join('\n');
-}
 
 function machine() {
   let cpu = os.cpus()[0]?.model ?? 'unknown';
@@ -101,8 +101,15 @@ console.log('done');
 
 process.stdout.write(`keys: ${KEYS} presses of → / ←, then 100 of undo / redo, on Spider (4 suits, mid-game)… `);
 const keys = await measureKeys({ count: KEYS });
-console.log('done\n');
+console.log('done');
 cleanupTemps();
+
+let solvers = [];
+if (SOLVERS !== 'none') {
+  console.log(`solvers: leaves solve on the ${SOLVERS === 'full' ? 'whole seed sets' : 'first seeds of each set'}, one solve at a time…`);
+  solvers = await measureSolvers(SOLVERS);
+}
+console.log('');
 
 // Start-up table.
 const node = median(startup.node);
@@ -152,6 +159,11 @@ console.log(
   ),
 );
 
+if (solvers.length > 0) {
+  console.log(`\nSolvers (${SOLVERS}: leaves solve --json --jobs 1; rate ranges give both bounds while deals stay undecided)`);
+  console.log(solverTable(solvers, table));
+}
+
 // Budgets.
 const budgets = [];
 function ratioBudget(label, value, limit) {
@@ -197,7 +209,7 @@ console.log(`\nwhole run: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 if (JSON_OUT) {
   fs.writeFileSync(
     JSON_OUT,
-    JSON.stringify({ machine: info, startup, keys: { ...keys, boardScreen: keys.boardScreen.split('\n') }, engine, budgets }, null, 2),
+    JSON.stringify({ machine: info, startup, keys: { ...keys, boardScreen: keys.boardScreen.split('\n') }, engine, solvers, budgets }, null, 2),
   );
 }
 process.exit(0);

@@ -32,6 +32,7 @@ export interface Summary {
   medianMs: number;
   p90Ms: number;
   maxMs: number;
+  totalMs: number;
   positions: number;
 }
 
@@ -71,6 +72,7 @@ export function summarise(results: readonly DealResult[]): Summary {
     medianMs: percentile(times, 0.5),
     p90Ms: percentile(times, 0.9),
     maxMs: times[times.length - 1] ?? 0,
+    totalMs: times.reduce((sum, ms) => sum + ms, 0),
     positions: results.reduce((sum, r) => sum + r.positions, 0),
   };
 }
