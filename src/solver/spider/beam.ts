@@ -1,0 +1,126 @@
+// The beam search: breadth-first by number of moves, keeping at each depth only the best-looking
+// positions (score.ts), at most `width` of them for each number of rows still in the stock (so a
+// position that has dealt never crowds out one that has not yet). It uses the 'beam' move set,
+// which drops moves a good player never needs, and drops positions besides: it can only ever
+// find a win, never prove a loss.
+import type { SearchBudget } from '../budget.js';
+import { SeenSet, hashRecord } from './hashing.js';
+import { DEAL, generateMoves, maxMoves, moveCount, moveFrom, moveTo } from './moves.js';
+import { applyDeal, applyRunMove, dealsLeft, isWon, type Layout } from './position.js';
+import { scorePosition } from './score.js';
+
+export type BeamResult = { found: true; moves: number[] } | { found: false; exhausted: boolean };
+
+/** Candidate index bits in a sort key; a level holds fewer candidates than this. */
+const INDEX_SPAN = 2 ** 22;
+
+/** A growable Int32Array. */
+class IntList {
+  data: Int32Array;
+  length = 0;
+  constructor(capacity: number) {
+    this.data = new Int32Array(capacity);
+  }
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+function applyCode(record: Uint8Array, layout: Layout, move: number, out: Uint8Array): void {
+  if (move === DEAL) applyDeal(record, layout, out);
+  else applyRunMove(record, layout, moveFrom(move), moveTo(move), moveCount(move), out);
+}
+
+/**
+ * Searches from `root` keeping `width` positions per stock level per depth, for at most
+ * `maxDepth` moves. `seen` is emptied first and used throughout.
+ */
+export function beamSearch(
+  root: Uint8Array, layout: Layout, width: number, maxDepth: number, budget: SearchBudget, seen: SeenSet,
+): BeamResult {
+  const stride = layout.stride;
+  const buckets = dealsLeft(root) + 1;
+  const levelCapacity = width * buckets;
+  let level = new Uint8Array(levelCapacity * stride);
+  let next = new Uint8Array(levelCapacity * stride);
+  let levelNodes = new Int32Array(levelCapacity);
+  let nextNodes = new Int32Array(levelCapacity);
+  let levelSize = 1;
+  level.set(root);
+  // The tree of kept positions: each node's parent node and the move that led to it.
+  const parents = new IntList(1 << 16);
+  const via = new IntList(1 << 16);
+  parents.push(-1);
+  via.push(DEAL);
+  levelNodes[0] = 0;
+
+  const starts = new Int32Array(layout.columns);
+  const moves = new Int32Array(maxMoves(layout));
+  const child = new Uint8Array(stride);
+  const hashes = new Uint32Array(2);
+  const candidateParent = new IntList(1 << 12);
+  const candidateMove = new IntList(1 << 12);
+  const candidateScore = new IntList(1 << 12);
+  const kept = new Int32Array(buckets);
+  seen.clear();
+  hashRecord(root, layout, hashes);
+  seen.add(hashes[0]!, hashes[1]!);
+
+  const lineTo = (node: number, last: number): number[] => {
+    const line = [last];
+    for (let n = node; n > 0; n = parents.data[n]!) line.push(via.data[n]!);
+    return line.reverse();
+  };
+
+  for (let depth = 0; depth < maxDepth; depth++) {
+    candidateParent.length = candidateMove.length = candidateScore.length = 0;
+    for (let slot = 0; slot < levelSize; slot++) {
+      if (!budget.spend()) return { found: false, exhausted: true };
+      const record = level.subarray(slot * stride, (slot + 1) * stride);
+      const count = generateMoves(record, layout, 'beam', starts, moves);
+      for (let m = 0; m < count; m++) {
+        const move = moves[m]!;
+        applyCode(record, layout, move, child);
+        if (isWon(child)) return { found: true, moves: lineTo(levelNodes[slot]!, move) };
+        hashRecord(child, layout, hashes);
+        if (seen.has(hashes[0]!, hashes[1]!)) continue;
+        if (candidateParent.length >= INDEX_SPAN) break;
+        candidateParent.push(slot);
+        candidateMove.push(move);
+        candidateScore.push(scorePosition(child, layout, starts));
+      }
+    }
+    const total = candidateParent.length;
+    if (total === 0) return { found: false, exhausted: false };
+    const order = new Float64Array(total);
+    for (let i = 0; i < total; i++) order[i] = candidateScore.data[i]! * INDEX_SPAN + i;
+    order.sort();
+    kept.fill(0);
+    let nextSize = 0;
+    for (let k = 0; k < total && nextSize < levelCapacity; k++) {
+      const i = order[k]! % INDEX_SPAN;
+      const slot = candidateParent.data[i]!;
+      const move = candidateMove.data[i]!;
+      const record = level.subarray(slot * stride, (slot + 1) * stride);
+      const out = next.subarray(nextSize * stride, (nextSize + 1) * stride);
+      applyCode(record, layout, move, out);
+      const bucket = dealsLeft(out);
+      if (kept[bucket]! >= width) continue;
+      hashRecord(out, layout, hashes);
+      if (!seen.add(hashes[0]!, hashes[1]!)) continue;
+      kept[bucket]!++;
+      nextNodes[nextSize++] = parents.length;
+      parents.push(levelNodes[slot]!);
+      via.push(move);
+    }
+    [level, next] = [next, level];
+    [levelNodes, nextNodes] = [nextNodes, levelNodes];
+    levelSize = nextSize;
+  }
+  return { found: false, exhausted: false };
+}

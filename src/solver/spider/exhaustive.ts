@@ -1,0 +1,64 @@
+// The exhaustive search: depth-first over the 'sound' move set (moves.ts), with the exact set of
+// positions already seen. Nothing it leaves out can hold the only win (see moves.ts), and a
+// position is named exactly (every card, face-down ones included, and the stock left), so when it
+// runs out of positions without a win, no win is reachable: 'lost' is a proof. It stops after
+// `limit` positions; it is meant for small positions.
+import type { SearchBudget } from '../budget.js';
+import { DEAL, generateMoves, maxMoves, moveCount, moveFrom, moveTo } from './moves.js';
+import { applyDeal, applyRunMove, columnStarts, dealsLeft, isWon, LENGTHS, stockLeft, type Layout } from './position.js';
+
+export type ExhaustiveResult = { verdict: 'winnable'; moves: number[] } | { verdict: 'lost' } | { verdict: 'unknown' };
+
+/**
+ * The exact name of a position. Once no row can be dealt, the columns are interchangeable (the
+ * rules treat every column alike, and no deal will tell them apart), so the name lists them in
+ * sorted order: positions that differ only in column order share one name, and one future.
+ */
+export function positionKey(record: Uint8Array, layout: Layout, starts: Int32Array): string {
+  columnStarts(record, layout, starts);
+  const columns: string[] = [];
+  for (let c = 0; c < layout.columns; c++) {
+    const start = starts[c]!;
+    columns.push(String.fromCharCode(...record.subarray(start, start + record[LENGTHS + c]!)));
+  }
+  if (dealsLeft(record) === 0) columns.sort();
+  return `${stockLeft(record)}|${columns.join('|')}`;
+}
+
+export function exhaustiveSearch(root: Uint8Array, layout: Layout, limit: number, budget: SearchBudget): ExhaustiveResult {
+  const starts = new Int32Array(layout.columns);
+  const seen = new Set<string>([positionKey(root, layout, starts)]);
+  const records: Uint8Array[] = [root];
+  const moveLists: Int32Array[] = [];
+  const counts: number[] = [];
+  const next: number[] = [];
+  const line: number[] = [];
+  const open = (depth: number): void => {
+    moveLists[depth] ??= new Int32Array(maxMoves(layout));
+    counts[depth] = generateMoves(records[depth]!, layout, 'sound', starts, moveLists[depth]!);
+    next[depth] = 0;
+  };
+  open(0);
+  let depth = 0;
+  let expanded = 0;
+  while (depth >= 0) {
+    if (next[depth]! >= counts[depth]!) {
+      depth--;
+      line.pop();
+      continue;
+    }
+    const move = moveLists[depth]![next[depth]!++]!;
+    const child = (records[depth + 1] ??= new Uint8Array(layout.stride));
+    if (move === DEAL) applyDeal(records[depth]!, layout, child);
+    else applyRunMove(records[depth]!, layout, moveFrom(move), moveTo(move), moveCount(move), child);
+    if (isWon(child)) return { verdict: 'winnable', moves: [...line, move] };
+    const key = positionKey(child, layout, starts);
+    if (seen.has(key)) continue;
+    if (expanded++ >= limit || !budget.spend()) return { verdict: 'unknown' };
+    seen.add(key);
+    line.push(move);
+    depth++;
+    open(depth);
+  }
+  return { verdict: 'lost' };
+}
