@@ -36,3 +36,9 @@ export function describeMove(state: GameState, move: Move): string {
       return `${describeCards(state, move.from, move.count)} ${describeTarget(state, move.to)}`;
   }
 }
+
+/** What to do, in the words of a hint, for a move that takes from the stock. */
+export function stockAdvice(state: GameState, move: Move): string {
+  if (move.type === 'recycle') return 'turn the waste over';
+  return state.game === 'klondike' ? 'draw from the stock' : 'deal from the stock';
+}

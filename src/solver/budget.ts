@@ -11,7 +11,7 @@ export class SearchBudget {
   positions = 0;
   private readonly deadline: number;
   private readonly maxPositions: number;
-  private readonly signal: AbortSignal | undefined;
+  private readonly signal: SolveOptions['signal'];
   private exhausted = false;
 
   constructor(options: SolveOptions = {}, private readonly now: () => number = () => performance.now()) {

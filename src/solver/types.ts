@@ -8,8 +8,8 @@ export interface SolveOptions {
   timeLimitMs?: number;
   /** Stop with 'unknown' after expanding this many positions (default: no limit). */
   maxPositions?: number;
-  /** Stop with 'unknown' once this is aborted. */
-  signal?: AbortSignal;
+  /** Stop with 'unknown' once this is aborted (an AbortSignal, or anything with `aborted`). */
+  signal?: { readonly aborted: boolean };
 }
 
 interface Effort {

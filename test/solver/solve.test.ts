@@ -2,7 +2,8 @@
 // time, cancellation), and determinism for a given position limit.
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
-import type { SpiderState } from '../../src/engine/spider.js';
+import { klondike } from '../../src/engine/klondike.js';
+import { spider, type SpiderState } from '../../src/engine/spider.js';
 import { SearchBudget } from '../../src/solver/budget.js';
 import { solve } from '../../src/solver/solve.js';
 import { buildState } from '../engine/fixtures.js';
@@ -35,7 +36,7 @@ describe('solve()', () => {
   });
 
   it('is deterministic for a given position limit', () => {
-    const state = games.klondike.newGame({ seed: 7, draw: 3 });
+    const state = klondike.newGame({ seed: 7, draw: 3 });
     const strip = ({ ms: _ms, ...rest }: ReturnType<typeof solve>) => rest;
     expect(strip(solve(state, { maxPositions: 3000 }))).toEqual(strip(solve(state, { maxPositions: 3000 })));
   });
@@ -43,7 +44,7 @@ describe('solve()', () => {
   it('stops with "unknown" once its signal is aborted', () => {
     const controller = new AbortController();
     controller.abort();
-    const result = solve(games.spider.newGame({ seed: 3, suits: 4 }), { signal: controller.signal });
+    const result = solve(spider.newGame({ seed: 3, suits: 4 }), { signal: controller.signal });
     expect(result.verdict).toBe('unknown');
   });
 });
