@@ -1,4 +1,4 @@
-// Autumn Leaves (Toby Ord, 2007), exactly as ../shared/rules/autumn-leaves.md, section by section.
+// Autumn Leaves (Toby Ord, 2007), exactly as docs/rules/autumn-leaves.md, section by section.
 import { cardName, faceUp, KING, standardDeck, topCard, type Card } from './cards.js';
 import { plural } from './describe.js';
 import { capitalise, columnLabel, requireColumn, sameSuitRunLength, someRunMove, withoutTop } from './piles.js';

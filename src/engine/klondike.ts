@@ -1,4 +1,4 @@
-// Klondike, exactly as ../shared/rules/klondike.md, section by section. Scoring rows live in
+// Klondike, exactly as docs/rules/klondike.md, section by section. Scoring rows live in
 // klondikeScoring.ts.
 import {
   cardName, faceUp, isRed, KING, rankName, standardDeck, SUITS, topCard, type Card, type Suit,

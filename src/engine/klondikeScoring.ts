@@ -1,4 +1,4 @@
-// Klondike scoring, row by row as the table in ../shared/rules/klondike.md ("Scoring").
+// Klondike scoring, row by row as the table in docs/rules/klondike.md ("Scoring").
 //
 // Standard (Windows sol.exe), applied move by move, and the score never goes below 0 (it is
 // clamped after every move):

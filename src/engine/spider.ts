@@ -1,4 +1,4 @@
-// Spider, exactly as ../shared/rules/spider.md, section by section.
+// Spider, exactly as docs/rules/spider.md, section by section.
 //
 // State beyond the shared GameState fields:
 // - options.suits: 1, 2 or 4, the suit mode the game was dealt with.

@@ -1,4 +1,4 @@
-// Autumn Leaves against ../shared/rules/autumn-leaves.md: one describe per section of the rules
+// Autumn Leaves against docs/rules/autumn-leaves.md: one describe per section of the rules
 // page, each test named after the rule it checks, on constructed positions (see fixtures.ts).
 import { describe, expect, test } from 'vitest';
 import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/autumnLeaves.js';

@@ -1,4 +1,4 @@
-// Klondike rules, checked against ../shared/rules/klondike.md line by line: each test names the
+// Klondike rules, checked against docs/rules/klondike.md line by line: each test names the
 // rule it checks. Most tests build a position from short card strings (see `position`).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Spider rules, checked against ../shared/rules/spider.md line by line: each test names the rule
+// Spider rules, checked against docs/rules/spider.md line by line: each test names the rule
 // it checks. Most tests build a position from short card strings (see `position`).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
