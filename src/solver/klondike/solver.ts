@@ -1,16 +1,127 @@
-// Klondike's solver (placeholder: the plain search; to be replaced by the fast one).
+// Klondike's solver: a depth-first search with perfect information (it reads face-down cards and
+// the stock) over the compact position (position.ts), with a set of positions already searched
+// (seenTable.ts), the moves of moves.ts, and the winning line expanded into engine moves
+// (engineLine.ts).
+//
+// Why 'lost' is a proof. The search explores every position reachable from the start by the moves
+// it tries, so it finds a win whenever a won position is reachable that way. Take a winnable
+// position P and, among its winning lines, one with the fewest foundation → column moves (T),
+// then the shortest (ℓ); with F the cards not yet up, (T, F, ℓ) strictly falls along the move the
+// search tries next: when a card is safe to put up it goes up (F falls, T cannot grow:
+// safeToFoundation.ts); otherwise the line's first move, with its draws moved to just before its
+// next play from the waste (deckReach.ts), is one the search tries — or, if it is a move that
+// moves.ts skips, the line was not such a line (a king moved off its own column's bottom leaves
+// the same position: ℓ was not least; a second empty column is the first one up to names; a card
+// taken down that is safe to put straight up gives a line with fewer take-downs: T was not least).
+// (T, F, ℓ) cannot fall forever, so the search reaches a win. Pruning by the seen-set loses
+// nothing: a position is searched once, whatever path first led to it. A game with no pass left
+// differs from one with passes left: the key then carries the recycles used.
 import type { KlondikeState } from '../../engine/klondike.js';
-import { klondike } from '../../engine/klondike.js';
 import type { SearchBudget } from '../budget.js';
-import { pileKey } from '../cardKey.js';
-import { plainSearch } from '../plainSearch.js';
 import type { SearchOutcome } from '../types.js';
+import { CARDS, rankOf } from './cards.js';
+import { engineLine } from './engineLine.js';
+import { applyMove, generateMoves, MAX_MOVES, playSafeMoves } from './moves.js';
+import { Position } from './position.js';
+import { Added, SeenTable } from './seenTable.js';
 
-export function klondikeKey(state: KlondikeState): string {
-  const passes = state.options.passes === 'unlimited' ? '' : String(state.recycles);
-  return [...state.tableau, state.stock, state.waste, ...state.foundations].map(pileKey).join('|') + '|' + passes;
+const enum Result {
+  Lost,
+  Won,
+  Stopped,
 }
 
 export function solveKlondike(state: KlondikeState, budget: SearchBudget): SearchOutcome {
-  return plainSearch(klondike, state, budget, klondikeKey);
+  // Without four foundation piles no card can ever go up (the engine has nowhere to put it).
+  if (state.foundations.length !== 4) return { verdict: 'lost' };
+  const position = new Position(state);
+  const search = new Search(position, budget);
+  switch (search.visit(0)) {
+    case Result.Won:
+      return { verdict: 'winnable', moves: engineLine(state, position) };
+    case Result.Lost:
+      return { verdict: 'lost' };
+    case Result.Stopped:
+      return { verdict: 'unknown' };
+  }
+}
+
+class Search {
+  private readonly seen = new SeenTable();
+  private readonly moveLists: Int32Array[] = [];
+
+  constructor(
+    private readonly position: Position,
+    private readonly budget: SearchBudget,
+  ) {}
+
+  /** Searches on from the position; when it is won, the position keeps the winning line's changes. */
+  visit(depth: number): Result {
+    const position = this.position;
+    playSafeMoves(position);
+    if (position.isWon()) return Result.Won;
+    if (playsItself(position)) {
+      finish(position);
+      return Result.Won;
+    }
+    const added = this.seen.add(position.key);
+    if (added === Added.AlreadySeen) return Result.Lost;
+    if (added === Added.Full || !this.budget.spend()) return Result.Stopped;
+
+    const moves = this.moveList(depth);
+    const count = generateMoves(position, moves);
+    for (let i = 0; i < count; i++) {
+      const mark = position.records.length;
+      applyMove(position, moves[i]!);
+      const result = this.visit(depth + 1);
+      if (result !== Result.Lost) return result;
+      position.undoTo(mark);
+    }
+    return Result.Lost;
+  }
+
+  private moveList(depth: number): Int32Array {
+    let list = this.moveLists[depth];
+    if (!list) {
+      list = new Int32Array(MAX_MOVES);
+      this.moveLists[depth] = list;
+    }
+    return list;
+  }
+}
+
+/**
+ * True when all 52 cards are on the table, the stock and waste are empty and every column is face
+ * up and falls in rank from bottom to top: then the lowest card left is always on top of a column and fits its foundation
+ * (every lower card of its suit is up), so putting cards up one by one wins.
+ */
+function playsItself(position: Position): boolean {
+  if (position.deckLength > 0) return false;
+  let cards = 0;
+  for (let s = 0; s < 4; s++) cards += position.foundation[s]!;
+  for (let c = 0; c < position.columnCount; c++) cards += position.heights[c]!;
+  if (cards !== CARDS) return false;
+  for (let c = 0; c < position.columnCount; c++) {
+    const height = position.heights[c]!;
+    for (let depth = 0; depth < height; depth++) {
+      const card = position.cardAt(c, depth);
+      if (position.faceUp[card] === 0) return false;
+      if (depth + 1 < height && rankOf(position.cardAt(c, depth + 1)) <= rankOf(card)) return false;
+    }
+  }
+  return true;
+}
+
+function finish(position: Position): void {
+  let up = 0;
+  for (let s = 0; s < 4; s++) up += position.foundation[s]!;
+  while (up < CARDS) {
+    for (let c = 0; c < position.columnCount; c++) {
+      const top = position.top(c);
+      if (top >= 0 && position.fitsFoundation(top)) {
+        position.columnToFoundation(c);
+        up++;
+      }
+    }
+  }
 }

@@ -1,0 +1,188 @@
+// The solver's moves: which ones it tries from a position, in what order, and how they change the
+// position. A move is one integer: kind | a << 3 | b << 10 | count << 16.
+//
+// Moves it never tries (each leaves no win behind; see solver.ts for how these combine):
+// - single draws and recycles: a waste card is played together with the draws that bring it up
+//   (deckReach.ts);
+// - anything else while a card is safe to put up (safeToFoundation.ts): that card goes up first;
+// - a run starting with a king into an empty column when the king is already its column's bottom
+//   card: that only swaps two columns, and columns are interchangeable (the key sorts nothing
+//   out by index: it names each card's place by the card beneath it);
+// - into any but the first empty column: empty columns are interchangeable;
+// - a foundation card taken down when, once down, it would be safe to put up again: the position
+//   it leads to can only be worse than this one (safeToFoundation.ts), and a shortest winning line
+//   with the fewest take-downs never starts that way.
+// The order is only a heuristic: cards up first, then runs that turn a face-down card over (from
+// the column with most face-down cards first), then cards from the waste, then other runs, then
+// cards taken down from a foundation.
+import { KING_RANK, rankOf, RANKS } from './cards.js';
+import { reachableDeckCards } from './deckReach.js';
+import type { Position } from './position.js';
+import { isSafeToFoundation } from './safeToFoundation.js';
+
+export const Kind = {
+  Run: 1,
+  ColumnToFoundation: 2,
+  FoundationToColumn: 3,
+  DeckToColumn: 4,
+  DeckToFoundation: 5,
+} as const;
+
+/** Room for every move of one position (runs, waste cards onto columns, foundation cards down). */
+export const MAX_MOVES = 1024;
+
+function encode(kind: number, a: number, b = 0, count = 0): number {
+  return kind | (a << 3) | (b << 10) | (count << 16);
+}
+
+export function applyMove(position: Position, move: number): void {
+  const a = (move >> 3) & 127;
+  const b = (move >> 10) & 63;
+  switch (move & 7) {
+    case Kind.Run:
+      position.moveRun(a, b, move >> 16);
+      break;
+    case Kind.ColumnToFoundation:
+      position.columnToFoundation(a);
+      break;
+    case Kind.FoundationToColumn:
+      position.foundationToColumn(a, b);
+      break;
+    case Kind.DeckToColumn:
+      position.deckToColumn(a >> 1, b, (a & 1) === 1);
+      break;
+    case Kind.DeckToFoundation:
+      position.deckToFoundation(a >> 1, (a & 1) === 1);
+      break;
+  }
+}
+
+/**
+ * Puts up every card that is safe to put up (from the columns; from the stock and waste too when
+ * every card there can be reached at any time: draw 1 with unlimited passes).
+ */
+export function playSafeMoves(position: Position): void {
+  const anyDeckCard = position.draw === 1 && position.recycleLimit === Number.POSITIVE_INFINITY;
+  let found = true;
+  while (found) {
+    found = false;
+    for (let c = 0; c < position.columnCount; c++) {
+      const top = position.top(c);
+      if (top >= 0 && position.faceUp[top] === 1 && isSafeToFoundation(position.foundation, top)) {
+        position.columnToFoundation(c);
+        found = true;
+      }
+    }
+    if (!anyDeckCard) continue;
+    for (let i = 0; i < position.deckLength; i++) {
+      if (isSafeToFoundation(position.foundation, position.deck[i]!)) {
+        position.deckToFoundation(i, i < position.pointer - 1);
+        found = true;
+        break;
+      }
+    }
+  }
+}
+
+const reach = new Int32Array(2 * 52 + 2);
+const columnOrder = new Int8Array(64);
+const faceDown = new Int8Array(64);
+
+/** Writes the moves worth trying into `out`, best first; returns how many. */
+export function generateMoves(position: Position, out: Int32Array): number {
+  let count = 0;
+  const columns = position.columnCount;
+  const reachable = reachableDeckCards(position, reach);
+  let firstEmpty = -1;
+  for (let c = columns - 1; c >= 0; c--) if (position.heights[c] === 0) firstEmpty = c;
+
+  // Cards up to the foundations: from the columns, then from the waste.
+  for (let c = 0; c < columns; c++) {
+    const top = position.top(c);
+    if (top >= 0 && position.faceUp[top] === 1 && position.fitsFoundation(top)) out[count++] = encode(Kind.ColumnToFoundation, c);
+  }
+  for (let i = 0; i < reachable; i++) {
+    if (position.fitsFoundation(position.deck[reach[i]! >> 1]!)) out[count++] = encode(Kind.DeckToFoundation, reach[i]!);
+  }
+
+  // Runs that turn a card over or empty a column, from the column with most face-down cards first.
+  for (let c = 0; c < columns; c++) {
+    columnOrder[c] = c;
+    faceDown[c] = position.faceDownCount(c);
+  }
+  sortByFaceDown(columns);
+  for (let k = 0; k < columns; k++) {
+    const from = columnOrder[k]!;
+    const run = position.runLength(from);
+    const height = position.heights[from]!;
+    if (run === 0) continue;
+    const uncovers = run === height || position.faceUp[position.cardAt(from, run)] === 0;
+    if (uncovers) count = addRunMoves(position, from, run, firstEmpty, out, count);
+  }
+
+  // Cards from the waste onto the columns.
+  for (let i = 0; i < reachable; i++) {
+    const card = position.deck[reach[i]! >> 1]!;
+    count = addPlacements(position, card, firstEmpty, encode(Kind.DeckToColumn, reach[i]!), out, count);
+  }
+
+  // The other runs: part of a column's run, or a whole run resting on a face-up card.
+  for (let from = 0; from < columns; from++) {
+    const run = position.runLength(from);
+    if (run === 0) continue;
+    const height = position.heights[from]!;
+    const uncovers = run === height || position.faceUp[position.cardAt(from, run)] === 0;
+    for (let n = 1; n <= run; n++) if (n < run || !uncovers) count = addRunMoves(position, from, n, firstEmpty, out, count);
+  }
+
+  // Foundation cards back down, unless they would be safe to put straight up again.
+  for (let suit = 0; suit < 4; suit++) {
+    const height = position.foundation[suit]!;
+    if (height === 0) continue;
+    const card = suit * RANKS + height - 1;
+    position.foundation[suit] = height - 1;
+    const safe = isSafeToFoundation(position.foundation, card);
+    position.foundation[suit] = height;
+    if (!safe) count = addPlacements(position, card, firstEmpty, encode(Kind.FoundationToColumn, suit), out, count);
+  }
+  return count;
+}
+
+/** The moves of the top `n` cards of a column onto every column they fit. */
+function addRunMoves(position: Position, from: number, n: number, firstEmpty: number, out: Int32Array, count: number): number {
+  const bottom = position.cardAt(from, n - 1);
+  if (rankOf(bottom) === KING_RANK) {
+    const kingIsBottom = n === position.heights[from];
+    if (firstEmpty >= 0 && !kingIsBottom) out[count++] = encode(Kind.Run, from, firstEmpty, n);
+    return count;
+  }
+  for (let to = 0; to < position.columnCount; to++) {
+    if (to !== from && position.heights[to] !== 0 && position.fitsColumn(to, bottom)) out[count++] = encode(Kind.Run, from, to, n);
+  }
+  return count;
+}
+
+/** A single card (from the waste or a foundation) onto every column it fits: `move` with the column added. */
+function addPlacements(position: Position, card: number, firstEmpty: number, move: number, out: Int32Array, count: number): number {
+  if (rankOf(card) === KING_RANK) {
+    if (firstEmpty >= 0) out[count++] = move | (firstEmpty << 10);
+    return count;
+  }
+  for (let to = 0; to < position.columnCount; to++) {
+    if (position.heights[to] !== 0 && position.fitsColumn(to, card)) out[count++] = move | (to << 10);
+  }
+  return count;
+}
+
+/** Insertion sort of the first `n` column numbers by face-down cards, most first (stable). */
+function sortByFaceDown(n: number): void {
+  for (let i = 1; i < n; i++) {
+    const c = columnOrder[i]!;
+    let j = i - 1;
+    while (j >= 0 && faceDown[columnOrder[j]!]! < faceDown[c]!) {
+      columnOrder[j + 1] = columnOrder[j]!;
+      j--;
+    }
+    columnOrder[j + 1] = c;
+  }
+}

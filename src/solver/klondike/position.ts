@@ -1,0 +1,301 @@
+// The solver's compact, mutable Klondike position. Columns are typed arrays of card numbers with
+// a face-up flag per card; the waste and stock are one sequence (the order cards come up on the
+// waste) with a pointer (how many of them are in the waste); foundations are heights. Each change
+// is logged and undone in reverse order, and `key` names the position up to the order of the
+// columns, exactly (no hashing), for the seen-table.
+import type { KlondikeState } from '../../engine/klondike.js';
+import { CARDS, cardNumber, rankOf, RANKS, suitOf } from './cards.js';
+
+/** The key's code for a card's place: the card under it (0…51), or one of these. */
+const COLUMN_BOTTOM = 52;
+const ON_FOUNDATION = 53;
+const IN_STOCK_OR_WASTE = 54;
+/** 52 place bytes (place × 2 + face-up), then the waste pointer and the recycles, in 32-bit words. */
+export const KEY_WORDS = 14;
+const POINTER_BYTE = 52;
+const RECYCLES_BYTE = 53;
+
+/** The kinds of change, as logged (the fields that follow each kind in the log are listed). */
+export const Op = {
+  /** A run from column to column: from, to, count, turned. */
+  Run: 1,
+  /** A column's top card up: column, turned, card. */
+  ColumnToFoundation: 2,
+  /** A foundation's top card down: suit, column. */
+  FoundationToColumn: 3,
+  /** The card at an index of the stock/waste sequence onto a column: index, card, pointer, recycles, column. */
+  DeckToColumn: 4,
+  /** The card at an index of the stock/waste sequence up: index, card, pointer, recycles. */
+  DeckToFoundation: 5,
+} as const;
+
+export class Position {
+  readonly columnCount: number;
+  /** Column c holds cells[c × 52 …], bottom → top. */
+  readonly cells: Int8Array;
+  readonly heights: Int8Array;
+  readonly faceUp = new Uint8Array(CARDS);
+  /** Cards on each foundation (so also the rank of its top card). */
+  readonly foundation = new Int8Array(4);
+  /** The waste (bottom → top) followed by the stock (next card first): the order cards come up. */
+  readonly deck = new Int8Array(CARDS);
+  deckLength: number;
+  /** How many cards of `deck` are in the waste; deck[pointer − 1] is the playable one. */
+  pointer: number;
+  recycles: number;
+  readonly draw: number;
+  /** Recycles allowed in the whole game (Infinity when passes are unlimited). */
+  readonly recycleLimit: number;
+  readonly key: Uint32Array;
+  private readonly place: Uint8Array;
+  /** Whether the pointer and the recycles belong in the key (they change what is reachable). */
+  private readonly pointerMatters: boolean;
+  private readonly recyclesMatter: boolean;
+  /** The change log: each record's fields, starting at the offsets in `records`. */
+  readonly log: number[] = [];
+  readonly records: number[] = [];
+
+  constructor(state: KlondikeState) {
+    const { options } = state;
+    this.columnCount = state.tableau.length;
+    this.cells = new Int8Array(this.columnCount * CARDS);
+    this.heights = new Int8Array(this.columnCount);
+    this.draw = options.draw;
+    this.recycleLimit = options.passes === 'unlimited' ? Number.POSITIVE_INFINITY : options.passes - 1;
+    this.recycles = state.recycles;
+    this.recyclesMatter = options.passes !== 'unlimited';
+    this.pointerMatters = this.draw !== 1 || this.recyclesMatter;
+    const buffer = new ArrayBuffer(KEY_WORDS * 4);
+    this.place = new Uint8Array(buffer);
+    this.key = new Uint32Array(buffer);
+    this.place.fill(IN_STOCK_OR_WASTE * 2, 0, CARDS);
+
+    state.tableau.forEach((column, c) => {
+      column.forEach((card, i) => {
+        const n = cardNumber(card);
+        this.cells[c * CARDS + i] = n;
+        this.faceUp[n] = card.faceUp ? 1 : 0;
+        this.place[n] = (i === 0 ? COLUMN_BOTTOM : this.cells[c * CARDS + i - 1]!) * 2 + this.faceUp[n]!;
+      });
+      this.heights[c] = column.length;
+    });
+    state.foundations.forEach((pile, suit) => {
+      this.foundation[suit] = pile.length;
+      for (const card of pile) this.place[cardNumber(card)] = ON_FOUNDATION * 2;
+    });
+    let length = 0;
+    for (const card of state.waste) this.deck[length++] = cardNumber(card);
+    for (let i = state.stock.length - 1; i >= 0; i--) this.deck[length++] = cardNumber(state.stock[i]!);
+    this.deckLength = length;
+    this.pointer = state.waste.length;
+    this.writeDeckBytes();
+  }
+
+  // ---- reading -------------------------------------------------------------------------------
+
+  top(column: number): number {
+    const h = this.heights[column]!;
+    return h === 0 ? -1 : this.cells[column * CARDS + h - 1]!;
+  }
+
+  /** The card `depth` places below the top of a column (0 = the top card). */
+  cardAt(column: number, depth: number): number {
+    return this.cells[column * CARDS + this.heights[column]! - 1 - depth]!;
+  }
+
+  /** How many face-up cards at the top of the column form one run that moves as a unit. */
+  runLength(column: number): number {
+    const h = this.heights[column]!;
+    const base = column * CARDS;
+    if (h === 0 || this.faceUp[this.cells[base + h - 1]!] === 0) return 0;
+    let length = 1;
+    while (length < h) {
+      const lower = this.cells[base + h - 1 - length]!;
+      const upper = this.cells[base + h - length]!;
+      if (this.faceUp[lower] === 0 || rankOf(lower) !== rankOf(upper) + 1 || isRed(lower) === isRed(upper)) break;
+      length++;
+    }
+    return length;
+  }
+
+  /** Face-down cards in a column (anywhere in it). */
+  faceDownCount(column: number): number {
+    let count = 0;
+    const base = column * CARDS;
+    for (let i = 0; i < this.heights[column]!; i++) if (this.faceUp[this.cells[base + i]!] === 0) count++;
+    return count;
+  }
+
+  /** True when `card` fits on the column: on a face-up card one rank higher of the other colour, or a king into an empty column. */
+  fitsColumn(column: number, card: number): boolean {
+    const top = this.top(column);
+    if (top < 0) return rankOf(card) === RANKS;
+    return this.faceUp[top] === 1 && rankOf(top) === rankOf(card) + 1 && isRed(top) !== isRed(card);
+  }
+
+  fitsFoundation(card: number): boolean {
+    return this.foundation[suitOf(card)] === rankOf(card) - 1;
+  }
+
+  isWon(): boolean {
+    return this.foundation[0]! + this.foundation[1]! + this.foundation[2]! + this.foundation[3]! === CARDS;
+  }
+
+  get recyclesLeft(): number {
+    return this.recycleLimit - this.recycles;
+  }
+
+  // ---- changing ------------------------------------------------------------------------------
+
+  moveRun(from: number, to: number, count: number): void {
+    const fromBase = from * CARDS;
+    const toBase = to * CARDS;
+    const start = this.heights[from]! - count;
+    const toHeight = this.heights[to]!;
+    const bottom = this.cells[fromBase + start]!;
+    for (let i = 0; i < count; i++) this.cells[toBase + toHeight + i] = this.cells[fromBase + start + i]!;
+    this.place[bottom] = (toHeight === 0 ? COLUMN_BOTTOM : this.cells[toBase + toHeight - 1]!) * 2 + 1;
+    this.heights[to] = toHeight + count;
+    this.heights[from] = start;
+    this.record(Op.Run, from, to, count, this.turnOverTop(from));
+  }
+
+  columnToFoundation(column: number): void {
+    const card = this.top(column);
+    this.heights[column] = this.heights[column]! - 1;
+    this.foundation[suitOf(card)] = this.foundation[suitOf(card)]! + 1;
+    this.place[card] = ON_FOUNDATION * 2;
+    this.record(Op.ColumnToFoundation, column, this.turnOverTop(column), card);
+  }
+
+  foundationToColumn(suit: number, column: number): void {
+    const card = suit * RANKS + this.foundation[suit]! - 1;
+    this.foundation[suit] = this.foundation[suit]! - 1;
+    this.pushOnColumn(column, card);
+    this.record(Op.FoundationToColumn, suit, column);
+  }
+
+  /** Plays deck[index] onto a column, after the draws (and the recycle, when `recycled`) that bring it up. */
+  deckToColumn(index: number, column: number, recycled: boolean): void {
+    const card = this.deck[index]!;
+    this.record(Op.DeckToColumn, index, card, this.pointer, this.recycles, column);
+    this.takeFromDeck(index, recycled);
+    this.pushOnColumn(column, card);
+  }
+
+  deckToFoundation(index: number, recycled: boolean): void {
+    const card = this.deck[index]!;
+    this.record(Op.DeckToFoundation, index, card, this.pointer, this.recycles);
+    this.takeFromDeck(index, recycled);
+    this.foundation[suitOf(card)] = this.foundation[suitOf(card)]! + 1;
+    this.place[card] = ON_FOUNDATION * 2;
+  }
+
+  /** Takes back every change after the first `records` records. */
+  undoTo(records: number): void {
+    while (this.records.length > records) this.undoLast();
+  }
+
+  private undoLast(): void {
+    const start = this.records.pop()!;
+    const log = this.log;
+    switch (log[start]) {
+      case Op.Run: {
+        const from = log[start + 1]!;
+        const to = log[start + 2]!;
+        const count = log[start + 3]!;
+        if (log[start + 4] === 1) this.turnDown(this.top(from));
+        const fromHeight = this.heights[from]!;
+        const toStart = this.heights[to]! - count;
+        for (let i = 0; i < count; i++) this.cells[from * CARDS + fromHeight + i] = this.cells[to * CARDS + toStart + i]!;
+        const bottom = this.cells[from * CARDS + fromHeight]!;
+        this.place[bottom] = (fromHeight === 0 ? COLUMN_BOTTOM : this.cells[from * CARDS + fromHeight - 1]!) * 2 + 1;
+        this.heights[from] = fromHeight + count;
+        this.heights[to] = toStart;
+        break;
+      }
+      case Op.ColumnToFoundation: {
+        const column = log[start + 1]!;
+        const card = log[start + 3]!;
+        if (log[start + 2] === 1) this.turnDown(this.top(column));
+        this.foundation[suitOf(card)] = this.foundation[suitOf(card)]! - 1;
+        this.pushOnColumn(column, card);
+        break;
+      }
+      case Op.FoundationToColumn: {
+        const suit = log[start + 1]!;
+        const column = log[start + 2]!;
+        const card = this.top(column);
+        this.heights[column] = this.heights[column]! - 1;
+        this.foundation[suit] = this.foundation[suit]! + 1;
+        this.place[card] = ON_FOUNDATION * 2;
+        break;
+      }
+      case Op.DeckToColumn:
+      case Op.DeckToFoundation: {
+        const index = log[start + 1]!;
+        const card = log[start + 2]!;
+        if (log[start] === Op.DeckToColumn) {
+          const column = log[start + 5]!;
+          this.heights[column] = this.heights[column]! - 1;
+        } else {
+          this.foundation[suitOf(card)] = this.foundation[suitOf(card)]! - 1;
+        }
+        for (let i = this.deckLength; i > index; i--) this.deck[i] = this.deck[i - 1]!;
+        this.deck[index] = card;
+        this.deckLength++;
+        this.pointer = log[start + 3]!;
+        this.recycles = log[start + 4]!;
+        this.place[card] = IN_STOCK_OR_WASTE * 2;
+        this.writeDeckBytes();
+        break;
+      }
+    }
+    log.length = start;
+  }
+
+  private record(...fields: number[]): void {
+    this.records.push(this.log.length);
+    for (const field of fields) this.log.push(field);
+  }
+
+  private pushOnColumn(column: number, card: number): void {
+    const h = this.heights[column]!;
+    this.place[card] = (h === 0 ? COLUMN_BOTTOM : this.cells[column * CARDS + h - 1]!) * 2 + 1;
+    this.cells[column * CARDS + h] = card;
+    this.faceUp[card] = 1;
+    this.heights[column] = h + 1;
+  }
+
+  /** "A face-down card turns over as soon as the cards above it are moved": 1 when one did. */
+  private turnOverTop(column: number): number {
+    const top = this.top(column);
+    if (top < 0 || this.faceUp[top] === 1) return 0;
+    this.faceUp[top] = 1;
+    this.place[top] = this.place[top]! | 1;
+    return 1;
+  }
+
+  private turnDown(card: number): void {
+    this.faceUp[card] = 0;
+    this.place[card] = this.place[card]! & ~1;
+  }
+
+  private takeFromDeck(index: number, recycled: boolean): void {
+    for (let i = index; i < this.deckLength - 1; i++) this.deck[i] = this.deck[i + 1]!;
+    this.deckLength--;
+    this.pointer = index;
+    if (recycled) this.recycles++;
+    this.writeDeckBytes();
+  }
+
+  private writeDeckBytes(): void {
+    this.place[POINTER_BYTE] = this.pointerMatters ? this.pointer : 0;
+    this.place[RECYCLES_BYTE] = this.recyclesMatter ? Math.min(this.recycles, 255) : 0;
+  }
+}
+
+function isRed(card: number): boolean {
+  const suit = suitOf(card);
+  return suit === 1 || suit === 2;
+}
