@@ -1,20 +1,33 @@
 // The solver's moves: which ones it tries from a position, in what order, and how they change the
 // position. A move is one integer: kind | a << 3 | b << 10 | count << 16.
 //
-// Moves it never tries (each leaves no win behind; see solver.ts for how these combine):
-// - single draws and recycles: a waste card is played together with the draws that bring it up
-//   (deckReach.ts);
-// - anything else while a card is safe to put up (safeToFoundation.ts): that card goes up first;
-// - a run starting with a king into an empty column when the king is already its column's bottom
-//   card: that only swaps two columns, and columns are interchangeable (the key sorts nothing
-//   out by index: it names each card's place by the card beneath it);
-// - into any but the first empty column: empty columns are interchangeable;
-// - a foundation card taken down when, once down, it would be safe to put up again: the position
-//   it leads to can only be worse than this one (safeToFoundation.ts), and a shortest winning line
-//   with the fewest take-downs never starts that way.
-// The order is only a heuristic: cards up first, then runs that turn a face-down card over (from
-// the column with most face-down cards first), then cards from the waste, then other runs, then
-// cards taken down from a foundation.
+// The search only follows winning lines of a normal form; each rule below says why every winning
+// line can be rewritten into it with no more foundation → column moves and no more moves (see
+// solver.ts for how the rules combine into a proof):
+// 1. No single draws or recycles: a waste card is played together with the draws that bring it up
+//    (deckReach.ts).
+// 2. While a card is safe to put up, that is the only move (safeToFoundation.ts).
+// 3. A king (with its run) goes into an empty column only when it is not already its column's
+//    bottom card (else the move just swaps two columns, and the key ignores column order), and
+//    only into the first empty column (empty columns are interchangeable).
+// 4. A foundation card is not taken down when it would then be safe to put straight up again: the
+//    line from that position gives one from here with fewer take-downs (safeToFoundation.ts).
+// 5. A run resting on a face-up card t (part of a column's run) moves only when t then goes
+//    straight up, as one move. Why: it moves onto t′, the other card of t's rank and colour; until
+//    t or t′ goes up, swapping what lies on t with what lies on t′ maps every later move to a legal
+//    one (a card fits t exactly when it fits t′; a run moved from under t or t′ takes all above
+//    it), so the move can wait until just before t or t′ goes up, where it (or the run on t′
+//    moved onto t) uncovers the card going up.
+// 6. A card taken down from a foundation, or (draw 1, unlimited passes, where every stock card is
+//    always reachable) played from the waste onto a column, must be covered by the very next
+//    move. Why: until some move involves that card, the moves in between neither need it nor the
+//    place it took (only a move of it or onto it could), so it can be played just before that
+//    move; if that move puts it up, or moves it (alone or under a run), playing it later or not
+//    at all does as well. The key then carries the card, so such a position is not confused with
+//    the same cards free of that duty.
+// The order is only a heuristic: cards up first, then runs that turn a face-down card over or
+// empty a column (from the column with most face-down cards first), then cards from the waste,
+// then runs that free a card to go up, then cards taken down from a foundation.
 import { KING_RANK, rankOf, RANKS } from './cards.js';
 import { reachableDeckCards } from './deckReach.js';
 import type { Position } from './position.js';
@@ -26,6 +39,8 @@ export const Kind = {
   FoundationToColumn: 3,
   DeckToColumn: 4,
   DeckToFoundation: 5,
+  /** A run whose move uncovers a face-up card, and that card up to its foundation. */
+  RunThenUp: 6,
 } as const;
 
 /** Room for every move of one position (runs, waste cards onto columns, foundation cards down). */
@@ -43,6 +58,10 @@ export function applyMove(position: Position, move: number): void {
       position.moveRun(a, b, move >> 16);
       break;
     case Kind.ColumnToFoundation:
+      position.columnToFoundation(a);
+      break;
+    case Kind.RunThenUp:
+      position.moveRun(a, b, move >> 16);
       position.columnToFoundation(a);
       break;
     case Kind.FoundationToColumn:
@@ -88,8 +107,33 @@ const reach = new Int32Array(2 * 52 + 2);
 const columnOrder = new Int8Array(64);
 const faceDown = new Int8Array(64);
 
-/** Writes the moves worth trying into `out`, best first; returns how many. */
-export function generateMoves(position: Position, out: Int32Array): number {
+/**
+ * Writes the moves worth trying into `out`, best first; returns how many. With `toCover` (a card on
+ * top of a column; −1 for none), only the moves that put something on it (rule 6).
+ */
+export function generateMoves(position: Position, out: Int32Array, toCover: number): number {
+  const count = allMoves(position, out);
+  if (toCover < 0) return count;
+  let column = 0;
+  while (position.top(column) !== toCover) column++;
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    const move = out[i]!;
+    const kind = move & 7;
+    if (kind !== Kind.ColumnToFoundation && kind !== Kind.DeckToFoundation && ((move >> 10) & 63) === column) out[kept++] = move;
+  }
+  return kept;
+}
+
+/** The card the next move must cover after `move` (rule 6), or −1. */
+export function cardToCoverAfter(position: Position, move: number): number {
+  const kind = move & 7;
+  const mustCover =
+    kind === Kind.FoundationToColumn || (kind === Kind.DeckToColumn && position.draw === 1 && position.recycleLimit === Number.POSITIVE_INFINITY);
+  return mustCover ? position.top((move >> 10) & 63) : -1;
+}
+
+function allMoves(position: Position, out: Int32Array): number {
   let count = 0;
   const columns = position.columnCount;
   const reachable = reachableDeckCards(position, reach);
@@ -126,13 +170,17 @@ export function generateMoves(position: Position, out: Int32Array): number {
     count = addPlacements(position, card, firstEmpty, encode(Kind.DeckToColumn, reach[i]!), out, count);
   }
 
-  // The other runs: part of a column's run, or a whole run resting on a face-up card.
+  // The other runs (part of a column's run, or a whole run resting on a face-up card), only when
+  // the card they uncover goes straight up.
   for (let from = 0; from < columns; from++) {
     const run = position.runLength(from);
-    if (run === 0) continue;
     const height = position.heights[from]!;
-    const uncovers = run === height || position.faceUp[position.cardAt(from, run)] === 0;
-    for (let n = 1; n <= run; n++) if (n < run || !uncovers) count = addRunMoves(position, from, n, firstEmpty, out, count);
+    for (let n = 1; n <= run && n < height; n++) {
+      const beneath = position.cardAt(from, n);
+      if (position.faceUp[beneath] === 1 && position.fitsFoundation(beneath)) {
+        count = addRunMoves(position, from, n, firstEmpty, out, count, Kind.RunThenUp);
+      }
+    }
   }
 
   // Foundation cards back down, unless they would be safe to put straight up again.
@@ -149,15 +197,17 @@ export function generateMoves(position: Position, out: Int32Array): number {
 }
 
 /** The moves of the top `n` cards of a column onto every column they fit. */
-function addRunMoves(position: Position, from: number, n: number, firstEmpty: number, out: Int32Array, count: number): number {
+function addRunMoves(
+  position: Position, from: number, n: number, firstEmpty: number, out: Int32Array, count: number, kind: number = Kind.Run,
+): number {
   const bottom = position.cardAt(from, n - 1);
   if (rankOf(bottom) === KING_RANK) {
     const kingIsBottom = n === position.heights[from];
-    if (firstEmpty >= 0 && !kingIsBottom) out[count++] = encode(Kind.Run, from, firstEmpty, n);
+    if (firstEmpty >= 0 && !kingIsBottom) out[count++] = encode(kind, from, firstEmpty, n);
     return count;
   }
   for (let to = 0; to < position.columnCount; to++) {
-    if (to !== from && position.heights[to] !== 0 && position.fitsColumn(to, bottom)) out[count++] = encode(Kind.Run, from, to, n);
+    if (to !== from && position.heights[to] !== 0 && position.fitsColumn(to, bottom)) out[count++] = encode(kind, from, to, n);
   }
   return count;
 }

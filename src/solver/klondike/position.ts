@@ -10,10 +10,14 @@ import { CARDS, cardNumber, rankOf, RANKS, suitOf } from './cards.js';
 const COLUMN_BOTTOM = 52;
 const ON_FOUNDATION = 53;
 const IN_STOCK_OR_WASTE = 54;
-/** 52 place bytes (place × 2 + face-up), then the waste pointer and the recycles, in 32-bit words. */
+/**
+ * 52 place bytes (place × 2 + face-up), then the waste pointer, the recycles and the card the next
+ * move must cover (+ 1; 0 for none), in 32-bit words.
+ */
 export const KEY_WORDS = 14;
 const POINTER_BYTE = 52;
 const RECYCLES_BYTE = 53;
+const TO_COVER_BYTE = 54;
 
 /** The kinds of change, as logged (the fields that follow each kind in the log are listed). */
 export const Op = {
@@ -143,6 +147,11 @@ export class Position {
 
   get recyclesLeft(): number {
     return this.recycleLimit - this.recycles;
+  }
+
+  /** Names in the key the card that the next move must cover (−1: none); see moves.ts. */
+  setCardToCover(card: number): void {
+    this.place[TO_COVER_BYTE] = card + 1;
   }
 
   // ---- changing ------------------------------------------------------------------------------

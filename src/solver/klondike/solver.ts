@@ -21,7 +21,7 @@ import type { SearchBudget } from '../budget.js';
 import type { SearchOutcome } from '../types.js';
 import { CARDS, rankOf } from './cards.js';
 import { engineLine } from './engineLine.js';
-import { applyMove, generateMoves, MAX_MOVES, playSafeMoves } from './moves.js';
+import { applyMove, cardToCoverAfter, generateMoves, MAX_MOVES, playSafeMoves } from './moves.js';
 import { Position } from './position.js';
 import { Added, SeenTable } from './seenTable.js';
 
@@ -36,7 +36,7 @@ export function solveKlondike(state: KlondikeState, budget: SearchBudget): Searc
   if (state.foundations.length !== 4) return { verdict: 'lost' };
   const position = new Position(state);
   const search = new Search(position, budget);
-  switch (search.visit(0)) {
+  switch (search.visit(0, -1)) {
     case Result.Won:
       return { verdict: 'winnable', moves: engineLine(state, position) };
     case Result.Lost:
@@ -56,9 +56,10 @@ class Search {
   ) {}
 
   /** Searches on from the position; when it is won, the position keeps the winning line's changes. */
-  visit(depth: number): Result {
+  visit(depth: number, toCover: number): Result {
     const position = this.position;
-    playSafeMoves(position);
+    if (toCover < 0) playSafeMoves(position);
+    position.setCardToCover(toCover);
     if (position.isWon()) return Result.Won;
     if (playsItself(position)) {
       finish(position);
@@ -69,11 +70,11 @@ class Search {
     if (added === Added.Full || !this.budget.spend()) return Result.Stopped;
 
     const moves = this.moveList(depth);
-    const count = generateMoves(position, moves);
+    const count = generateMoves(position, moves, toCover);
     for (let i = 0; i < count; i++) {
       const mark = position.records.length;
       applyMove(position, moves[i]!);
-      const result = this.visit(depth + 1);
+      const result = this.visit(depth + 1, cardToCoverAfter(position, moves[i]!));
       if (result !== Result.Lost) return result;
       position.undoTo(mark);
     }
