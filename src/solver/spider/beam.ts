@@ -5,8 +5,8 @@
 // find a win, never prove a loss.
 import type { SearchBudget } from '../budget.js';
 import { SeenSet, hashRecord } from './hashing.js';
-import { DEAL, generateMoves, maxMoves, moveCount, moveFrom, moveTo } from './moves.js';
-import { applyDeal, applyRunMove, dealsLeft, isWon, type Layout } from './position.js';
+import { applyMoveCode, DEAL, generateMoves, maxMoves } from './moves.js';
+import { dealsLeft, isWon, type Layout } from './position.js';
 import { scorePosition } from './score.js';
 
 export type BeamResult = { found: true; moves: number[] } | { found: false; exhausted: boolean };
@@ -29,11 +29,6 @@ class IntList {
     }
     this.data[this.length++] = value;
   }
-}
-
-function applyCode(record: Uint8Array, layout: Layout, move: number, out: Uint8Array): void {
-  if (move === DEAL) applyDeal(record, layout, out);
-  else applyRunMove(record, layout, moveFrom(move), moveTo(move), moveCount(move), out);
 }
 
 /**
@@ -85,7 +80,7 @@ export function beamSearch(
       const count = generateMoves(record, layout, 'beam', starts, moves);
       for (let m = 0; m < count; m++) {
         const move = moves[m]!;
-        applyCode(record, layout, move, child);
+        applyMoveCode(record, layout, move, child);
         if (isWon(child)) return { found: true, moves: lineTo(levelNodes[slot]!, move) };
         hashRecord(child, layout, hashes);
         if (seen.has(hashes[0]!, hashes[1]!)) continue;
@@ -108,7 +103,7 @@ export function beamSearch(
       const move = candidateMove.data[i]!;
       const record = level.subarray(slot * stride, (slot + 1) * stride);
       const out = next.subarray(nextSize * stride, (nextSize + 1) * stride);
-      applyCode(record, layout, move, out);
+      applyMoveCode(record, layout, move, out);
       const bucket = dealsLeft(out);
       if (kept[bucket]! >= width) continue;
       hashRecord(out, layout, hashes);

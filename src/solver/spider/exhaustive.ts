@@ -4,8 +4,8 @@
 // runs out of positions without a win, no win is reachable: 'lost' is a proof. It stops after
 // `limit` positions; it is meant for small positions.
 import type { SearchBudget } from '../budget.js';
-import { DEAL, generateMoves, maxMoves, moveCount, moveFrom, moveTo } from './moves.js';
-import { applyDeal, applyRunMove, columnStarts, dealsLeft, isWon, LENGTHS, stockLeft, type Layout } from './position.js';
+import { applyMoveCode, generateMoves, maxMoves } from './moves.js';
+import { columnStarts, dealsLeft, isWon, LENGTHS, stockLeft, type Layout } from './position.js';
 
 export type ExhaustiveResult = { verdict: 'winnable'; moves: number[] } | { verdict: 'lost' } | { verdict: 'unknown' };
 
@@ -49,8 +49,7 @@ export function exhaustiveSearch(root: Uint8Array, layout: Layout, limit: number
     }
     const move = moveLists[depth]![next[depth]!++]!;
     const child = (records[depth + 1] ??= new Uint8Array(layout.stride));
-    if (move === DEAL) applyDeal(records[depth]!, layout, child);
-    else applyRunMove(records[depth]!, layout, moveFrom(move), moveTo(move), moveCount(move), child);
+    applyMoveCode(records[depth]!, layout, move, child);
     if (isWon(child)) return { verdict: 'winnable', moves: [...line, move] };
     const key = positionKey(child, layout, starts);
     if (seen.has(key)) continue;

@@ -15,7 +15,7 @@
 //     · a same-suit run is split only to make a longer same-suit run on the target (this covers
 //       completing a sequence) or, while rows remain, into an empty column.
 import type { Move } from '../../engine/types.js';
-import { columnStarts, dealsLeft, isFaceUp, LENGTHS, rankOf, runLength, suitOf, type Layout } from './position.js';
+import { applyDeal, applyRunMove, columnStarts, dealsLeft, isFaceUp, LENGTHS, rankOf, runLength, suitOf, type Layout } from './position.js';
 
 export type MoveSet = 'sound' | 'beam';
 
@@ -29,6 +29,12 @@ export const moveCount = (move: number): number => move >> 8;
 /** Most moves a position can have: every count of every run onto every other column, and a deal. */
 export function maxMoves(layout: Layout): number {
   return layout.columns * 13 * (layout.columns - 1) + 1;
+}
+
+/** Writes into `out` the position after the move. */
+export function applyMoveCode(record: Uint8Array, layout: Layout, move: number, out: Uint8Array): void {
+  if (move === DEAL) applyDeal(record, layout, out);
+  else applyRunMove(record, layout, moveFrom(move), moveTo(move), moveCount(move), out);
 }
 
 export function toEngineMove(move: number): Move {

@@ -1,6 +1,7 @@
-// Spider's solver: perfect information (face-down cards and the stock order are known). First a
-// short exhaustive search, which settles small positions either way ('lost' only from there);
-// then beam searches of growing width until one finds a win or the budget runs out.
+// Spider's solver: perfect information (face-down cards and the stock order are known). A narrow
+// beam search first (it finds most wins at once); then the exhaustive search, which settles small
+// positions either way ('lost' comes only from there) and gives up early on big ones; then beam
+// searches of growing width until one finds a win or the budget runs out.
 import type { SpiderState } from '../../engine/spider.js';
 import type { SearchBudget } from '../budget.js';
 import type { SearchOutcome } from '../types.js';
@@ -10,10 +11,16 @@ import { SeenSet } from './hashing.js';
 import { toEngineMove } from './moves.js';
 import { encode, isWon, layoutOf } from './position.js';
 
-/** Positions the exhaustive search may take before the beam takes over. */
-export const EXHAUSTIVE_LIMIT = 5_000;
+/**
+ * Positions the exhaustive search may take before the wider beams take over: all it likes on a
+ * small position (at most SMALL_POSITION cards on the table and in the stock), few on a big one,
+ * which it could not exhaust in any useful time.
+ */
+const SMALL_POSITION = 40;
+const BIG_POSITION_LIMIT = 5_000;
 /** Beam widths tried in turn (positions kept per stock level per move). */
-const WIDTHS = [16, 64, 256, 1024, 4096, 16384];
+const FIRST_WIDTH = 16;
+const WIDER = [64, 256, 1024, 4096, 16384];
 /** The longest line a beam search follows. */
 const MAX_DEPTH = 1_000;
 /** 2^22 entries of 8 bytes: 32 MiB for the seen positions. */
@@ -23,15 +30,22 @@ export function solveSpider(state: SpiderState, budget: SearchBudget): SearchOut
   const layout = layoutOf(state);
   const root = encode(state, layout);
   if (isWon(root)) return { verdict: 'winnable', moves: [] };
-  const exhaustive = exhaustiveSearch(root, layout, EXHAUSTIVE_LIMIT, budget);
+  const seen = new SeenSet(SEEN_LOG2);
+  const beam = (width: number): SearchOutcome | undefined => {
+    const result = beamSearch(root, layout, width, MAX_DEPTH, budget, seen);
+    if (result.found) return { verdict: 'winnable', moves: result.moves.map(toEngineMove) };
+    return result.exhausted ? { verdict: 'unknown' } : undefined;
+  };
+  const first = beam(FIRST_WIDTH);
+  if (first) return first;
+  const small = layout.stride - layout.cardsAt <= SMALL_POSITION;
+  const exhaustive = exhaustiveSearch(root, layout, small ? Number.POSITIVE_INFINITY : BIG_POSITION_LIMIT, budget);
   if (exhaustive.verdict === 'winnable') return { verdict: 'winnable', moves: exhaustive.moves.map(toEngineMove) };
   if (exhaustive.verdict === 'lost') return { verdict: 'lost' };
   if (budget.isExhausted) return { verdict: 'unknown' };
-  const seen = new SeenSet(SEEN_LOG2);
-  for (const width of WIDTHS) {
-    const result = beamSearch(root, layout, width, MAX_DEPTH, budget, seen);
-    if (result.found) return { verdict: 'winnable', moves: result.moves.map(toEngineMove) };
-    if (result.exhausted) break;
+  for (const width of WIDER) {
+    const outcome = beam(width);
+    if (outcome) return outcome;
   }
   return { verdict: 'unknown' };
 }

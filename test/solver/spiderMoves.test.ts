@@ -1,0 +1,103 @@
+// The Spider solver's move generator and move application (src/solver/spider/moves.ts and
+// position.ts) against the engine, on positions reached by random play from random deals: the
+// 'sound' moves are the engine's legal moves, except the ones the solver provably never needs
+// (listed in `neverNeeded`), and every legal move lands on the position the engine gives.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { spider, type SpiderState, type SpiderSuits } from '../../src/engine/spider.js';
+import type { Move } from '../../src/engine/types.js';
+import { SearchBudget } from '../../src/solver/budget.js';
+import { applyMoveCode, encodeMove, generateMoves, maxMoves, toEngineMove, DEAL } from '../../src/solver/spider/moves.js';
+import { encode, layoutOf, type Layout } from '../../src/solver/spider/position.js';
+import { solveSpider } from '../../src/solver/spider/solver.js';
+
+const suitsArbitrary = fc.constantFrom<SpiderSuits>(1, 2, 4);
+
+/** The positions of a random game: the deal and every position after each random move. */
+function randomGame(seed: number, suits: SpiderSuits, choices: readonly number[]): SpiderState[] {
+  let state = spider.newGame({ seed, suits });
+  const positions = [state];
+  for (const choice of choices) {
+    const moves = spider.legalMoves(state);
+    if (moves.length === 0) break;
+    state = spider.applyMove(state, moves[choice % moves.length]!);
+    positions.push(state);
+  }
+  return positions;
+}
+
+const moveName = (move: Move): string =>
+  move.type === 'move' ? `${move.from.index}>${move.to.index}x${move.count}` : move.type;
+
+/**
+ * The exceptions: once no row can be dealt, the column order no longer matters, so the solver
+ * leaves out a run into an empty column other than the first one (the same position as into the
+ * first, with two columns swapped) and a whole column into an empty column (the same position).
+ */
+function neverNeeded(state: SpiderState, move: Move): boolean {
+  if (move.type !== 'move' || state.stock.length >= 10) return false;
+  const target = state.tableau[move.to.index]!;
+  if (target.length > 0) return false;
+  const firstEmpty = state.tableau.findIndex((column) => column.length === 0);
+  return move.to.index !== firstEmpty || state.tableau[move.from.index]!.length === move.count;
+}
+
+function solverMoves(state: SpiderState, layout: Layout, set: 'sound' | 'beam'): number[] {
+  const out = new Int32Array(maxMoves(layout));
+  const count = generateMoves(encode(state, layout), layout, set, new Int32Array(layout.columns), out);
+  return Array.from(out.subarray(0, count));
+}
+
+const engineCode = (move: Move): number => (move.type === 'deal' ? DEAL : move.type === 'move' ? encodeMove(move.from.index, move.to.index, move.count) : -1);
+
+/** The sound set agrees with the engine, and each legal move lands where the engine's does. */
+function checkPosition(state: SpiderState): void {
+  const layout = layoutOf(state);
+  const expected = spider.legalMoves(state).filter((move) => !neverNeeded(state, move)).map(moveName).sort();
+  const actual = solverMoves(state, layout, 'sound').map((code) => moveName(toEngineMove(code))).sort();
+  expect(actual).toEqual(expected);
+  const record = encode(state, layout);
+  const out = new Uint8Array(layout.stride);
+  for (const move of spider.legalMoves(state)) {
+    applyMoveCode(record, layout, engineCode(move), out);
+    expect(out).toEqual(encode(spider.applyMove(state, move), layout));
+  }
+}
+
+describe('Spider solver moves', () => {
+  it('agree with the engine on random positions: the sound set (but for the exceptions) and every move', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), suitsArbitrary, fc.array(fc.nat(), { maxLength: 120 }), (seed, suits, choices) => {
+        for (const state of randomGame(seed, suits, choices)) checkPosition(state);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('the beam set is part of the sound set', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), suitsArbitrary, fc.array(fc.nat(), { maxLength: 120 }), (seed, suits, choices) => {
+        for (const state of randomGame(seed, suits, choices)) {
+          const layout = layoutOf(state);
+          const sound = new Set(solverMoves(state, layout, 'sound'));
+          for (const code of solverMoves(state, layout, 'beam')) expect(sound.has(code)).toBe(true);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('agree with the engine along winning lines (completed runs, empty columns, the last deals)', () => {
+    for (const suits of [1, 2] as const) {
+      const deal = spider.newGame({ seed: 3, suits });
+      const outcome = solveSpider(deal, new SearchBudget({ maxPositions: 200_000, timeLimitMs: 60_000 }));
+      if (outcome.verdict !== 'winnable') throw new Error(`deal 3 in ${suits} suits was not solved`);
+      let state = deal;
+      for (const move of outcome.moves) {
+        checkPosition(state);
+        state = spider.applyMove(state, move);
+      }
+      expect(spider.status(state)).toBe('won');
+    }
+  });
+});
