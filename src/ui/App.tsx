@@ -58,13 +58,17 @@ export function App({ position, notice = null, keeper }: AppProps) {
     message: message?.text,
   });
 
+  // Ink swaps in each render's key handler only after that frame, in a later turn: a key read in
+  // between (a busy machine) must still be judged by the size on screen, so the handler reads it here.
+  const tooSmall = useRef(screen.tooSmall);
+  tooSmall.current = screen.tooSmall;
   useInput((input, key) => {
     // Keys that arrive together (fast typing, a busy moment) come as one string: play each.
     const keys = input.length > 1 && !key.ctrl && !key.meta ? Array.from(input) : [input];
     for (const one of keys) {
       const action = actionForKey(one, key);
       // While the terminal is too small to show the board, only quitting works.
-      if (action && (!screen.tooSmall || action.type === 'quit')) dispatch(action);
+      if (action && (!tooSmall.current || action.type === 'quit')) dispatch(action);
     }
   });
 

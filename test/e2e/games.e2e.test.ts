@@ -22,7 +22,7 @@ async function open(args: string[], configDir: string, ready: RegExp | string): 
 
 async function quit(game: Running): Promise<void> {
   game.press('q');
-  expect((await game.exited(5000)).exitCode).toBe(0);
+  expect((await game.exited()).exitCode).toBe(0);
 }
 
 describe('Klondike in a terminal', () => {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../ui/waitUntil.js';
 import { ensureBuilt, freshConfigDir, killAll, launch, removeTempDirs } from './terminal.js';
 
 beforeAll(ensureBuilt);
@@ -20,7 +21,7 @@ describe('robustness in a real terminal', () => {
     game.press('d');
     await game.waitFor('3 deals left');
     game.kill('SIGKILL');
-    await game.exit;
+    await game.exited();
     const again = launch([], { configDir });
     const screen = await again.waitFor('Autumn Leaves');
     expect(screen).toContain('3 deals left');
@@ -33,13 +34,13 @@ describe('robustness in a real terminal', () => {
     await first.waitFor('5 deals left');
     await first.keysReady();
     const second = launch(['autumn-leaves'], { configDir });
-    const exit = await second.exited(5000);
+    const exit = await second.exited();
     expect(exit.exitCode).toBe(1);
     expect(second.screen()).toMatch(/this Autumn Leaves game is open in another terminal \(process \d+\)/);
     first.press('d');
     await first.waitFor('4 deals left');
     first.press('q');
-    await first.exited(5000);
+    await first.exited();
     const third = launch([], { configDir });
     expect(await third.waitFor('Autumn Leaves')).toContain('4 deals left');
   });
@@ -65,12 +66,11 @@ describe('an error nobody expected', () => {
     // something in it stands in its way.
     const file = path.join(configDir, 'config.json');
     const saved = () => fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).saves?.['autumn-leaves'] !== undefined;
-    for (let i = 0; i < 250 && !saved(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(saved()).toBe(true);
+    await waitUntil('the new deal in the save file', saved);
     fs.rmSync(file, { force: true });
     fs.mkdirSync(path.join(file, 'in-the-way'), { recursive: true });
     game.press('d');
-    const exit = await game.exited(5000);
+    const exit = await game.exited();
     expect(exit.exitCode).toBe(1);
     expect(game.onAlternateScreen()).toBe(false);
     expect(game.screen()).toMatch(/leaves: the game stopped on an unexpected error: \S/);

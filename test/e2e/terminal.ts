@@ -1,6 +1,7 @@
 // A small harness for end-to-end tests: runs the built `bin/leaves.js` in a real pseudo-terminal
 // (node-pty) and keeps a headless xterm of the same size fed with its output, so a test reads the
-// screen as a person would see it and types keys as a person would.
+// screen as a person would see it and types keys as a person would. Every wait is a condition
+// with a generous deadline (waitUntil), never a fixed sleep.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,13 +9,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import xtermHeadless from '@xterm/headless';
 import * as pty from 'node-pty';
+import { isMainThread } from 'node:worker_threads';
+import { waitUntil, WAIT_DEADLINE_MS } from '../ui/waitUntil.js';
 
 const { Terminal } = xtermHeadless;
 type XTerm = InstanceType<typeof Terminal>;
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const BIN = path.join(ROOT, 'bin', 'leaves.js');
-const BUNDLE = path.join(ROOT, 'dist', 'cli.js');
+const DIST = path.join(ROOT, 'dist');
+const BUNDLE = path.join(DIST, 'cli.js');
 
 /** Keys as a terminal sends them. */
 export const KEY = {
@@ -43,31 +46,89 @@ function bundleIsFresh(): boolean {
   return built.mtimeMs >= sources;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** This checkout's name among the e2e files in the temporary directory. */
+const CHECKOUT = `leaves-e2e-${Buffer.from(ROOT).toString('hex').slice(-24)}`;
+/** The vitest process running the test files: the parent of a forked worker, or this process. */
+const TEST_RUN = isMainThread ? process.ppid : process.pid;
+/**
+ * This test run's own copy of bin/ and dist/, which the programs are launched from: a build (this
+ * run's, or anyone's `npm run build` in the same checkout) first deletes dist/, and must not do
+ * so under a program a test is running.
+ */
+const RUN_COPY = path.join(os.tmpdir(), `${CHECKOUT}-run-${TEST_RUN}`);
+export const BIN = path.join(RUN_COPY, 'bin', 'leaves.js');
+
+/** Names, sizes and times of the files in dist/: the same twice means no build ran in between. */
+function bundleListing(): string {
+  return (fs.readdirSync(DIST, { recursive: true, encoding: 'utf8' }) as string[])
+    .sort()
+    .map((name) => {
+      const stat = fs.statSync(path.join(DIST, name));
+      return `${name} ${stat.size} ${stat.mtimeMs}`;
+    })
+    .join('\n');
+}
+
+/** Copies bin/ and dist/ into RUN_COPY; false when a build changed dist/ meanwhile (try again). */
+function copyBundle(): boolean {
+  try {
+    const before = bundleListing();
+    fs.rmSync(RUN_COPY, { recursive: true, force: true });
+    fs.cpSync(path.join(ROOT, 'bin'), path.join(RUN_COPY, 'bin'), { recursive: true });
+    fs.cpSync(DIST, path.join(RUN_COPY, 'dist'), { recursive: true });
+    return fs.existsSync(path.join(RUN_COPY, 'dist', 'cli.js')) && bundleListing() === before;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false; // dist/ deleted by a build under way
+    throw error;
+  }
+}
+
+/** Removes the copies left by earlier test runs of this checkout whose vitest has ended. */
+function removeOldCopies(): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const run = name.startsWith(`${CHECKOUT}-run-`) ? Number(name.slice(`${CHECKOUT}-run-`.length)) : NaN;
+    if (Number.isInteger(run) && run !== TEST_RUN && !isRunning(run)) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes the build lock, a directory only one process can create; one left by a dead build goes. */
+function takeBuildLock(lock: string): boolean {
+  try {
+    fs.mkdirSync(lock);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > 30_000) fs.rmSync(lock, { recursive: true, force: true });
+    return false;
+  }
+}
 
 /**
- * Builds dist/ with `node scripts/build.mjs` when it is missing or older than the sources. Test
- * files run in parallel, and a process must never import a half-written bundle, so builds are
- * serialised by a lock directory and skipped when the bundle is already current.
+ * Makes this test run's copy of the built program (see RUN_COPY), first building dist/ with
+ * `node scripts/build.mjs` when it is missing or older than the sources. Test files run in
+ * parallel: the first to get here builds and copies, under a lock, and the others use its copy.
  */
 export async function ensureBuilt(): Promise<void> {
-  if (bundleIsFresh()) return;
-  const lock = path.join(os.tmpdir(), `leaves-e2e-build-${Buffer.from(ROOT).toString('hex').slice(-24)}.lock`);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 30_000) fs.rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`ensureBuilt: the build lock ${lock} was never released`);
-      await sleep(50);
-    }
-  }
+  const ready = path.join(RUN_COPY, 'ready');
+  if (fs.existsSync(ready)) return;
+  const lock = `${path.join(os.tmpdir(), CHECKOUT)}.lock`;
+  await waitUntil(`the build lock ${lock}`, () => takeBuildLock(lock), { timeoutMs: 60_000, intervalMs: 50 });
   try {
+    if (fs.existsSync(ready)) return;
+    removeOldCopies();
     if (!bundleIsFresh()) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'pipe' });
+    await waitUntil('a copy of dist/ made while no build was changing it', copyBundle, { timeoutMs: 60_000, intervalMs: 100 });
+    fs.writeFileSync(ready, '');
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
   }
@@ -93,7 +154,8 @@ export function childEnv(extra: Record<string, string | undefined>): Record<stri
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !name.startsWith('VITEST') && name !== 'NODE_OPTIONS') env[name] = value;
   }
-  for (const name of ['NO_COLOR', 'FORCE_COLOR', 'XDG_CONFIG_HOME']) delete env[name];
+  // CI (and CONTINUOUS_INTEGRATION) would make Ink draw only the last frame, unsynchronised.
+  for (const name of ['NO_COLOR', 'FORCE_COLOR', 'XDG_CONFIG_HOME', 'CI', 'CONTINUOUS_INTEGRATION']) delete env[name];
   for (const [name, value] of Object.entries(extra)) {
     if (value === undefined) delete env[name];
     else env[name] = value;
@@ -159,6 +221,18 @@ export interface Running {
   elapsed(): number;
 }
 
+/** The terminal's settings as `stty -a` prints them (GNU stty names the device with -F, BSD with -f). */
+function terminalSettings(pts: string): string {
+  for (const flag of ['-F', '-f']) {
+    try {
+      return execFileSync('stty', [flag, pts, '-a'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    } catch {
+      // the other spelling, or no stty at all
+    }
+  }
+  throw new Error(`keysReady needs stty to read the settings of ${pts}, and none could`);
+}
+
 function matches(screen: string, expected: Expectation): boolean {
   if (typeof expected === 'string') return screen.includes(expected);
   if (expected instanceof RegExp) return expected.test(screen);
@@ -192,11 +266,14 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
     parsed = new Promise((resolve) => term.write(data, resolve));
   });
   let exited = false;
+  /** Set once the program has exited and its last output is on the screen. */
+  let ended: Exit | undefined;
   const exit = new Promise<Exit>((resolve) => {
+    // node-pty reports the exit once the terminal has closed, after the last output: what remains
+    // is for xterm to parse it.
     child.onExit(({ exitCode, signal }) => {
       exited = true;
-      // Let the last chunks of output arrive and be parsed before reporting the exit.
-      setTimeout(() => void parsed.then(() => resolve({ exitCode, signal })), 50);
+      void parsed.then(() => resolve((ended = { exitCode, signal })));
     });
   });
 
@@ -208,6 +285,8 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
     }
     return lines.join('\n');
   };
+
+  const shown = () => `the screen:\n${screen()}`;
 
   const running: Running = {
     term,
@@ -221,39 +300,29 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
       return rows;
     },
     onAlternateScreen: () => term.buffer.active.type === 'alternate',
-    async waitFor(expected, timeoutMs = 5_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        await parsed;
-        const now = screen();
-        if (!term.modes.synchronizedOutputMode && matches(now, expected)) return now;
-        if (Date.now() > deadline || exited) {
+    waitFor(expected, timeoutMs = WAIT_DEADLINE_MS) {
+      return waitUntil(
+        `the screen to show ${String(expected)}`,
+        async () => {
           await parsed;
-          const last = screen();
-          if (matches(last, expected)) return last;
-          throw new Error(
-            `waitFor(${String(expected)}) ${exited ? 'failed: the program exited' : `timed out after ${timeoutMs} ms`}; the screen:\n${last}`,
-          );
-        }
-        await sleep(15);
-      }
+          const now = screen();
+          return !term.modes.synchronizedOutputMode && matches(now, expected) && now;
+        },
+        { timeoutMs, intervalMs: 10, state: shown, hopeless: () => (ended ? 'the program exited' : undefined) },
+      );
     },
-    async keysReady(timeoutMs = 5_000) {
+    async keysReady(timeoutMs = WAIT_DEADLINE_MS) {
       const pts = (child as unknown as { ptsName?: string }).ptsName;
-      const deadline = Date.now() + timeoutMs;
-      while (!exited) {
-        let settings: string;
-        try {
-          if (!pts) throw new Error('no pts name');
-          settings = execFileSync('stty', ['-F', pts, '-a'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-        } catch {
-          await sleep(200); // no stty -F here (not Linux): give the program a moment instead
-          return;
-        }
-        if (/(^|\s)-icanon(\s|$)/.test(settings) && /(^|\s)-echo(\s|$)/.test(settings)) return;
-        if (Date.now() > deadline) throw new Error(`keysReady: the terminal was never put in raw mode:\n${settings}`);
-        await sleep(10);
-      }
+      if (!pts) throw new Error('keysReady: node-pty gave no name for the terminal');
+      let settings = '';
+      await waitUntil(
+        'the program to put its terminal in raw mode',
+        () => {
+          settings = terminalSettings(pts);
+          return /(^|\s)-icanon(\s|$)/.test(settings) && /(^|\s)-echo(\s|$)/.test(settings);
+        },
+        { timeoutMs, intervalMs: 10, state: () => `the terminal's settings:\n${settings}`, hopeless: () => (ended ? 'the program exited' : undefined) },
+      );
     },
     press(keys) {
       child.write(keys);
@@ -266,12 +335,8 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
       if (!exited) child.kill(signal);
     },
     exit,
-    exited(timeoutMs = 5_000) {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`the program did not exit within ${timeoutMs} ms; the screen:\n${screen()}`)), timeoutMs);
-      });
-      return Promise.race([exit, late]).finally(() => clearTimeout(timer));
+    exited(timeoutMs = WAIT_DEADLINE_MS) {
+      return waitUntil('the program to exit', () => ended, { timeoutMs, state: shown });
     },
     elapsed: () => Date.now() - started,
   };

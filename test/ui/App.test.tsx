@@ -1,12 +1,14 @@
 // The game screen driven by keys, as a player would: cursor, picking up, accepting columns,
 // dropping, dealing, undo, messages for illegal attempts, and saving after every move.
 // Deal 1 starts with J♠ 3♣ 10♦ 9♦ 8♦ 2♦ on top of the six columns.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { describeMove } from '../../src/engine/describe.js';
+import { games } from '../../src/engine/games.js';
 import { hint } from '../../src/engine/hints.js';
 import { newSession } from '../../src/engine/session.js';
 import { buildState } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';
+import { waitUntil } from './waitUntil.js';
 
 let current: ReturnType<typeof renderApp> | undefined;
 function start(seed = 1, size?: { columns: number; rows: number }) {
@@ -217,9 +219,20 @@ describe('the end of a game', () => {
   });
 
   it('a game that can still be won shows no such warning', async () => {
+    // The search answers after the first frame: wait for its answer, then for a frame drawn after it.
+    const rules = games['autumn-leaves'];
+    const search = rules.canStillWin!;
+    const answers: (boolean | undefined)[] = [];
+    const spy = vi.spyOn(rules, 'canStillWin').mockImplementation(function* (state) {
+      const answer = yield* search(state);
+      answers.push(answer);
+      return answer;
+    });
+    onTestFinished(() => spy.mockRestore());
     current = renderApp({ session: newSession('autumn-leaves', 1).session, state: buildState('autumn-leaves', { tableau: [run('S', 1), run('D', 1), run('C', 1), run('H', 2), 'AH', ''] }) });
-    // Give the search the time the hopeless case above needs to show its warning.
-    expect(await current.waitForText('No way to win', 300)).not.toContain('No way to win');
+    await waitUntil('the search to answer', () => answers.length > 0);
+    expect(answers).toEqual([true]);
+    expect(await current.drawn()).not.toContain('No way to win');
   });
 
   it('a tall column still fits 80×24 with its top card visible', () => {
@@ -232,6 +245,29 @@ describe('the end of a game', () => {
     expect(current.frame()).toContain('▒▒×8');
     expect(current.frame()).toContain(' A♠');
     expect(current.frame()).toContain(' K♠');
+  });
+});
+
+describe('the clock', () => {
+  const run = (suit: string, low: number) =>
+    ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2', 'A'].slice(0, 14 - low).map((r) => r + suit).join(' ');
+
+  it('shows the saved time plus the time in play, and stops when the game is won', async () => {
+    // The test keeps the time: the clock reads Date and ticks by setTimeout, both faked here.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const { session } = newSession('autumn-leaves', 1);
+    const state = buildState('autumn-leaves', { tableau: [run('S', 1), run('D', 1), run('C', 1), run('H', 2), 'AH', ''] });
+    current = renderApp({ session: { ...session, elapsedMs: 61_000 }, state });
+    const { frame, press, drawn, record } = current;
+    expect(frame().split('\n')[0]).toMatch(/ · 01:01$/);
+    vi.advanceTimersByTime(2_400);
+    expect((await drawn()).split('\n')[0]).toMatch(/ · 01:03$/);
+    await press('5', KEYS.enter, KEYS.enter);
+    expect(frame()).toContain('You won in 1 move and 01:03!');
+    expect(record.mock.calls[0]![0].session.elapsedMs).toBe(63_400);
+    vi.advanceTimersByTime(5_000);
+    expect(await drawn()).toContain('You won in 1 move and 01:03!');
   });
 });
 
@@ -323,6 +359,8 @@ describe('a terminal too small for the board', () => {
     await app.press('d', 'd');
     await app.resize(80, 24);
     expect(app.frame()).toContain('5 deals left');
+    await app.press('d');
+    expect(app.frame()).toContain('4 deals left');
     await app.resize(30, 10);
     await app.press('q');
     await exited;

@@ -9,9 +9,10 @@
 // of the event loop, not at once. So the keys go in as a burst of 1 to 8 separate writes (each
 // write is one key, parsed and played by the controller as it arrives, exactly as fast typing is)
 // and the screen renders once per burst; every frame written is checked, and the saved session
-// and header after every burst. A lone Esc always ends a burst (the terminal input parser waits
-// a moment to tell it from an escape sequence). Timers (the game clock, the "can still win"
-// check) are faked and advanced 5 ms per burst, so a run is the same every time.
+// and header after every burst. A lone Esc always ends a burst (Ink's input parser holds it for
+// one turn to tell it from an escape sequence). So a burst's frame is drawn within two turns of
+// the event loop, the two immediates waited after it: counted in turns, which a busy machine does
+// not change, not in time. Timers (the game clock) are faked and advanced 5 ms per burst.
 //
 // A failure names the fuzz seed, the key number and the last keys pressed; FUZZ_SEED=<n> runs
 // every case with that seed instead of its own.
@@ -23,6 +24,7 @@ import { newSession, play, replay, type Position, type Session } from '../../src
 import type { GameRules, GameState, Move } from '../../src/engine/types.js';
 import { cardMultiset, progress } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';
+import { waitUntil } from './waitUntil.js';
 
 /** A key a player can type: its name for messages, the bytes a terminal sends, how often to press it. */
 interface FuzzKey {
@@ -132,10 +134,9 @@ async function start(position: Position, columns: number, rows: number) {
     return addListener.call(this, event, listener);
   });
   app = renderApp(position, { columns, rows });
-  await immediate();
+  const reading = await waitUntil('Ink to read the fake stdin', () => stdin);
   spy.mockRestore();
-  if (!stdin) throw new Error('Ink never started reading the fake stdin');
-  return { app, stdin };
+  return { app, stdin: reading };
 }
 
 async function fuzz({ game, options, seed, presses, columns: startColumns, rows: startRows, resizes = [], from }: FuzzCase): Promise<FuzzResult> {
@@ -252,7 +253,7 @@ async function fuzz({ game, options, seed, presses, columns: startColumns, rows:
   // Last, q: the app saves and exits.
   recent.push('q');
   stdin.write('q');
-  for (let i = 0; i < 20 && ended === undefined; i++) await immediate();
+  await waitUntil('the app to end', () => ended !== undefined).catch(() => undefined);
   if (ended !== 'the app exited') fail(presses + 1, `q did not quit: ${String(ended)}`, stdout.frames[stdout.frames.length - 1] ?? '');
   const final = save.mock.calls[save.mock.calls.length - 1]![0];
   checkSession(presses + 1, final, '');

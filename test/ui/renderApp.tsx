@@ -1,12 +1,20 @@
 // Renders the game screen into a fake terminal of a chosen size, for UI tests: keys go in as the
 // bytes a terminal sends, frames come out as text (chalk adds no colour outside a TTY).
+//
+// Ink draws a frame a turn of the event loop after a key, and holds a lone Esc for a turn to tell
+// it from an escape sequence, so a test never reads the frame after a fixed wait. A probe rendered
+// beside the app counts the keys Ink hands to input handlers (the app's and its own, in the same
+// turn) and can ask for a frame of its own; a frame it asked for after a key was handed over shows
+// that key's effect, whether or not the key changed anything.
 import { EventEmitter } from 'node:events';
-import { render } from 'ink';
+import { render, useInput } from 'ink';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { vi } from 'vitest';
 import type { Position, Session } from '../../src/engine/session.js';
 import { App } from '../../src/ui/App.js';
 import { ThemeContext, type Theme } from '../../src/ui/theme.js';
 import type { Statistics } from '../../src/store/statistics.js';
+import { waitUntil } from './waitUntil.js';
 
 class FakeStdout extends EventEmitter {
   frames: string[] = [];
@@ -49,7 +57,29 @@ export const KEYS = {
   left: '\x1b[D', right: '\x1b[C', up: '\x1b[A', down: '\x1b[B', enter: '\r', escape: '\x1b',
 } as const;
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** What the probe has seen, shared with the test. */
+interface ProbeState {
+  /** Set once Ink reads stdin for the probe (and so for the app, whose input effects run first). */
+  askForFrame?: (request: number) => void;
+  keysHandedOver: number;
+  framesAsked: number;
+  framesDrawn: number;
+}
+
+function Probe({ state }: { state: ProbeState }) {
+  const [request, setRequest] = useState(0);
+  useInput(() => {
+    state.keysHandedOver++;
+  });
+  useEffect(() => {
+    state.askForFrame = setRequest;
+  }, []);
+  // Layout effects run once the frame of this commit has been written.
+  useLayoutEffect(() => {
+    state.framesDrawn = request;
+  }, [request]);
+  return null;
+}
 
 export function renderApp(
   position: Position,
@@ -61,7 +91,13 @@ export function renderApp(
   const retire = vi.fn<(position: Position) => void>();
   const record = vi.fn<(position: Position, won: boolean) => void>();
   const keeper = { save, retire, record, statistics: () => statistics, vegasTotal: () => vegasTotal };
-  const app = <App position={position} notice={notice} keeper={keeper} />;
+  const probe: ProbeState = { keysHandedOver: 0, framesAsked: 0, framesDrawn: 0 };
+  const app = (
+    <>
+      <App position={position} notice={notice} keeper={keeper} />
+      <Probe state={probe} />
+    </>
+  );
   const instance = render(theme ? <ThemeContext.Provider value={theme}>{app}</ThemeContext.Provider> : app, {
     stdout: stdout as unknown as NodeJS.WriteStream,
     stdin: stdin as unknown as NodeJS.ReadStream,
@@ -69,34 +105,62 @@ export function renderApp(
     exitOnCtrlC: false,
     patchConsole: false,
   });
+  const frame = () => stdout.frames[stdout.frames.length - 1] ?? '';
+  const showFrame = () => `the last frame:\n${frame()}`;
+  let keysTyped = 0;
+
+  /** Resolves once a frame drawn after this call is on screen: it shows every update made before. */
+  async function drawn(): Promise<string> {
+    const ask = await waitUntil('Ink to read keys', () => probe.askForFrame);
+    const request = ++probe.framesAsked;
+    ask(request);
+    await waitUntil('a new frame', () => probe.framesDrawn >= request, { state: showFrame });
+    return frame();
+  }
+
+  /** Resolves once every key typed so far has reached the app and the frame after them is on screen. */
+  async function settled(): Promise<string> {
+    await waitUntil(`the app to read all ${keysTyped} keys typed (it has read ${probe.keysHandedOver})`, () => probe.keysHandedOver >= keysTyped, { state: showFrame });
+    return drawn();
+  }
+
+  /**
+   * Types `bytes` as one read from the terminal (Ink hands it to the app as one input), without
+   * waiting for the app (see settled). A lone Esc is only known to be Esc on Ink's next turn:
+   * type nothing after it before settling, or the two become one Alt+key.
+   */
+  async function type(bytes: string): Promise<void> {
+    await waitUntil('Ink to read keys', () => probe.askForFrame);
+    keysTyped++;
+    stdin.write(bytes);
+  }
+
   return {
     save,
     retire,
     record,
     stdout,
     instance,
-    frame: () => stdout.frames[stdout.frames.length - 1] ?? '',
-    /**
-     * Presses each key in turn, letting the screen settle after each. The first waits until Ink
-     * listens to stdin (it starts in an effect after the first frame, later on a loaded machine).
-     */
-    async press(...keys: string[]) {
-      const started = Date.now();
-      while (stdin.listenerCount('readable') === 0 && Date.now() - started < 2000) await tick();
+    frame,
+    drawn,
+    settled,
+    type,
+    /** Presses each key in turn, each once the frame after the one before is on screen. */
+    async press(...keys: string[]): Promise<string> {
       for (const key of keys) {
-        stdin.write(key);
-        await tick();
+        await type(key);
+        await settled();
       }
+      return frame();
     },
     /** Waits until the last frame contains `text` (work done after a frame, like a search). */
-    async waitForText(text: string, timeoutMs = 2000) {
-      const started = Date.now();
-      while (!(stdout.frames[stdout.frames.length - 1] ?? '').includes(text) && Date.now() - started < timeoutMs) await tick();
-      return stdout.frames[stdout.frames.length - 1] ?? '';
+    async waitForText(text: string): Promise<string> {
+      return waitUntil(`a frame showing "${text}"`, () => frame().includes(text) && frame(), { state: showFrame });
     },
-    async resize(newColumns: number, newRows: number) {
+    /** Resizes the terminal; resolves once the frame drawn for the new size is on screen. */
+    async resize(newColumns: number, newRows: number): Promise<string> {
       stdout.resize(newColumns, newRows);
-      await tick();
+      return drawn();
     },
     unmount: () => instance.unmount(),
   };
