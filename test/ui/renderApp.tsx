@@ -107,32 +107,15 @@ export function renderApp(
   });
   const frame = () => stdout.frames[stdout.frames.length - 1] ?? '';
   const showFrame = () => `the last frame:\n${frame()}`;
-  let keysTyped = 0;
+  const listening = () => waitUntil('Ink to read keys', () => probe.askForFrame);
 
   /** Resolves once a frame drawn after this call is on screen: it shows every update made before. */
   async function drawn(): Promise<string> {
-    const ask = await waitUntil('Ink to read keys', () => probe.askForFrame);
+    const ask = await listening();
     const request = ++probe.framesAsked;
     ask(request);
     await waitUntil('a new frame', () => probe.framesDrawn >= request, { state: showFrame });
     return frame();
-  }
-
-  /** Resolves once every key typed so far has reached the app and the frame after them is on screen. */
-  async function settled(): Promise<string> {
-    await waitUntil(`the app to read all ${keysTyped} keys typed (it has read ${probe.keysHandedOver})`, () => probe.keysHandedOver >= keysTyped, { state: showFrame });
-    return drawn();
-  }
-
-  /**
-   * Types `bytes` as one read from the terminal (Ink hands it to the app as one input), without
-   * waiting for the app (see settled). A lone Esc is only known to be Esc on Ink's next turn:
-   * type nothing after it before settling, or the two become one Alt+key.
-   */
-  async function type(bytes: string): Promise<void> {
-    await waitUntil('Ink to read keys', () => probe.askForFrame);
-    keysTyped++;
-    stdin.write(bytes);
   }
 
   return {
@@ -143,13 +126,18 @@ export function renderApp(
     instance,
     frame,
     drawn,
-    settled,
-    type,
-    /** Presses each key in turn, each once the frame after the one before is on screen. */
+    /**
+     * Presses each key in turn: writes it as one read from the terminal, waits until Ink has handed
+     * it to the app (a lone Esc only on its next turn, once it knows no sequence follows), then for
+     * a frame drawn after it.
+     */
     async press(...keys: string[]): Promise<string> {
       for (const key of keys) {
-        await type(key);
-        await settled();
+        await listening();
+        const handedOver = probe.keysHandedOver;
+        stdin.write(key);
+        await waitUntil(`the app to read ${JSON.stringify(key)}`, () => probe.keysHandedOver > handedOver, { state: showFrame });
+        await drawn();
       }
       return frame();
     },
