@@ -16,11 +16,27 @@ export interface Session {
   recorded?: boolean;
 }
 
+/**
+ * The state after the first `moves` moves of a session, kept so that an undo in a long game
+ * replays from the nearest one instead of from the deal. `last` is the session's move at index
+ * `moves - 1`: a checkpoint is used only while the session still holds that very move there.
+ */
+export interface Checkpoint {
+  moves: number;
+  last: Move;
+  state: GameState;
+}
+
 /** A session together with the state it replays to, so callers need not replay on every move. */
 export interface Position {
   session: Session;
   state: GameState;
+  /** Ascending by move count; every CHECKPOINT_EVERY moves (absent: undo replays from the deal). */
+  checkpoints?: readonly Checkpoint[];
 }
+
+/** Moves between checkpoints: an undo replays at most this many (20,000 moves keep 200 states). */
+export const CHECKPOINT_EVERY = 100;
 
 export class InvalidSessionError extends Error {
   constructor(message: string) {
@@ -34,26 +50,48 @@ export function newSession(game: PlayableGameId, seed: number, options: object =
   return { session: { game, options: state.options, seed, moves: [], redo: [], elapsedMs: 0 }, state };
 }
 
-/** Replays the session's moves from its deal; throws InvalidSessionError naming the bad move. */
-export function replay(session: Session): GameState {
+/** Plays `moves` from index `from` on; throws InvalidSessionError naming the bad move. */
+function replayFrom(session: Session, state: GameState, from: number, keep?: Checkpoint[]): GameState {
   const rules = games[session.game];
-  if (!rules) throw new InvalidSessionError(`Unknown game "${String(session.game)}".`);
-  let state = rules.newGame({ ...session.options, seed: session.seed });
-  session.moves.forEach((move, i) => {
+  const { moves } = session;
+  for (let i = from; i < moves.length; i++) {
     try {
-      state = rules.applyMove(state, move);
+      state = rules.applyMove(state, moves[i]!);
     } catch (error) {
       const why = error instanceof IllegalMoveError ? error.reason : String(error);
       throw new InvalidSessionError(`Move ${i + 1} of the saved game is not legal: ${why}`);
     }
-  });
+    if (keep && (i + 1) % CHECKPOINT_EVERY === 0) keep.push({ moves: i + 1, last: moves[i]!, state });
+  }
   return state;
+}
+
+/** Replays the session's moves from its deal; throws InvalidSessionError naming the bad move. */
+export function replay(session: Session): GameState {
+  return resume(session).state;
+}
+
+/** The position a session replays to, with its checkpoints; throws like replay. */
+export function resume(session: Session): Position {
+  const rules = games[session.game];
+  if (!rules) throw new InvalidSessionError(`Unknown game "${String(session.game)}".`);
+  const checkpoints: Checkpoint[] = [];
+  const state = replayFrom(session, rules.newGame({ ...session.options, seed: session.seed }), 0, checkpoints);
+  return { session, state, checkpoints };
+}
+
+/** The checkpoints, plus one for the move just played when the count calls for it. */
+function withCheckpoint(position: Position, session: Session, state: GameState): readonly Checkpoint[] | undefined {
+  const count = session.moves.length;
+  if (count % CHECKPOINT_EVERY !== 0) return position.checkpoints;
+  return [...(position.checkpoints ?? []), { moves: count, last: session.moves[count - 1]!, state }];
 }
 
 /** Plays a move (throws IllegalMoveError with the reason); a new move clears the redo list. */
 export function play(position: Position, move: Move): Position {
   const state = games[position.session.game].applyMove(position.state, move);
-  return { session: { ...position.session, moves: [...position.session.moves, move], redo: [] }, state };
+  const session = { ...position.session, moves: [...position.session.moves, move], redo: [] };
+  return { session, state, checkpoints: withCheckpoint(position, session, state) };
 }
 
 export function canUndo(position: Position): boolean {
@@ -64,13 +102,18 @@ export function canRedo(position: Position): boolean {
   return position.session.redo.length > 0;
 }
 
-/** Takes back the last move; the state is replayed from the deal. */
+/** Takes back the last move; the state is replayed from the nearest checkpoint (else the deal). */
 export function undo(position: Position): Position {
   const { session } = position;
   if (!canUndo(position)) return position;
   const moves = session.moves.slice(0, -1);
   const next = { ...session, moves, redo: [...session.redo, session.moves[session.moves.length - 1]!] };
-  return { session: next, state: replay(next) };
+  const kept = (position.checkpoints ?? []).filter((c) => c.moves <= moves.length && moves[c.moves - 1] === c.last);
+  const from = kept[kept.length - 1];
+  const state = from
+    ? replayFrom(next, from.state, from.moves)
+    : replayFrom(next, games[session.game].newGame({ ...session.options, seed: session.seed }), 0);
+  return { session: next, state, checkpoints: kept };
 }
 
 /** Plays again the move most recently undone. */
@@ -79,7 +122,8 @@ export function redo(position: Position): Position {
   if (!canRedo(position)) return position;
   const move = session.redo[session.redo.length - 1]!;
   const state = games[session.game].applyMove(position.state, move);
-  return { session: { ...session, moves: [...session.moves, move], redo: session.redo.slice(0, -1) }, state };
+  const next = { ...session, moves: [...session.moves, move], redo: session.redo.slice(0, -1) };
+  return { session: next, state, checkpoints: withCheckpoint(position, next, state) };
 }
 
 /** A fresh start of the same deal with the same options. */

@@ -1,27 +1,48 @@
 // The store of saved games: one session per game, saved after every move, and the game played
-// last. A save that does not check out is backed up (never wiped) and reported in one line.
-import type Conf from 'conf';
+// last. Everything read from disk is checked before use (storeDocument.ts); a save that does not
+// check out is backed up (never wiped) and reported in one line. A save that cannot be written
+// leaves the previous file whole and play goes on; the next write tries again.
+import fs from 'node:fs';
 import { games, type PlayableGameId } from '../engine/games.js';
-import { InvalidSessionError, replay, type Position, type Session } from '../engine/session.js';
-import { backUpCorruptFile, openConf, STORE_VERSION, type StoreShape } from './openConf.js';
-import { sessionShapeProblem } from './sessionShape.js';
-import { parseSettings, type Settings } from './settings.js';
-import { parseStatistics, recordResult, type GameResult, type Statistics } from './statistics.js';
+import { InvalidSessionError, resume, type Position, type Session } from '../engine/session.js';
+import { decodeMoves, MoveTextCache } from './moveText.js';
+import { backUpCorruptFile, fileShapeProblem, openConf, STORE_VERSION, type LeavesConf } from './openConf.js';
+import type { StoredSession } from './sessionShape.js';
+import type { Settings } from './settings.js';
+import { recordResult, type GameResult, type Statistics } from './statistics.js';
+import { documentShape, readDocument, type ReadDocument, type StoreDocument } from './storeDocument.js';
+import type { FileSystem } from './wholeFile.js';
+import { saveFailureMessage } from './wholeFile.js';
 
 export interface LoadedGame {
   position?: Position;
   notice?: string;
 }
 
+/** Names one version of the file on disk: another process's write gives another stamp. */
+function fileStamp(file: string): string {
+  const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
+  return stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}` : 'none';
+}
+
 export class GameStore {
   readonly notices: string[];
   /** True when the file was written by a newer Leaves: it is read by nobody and never written. */
   readonly readOnly: boolean;
-  private readonly conf: Conf<StoreShape>;
+  private readonly conf: LeavesConf;
+  /** The file as last read or written, with the stamp it had then. */
+  private cache: { stamp: string; read: ReadDocument } | undefined;
+  /** The copy of the file made when a part of it failed its check. */
+  private backup: string | undefined;
+  private problem: string | undefined;
+  private problemReported = false;
+  private readonly movesText = new MoveTextCache();
+  private readonly redoText = new MoveTextCache();
 
-  constructor(cwd?: string) {
+  constructor(cwd?: string, io?: FileSystem) {
     const opened = openConf(cwd);
     this.conf = opened.conf;
+    if (io) this.conf.io = io;
     this.notices = opened.notices;
     const version = this.conf.get('version');
     this.readOnly = typeof version === 'number' && version > STORE_VERSION;
@@ -31,38 +52,83 @@ export class GameStore {
         `The save file was written by a newer version of Leaves: it is left untouched (a copy is in ${backup}) and this game will not be saved.`,
       );
     }
-  }
-
-  /** Every write goes through here, so a newer version's file is never overwritten. */
-  private write(changes: Partial<StoreShape>): void {
-    if (!this.readOnly) this.conf.set(changes);
+    this.read();
   }
 
   get path(): string {
     return this.conf.path;
   }
 
+  /** Why the last write failed ("not saved: disk full"), until a write works again. */
+  get saveProblem(): string | undefined {
+    return this.problem;
+  }
+
+  /** The checked file, read again only when another process has written it since. */
+  private read(): ReadDocument {
+    const stamp = fileStamp(this.conf.path);
+    if (this.cache?.stamp === stamp) return this.cache.read;
+    let raw: unknown;
+    let shapeProblem: string | undefined;
+    try {
+      raw = this.conf.store;
+      shapeProblem = fileShapeProblem(raw);
+    } catch {
+      shapeProblem = 'it is not JSON';
+    }
+    const read = shapeProblem ? { ...readDocument({}), problems: [shapeProblem] } : readDocument(raw);
+    if (!this.readOnly && (read.problems.length > 0 || Object.keys(read.badSaves).length > 0)) {
+      this.backup = backUpCorruptFile(this.conf.path, 'copy');
+      if (read.problems.length > 0) {
+        this.notices.push(`Part of the save file could not be used (${read.problems.join('; ')}); the file was kept in ${this.backup}.`);
+      }
+    }
+    this.cache = { stamp, read };
+    return read;
+  }
+
+  /**
+   * Every write goes through here: a newer version's file is never overwritten, and a write that
+   * fails keeps the change in memory, so the next write carries it. True when it reached the disk.
+   */
+  private write(change: (document: StoreDocument) => StoreDocument): boolean {
+    if (this.readOnly) return true;
+    const before = this.read();
+    const document = change(before.document);
+    const badSaves = Object.fromEntries(Object.entries(before.badSaves).filter(([game]) => !Object.hasOwn(document.saves, game)));
+    try {
+      this.conf.replace(documentShape(document));
+    } catch (error) {
+      this.problem = saveFailureMessage(error);
+      this.cache = { stamp: this.cache?.stamp ?? 'none', read: { document, badSaves, problems: [] } };
+      return false;
+    }
+    this.problem = undefined;
+    this.problemReported = false;
+    this.backup = undefined; // the file now holds only checked parts
+    this.cache = { stamp: fileStamp(this.conf.path), read: { document, badSaves, problems: [] } };
+    return true;
+  }
+
   lastGame(): PlayableGameId | undefined {
-    const last = this.conf.get('lastGame');
-    return typeof last === 'string' && this.saves()[last] !== undefined ? (last as PlayableGameId) : undefined;
+    return this.read().document.lastGame;
   }
 
   /** The saved game, replayed and checked by the rules; a bad save is backed up and dropped. */
   load(game: PlayableGameId): LoadedGame {
     if (this.readOnly) return {};
-    const saved = this.saves()[game];
-    if (saved === undefined) return {};
-    const problem = sessionShapeProblem(saved);
-    if (!problem && (saved as Session).game === game) {
-      try {
-        const session = saved as Session;
-        return { position: { session, state: replay(session) } };
-      } catch (error) {
-        if (!(error instanceof InvalidSessionError)) throw error;
-        return { notice: this.discard(game, error.message) };
-      }
+    const { document, badSaves } = this.read();
+    const bad = badSaves[game];
+    if (bad !== undefined) return { notice: this.discard(game, `The saved game could not be used: ${bad}.`) };
+    const stored = document.saves[game];
+    if (!stored) return {};
+    const session: Session = { ...stored, moves: decodeMoves(stored.moves) ?? [], redo: decodeMoves(stored.redo) ?? [] };
+    try {
+      return { position: resume(session) };
+    } catch (error) {
+      const why = error instanceof InvalidSessionError ? error.message : `The saved game could not be used: ${String(error)}.`;
+      return { notice: this.discard(game, why) };
     }
-    return { notice: this.discard(game, `The saved game could not be used: ${problem ?? 'it belongs to another game'}.`) };
   }
 
   /**
@@ -73,7 +139,7 @@ export class GameStore {
     const { state, session } = position;
     if (!session.recorded && session.moves.length > 0) this.record(position, false);
     const carried = games[session.game].carriedScore?.(state);
-    if (carried !== undefined) this.write({ vegasTotal: this.vegasTotal() + carried });
+    if (carried !== undefined) this.write((doc) => ({ ...doc, vegasTotal: doc.vegasTotal + carried }));
   }
 
   /** Counts a finished game (or one given up, as a loss) in the statistics of its variant. */
@@ -81,48 +147,55 @@ export class GameStore {
     const { session, state } = position;
     const score = games[session.game].score?.(state, session.elapsedMs);
     const result: GameResult = { game: session.game, options: session.options, won, moves: session.moves.length, elapsedMs: session.elapsedMs, score };
-    this.write({ statistics: recordResult(this.statistics(), result) });
+    this.write((doc) => ({ ...doc, statistics: recordResult(doc.statistics, result) }));
   }
 
   statistics(): Statistics {
-    return parseStatistics(this.conf.get('statistics'));
+    return this.read().document.statistics;
   }
 
   /** The cumulative Vegas total of every Vegas game left so far. */
   vegasTotal(): number {
-    const total = this.conf.get('vegasTotal');
-    return typeof total === 'number' && Number.isFinite(total) ? total : 0;
+    return this.read().document.vegasTotal;
   }
 
   settings(): Settings {
-    return parseSettings(this.conf.get('settings'));
+    return this.read().document.settings;
   }
 
   /** Keeps the settings given, leaving the others as they were. */
   updateSettings(changes: Partial<Settings>): Settings {
     const next = { ...this.settings(), ...changes };
-    this.write({ settings: next });
+    this.write((doc) => ({ ...doc, settings: next }));
     return next;
   }
 
-  save(session: Session): void {
-    this.write({
-      version: STORE_VERSION,
-      lastGame: session.game,
-      saves: { ...this.saves(), [session.game]: session },
-    });
+  /**
+   * Saves the session. Returns the message-line text when the save failed and that failure has
+   * not been reported since the last write that worked ("not saved: disk full"), else undefined.
+   */
+  save(session: Session): string | undefined {
+    const stored = this.storedSession(session);
+    const saved = this.write((doc) => ({ ...doc, lastGame: session.game, saves: { ...doc.saves, [session.game]: stored } }));
+    if (saved || this.problemReported) return undefined;
+    this.problemReported = true;
+    return this.problem;
   }
 
-  private saves(): Record<string, unknown> {
-    const saves = this.conf.get('saves');
-    return typeof saves === 'object' && saves !== null ? saves : {};
+  private storedSession(session: Session): StoredSession {
+    const { game, options, seed, moves, redo, elapsedMs, recorded } = session;
+    const stored: StoredSession = { game, options, seed, moves: this.movesText.encode(moves), redo: this.redoText.encode(redo), elapsedMs };
+    if (recorded !== undefined) stored.recorded = recorded;
+    return stored;
   }
 
-  /** Copies the whole file aside as a backup, then forgets the one bad save. */
+  /** Keeps a copy of the whole file as a backup, then forgets the one bad save. */
   private discard(game: PlayableGameId, why: string): string {
-    const backup = backUpCorruptFile(this.conf.path, 'copy');
-    const { [game]: _dropped, ...rest } = this.saves();
-    this.write({ saves: rest });
+    const backup = this.backup ?? backUpCorruptFile(this.conf.path, 'copy');
+    this.write((doc) => {
+      const { [game]: _dropped, ...saves } = doc.saves;
+      return { ...doc, saves, ...(doc.lastGame === game ? { lastGame: undefined } : {}) };
+    });
     return `${why} It was kept in ${backup}; a new game starts.`;
   }
 }

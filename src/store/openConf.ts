@@ -1,13 +1,20 @@
-// Opens the conf file that holds everything Leaves keeps (saved games and which one was played
-// last). A file that cannot be read is never wiped: it is moved aside as a backup whose name
-// says "corrupt", the player is told where it went, and play goes on with a fresh file.
+// Opens the conf file that holds everything Leaves keeps (saved games, settings, statistics). A
+// file that cannot be read is never wiped: it is moved aside as a backup whose name says
+// "corrupt", the player is told where it went, and play goes on with a fresh file. Every write
+// is compact JSON, made whole or not at all (wholeFile.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import Conf from 'conf';
+import { writableConfigDirectory } from './configPath.js';
+import { writeWholeFile, type FileSystem } from './wholeFile.js';
 
-export const STORE_VERSION = 1;
+/**
+ * 2: moves are saved as text (moveText.ts). Files of version 1 (moves as JSON objects) still
+ * load; a Leaves that knows only version 1 leaves a version 2 file untouched and plays unsaved.
+ */
+export const STORE_VERSION = 2;
 
-/** What the file holds; each part is checked again where it is read. */
+/** What the file holds; each part is checked again where it is read (storeDocument.ts). */
 export interface StoreShape {
   version?: number;
   lastGame?: string;
@@ -18,23 +25,39 @@ export interface StoreShape {
 }
 
 export interface OpenedConf {
-  conf: Conf<StoreShape>;
+  conf: LeavesConf;
   notices: string[];
 }
 
-function makeConf(cwd: string | undefined): Conf<StoreShape> {
-  return new Conf<StoreShape>({
+// @ts-expect-error conf's types call _write private, but conf documents no other way to change
+// how the file is written, and its own code calls it through `this`.
+export class LeavesConf extends Conf<StoreShape> {
+  /** The file system the writes go through (tests put in one that fails). */
+  io: FileSystem = fs;
+
+  protected override _write(value: StoreShape): void {
+    writeWholeFile(this.path, JSON.stringify(value), this.io);
+  }
+
+  /**
+   * Writes the whole file at once. (conf's `store` setter first reads and parses the file again
+   * to keep conf's own internal key, which Leaves never uses: ≈ 1 ms a move in a long game.)
+   */
+  replace(value: StoreShape): void {
+    fs.mkdirSync(path.dirname(this.path), { recursive: true });
+    this._write(value);
+  }
+}
+
+function makeConf(cwd: string): LeavesConf {
+  return new LeavesConf({
     projectName: 'leaves',
     projectSuffix: '',
     accessPropertiesByDotNotation: false,
     clearInvalidConfig: false,
-    ...(cwd ? { cwd } : {}),
+    serialize: (value) => JSON.stringify(value),
+    cwd,
   });
-}
-
-/** Where the file lives: $LEAVES_CONFIG_DIR when set (tests use it), else conf's default. */
-export function configDir(): string | undefined {
-  return process.env.LEAVES_CONFIG_DIR || undefined;
 }
 
 /**
@@ -51,31 +74,30 @@ export function backUpCorruptFile(file: string, how: 'move' | 'copy', stamp = ne
   return backup;
 }
 
-function defaultFilePath(cwd: string | undefined): string {
-  if (cwd) return path.join(cwd, 'config.json');
-  const base = process.env.XDG_CONFIG_HOME || path.join(process.env.HOME ?? '', '.config');
-  return path.join(base, 'leaves', 'config.json');
+/** What is wrong with the file as a whole, or undefined: it must be an object of the known parts. */
+export function fileShapeProblem(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'it does not hold saved games';
+  const { saves, version, lastGame } = data as Record<string, unknown>;
+  if (saves !== undefined && (typeof saves !== 'object' || saves === null || Array.isArray(saves))) return 'its saved games are damaged';
+  if (version !== undefined && !(Number.isSafeInteger(version) && (version as number) >= 0)) return 'its version is damaged';
+  if (lastGame !== undefined && typeof lastGame !== 'string') return 'it is damaged';
+  return undefined;
 }
 
-/** What is wrong with the file as a whole, or undefined: it must be an object of the known parts. */
-function fileShapeProblem(file: string): string | undefined {
+function readProblem(file: string): string | undefined {
   let data: unknown;
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return 'it is not JSON';
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'it does not hold saved games';
-  const { saves, version, lastGame } = data as Record<string, unknown>;
-  if (saves !== undefined && (typeof saves !== 'object' || saves === null || Array.isArray(saves))) return 'its saved games are damaged';
-  if (version !== undefined && typeof version !== 'number') return 'its version is damaged';
-  if (lastGame !== undefined && typeof lastGame !== 'string') return 'it is damaged';
-  return undefined;
+  return fileShapeProblem(data);
 }
 
-export function openConf(cwd = configDir()): OpenedConf {
-  const file = defaultFilePath(cwd);
-  const problem = fs.existsSync(file) ? fileShapeProblem(file) : undefined;
+/** Opens the file in `cwd` (else the one config folder, configPath.ts), moving a damaged one aside. */
+export function openConf(cwd = writableConfigDirectory()): OpenedConf {
+  const file = path.join(cwd, 'config.json');
+  const problem = fs.existsSync(file) ? readProblem(file) : undefined;
   if (problem) {
     const backup = backUpCorruptFile(file, 'move');
     return {

@@ -1,7 +1,26 @@
-// Checks that a value read from disk has the shape of a saved session before the rules replay it.
-// Returns a one-line reason for the first thing wrong, or undefined when the shape is right.
-import { isPlayableGame } from '../engine/games.js';
+// Checks a saved session read from disk and rebuilds it from the checked values alone, so nothing
+// else in the file (extra fields, any depth of nesting) goes further. The moves are kept as saved
+// text (moveText.ts); files of version 1 held them as JSON objects, which are turned into text.
+// Returns a one-line reason for the first thing wrong, or the rebuilt session.
+import type { PlayableGameId } from '../engine/games.js';
 import { isValidSeed } from '../engine/random.js';
+import { checkedOptions } from './gameOptions.js';
+import { decodeMoves, moveWord } from './moveText.js';
+import type { Move } from '../engine/types.js';
+
+/** A session as the file holds it: the moves as text. */
+export interface StoredSession {
+  game: PlayableGameId;
+  options: object;
+  seed: number;
+  moves: string;
+  redo: string;
+  elapsedMs: number;
+  recorded?: boolean;
+}
+
+/** A clock beyond a hundred years of play is damage, not a game. */
+export const MAX_ELAPSED_MS = 100 * 365.25 * 24 * 3600 * 1000;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -15,20 +34,34 @@ function isPileRef(value: unknown): boolean {
   );
 }
 
-function isMove(value: unknown): boolean {
+function isMove(value: unknown): value is Move {
   if (!isObject(value)) return false;
   if (value.type === 'deal' || value.type === 'recycle') return true;
   return value.type === 'move' && isPileRef(value.from) && isPileRef(value.to) && Number.isInteger(value.count);
 }
 
-export function sessionShapeProblem(value: unknown): string | undefined {
+/** Saved moves as checked text: text whose every word is a move, or (version 1) a list of moves. */
+function movesText(value: unknown): string | undefined {
+  if (typeof value === 'string') return decodeMoves(value) ? value : undefined;
+  if (!Array.isArray(value) || !value.every(isMove)) return undefined;
+  const text = value.map(moveWord).join(' ');
+  return decodeMoves(text) ? text : undefined; // an index like 1e308 makes no word
+}
+
+export function parseStoredSession(game: PlayableGameId, value: unknown): StoredSession | string {
   if (!isObject(value)) return 'it is not a saved game';
-  if (typeof value.game !== 'string' || !isPlayableGame(value.game)) return `it names an unknown game (${String(value.game)})`;
-  if (typeof value.seed !== 'number' || !isValidSeed(value.seed)) return 'its deal number is not valid';
-  if (!isObject(value.options)) return 'its options are missing';
-  if (!Array.isArray(value.moves) || !value.moves.every(isMove)) return 'its move list is damaged';
-  if (!Array.isArray(value.redo) || !value.redo.every(isMove)) return 'its redo list is damaged';
-  if (typeof value.elapsedMs !== 'number' || !(value.elapsedMs >= 0)) return 'its clock is damaged';
-  if (value.recorded !== undefined && typeof value.recorded !== 'boolean') return 'its result mark is damaged';
-  return undefined;
+  if (value.game !== game) return `it names another game (${typeof value.game === 'string' ? value.game.slice(0, 40) : typeof value.game})`;
+  const { seed, elapsedMs, recorded } = value;
+  if (typeof seed !== 'number' || !isValidSeed(seed)) return 'its deal number is not valid';
+  const options = checkedOptions(game, value.options, seed);
+  if (!options) return 'its options are not valid for this game';
+  const moves = movesText(value.moves);
+  if (moves === undefined) return 'its move list is damaged';
+  const redo = movesText(value.redo);
+  if (redo === undefined) return 'its redo list is damaged';
+  if (typeof elapsedMs !== 'number' || !(elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS)) return 'its clock is damaged';
+  if (recorded !== undefined && typeof recorded !== 'boolean') return 'its result mark is damaged';
+  const session: StoredSession = { game, options, seed, moves, redo, elapsedMs: elapsedMs + 0 };
+  if (recorded !== undefined) session.recorded = recorded;
+  return session;
 }

@@ -1,6 +1,9 @@
 // Settings kept between games: the card style, colour, the four-colour deck, and each game's
 // default options (the ones asked for last). Read defensively: a damaged entry falls back to the
-// default instead of breaking the game.
+// default instead of breaking the game, and a game's remembered options are kept only for a game
+// of the registry and only when that game accepts them.
+import { checkedOptions } from './gameOptions.js';
+
 export const CARD_STYLES = ['unicode', 'cards', 'ascii'] as const;
 export type CardStyle = (typeof CARD_STYLES)[number];
 
@@ -24,9 +27,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 export function parseSettings(value: unknown): Settings {
   const raw = isObject(value) ? value : {};
-  const defaults = isObject(raw.defaults)
-    ? Object.fromEntries(Object.entries(raw.defaults).filter((entry): entry is [string, object] => isObject(entry[1])))
-    : {};
+  const defaults: Record<string, object> = {};
+  if (isObject(raw.defaults)) {
+    for (const [game, options] of Object.entries(raw.defaults)) {
+      const checked = checkedOptions(game, options);
+      if (checked) defaults[game] = checked;
+    }
+  }
   return {
     style: CARD_STYLES.includes(raw.style as CardStyle) ? (raw.style as CardStyle) : DEFAULT_SETTINGS.style,
     color: typeof raw.color === 'boolean' ? raw.color : DEFAULT_SETTINGS.color,

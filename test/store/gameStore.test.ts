@@ -154,7 +154,7 @@ describe('settings', () => {
   it('are remembered between launches, each change leaving the others alone', () => {
     new GameStore(dir).updateSettings({ style: 'ascii' });
     new GameStore(dir).updateSettings({ fourColor: true, defaults: { klondike: { draw: 3 } } });
-    expect(new GameStore(dir).settings()).toEqual({ style: 'ascii', color: true, fourColor: true, defaults: { klondike: { draw: 3 } } });
+    expect(new GameStore(dir).settings()).toEqual({ style: 'ascii', color: true, fourColor: true, defaults: { klondike: { draw: 3, passes: 'unlimited', scoring: 'standard' } } });
   });
 
   it('damaged settings fall back to the defaults instead of breaking the game', () => {

@@ -1,0 +1,71 @@
+// The file's contents, checked part by part and rebuilt from the checked values alone: only the
+// registry's own game ids as keys, numbers finite and in range, options the game accepts, and
+// nothing unknown carried along (so no extra field, however deeply nested, is ever written back).
+// A part that fails its check is left out and named in `problems` (the store backs the file up);
+// damaged settings and statistics entries fall back to their defaults (settings.ts, statistics.ts).
+import { games, isPlayableGame, type PlayableGameId } from '../engine/games.js';
+import { STORE_VERSION, type StoreShape } from './openConf.js';
+import { parseStoredSession, type StoredSession } from './sessionShape.js';
+import { parseSettings, type Settings } from './settings.js';
+import { parseStatistics, type Statistics } from './statistics.js';
+
+export interface StoreDocument {
+  lastGame?: PlayableGameId;
+  saves: Partial<Record<PlayableGameId, StoredSession>>;
+  vegasTotal: number;
+  settings: Settings;
+  statistics: Statistics;
+}
+
+export interface ReadDocument {
+  document: StoreDocument;
+  /** Saves that failed their check, with the reason, by game. */
+  badSaves: Partial<Record<PlayableGameId, string>>;
+  /** Other parts that failed their check, each in a few words. */
+  problems: string[];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function own(record: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** The document in a value whose shape fileShapeProblem (openConf.ts) has passed. */
+export function readDocument(value: unknown): ReadDocument {
+  const raw = isObject(value) ? value : {};
+  const saves: StoreDocument['saves'] = {};
+  const badSaves: ReadDocument['badSaves'] = {};
+  const problems: string[] = [];
+  const rawSaves = own(raw, 'saves');
+  for (const game of Object.keys(games) as PlayableGameId[]) {
+    const value = isObject(rawSaves) ? own(rawSaves, game) : undefined;
+    if (value === undefined) continue;
+    const session = parseStoredSession(game, value);
+    if (typeof session === 'string') badSaves[game] = session;
+    else saves[game] = session;
+  }
+  const document: StoreDocument = {
+    saves,
+    vegasTotal: 0,
+    settings: parseSettings(own(raw, 'settings')),
+    statistics: parseStatistics(own(raw, 'statistics')),
+  };
+  const lastGame = own(raw, 'lastGame');
+  const vegasTotal = own(raw, 'vegasTotal');
+  if (typeof lastGame === 'string') {
+    if (isPlayableGame(lastGame) && (saves[lastGame] || badSaves[lastGame])) document.lastGame = lastGame;
+    else problems.push('the game played last is not one of its games');
+  }
+  if (Number.isSafeInteger(vegasTotal)) document.vegasTotal = (vegasTotal as number) + 0;
+  else if (vegasTotal !== undefined) problems.push('its Vegas total is damaged');
+  return { document, badSaves, problems };
+}
+
+/** The plain object written to disk. */
+export function documentShape(document: StoreDocument): StoreShape {
+  const { lastGame, saves, vegasTotal, settings, statistics } = document;
+  return { version: STORE_VERSION, ...(lastGame ? { lastGame } : {}), saves, vegasTotal, settings, statistics };
+}
