@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
 import xtermHeadless from '@xterm/headless';
 import * as pty from 'node-pty';
-import { isMainThread } from 'node:worker_threads';
 import { waitUntil, WAIT_DEADLINE_MS } from '../ui/waitUntil.js';
 
 const { Terminal } = xtermHeadless;
@@ -254,7 +254,6 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
       HOME: home,
       XDG_CONFIG_HOME: path.join(home, '.config'),
       ...options.env,
-      CI: 'false',
       TERM: 'xterm-256color',
       LEAVES_CONFIG_DIR: options.configDir,
     }),
