@@ -1,0 +1,114 @@
+// A save is written whole or not at all: with a writer that fails (short writes, ENOSPC, EDQUOT,
+// EIO, a failing fsync or rename) the previous save stays intact, the failure is reported once,
+// play goes on, and the next save after the disk recovers works (issue 13, item 2).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { games } from '../../src/engine/games.js';
+import { newSession, play, type Position } from '../../src/engine/session.js';
+import { GameStore } from '../../src/store/gameStore.js';
+import { saveFailureMessage, writeWholeFile, type FileSystem } from '../../src/store/wholeFile.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leaves-whole-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+type Failure = 'none' | 'short' | 'ENOSPC' | 'EDQUOT' | 'EIO' | 'fsync' | 'rename';
+
+function errno(code: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`${code}: injected`), { code });
+}
+
+/** The real file system, except that while `failure` is set the chosen step fails. */
+function failingDisk(): FileSystem & { failure: Failure } {
+  return {
+    failure: 'none',
+    openSync: (file, flags, mode) => fs.openSync(file, flags, mode),
+    writeSync(fd, buffer, offset, length) {
+      // The disk fills after the first 64 bytes: later writes take nothing, without an error.
+      if (this.failure === 'short') return offset > 0 ? 0 : fs.writeSync(fd, buffer, offset, Math.min(length, 64));
+      if (this.failure === 'ENOSPC' || this.failure === 'EDQUOT' || this.failure === 'EIO') {
+        fs.writeSync(fd, buffer, offset, Math.min(length, 100)); // part of it went out, then the error
+        throw errno(this.failure);
+      }
+      return fs.writeSync(fd, buffer, offset, length);
+    },
+    fsyncSync(fd) {
+      if (this.failure === 'fsync') throw errno('EIO');
+      fs.fsyncSync(fd);
+    },
+    closeSync: (fd) => fs.closeSync(fd),
+    renameSync(from, to) {
+      if (this.failure === 'rename') throw errno('EIO');
+      fs.renameSync(from, to);
+    },
+    rmSync: (file, options) => fs.rmSync(file, options),
+  };
+}
+
+function longGame(moves: number): Position {
+  let position = newSession('klondike', 5, { draw: 1 });
+  for (let i = 0; i < moves; i++) position = play(position, games.klondike.legalMoves(position.state)[0]!);
+  return position;
+}
+
+describe('writeWholeFile', () => {
+  it.each<Failure>(['short', 'ENOSPC', 'EDQUOT', 'EIO', 'fsync', 'rename'])('a failing %s leaves the old file as it was and no temporary file', (failure) => {
+    const file = path.join(dir, 'config.json');
+    fs.writeFileSync(file, 'the old save');
+    const disk = failingDisk();
+    disk.failure = failure;
+    expect(() => writeWholeFile(file, 'x'.repeat(10_000), disk)).toThrow();
+    expect(fs.readFileSync(file, 'utf8')).toBe('the old save');
+    expect(fs.readdirSync(dir)).toEqual(['config.json']);
+  });
+
+  it('writes every byte through a writer that takes a few at a time', () => {
+    const file = path.join(dir, 'config.json');
+    const trickle: FileSystem = { ...fs, writeSync: (fd, buffer, offset, length) => fs.writeSync(fd, buffer, offset, Math.min(length, 7)) };
+    const data = `{"text":"${'é♠'.repeat(5000)}"}`;
+    writeWholeFile(file, data, trickle);
+    expect(fs.readFileSync(file, 'utf8')).toBe(data);
+  });
+
+  it('names the failures in the message line', () => {
+    expect(saveFailureMessage(errno('ENOSPC'))).toBe('not saved: disk full');
+    expect(saveFailureMessage(errno('EDQUOT'))).toBe('not saved: disk full');
+    expect(saveFailureMessage(errno('EIO'))).toBe('not saved: the disk failed to write');
+  });
+});
+
+describe('the store on a failing disk', () => {
+  it.each<Failure>(['short', 'ENOSPC', 'EDQUOT', 'EIO', 'fsync', 'rename'])('%s: the previous save stays, the failure is reported once, the next save after recovery works', (failure) => {
+    const disk = failingDisk();
+    const store = new GameStore(dir, disk);
+    const before = longGame(10);
+    expect(store.save(before.session)).toBeUndefined();
+    const saved = fs.readFileSync(store.path, 'utf8');
+
+    disk.failure = failure;
+    const later = longGame(30);
+    const message = store.save(later.session);
+    expect(message).toMatch(/^not saved: /);
+    if (failure === 'short' || failure === 'ENOSPC' || failure === 'EDQUOT') expect(message).toBe('not saved: disk full');
+    expect(store.saveProblem).toBe(message);
+    expect(store.save(longGame(31).session)).toBeUndefined(); // reported once, tried again
+    store.record(later, true); // a result counted while the disk is full is kept in memory
+    expect(fs.readFileSync(store.path, 'utf8')).toBe(saved);
+    expect(new GameStore(dir).load('klondike').position?.session.moves).toHaveLength(10);
+
+    disk.failure = 'none';
+    expect(store.save(longGame(32).session)).toBeUndefined();
+    expect(store.saveProblem).toBeUndefined();
+    const reopened = new GameStore(dir);
+    expect(reopened.load('klondike').position?.session.moves).toHaveLength(32);
+    expect(reopened.statistics()['klondike-draw-1']).toMatchObject({ played: 1, won: 1 });
+    expect(fs.readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+
+    disk.failure = failure; // a new failure after a save that worked is reported again
+    expect(store.save(longGame(33).session)).toBe(message);
+  });
+});
