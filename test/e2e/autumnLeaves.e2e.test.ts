@@ -7,6 +7,7 @@ import { cardName } from '../../src/engine/cards.js';
 import { describeMove } from '../../src/engine/describe.js';
 import { games } from '../../src/engine/games.js';
 import type { GameState, Move } from '../../src/engine/types.js';
+import { decodeMoves } from '../../src/store/moveText.js';
 import { ensureBuilt, type Expectation, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
 
 const rules = games['autumn-leaves'];
@@ -82,6 +83,12 @@ function header(screen: string): string[] {
     .split('·')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** The Autumn Leaves game saved in `configDir`, its moves read back from the text they are saved as. */
+function savedGame(configDir: string): { seed: number; moves: Move[] | undefined } {
+  const saved = JSON.parse(fs.readFileSync(path.join(configDir, 'config.json'), 'utf8')).saves['autumn-leaves'];
+  return { ...saved, moves: decodeMoves(saved.moves) };
 }
 
 const CLOCK = /^\d+:\d\d(:\d\d)?$/;
@@ -179,7 +186,7 @@ describe('Autumn Leaves in a terminal', () => {
 
     const saved = JSON.parse(fs.readFileSync(path.join(configDir, 'config.json'), 'utf8'));
     expect(saved.lastGame).toBe('autumn-leaves');
-    expect(saved.saves['autumn-leaves']).toMatchObject({ seed: 1, moves: [{ type: 'deal' }, move] });
+    expect(savedGame(configDir)).toMatchObject({ seed: 1, moves: [{ type: 'deal' }, move] });
     expect(fs.readdirSync(t.home), 'nothing may be written outside LEAVES_CONFIG_DIR').toEqual([]);
 
     // No arguments: the game played last comes back exactly as it was left.
@@ -277,7 +284,6 @@ describe('Autumn Leaves in a terminal', () => {
     expect(t.onAlternateScreen(), 'the program must leave the alternate screen').toBe(false);
     const output = t.output();
     expect(output.lastIndexOf('\x1b[?25h'), 'the cursor must be shown again').toBeGreaterThan(output.lastIndexOf('\x1b[?25l'));
-    const saved = JSON.parse(fs.readFileSync(path.join(configDir, 'config.json'), 'utf8'));
-    expect(saved.saves['autumn-leaves']).toMatchObject({ seed: 1, moves: [{ type: 'deal' }] });
+    expect(savedGame(configDir)).toMatchObject({ seed: 1, moves: [{ type: 'deal' }] });
   });
 });
