@@ -3,15 +3,19 @@
 // The string-width fast path is checked against string-width itself in test/ui/fastStringWidth.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import cryptoStub from '../../scripts/crypto-stub.mjs';
 import { PLAIN_RANGES } from '../../src/ui/fastStringWidth.js';
+import { ensureBuilt, RUN_DIST } from '../e2e/terminal.js';
 
-const dist = path.resolve(import.meta.dirname, '../../dist');
+// The bundle as this test run's e2e tests run it: built if missing or stale, and copied, so that a
+// build started meanwhile (it first deletes dist/) cannot pull it away mid-test.
+beforeAll(ensureBuilt);
+const dist = RUN_DIST;
 const bundleFiles = () => [path.join(dist, 'cli.js'), ...fs.readdirSync(path.join(dist, 'chunks')).map((name) => path.join(dist, 'chunks', name))];
 
 describe('the bundle', () => {
-  it('imports none of the modules Leaves never uses (npm test builds it first)', () => {
+  it('imports none of the modules Leaves never uses', () => {
     const imported = bundleFiles().flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/from\s*"(node:[a-z_]+|ajv[^"]*|stack-utils)"/g)].map((m) => m[1]!));
     expect(imported).not.toContain('node:crypto');
     expect(imported.filter((name) => name.startsWith('ajv') || name === 'stack-utils')).toEqual([]);

@@ -57,6 +57,8 @@ const TEST_RUN = isMainThread ? process.ppid : process.pid;
  */
 const RUN_COPY = path.join(os.tmpdir(), `${CHECKOUT}-run-${TEST_RUN}`);
 export const BIN = path.join(RUN_COPY, 'bin', 'leaves.js');
+/** This test run's copy of dist/ (made by ensureBuilt). */
+export const RUN_DIST = path.join(RUN_COPY, 'dist');
 
 /** Names, sizes and times of the files in dist/: the same twice means no build ran in between. */
 function bundleListing(): string {
@@ -75,8 +77,8 @@ function copyBundle(): boolean {
     const before = bundleListing();
     fs.rmSync(RUN_COPY, { recursive: true, force: true });
     fs.cpSync(path.join(ROOT, 'bin'), path.join(RUN_COPY, 'bin'), { recursive: true });
-    fs.cpSync(DIST, path.join(RUN_COPY, 'dist'), { recursive: true });
-    return fs.existsSync(path.join(RUN_COPY, 'dist', 'cli.js')) && bundleListing() === before;
+    fs.cpSync(DIST, RUN_DIST, { recursive: true });
+    return fs.existsSync(path.join(RUN_DIST, 'cli.js')) && bundleListing() === before;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false; // dist/ deleted by a build under way
     throw error;
