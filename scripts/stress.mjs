@@ -40,10 +40,8 @@ function startBusyLoops() {
 }
 
 let round = null;
-function stopEverything() {
-  for (const child of busy.splice(0)) child.kill('SIGKILL');
-  // The vitest run is a process group of its own (detached), with its workers and the programs
-  // the e2e tests launched.
+/** Stops the vitest run under way, a process group of its own (detached) with its workers. */
+function stopRound() {
   if (round && round.exitCode === null) {
     try {
       process.kill(-round.pid, 'SIGKILL');
@@ -51,6 +49,10 @@ function stopEverything() {
       // already gone
     }
   }
+}
+function stopEverything() {
+  for (const child of busy.splice(0)) child.kill('SIGKILL');
+  stopRound();
 }
 process.on('exit', stopEverything);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -72,7 +74,7 @@ function runRound(reportFile, logFile) {
       detached: true,
       env: { ...process.env, FORCE_COLOR: '0' },
     });
-    const deadline = setTimeout(() => stopEverything(), ROUND_DEADLINE_MS);
+    const deadline = setTimeout(stopRound, ROUND_DEADLINE_MS);
     round.on('exit', (code, signal) => {
       clearTimeout(deadline);
       fs.closeSync(log);
