@@ -1,14 +1,153 @@
-// Autumn Leaves' solver (placeholder: the plain search; to be replaced by the fast one).
-import { autumnLeaves, type AutumnLeavesState } from '../../engine/autumnLeaves.js';
+// Autumn Leaves' solver. The game falls into stages between deals. From a stage's first position
+// the search lists every position reachable without dealing (depth first, best moves first); in the
+// last stage it looks there for a win, in the others it deals from each listed position, the most
+// promising first (promise.ts), and searches the next stage the same way.
+//
+// Rounds: the first lists at most 1,000 positions per stage and deals from the best 20 of them;
+// each round after lists 4× as many and deals from 2× as many. A round that cut nothing off has
+// searched every reachable position, so if it found no win the deal is lost. Sound reductions
+// only: columns are interchangeable once the stock is empty (position.ts `key`, moves.ts), and a
+// dead position is not searched further (dead.ts).
+import { autumnLeaves, COLUMNS, type AutumnLeavesState } from '../../engine/autumnLeaves.js';
 import type { SearchBudget } from '../budget.js';
 import { pileKey } from '../cardKey.js';
 import { plainSearch } from '../plainSearch.js';
 import type { SearchOutcome } from '../types.js';
+import { isDead } from './dead.js';
+import { generateMoves, type ScoredMove } from './moves.js';
+import { badness } from './promise.js';
+import { DEAL, isStandardPosition, Position, toEngineMove, type SolverMove } from './position.js';
+
+const FIRST_LISTED = 1_000;
+const FIRST_DEALT_FROM = 20;
+/** No more positions than this are remembered at once (a few hundred bytes each). */
+const MEMORY_LIMIT = 2_000_000;
 
 export function autumnLeavesKey(state: AutumnLeavesState): string {
   return state.tableau.map(pileKey).join('|') + '|' + state.stock.length;
 }
 
 export function solveAutumnLeaves(state: AutumnLeavesState, budget: SearchBudget): SearchOutcome {
-  return plainSearch(autumnLeaves, state, budget, autumnLeavesKey);
+  if (!isStandardPosition(state)) return plainSearch(autumnLeaves, state, budget, autumnLeavesKey);
+  // The stock only ever shrinks by whole deals: cards left over can never leave it.
+  if (state.stock.length % COLUMNS !== 0) return { verdict: 'lost' };
+  const position = new Position(state);
+  for (let round = 0; ; round++) {
+    const search = new StagedSearch(position, budget, FIRST_LISTED * 4 ** round, FIRST_DEALT_FROM * 2 ** round);
+    const line = search.stage();
+    if (line) return { verdict: 'winnable', moves: line.map(toEngineMove) };
+    if (search.stopped) return { verdict: 'unknown' };
+    if (!search.cutOff) return { verdict: 'lost' };
+  }
+}
+
+/** A position listed in a stage: saved, with the move that reached it from the position before. */
+interface Listed {
+  saved: Uint8Array;
+  parent: number;
+  move: SolverMove | undefined;
+  badness: number;
+}
+
+interface Frame {
+  moves: ScoredMove[];
+  next: number;
+  /** The listed position this frame expands. */
+  index: number;
+}
+
+export class StagedSearch {
+  /** The first positions of stages already searched (positions left after a deal). */
+  private readonly stageStarts = new Set<string>();
+  private remembered = 0;
+  /** The budget or the memory limit ran out. */
+  stopped = false;
+  /** Some stage listed fewer positions, or dealt from fewer, than it could have. */
+  cutOff = false;
+
+  constructor(
+    private readonly position: Position,
+    private readonly budget: SearchBudget,
+    private readonly listLimit: number,
+    private readonly dealLimit: number,
+  ) {}
+
+  /** The moves from the position now to a win, or undefined when none was found. */
+  stage(): SolverMove[] | undefined {
+    const p = this.position;
+    const start = p.key();
+    if (this.stageStarts.has(start)) return undefined;
+    this.stageStarts.add(start);
+    if (p.isWon()) return [];
+    if (isDead(p)) return undefined;
+    const stage = this.list();
+    if (stage === undefined) return undefined;
+    if ('win' in stage) return stage.win;
+    const { listed } = stage;
+    if (p.dealsLeft === 0) return undefined;
+    for (const entry of listed) {
+      p.load(entry.saved);
+      p.deal();
+      entry.badness = badness(p);
+    }
+    const order = listed.map((_, i) => i).sort((a, b) => listed[a]!.badness - listed[b]!.badness || a - b);
+    if (order.length > this.dealLimit) {
+      this.cutOff = true;
+      order.length = this.dealLimit;
+    }
+    for (const index of order) {
+      p.load(listed[index]!.saved);
+      p.deal();
+      const rest = this.stage();
+      if (rest) return [...wayTo(listed, index), DEAL, ...rest];
+      if (this.stopped) return undefined;
+    }
+    this.remembered -= listed.length;
+    return undefined;
+  }
+
+  /**
+   * Every position reachable from here without a deal (up to the list limit). A win met on the
+   * way comes back as its line instead; undefined when the budget ran out.
+   */
+  private list(): { listed: Listed[] } | { win: SolverMove[] } | undefined {
+    const p = this.position;
+    const listed: Listed[] = [{ saved: p.save(), parent: -1, move: undefined, badness: 0 }];
+    const seen = new Set<string>([p.key()]);
+    const stack: Frame[] = [{ moves: generateMoves(p), next: 0, index: 0 }];
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1]!;
+      if (frame.next >= frame.moves.length) {
+        stack.pop();
+        continue;
+      }
+      const move = frame.moves[frame.next++]!;
+      if (move.count === 0) continue;
+      p.load(listed[frame.index]!.saved);
+      p.moveRun(move.from, move.to, move.count);
+      const key = p.key();
+      if (seen.has(key)) continue;
+      if (listed.length >= this.listLimit) {
+        this.cutOff = true;
+        break;
+      }
+      if (!this.budget.spend() || this.remembered + listed.length >= MEMORY_LIMIT) {
+        this.stopped = true;
+        return undefined;
+      }
+      seen.add(key);
+      listed.push({ saved: p.save(), parent: frame.index, move, badness: 0 });
+      if (p.isWon()) return { win: wayTo(listed, listed.length - 1) };
+      if (!isDead(p)) stack.push({ moves: generateMoves(p), next: 0, index: listed.length - 1 });
+    }
+    this.remembered += listed.length;
+    return { listed };
+  }
+}
+
+/** The moves from a stage's first position to one listed in it. */
+function wayTo(listed: readonly Listed[], index: number): SolverMove[] {
+  const way: SolverMove[] = [];
+  for (let i = index; listed[i]!.move; i = listed[i]!.parent) way.push(listed[i]!.move!);
+  return way.reverse();
 }
