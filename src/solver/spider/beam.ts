@@ -7,12 +7,12 @@ import type { SearchBudget } from '../budget.js';
 import { SeenSet, hashRecord } from './hashing.js';
 import { applyMoveCode, DEAL, generateMoves, maxMoves } from './moves.js';
 import { dealsLeft, isWon, type Layout } from './position.js';
-import { scorePosition } from './score.js';
+import { SCORE_LIMIT, scorePosition } from './score.js';
 
 export type BeamResult = { found: true; moves: number[] } | { found: false; exhausted: boolean };
 
-/** Candidate index bits in a sort key; a level holds fewer candidates than this. */
-const INDEX_SPAN = 2 ** 22;
+/** Most candidates one depth holds (a cap on memory; the rest of that depth is not looked at). */
+const MAX_CANDIDATES = 1 << 23;
 
 /** A growable Int32Array. */
 class IntList {
@@ -32,6 +32,19 @@ class IntList {
 }
 
 /**
+ * The candidates' indices, best score first, in index order among equal scores: a counting sort,
+ * as scores are small numbers (a comparison sort of a million candidates costs far more).
+ */
+function sortByScore(scores: Int32Array, total: number, counts: Int32Array): Int32Array {
+  counts.fill(0);
+  for (let i = 0; i < total; i++) counts[scores[i]! + 1]!++;
+  for (let s = 1; s < counts.length; s++) counts[s]! += counts[s - 1]!;
+  const order = new Int32Array(total);
+  for (let i = 0; i < total; i++) order[counts[scores[i]!]!++] = i;
+  return order;
+}
+
+/**
  * Searches from `root` keeping `width` positions per stock level per depth, for at most
  * `maxDepth` moves. `seen` is emptied first and used throughout.
  */
@@ -41,12 +54,17 @@ export function beamSearch(
   const stride = layout.stride;
   const buckets = dealsLeft(root) + 1;
   const levelCapacity = width * buckets;
-  let level = new Uint8Array(levelCapacity * stride);
-  let next = new Uint8Array(levelCapacity * stride);
+  // Two buffers of records (this depth's, the next one's), each record seen through its own view.
+  const views = (): Uint8Array[] => {
+    const buffer = new Uint8Array(levelCapacity * stride);
+    return Array.from({ length: levelCapacity }, (_, slot) => buffer.subarray(slot * stride, (slot + 1) * stride));
+  };
+  let level = views();
+  let next = views();
   let levelNodes = new Int32Array(levelCapacity);
   let nextNodes = new Int32Array(levelCapacity);
   let levelSize = 1;
-  level.set(root);
+  level[0]!.set(root);
   // The tree of kept positions: each node's parent node and the move that led to it.
   const parents = new IntList(1 << 16);
   const via = new IntList(1 << 16);
@@ -62,6 +80,7 @@ export function beamSearch(
   const candidateMove = new IntList(1 << 12);
   const candidateScore = new IntList(1 << 12);
   const kept = new Int32Array(buckets);
+  const scoreCounts = new Int32Array(SCORE_LIMIT + 1);
   seen.clear();
   hashRecord(root, layout, hashes);
   seen.add(hashes[0]!, hashes[1]!);
@@ -76,7 +95,7 @@ export function beamSearch(
     candidateParent.length = candidateMove.length = candidateScore.length = 0;
     for (let slot = 0; slot < levelSize; slot++) {
       if (!budget.spend()) return { found: false, exhausted: true };
-      const record = level.subarray(slot * stride, (slot + 1) * stride);
+      const record = level[slot]!;
       const count = generateMoves(record, layout, 'beam', starts, moves);
       for (let m = 0; m < count; m++) {
         const move = moves[m]!;
@@ -84,7 +103,7 @@ export function beamSearch(
         if (isWon(child)) return { found: true, moves: lineTo(levelNodes[slot]!, move) };
         hashRecord(child, layout, hashes);
         if (seen.has(hashes[0]!, hashes[1]!)) continue;
-        if (candidateParent.length >= INDEX_SPAN) break;
+        if (candidateParent.length >= MAX_CANDIDATES) break;
         candidateParent.push(slot);
         candidateMove.push(move);
         candidateScore.push(scorePosition(child, layout, starts));
@@ -92,18 +111,15 @@ export function beamSearch(
     }
     const total = candidateParent.length;
     if (total === 0) return { found: false, exhausted: false };
-    const order = new Float64Array(total);
-    for (let i = 0; i < total; i++) order[i] = candidateScore.data[i]! * INDEX_SPAN + i;
-    order.sort();
+    const order = sortByScore(candidateScore.data, total, scoreCounts);
     kept.fill(0);
     let nextSize = 0;
     for (let k = 0; k < total && nextSize < levelCapacity; k++) {
-      const i = order[k]! % INDEX_SPAN;
+      const i = order[k]!;
       const slot = candidateParent.data[i]!;
       const move = candidateMove.data[i]!;
-      const record = level.subarray(slot * stride, (slot + 1) * stride);
-      const out = next.subarray(nextSize * stride, (nextSize + 1) * stride);
-      applyMoveCode(record, layout, move, out);
+      const out = next[nextSize]!;
+      applyMoveCode(level[slot]!, layout, move, out);
       const bucket = dealsLeft(out);
       if (kept[bucket]! >= width) continue;
       hashRecord(out, layout, hashes);

@@ -1,47 +1,25 @@
-// Position hashing for the Spider solver: two independent 32-bit Zobrist hashes of a record (each
-// card by column, height and face; the stock by how much is left), and a capped set of seen
-// positions keyed by them. Face-down cards count, with their identity (perfect information).
-import { LENGTHS, stockLeft, type Layout } from './position.js';
+// Position hashing for the Spider solver: two independent 32-bit hashes of a record, and a capped
+// set of seen positions keyed by them. Face-down cards count, with their identity (perfect
+// information).
+import type { Layout } from './position.js';
 
-const HEIGHTS = 256;
-const CARD_CODES = 128;
-
-/** A fixed xorshift stream: the same tables on every run, so searches are reproducible. */
-function randomTable(size: number, seed: number): Uint32Array {
-  const table = new Uint32Array(size);
-  let x = seed >>> 0;
-  for (let i = 0; i < size; i++) {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    table[i] = x;
-  }
-  return table;
-}
-
-/** Zobrist tables for positions of up to 16 columns. */
-const ZOBRIST_FIRST = randomTable(16 * HEIGHTS * CARD_CODES + HEIGHTS, 0x9e3779b9);
-const ZOBRIST_SECOND = randomTable(16 * HEIGHTS * CARD_CODES + HEIGHTS, 0x85ebca6b);
-const STOCK_AT = 16 * HEIGHTS * CARD_CODES;
-
-/** The two hashes of a record, written to `out[0]` and `out[1]`. */
+/**
+ * The two hashes of a record, written to `out[0]` and `out[1]`: FNV-1a and a multiply-rotate
+ * hash over its bytes. The record names the position exactly (stock left, column lengths, every
+ * card with its face), so equal positions hash alike.
+ */
 export function hashRecord(record: Uint8Array, layout: Layout, out: Uint32Array): void {
-  let first = ZOBRIST_FIRST[STOCK_AT + stockLeft(record)]!;
-  let second = ZOBRIST_SECOND[STOCK_AT + stockLeft(record)]!;
-  let at = layout.cardsAt;
-  for (let c = 0; c < layout.columns; c++) {
-    const length = record[LENGTHS + c]!;
-    const base = c * HEIGHTS * CARD_CODES;
-    for (let h = 0; h < length; h++) {
-      const index = base + h * CARD_CODES + record[at++]!;
-      first ^= ZOBRIST_FIRST[index]!;
-      second ^= ZOBRIST_SECOND[index]!;
-    }
+  let first = 0x811c9dc5;
+  let second = 0x9747b28c;
+  const end = layout.stride;
+  for (let i = 0; i < end; i++) {
+    const byte = record[i]!;
+    first = Math.imul(first ^ byte, 0x01000193);
+    second = Math.imul(second + byte, 0x5bd1e995);
+    second ^= second >>> 15;
   }
-  out[0] = first;
-  out[1] = second;
+  out[0] = first >>> 0;
+  out[1] = second >>> 0;
 }
 
 /**

@@ -101,6 +101,11 @@ function settle(record: Uint8Array, start: number, length: number): number {
   return length;
 }
 
+/** Copies `length` bytes (a plain loop: columns are short, and a subarray per copy costs more). */
+function copy(from: Uint8Array, fromAt: number, to: Uint8Array, toAt: number, length: number): void {
+  for (let i = 0; i < length; i++) to[toAt + i] = from[fromAt + i]!;
+}
+
 /**
  * Writes into `out` the position after moving the top `count` cards of column `from` onto column
  * `to`. The move must be legal (the generator only makes legal ones).
@@ -118,16 +123,16 @@ export function applyRunMove(record: Uint8Array, layout: Layout, from: number, t
     const start = write;
     if (c === from) {
       const kept = length - count;
-      out.set(record.subarray(read, read + kept), write);
+      copy(record, read, out, write, kept);
       write += kept;
       if (kept > 0) out[write - 1]! |= FACE_UP;
       write = start + settle(out, start, kept);
     } else if (c === to) {
-      out.set(record.subarray(read, read + length), write);
-      out.set(record.subarray(runAt, runAt + count), write + length);
+      copy(record, read, out, write, length);
+      copy(record, runAt, out, write + length, count);
       write = start + settle(out, start, length + count);
     } else {
-      out.set(record.subarray(read, read + length), write);
+      copy(record, read, out, write, length);
       write += length;
     }
     out[LENGTHS + c] = write - start;
@@ -146,7 +151,7 @@ export function applyDeal(record: Uint8Array, layout: Layout, out: Uint8Array): 
   for (let c = 0; c < layout.columns; c++) {
     const length = record[LENGTHS + c]!;
     const start = write;
-    out.set(record.subarray(read, read + length), write);
+    copy(record, read, out, write, length);
     out[write + length] = layout.stock[stock - 1 - c]!;
     write = start + settle(out, start, length + 1);
     out[LENGTHS + c] = write - start;

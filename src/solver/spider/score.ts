@@ -10,10 +10,21 @@ import { columnStarts, follows, LENGTHS, rankOf, runLength, runsRemoved, type La
 const READY_BITS = 9;
 const READY_LIMIT = (1 << READY_BITS) - 1;
 
+/** Scores fall below this: chaos (at most 255, one per card) above the tie-break bits. */
+export const SCORE_LIMIT = 256 << READY_BITS;
+
+/** How many columns have each rank on top (scratch, reused). */
+const topsOfRank = new Int32Array(16);
+
 /** Lower is better. `starts` is scratch space for the column offsets. */
 export function scorePosition(record: Uint8Array, layout: Layout, starts: Int32Array): number {
   columnStarts(record, layout, starts);
   const columns = layout.columns;
+  topsOfRank.fill(0);
+  for (let c = 0; c < columns; c++) {
+    const length = record[LENGTHS + c]!;
+    if (length > 0) topsOfRank[rankOf(record[starts[c]! + length - 1]!)]!++;
+  }
   let chaos = 0;
   let empty = 0;
   let ready = 13 * runsRemoved(record);
@@ -28,18 +39,8 @@ export function scorePosition(record: Uint8Array, layout: Layout, starts: Int32A
     for (let i = start + 1; i < start + length; i++) if (!follows(record[i - 1]!, record[i]!)) chaos++;
     ready += runLength(record, start, length);
     const bottomRank = rankOf(record[start]!);
-    if (bottomRank === 13) {
-      chaos--;
-      continue;
-    }
-    for (let other = 0; other < columns; other++) {
-      const otherLength = record[LENGTHS + other]!;
-      if (other === c || otherLength === 0) continue;
-      if (rankOf(record[starts[other]! + otherLength - 1]!) === bottomRank + 1) {
-        chaos--;
-        break;
-      }
-    }
+    const ownTop = rankOf(record[start + length - 1]!);
+    if (bottomRank === 13 || topsOfRank[bottomRank + 1]! - (ownTop === bottomRank + 1 ? 1 : 0) > 0) chaos--;
   }
   chaos = Math.max(0, chaos - empty);
   ready = Math.min(READY_LIMIT, ready + empty);
