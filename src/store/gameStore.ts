@@ -34,6 +34,8 @@ export class GameStore {
   private cache: { stamp: string; read: ReadDocument } | undefined;
   /** The copy of the file made when a part of it failed its check. */
   private backup: string | undefined;
+  /** True while a file with damaged parts waits for its backup (the disk refused it). */
+  private backupPending = false;
   private problem: string | undefined;
   private problemReported = false;
   private readonly movesText = new MoveTextCache();
@@ -47,10 +49,8 @@ export class GameStore {
     const version = this.conf.get('version');
     this.readOnly = typeof version === 'number' && version > STORE_VERSION;
     if (this.readOnly) {
-      const backup = backUpCorruptFile(this.conf.path, 'copy');
-      this.notices.push(
-        `The save file was written by a newer version of Leaves: it is left untouched (a copy is in ${backup}) and this game will not be saved.`,
-      );
+      const copy = this.backUp() ? ` (a copy is in ${this.backup})` : '';
+      this.notices.push(`The save file was written by a newer version of Leaves: it is left untouched${copy} and this game will not be saved.`);
     }
     this.read();
   }
@@ -73,15 +73,20 @@ export class GameStore {
     try {
       raw = this.conf.store;
       shapeProblem = fileShapeProblem(raw);
-    } catch {
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) {
+        // The file cannot be read at all (a folder in its place, no permission): play on with what
+        // was read last; the next write fails and says why.
+        const read = this.cache?.read ?? readDocument({});
+        this.cache = { stamp, read };
+        return read;
+      }
       shapeProblem = 'it is not JSON';
     }
     const read = shapeProblem ? { ...readDocument({}), problems: [shapeProblem] } : readDocument(raw);
     if (!this.readOnly && (read.problems.length > 0 || Object.keys(read.badSaves).length > 0)) {
-      this.backup = backUpCorruptFile(this.conf.path, 'copy');
-      if (read.problems.length > 0) {
-        this.notices.push(`Part of the save file could not be used (${read.problems.join('; ')}); the file was kept in ${this.backup}.`);
-      }
+      const kept = this.backUp() ? `the file was kept in ${this.backup}` : 'it is kept as it is until a backup can be made';
+      if (read.problems.length > 0) this.notices.push(`Part of the save file could not be used (${read.problems.join('; ')}); ${kept}.`);
     }
     this.cache = { stamp, read };
     return read;
@@ -97,6 +102,11 @@ export class GameStore {
     const document = change(before.document);
     const badSaves = Object.fromEntries(Object.entries(before.badSaves).filter(([game]) => !Object.hasOwn(document.saves, game)));
     try {
+      if (this.backupPending) {
+        // A damaged file is never replaced before it is kept.
+        this.backup = backUpCorruptFile(this.conf.path, 'copy');
+        this.backupPending = false;
+      }
       this.conf.replace(documentShape(document));
     } catch (error) {
       this.problem = saveFailureMessage(error);
@@ -189,9 +199,25 @@ export class GameStore {
     return stored;
   }
 
+  /**
+   * Copies the file aside as a backup; its path, or undefined when the disk refused (the failure
+   * is then the save problem, and every write tries the backup again first).
+   */
+  private backUp(): string | undefined {
+    try {
+      this.backup = backUpCorruptFile(this.conf.path, 'copy');
+      this.backupPending = false;
+    } catch (error) {
+      this.backupPending = true;
+      this.problem = saveFailureMessage(error);
+    }
+    return this.backup;
+  }
+
   /** Keeps a copy of the whole file as a backup, then forgets the one bad save. */
   private discard(game: PlayableGameId, why: string): string {
-    const backup = this.backup ?? backUpCorruptFile(this.conf.path, 'copy');
+    const backup = this.backup ?? this.backUp();
+    if (backup === undefined) return `${why} It is kept in the save file until a backup can be made (${this.problem ?? 'the disk refused it'}); a new game starts.`;
     this.write((doc) => {
       const { [game]: _dropped, ...saves } = doc.saves;
       return { ...doc, saves, ...(doc.lastGame === game ? { lastGame: undefined } : {}) };

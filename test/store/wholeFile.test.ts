@@ -112,3 +112,18 @@ describe('the store on a failing disk', () => {
     expect(store.save(longGame(33).session)).toBe(message);
   });
 });
+
+describe('a save file that can no longer be read', () => {
+  it('a folder put in its place mid-game: every save says why, nothing throws, and saves work once it is gone', () => {
+    const store = new GameStore(dir);
+    expect(store.save(longGame(3).session)).toBeUndefined();
+    fs.rmSync(store.path);
+    fs.mkdirSync(path.join(store.path, 'in-the-way'), { recursive: true });
+    expect(store.save(longGame(4).session)).toMatch(/^not saved: /);
+    expect(store.lastGame()).toBe('klondike');
+    expect(store.save(longGame(5).session)).toBeUndefined();
+    fs.rmSync(store.path, { recursive: true });
+    expect(store.save(longGame(6).session)).toBeUndefined();
+    expect(new GameStore(dir).load('klondike').position?.session.moves).toHaveLength(6);
+  });
+});
