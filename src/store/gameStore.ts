@@ -11,8 +11,7 @@ import type { StoredSession } from './sessionShape.js';
 import type { Settings } from './settings.js';
 import { recordResult, type GameResult, type Statistics } from './statistics.js';
 import { documentShape, readDocument, type ReadDocument, type StoreDocument } from './storeDocument.js';
-import type { FileSystem } from './wholeFile.js';
-import { saveFailureMessage } from './wholeFile.js';
+import { saveFailureMessage, type FileSystem } from './wholeFile.js';
 
 export interface LoadedGame {
   position?: Position;
@@ -21,8 +20,12 @@ export interface LoadedGame {
 
 /** Names one version of the file on disk: another process's write gives another stamp. */
 function fileStamp(file: string): string {
-  const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
-  return stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}` : 'none';
+  try {
+    const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
+    return stat ? `${stat.ino}:${stat.size}:${stat.mtimeNs}` : 'none';
+  } catch (error) {
+    return `unreadable:${(error as NodeJS.ErrnoException).code ?? ''}`; // e.g. a file in the folder's place
+  }
 }
 
 export class GameStore {

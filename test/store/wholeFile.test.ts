@@ -127,3 +127,18 @@ describe('a save file that can no longer be read', () => {
     expect(new GameStore(dir).load('klondike').position?.session.moves).toHaveLength(6);
   });
 });
+
+describe('a config folder that is gone mid-game', () => {
+  it('a file in the folder\'s place: the save says why, nothing throws; once it is gone saves work again', () => {
+    const folder = path.join(dir, 'leaves');
+    const store = new GameStore(folder);
+    expect(store.save(longGame(3).session)).toBeUndefined();
+    fs.rmSync(folder, { recursive: true });
+    fs.writeFileSync(folder, 'not a folder');
+    expect(store.save(longGame(4).session)).toMatch(/^not saved: /);
+    expect(store.statistics()).toEqual({});
+    fs.rmSync(folder);
+    expect(store.save(longGame(5).session)).toBeUndefined();
+    expect(new GameStore(folder).load('klondike').position?.session.moves).toHaveLength(5);
+  });
+});
