@@ -18,17 +18,22 @@
 //    one (a card fits t exactly when it fits t′; a run moved from under t or t′ takes all above
 //    it), so the move can wait until just before t or t′ goes up, where it (or the run on t′
 //    moved onto t) uncovers the card going up.
-// 6. A card taken down from a foundation, or (draw 1, unlimited passes, where every stock card is
-//    always reachable) played from the waste onto a column, must be covered by the very next
-//    move. Why: until some move involves that card, the moves in between neither need it nor the
-//    place it took (only a move of it or onto it could), so it can be played just before that
-//    move; if that move puts it up, or moves it (alone or under a run), playing it later or not
-//    at all does as well. The key then carries the card, so such a position is not confused with
-//    the same cards free of that duty.
+// 6. A card played from the waste onto a column (draw 1, unlimited passes, where every stock card
+//    is always reachable) must be covered by the very next move; a card taken down from a
+//    foundation too, or else the next move takes down the card it lay on. Why: until some move
+//    involves that card, the moves in between neither need it nor the place it took (only a move
+//    of it or onto it could), nor, for a foundation card, its absence from the foundation (except
+//    taking down the card under it), so it can be played just before that move; if that move puts
+//    it up, or moves it (alone or under a run), playing it later or not at all does as well. The
+//    key then carries the duty, so such a position is not confused with the same cards free of it.
+// 7. A card (with its run) goes onto only one of the column tops it fits: these are the two cards
+//    of the rank above and the other colour, twins for every rule but the foundations', and by the
+//    swapping argument of rule 5 the two positions are equally good (what lies on one twin can
+//    move onto the other just before either goes up).
 // The order is only a heuristic: cards up first, then runs that turn a face-down card over or
 // empty a column (from the column with most face-down cards first), then cards from the waste,
 // then runs that free a card to go up, then cards taken down from a foundation.
-import { KING_RANK, rankOf, RANKS } from './cards.js';
+import { KING_RANK, rankOf, RANKS, suitOf } from './cards.js';
 import { reachableDeckCards } from './deckReach.js';
 import type { Position } from './position.js';
 import { isSafeToFoundation } from './safeToFoundation.js';
@@ -105,40 +110,54 @@ export function playSafeMoves(position: Position): void {
 
 const reach = new Int32Array(2 * 52 + 2);
 const columnOrder = new Int8Array(64);
-const faceDown = new Int8Array(64);
 
 /**
- * Writes the moves worth trying into `out`, best first; returns how many. With `toCover` (a card on
- * top of a column; −1 for none), only the moves that put something on it (rule 6).
+ * Writes the moves worth trying into `out`, best first; returns how many. With a `duty` (see
+ * dutyAfter; −1 for none), only the moves rule 6 leaves.
  */
-export function generateMoves(position: Position, out: Int32Array, toCover: number): number {
-  const count = allMoves(position, out);
-  if (toCover < 0) return count;
-  let column = 0;
-  while (position.top(column) !== toCover) column++;
+export function generateMoves(position: Position, out: Int32Array, duty: number): number {
+  const card = duty & 63;
+  let column = -1;
+  if (duty >= 0) {
+    column = 0;
+    while (position.top(column) !== card) column++;
+  }
+  const count = allMoves(position, out, column);
+  if (duty < 0) return count;
+  const takeDownNext = duty >= FROM_FOUNDATION ? encode(Kind.FoundationToColumn, suitOf(card)) : -1;
   let kept = 0;
   for (let i = 0; i < count; i++) {
     const move = out[i]!;
     const kind = move & 7;
-    if (kind !== Kind.ColumnToFoundation && kind !== Kind.DeckToFoundation && ((move >> 10) & 63) === column) out[kept++] = move;
+    const coversIt = kind !== Kind.ColumnToFoundation && kind !== Kind.DeckToFoundation && ((move >> 10) & 63) === column;
+    if (coversIt || (move & 1023) === takeDownNext) out[kept++] = move;
   }
   return kept;
 }
 
-/** The card the next move must cover after `move` (rule 6), or −1. */
-export function cardToCoverAfter(position: Position, move: number): number {
+/** Marks a duty that comes from a card taken down from a foundation. */
+const FROM_FOUNDATION = 64;
+
+/**
+ * The duty rule 6 leaves after `move`, or −1: the card that must be covered next, + 64 when it
+ * came down from a foundation (then taking down the card under it will do too).
+ */
+export function dutyAfter(position: Position, move: number): number {
   const kind = move & 7;
-  const mustCover =
-    kind === Kind.FoundationToColumn || (kind === Kind.DeckToColumn && position.draw === 1 && position.recycleLimit === Number.POSITIVE_INFINITY);
-  return mustCover ? position.top((move >> 10) & 63) : -1;
+  const column = (move >> 10) & 63;
+  if (kind === Kind.FoundationToColumn) return position.top(column) + FROM_FOUNDATION;
+  const anyDeckCard = position.draw === 1 && position.recycleLimit === Number.POSITIVE_INFINITY;
+  return kind === Kind.DeckToColumn && anyDeckCard ? position.top(column) : -1;
 }
 
-function allMoves(position: Position, out: Int32Array): number {
+function allMoves(position: Position, out: Int32Array, preferredColumn: number): number {
   let count = 0;
   const columns = position.columnCount;
   const reachable = reachableDeckCards(position, reach);
   let firstEmpty = -1;
   for (let c = columns - 1; c >= 0; c--) if (position.heights[c] === 0) firstEmpty = c;
+  markAcceptingColumns(position, preferredColumn);
+  for (let c = 0; c < columns; c++) runs[c] = position.runLength(c);
 
   // Cards up to the foundations: from the columns, then from the waste.
   for (let c = 0; c < columns; c++) {
@@ -150,35 +169,31 @@ function allMoves(position: Position, out: Int32Array): number {
   }
 
   // Runs that turn a card over or empty a column, from the column with most face-down cards first.
-  for (let c = 0; c < columns; c++) {
-    columnOrder[c] = c;
-    faceDown[c] = position.faceDownCount(c);
-  }
-  sortByFaceDown(columns);
+  for (let c = 0; c < columns; c++) columnOrder[c] = c;
+  sortByFaceDown(position, columns);
   for (let k = 0; k < columns; k++) {
     const from = columnOrder[k]!;
-    const run = position.runLength(from);
-    const height = position.heights[from]!;
+    const run = runs[from]!;
     if (run === 0) continue;
-    const uncovers = run === height || position.faceUp[position.cardAt(from, run)] === 0;
-    if (uncovers) count = addRunMoves(position, from, run, firstEmpty, out, count);
+    const uncovers = run === position.heights[from] || position.faceUp[position.cardAt(from, run)] === 0;
+    if (uncovers) count = addRunMove(position, from, run, firstEmpty, Kind.Run, out, count);
   }
 
   // Cards from the waste onto the columns.
   for (let i = 0; i < reachable; i++) {
     const card = position.deck[reach[i]! >> 1]!;
-    count = addPlacements(position, card, firstEmpty, encode(Kind.DeckToColumn, reach[i]!), out, count);
+    count = addPlacement(card, firstEmpty, encode(Kind.DeckToColumn, reach[i]!), out, count);
   }
 
   // The other runs (part of a column's run, or a whole run resting on a face-up card), only when
   // the card they uncover goes straight up.
   for (let from = 0; from < columns; from++) {
-    const run = position.runLength(from);
+    const run = runs[from]!;
     const height = position.heights[from]!;
     for (let n = 1; n <= run && n < height; n++) {
       const beneath = position.cardAt(from, n);
       if (position.faceUp[beneath] === 1 && position.fitsFoundation(beneath)) {
-        count = addRunMoves(position, from, n, firstEmpty, out, count, Kind.RunThenUp);
+        count = addRunMove(position, from, n, firstEmpty, Kind.RunThenUp, out, count);
       }
     }
   }
@@ -191,41 +206,66 @@ function allMoves(position: Position, out: Int32Array): number {
     position.foundation[suit] = height - 1;
     const safe = isSafeToFoundation(position.foundation, card);
     position.foundation[suit] = height;
-    if (!safe) count = addPlacements(position, card, firstEmpty, encode(Kind.FoundationToColumn, suit), out, count);
+    if (!safe) count = addPlacement(card, firstEmpty, encode(Kind.FoundationToColumn, suit), out, count);
   }
   return count;
 }
 
-/** The moves of the top `n` cards of a column onto every column they fit. */
-function addRunMoves(
-  position: Position, from: number, n: number, firstEmpty: number, out: Int32Array, count: number, kind: number = Kind.Run,
-): number {
+const runs = new Int8Array(64);
+/** For each card, the column whose top it fits, valid where acceptStamp[card] === stamp. */
+const acceptColumn = new Int8Array(52);
+const acceptStamp = new Int32Array(52);
+let stamp = 0;
+
+/**
+ * Notes for each card the one column it will be tried on (rule 7: of the two column tops a card
+ * fits, twins, one is enough), the preferred column first.
+ */
+function markAcceptingColumns(position: Position, preferredColumn: number): void {
+  stamp++;
+  if (preferredColumn >= 0) markAccepting(position, preferredColumn);
+  for (let c = 0; c < position.columnCount; c++) if (c !== preferredColumn) markAccepting(position, c);
+}
+
+function markAccepting(position: Position, column: number): void {
+  const top = position.top(column);
+  if (top < 0 || position.faceUp[top] === 0 || rankOf(top) === 1) return;
+  const black = ((top / RANKS) | 0) === 0 || ((top / RANKS) | 0) === 3;
+  const rank = (top % RANKS) - 1; // the rank below, counted from 0
+  for (const suit of black ? RED_SUITS : BLACK_SUITS) {
+    const card = suit * RANKS + rank;
+    if (acceptStamp[card] !== stamp) {
+      acceptStamp[card] = stamp;
+      acceptColumn[card] = column;
+    }
+  }
+}
+
+const RED_SUITS = [1, 2] as const;
+const BLACK_SUITS = [0, 3] as const;
+
+/** The move of the top `n` cards of a column onto the column they are tried on. */
+function addRunMove(position: Position, from: number, n: number, firstEmpty: number, kind: number, out: Int32Array, count: number): number {
   const bottom = position.cardAt(from, n - 1);
   if (rankOf(bottom) === KING_RANK) {
     const kingIsBottom = n === position.heights[from];
     if (firstEmpty >= 0 && !kingIsBottom) out[count++] = encode(kind, from, firstEmpty, n);
-    return count;
-  }
-  for (let to = 0; to < position.columnCount; to++) {
-    if (to !== from && position.heights[to] !== 0 && position.fitsColumn(to, bottom)) out[count++] = encode(kind, from, to, n);
+  } else if (acceptStamp[bottom] === stamp) {
+    out[count++] = encode(kind, from, acceptColumn[bottom]!, n);
   }
   return count;
 }
 
-/** A single card (from the waste or a foundation) onto every column it fits: `move` with the column added. */
-function addPlacements(position: Position, card: number, firstEmpty: number, move: number, out: Int32Array, count: number): number {
-  if (rankOf(card) === KING_RANK) {
-    if (firstEmpty >= 0) out[count++] = move | (firstEmpty << 10);
-    return count;
-  }
-  for (let to = 0; to < position.columnCount; to++) {
-    if (position.heights[to] !== 0 && position.fitsColumn(to, card)) out[count++] = move | (to << 10);
-  }
+/** A single card (from the waste or a foundation) onto the column it is tried on: `move` with the column added. */
+function addPlacement(card: number, firstEmpty: number, move: number, out: Int32Array, count: number): number {
+  const to = rankOf(card) === KING_RANK ? firstEmpty : acceptStamp[card] === stamp ? acceptColumn[card]! : -1;
+  if (to >= 0) out[count++] = move | (to << 10);
   return count;
 }
 
 /** Insertion sort of the first `n` column numbers by face-down cards, most first (stable). */
-function sortByFaceDown(n: number): void {
+function sortByFaceDown(position: Position, n: number): void {
+  const faceDown = position.faceDownCounts;
   for (let i = 1; i < n; i++) {
     const c = columnOrder[i]!;
     let j = i - 1;

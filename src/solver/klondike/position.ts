@@ -11,13 +11,13 @@ const COLUMN_BOTTOM = 52;
 const ON_FOUNDATION = 53;
 const IN_STOCK_OR_WASTE = 54;
 /**
- * 52 place bytes (place × 2 + face-up), then the waste pointer, the recycles and the card the next
- * move must cover (+ 1; 0 for none), in 32-bit words.
+ * 52 place bytes (place × 2 + face-up), then the waste pointer, the recycles and the duty of the
+ * next move (+ 1; 0 for none), in 32-bit words.
  */
 export const KEY_WORDS = 14;
 const POINTER_BYTE = 52;
 const RECYCLES_BYTE = 53;
-const TO_COVER_BYTE = 54;
+const DUTY_BYTE = 54;
 
 /** The kinds of change, as logged (the fields that follow each kind in the log are listed). */
 export const Op = {
@@ -38,6 +38,8 @@ export class Position {
   /** Column c holds cells[c × 52 …], bottom → top. */
   readonly cells: Int8Array;
   readonly heights: Int8Array;
+  /** Face-down cards in each column. */
+  readonly faceDownCounts: Int8Array;
   readonly faceUp = new Uint8Array(CARDS);
   /** Cards on each foundation (so also the rank of its top card). */
   readonly foundation = new Int8Array(4);
@@ -50,8 +52,11 @@ export class Position {
   readonly draw: number;
   /** Recycles allowed in the whole game (Infinity when passes are unlimited). */
   readonly recycleLimit: number;
-  readonly key: Uint32Array;
   private readonly place: Uint8Array;
+  private readonly placeWords: Uint32Array;
+  private readonly keyWords = new Uint32Array(KEY_WORDS);
+  private readonly keyBytes = new Uint8Array(this.keyWords.buffer);
+  private readonly aboveOf = new Int8Array(CARDS);
   /** Whether the pointer and the recycles belong in the key (they change what is reachable). */
   private readonly pointerMatters: boolean;
   private readonly recyclesMatter: boolean;
@@ -64,6 +69,7 @@ export class Position {
     this.columnCount = state.tableau.length;
     this.cells = new Int8Array(this.columnCount * CARDS);
     this.heights = new Int8Array(this.columnCount);
+    this.faceDownCounts = new Int8Array(this.columnCount);
     this.draw = options.draw;
     this.recycleLimit = options.passes === 'unlimited' ? Number.POSITIVE_INFINITY : options.passes - 1;
     this.recycles = state.recycles;
@@ -71,7 +77,7 @@ export class Position {
     this.pointerMatters = this.draw !== 1 || this.recyclesMatter;
     const buffer = new ArrayBuffer(KEY_WORDS * 4);
     this.place = new Uint8Array(buffer);
-    this.key = new Uint32Array(buffer);
+    this.placeWords = new Uint32Array(buffer);
     this.place.fill(IN_STOCK_OR_WASTE * 2, 0, CARDS);
 
     state.tableau.forEach((column, c) => {
@@ -79,6 +85,7 @@ export class Position {
         const n = cardNumber(card);
         this.cells[c * CARDS + i] = n;
         this.faceUp[n] = card.faceUp ? 1 : 0;
+        if (!card.faceUp) this.faceDownCounts[c] = this.faceDownCounts[c]! + 1;
         this.place[n] = (i === 0 ? COLUMN_BOTTOM : this.cells[c * CARDS + i - 1]!) * 2 + this.faceUp[n]!;
       });
       this.heights[c] = column.length;
@@ -122,14 +129,6 @@ export class Position {
     return length;
   }
 
-  /** Face-down cards in a column (anywhere in it). */
-  faceDownCount(column: number): number {
-    let count = 0;
-    const base = column * CARDS;
-    for (let i = 0; i < this.heights[column]!; i++) if (this.faceUp[this.cells[base + i]!] === 0) count++;
-    return count;
-  }
-
   /** True when `card` fits on the column: on a face-up card one rank higher of the other colour, or a king into an empty column. */
   fitsColumn(column: number, card: number): boolean {
     const top = this.top(column);
@@ -149,9 +148,42 @@ export class Position {
     return this.recycleLimit - this.recycles;
   }
 
-  /** Names in the key the card that the next move must cover (−1: none); see moves.ts. */
-  setCardToCover(card: number): void {
-    this.place[TO_COVER_BYTE] = card + 1;
+  /** Names in the key the duty the next move must meet (−1: none; rule 6 of moves.ts). */
+  setDuty(duty: number): void {
+    this.place[DUTY_BYTE] = duty + 1;
+  }
+
+  /**
+   * The key of the position, the same for positions that differ only by swapping what lies on two
+   * face-up twins (the two cards of one rank and colour), which are equally good (rule 5 of
+   * moves.ts): for each such pair, the lower-numbered card of what lies on them is named as lying
+   * on the lower-numbered twin.
+   */
+  key(): Uint32Array {
+    const bytes = this.keyBytes;
+    const place = this.place;
+    this.keyWords.set(this.placeWords);
+    const aboveOf = this.aboveOf;
+    aboveOf.fill(-1);
+    for (let c = 0; c < this.columnCount; c++) {
+      const base = c * CARDS;
+      const last = base + this.heights[c]! - 1;
+      for (let i = base + this.faceDownCounts[c]!; i < last; i++) aboveOf[this.cells[i]!] = this.cells[i + 1]!;
+    }
+    for (let rank = 1; rank < RANKS; rank++) {
+      for (let pair = 0; pair < 2; pair++) {
+        // Black twins are spades and clubs (suits 0 and 3), red ones hearts and diamonds (1 and 2).
+        const low = (pair === 0 ? 0 : 1) * RANKS + rank;
+        const high = (pair === 0 ? 3 : 2) * RANKS + rank;
+        if (!isFaceUpOnTable(place[low]!) || !isFaceUpOnTable(place[high]!)) continue;
+        const onLow = aboveOf[low]!;
+        const onHigh = aboveOf[high]!;
+        if ((onLow < 0 ? CARDS : onLow) <= (onHigh < 0 ? CARDS : onHigh)) continue;
+        if (onLow >= 0) bytes[onLow] = high * 2 + 1;
+        if (onHigh >= 0) bytes[onHigh] = low * 2 + 1;
+      }
+    }
+    return this.keyWords;
   }
 
   // ---- changing ------------------------------------------------------------------------------
@@ -213,7 +245,7 @@ export class Position {
         const from = log[start + 1]!;
         const to = log[start + 2]!;
         const count = log[start + 3]!;
-        if (log[start + 4] === 1) this.turnDown(this.top(from));
+        if (log[start + 4] === 1) this.turnDown(from);
         const fromHeight = this.heights[from]!;
         const toStart = this.heights[to]! - count;
         for (let i = 0; i < count; i++) this.cells[from * CARDS + fromHeight + i] = this.cells[to * CARDS + toStart + i]!;
@@ -226,7 +258,7 @@ export class Position {
       case Op.ColumnToFoundation: {
         const column = log[start + 1]!;
         const card = log[start + 3]!;
-        if (log[start + 2] === 1) this.turnDown(this.top(column));
+        if (log[start + 2] === 1) this.turnDown(column);
         this.foundation[suitOf(card)] = this.foundation[suitOf(card)]! - 1;
         this.pushOnColumn(column, card);
         break;
@@ -282,12 +314,15 @@ export class Position {
     if (top < 0 || this.faceUp[top] === 1) return 0;
     this.faceUp[top] = 1;
     this.place[top] = this.place[top]! | 1;
+    this.faceDownCounts[column] = this.faceDownCounts[column]! - 1;
     return 1;
   }
 
-  private turnDown(card: number): void {
+  private turnDown(column: number): void {
+    const card = this.top(column);
     this.faceUp[card] = 0;
     this.place[card] = this.place[card]! & ~1;
+    this.faceDownCounts[column] = this.faceDownCounts[column]! + 1;
   }
 
   private takeFromDeck(index: number, recycled: boolean): void {
@@ -299,9 +334,18 @@ export class Position {
   }
 
   private writeDeckBytes(): void {
-    this.place[POINTER_BYTE] = this.pointerMatters ? this.pointer : 0;
+    // With unlimited passes, a pointer at a multiple of the draw (or at the end) reaches the same
+    // cards as any other such pointer: all the multiples and the last card (deckReach.ts).
+    const p = this.pointer;
+    const loops = !this.recyclesMatter && (p % this.draw === 0 || p === this.deckLength);
+    this.place[POINTER_BYTE] = this.pointerMatters && !loops ? p : 0;
     this.place[RECYCLES_BYTE] = this.recyclesMatter ? Math.min(this.recycles, 255) : 0;
   }
+}
+
+/** A place code of a face-up card in a column (on a card or at the bottom). */
+function isFaceUpOnTable(code: number): boolean {
+  return (code & 1) === 1 && code >> 1 <= COLUMN_BOTTOM;
 }
 
 function isRed(card: number): boolean {

@@ -16,12 +16,14 @@
 // (T, F, ℓ) cannot fall forever, so the search reaches a win. Pruning by the seen-set loses
 // nothing: a position is searched once, whatever path first led to it. A game with no pass left
 // differs from one with passes left: the key then carries the recycles used.
-import type { KlondikeState } from '../../engine/klondike.js';
+import { klondike, type KlondikeState } from '../../engine/klondike.js';
 import type { SearchBudget } from '../budget.js';
+import { plainSearch } from '../plainSearch.js';
 import type { SearchOutcome } from '../types.js';
 import { CARDS, rankOf } from './cards.js';
 import { engineLine } from './engineLine.js';
-import { applyMove, cardToCoverAfter, generateMoves, MAX_MOVES, playSafeMoves } from './moves.js';
+import { isOrdinary, klondikeKey } from './fallback.js';
+import { applyMove, dutyAfter, generateMoves, MAX_MOVES, playSafeMoves } from './moves.js';
 import { Position } from './position.js';
 import { Added, SeenTable } from './seenTable.js';
 
@@ -34,6 +36,7 @@ const enum Result {
 export function solveKlondike(state: KlondikeState, budget: SearchBudget): SearchOutcome {
   // Without four foundation piles no card can ever go up (the engine has nowhere to put it).
   if (state.foundations.length !== 4) return { verdict: 'lost' };
+  if (!isOrdinary(state)) return plainSearch(klondike, state, budget, klondikeKey);
   const position = new Position(state);
   const search = new Search(position, budget);
   switch (search.visit(0, -1)) {
@@ -56,25 +59,25 @@ class Search {
   ) {}
 
   /** Searches on from the position; when it is won, the position keeps the winning line's changes. */
-  visit(depth: number, toCover: number): Result {
+  visit(depth: number, duty: number): Result {
     const position = this.position;
-    if (toCover < 0) playSafeMoves(position);
-    position.setCardToCover(toCover);
+    if (duty < 0) playSafeMoves(position);
+    position.setDuty(duty);
     if (position.isWon()) return Result.Won;
     if (playsItself(position)) {
       finish(position);
       return Result.Won;
     }
-    const added = this.seen.add(position.key);
+    const added = this.seen.add(position.key());
     if (added === Added.AlreadySeen) return Result.Lost;
     if (added === Added.Full || !this.budget.spend()) return Result.Stopped;
 
     const moves = this.moveList(depth);
-    const count = generateMoves(position, moves, toCover);
+    const count = generateMoves(position, moves, duty);
     for (let i = 0; i < count; i++) {
       const mark = position.records.length;
       applyMove(position, moves[i]!);
-      const result = this.visit(depth + 1, cardToCoverAfter(position, moves[i]!));
+      const result = this.visit(depth + 1, dutyAfter(position, moves[i]!));
       if (result !== Result.Lost) return result;
       position.undoTo(mark);
     }

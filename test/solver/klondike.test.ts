@@ -1,0 +1,317 @@
+// The Klondike solver: its moves against the engine's legalMoves, its winning lines replayed
+// through the engine, hand-built positions with known answers, and agreement with the plain
+// search on small positions (so its pruning is shown not to lose wins).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SUITS } from '../../src/engine/cards.js';
+import { klondike, resolveKlondikeOptions, type KlondikeOptions, type KlondikeState } from '../../src/engine/klondike.js';
+import { mulberry32 } from '../../src/engine/random.js';
+import type { Move } from '../../src/engine/types.js';
+import { SearchBudget } from '../../src/solver/budget.js';
+import { cardNumber } from '../../src/solver/klondike/cards.js';
+import { engineLine } from '../../src/solver/klondike/engineLine.js';
+import { klondikeKey } from '../../src/solver/klondike/fallback.js';
+import { applyMove, generateMoves, MAX_MOVES } from '../../src/solver/klondike/moves.js';
+import { Position } from '../../src/solver/klondike/position.js';
+import { isSafeToFoundation } from '../../src/solver/klondike/safeToFoundation.js';
+import { solveKlondike } from '../../src/solver/klondike/solver.js';
+import { plainSearch } from '../../src/solver/plainSearch.js';
+import { solve } from '../../src/solver/solve.js';
+import { pile } from '../engine/fixtures.js';
+
+// ---- positions -------------------------------------------------------------------------------
+
+/** A deal played `steps` random legal moves on (fewer if the game ends), the picks drawn from `seed`. */
+export function randomlyPlayed(seed: number, options: Partial<KlondikeOptions>, steps: number): KlondikeState {
+  const random = mulberry32(seed ^ 0x5bd1e995);
+  let state = klondike.newGame({ seed, ...options });
+  for (let i = 0; i < steps && klondike.status(state) === 'playing'; i++) {
+    const moves = klondike.legalMoves(state);
+    state = klondike.applyMove(state, moves[Math.floor(random() * moves.length)]!);
+  }
+  return state;
+}
+
+export interface HandBuilt {
+  /** Columns bottom → top, '?' marking face-down cards. */
+  tableau: string[];
+  /** Bottom → top: the last card is drawn first. */
+  stock?: string;
+  /** Bottom → top: the last card is the playable one. */
+  waste?: string;
+  /** How high each foundation is built, in SUITS order (♠ ♥ ♦ ♣). */
+  foundations: [number, number, number, number];
+  options?: Partial<KlondikeOptions>;
+  recycles?: number;
+}
+
+export function handBuilt(spec: HandBuilt): KlondikeState {
+  return {
+    game: 'klondike',
+    seed: 0,
+    options: resolveKlondikeOptions(spec.options ?? {}),
+    tableau: spec.tableau.map((column) => pile(column)),
+    stock: pile(spec.stock ?? '').map((c) => ({ ...c, faceUp: false })),
+    waste: pile(spec.waste ?? '').map((c) => ({ ...c, faceUp: true })),
+    foundations: SUITS.map((suit, i) => Array.from({ length: spec.foundations[i]! }, (_, r) => ({ rank: r + 1, suit, faceUp: true }))),
+    removed: [],
+    score: 0,
+    recycles: spec.recycles ?? 0,
+    movesThisPass: 0,
+    movesLastPass: null,
+  };
+}
+
+/**
+ * A small random position: most cards up, the few left (4 to 9) dealt into 1–4 columns (face
+ * down under one face-up card) and the stock and waste, with random draw, passes and recycles.
+ */
+export function smallPosition(seed: number): KlondikeState {
+  const random = mulberry32(seed);
+  const pick = (n: number): number => Math.floor(random() * n);
+  const heights: [number, number, number, number] = [13, 13, 13, 13];
+  const left = 4 + pick(6);
+  for (let i = 0; i < left; i++) {
+    const suit = pick(4);
+    if (heights[suit]! > 0) heights[suit]!--;
+  }
+  const cards = SUITS.flatMap((suit, s) => Array.from({ length: 13 - heights[s]! }, (_, r) => ({ rank: heights[s]! + r + 1, suit, faceUp: false })));
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = pick(i + 1);
+    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+  }
+  const columns = 1 + pick(4);
+  const tableau: KlondikeState['tableau'] = Array.from({ length: columns }, () => []);
+  const stock: KlondikeState['stock'] = [];
+  const waste: KlondikeState['waste'] = [];
+  for (const card of cards) {
+    const where = pick(columns + 2);
+    if (where < columns) tableau[where]!.push(card);
+    else if (where === columns) stock.push(card);
+    else waste.push({ ...card, faceUp: true });
+  }
+  for (const column of tableau) if (column.length > 0) column[column.length - 1] = { ...column[column.length - 1]!, faceUp: true };
+  const passes = [1, 2, 3, 'unlimited' as const][pick(4)]!;
+  const options = resolveKlondikeOptions({ draw: pick(2) === 0 ? 1 : 3, passes });
+  return {
+    game: 'klondike', seed, options, tableau, stock, waste,
+    foundations: SUITS.map((suit, s) => Array.from({ length: heights[s]! }, (_, r) => ({ rank: r + 1, suit, faceUp: true }))),
+    removed: [], score: 0, recycles: passes === 'unlimited' ? pick(3) : pick(passes), movesThisPass: 0, movesLastPass: null,
+  };
+}
+
+function replay(state: KlondikeState, moves: readonly Move[]): KlondikeState {
+  return moves.reduce((s, move) => klondike.applyMove(s, move), state);
+}
+
+const optionsArb = fc.record({ draw: fc.constantFrom<1 | 3>(1, 3), passes: fc.constantFrom<KlondikeOptions['passes']>('unlimited', 1, 2, 3) });
+const seedArb = fc.integer({ min: 1, max: 0xffffffff });
+
+// ---- the move generator against the engine ----------------------------------------------------
+
+interface Generated {
+  line: Move[];
+  key: Uint32Array;
+}
+
+/** Every move the solver tries from a position: the engine moves it stands for, and its key after. */
+function generated(state: KlondikeState): Generated[] {
+  const out = new Int32Array(MAX_MOVES);
+  const count = generateMoves(new Position(state), out, -1);
+  return Array.from(out.subarray(0, count), (move) => {
+    const after = new Position(state);
+    applyMove(after, move);
+    return { line: engineLine(state, after), key: after.key().slice() };
+  });
+}
+
+const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+function topOf(state: KlondikeState, column: number): { rank: number; red: boolean } | undefined {
+  const card = state.tableau[column]!.at(-1);
+  return card && { rank: card.rank, red: card.suit === 'hearts' || card.suit === 'diamonds' };
+}
+
+/**
+ * Why the solver may skip an engine move (the rules of src/solver/klondike/moves.ts), or
+ * undefined when it may not.
+ */
+function listedException(state: KlondikeState, move: Move, tried: readonly Move[]): string | undefined {
+  if (move.type !== 'move') return undefined;
+  const { from, to, count } = move;
+  if (from.pile === 'tableau') {
+    const column = state.tableau[from.index]!;
+    const beneath = column[column.length - count - 1];
+    const bottom = column[column.length - count]!;
+    if (beneath?.faceUp && state.foundations[SUITS.indexOf(beneath.suit)]!.length !== beneath.rank - 1) {
+      return 'rule 5: a run off a face-up card that cannot then go up';
+    }
+    if (bottom.rank === 13 && count === column.length) return 'rule 3: a king off its own column bottom';
+  }
+  if (to.pile === 'tableau' && state.tableau[to.index]!.length === 0) {
+    const firstEmpty = state.tableau.findIndex((c) => c.length === 0);
+    if (to.index !== firstEmpty) return 'rule 3: not the first empty column';
+  }
+  if (to.pile === 'tableau' && state.tableau[to.index]!.length > 0) {
+    const target = topOf(state, to.index)!;
+    const twin = tried.some((t) => t.type === 'move' && JSON.stringify(t.from) === JSON.stringify(from) && t.count === count &&
+      t.to.pile === 'tableau' && t.to.index !== to.index && topOf(state, t.to.index)?.rank === target.rank && topOf(state, t.to.index)?.red === target.red);
+    if (twin) return 'rule 7: onto the twin of a column tried';
+  }
+  if (from.pile === 'foundation') {
+    const position = new Position(state);
+    const pileNow = state.foundations[from.index]!;
+    const card = cardNumber(pileNow.at(-1)!);
+    position.foundation[from.index] = pileNow.length - 1;
+    if (isSafeToFoundation(position.foundation, card)) return 'rule 4: a card that would be safe to put straight back';
+  }
+  return undefined;
+}
+
+/** The positions reachable from this one by drawing and recycling only. */
+function byDrawing(state: KlondikeState): KlondikeState[] {
+  const reached: KlondikeState[] = [state];
+  let current = state;
+  for (let i = 0; i < 2 * (state.stock.length + state.waste.length) + 2; i++) {
+    const step = klondike.legalMoves(current).find((m) => m.type === 'deal' || m.type === 'recycle');
+    if (!step) break;
+    current = klondike.applyMove(current, step);
+    reached.push(current);
+  }
+  return reached;
+}
+
+describe('the solver\'s moves against the engine\'s legalMoves', () => {
+  const positionArb = fc.tuple(seedArb, optionsArb, fc.integer({ min: 0, max: 150 })).map(([seed, options, steps]) => randomlyPlayed(seed, options, steps));
+
+  it('every move it tries is legal in the engine and leads where the solver thinks', () => {
+    fc.assert(
+      fc.property(positionArb, (state) => {
+        for (const { line, key } of generated(state)) {
+          expect(Array.from(new Position(replay(state, line)).key())).toEqual(Array.from(key));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('every legal card move is tried (at once, or after the draws that bring its card up), except those the rules skip', () => {
+    fc.assert(
+      fc.property(positionArb, (state) => {
+        const lines = generated(state).map((g) => g.line);
+        for (const move of klondike.legalMoves(state)) {
+          if (move.type !== 'move' || lines.some((line) => same(line[0]!, move))) continue;
+          expect(listedException(state, move, lines.map((line) => line[0]!)), JSON.stringify(move)).toBeDefined();
+        }
+        for (const reached of byDrawing(state).slice(1)) {
+          const there = lines.filter((line) => sameWasteTop(replay(state, line.slice(0, -1)), reached)).map((line) => line.at(-1)!);
+          for (const move of klondike.legalMoves(reached)) {
+            if (move.type !== 'move' || move.from.pile !== 'waste' || there.some((m) => same(m, move))) continue;
+            expect(listedException(reached, move, there), JSON.stringify(move)).toBeDefined();
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+function sameWasteTop(a: KlondikeState, b: KlondikeState): boolean {
+  const top = (s: KlondikeState): number => (s.waste.length === 0 ? -1 : cardNumber(s.waste.at(-1)!));
+  return top(a) === top(b);
+}
+
+// ---- winning lines ------------------------------------------------------------------------------
+
+describe('winning lines', () => {
+  it('replay through the engine to a win, from fresh deals and from random positions mid-game (through solve())', () => {
+    fc.assert(
+      fc.property(seedArb, optionsArb, fc.integer({ min: 0, max: 120 }), (seed, options, steps) => {
+        const state = randomlyPlayed(seed, options, steps);
+        const result = solve(state, { maxPositions: 4000 });
+        if (result.verdict === 'winnable') expect(klondike.status(replay(state, result.moves))).toBe('won');
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('find wins on fresh deals, draw 1 and draw 3, with single draws and recycles spelt out', () => {
+    const verdicts = [1, 3].flatMap((draw) => [1, 2, 3, 4, 5, 6].map((seed) => {
+      const state = klondike.newGame({ seed, draw: draw as 1 | 3 });
+      const result = solveKlondike(state, new SearchBudget({ maxPositions: 200_000 }));
+      if (result.verdict === 'winnable') {
+        expect(klondike.status(replay(state, result.moves))).toBe('won');
+        expect(result.moves.some((m) => m.type === 'deal')).toBe(true);
+      }
+      return result.verdict;
+    }));
+    expect(verdicts.filter((v) => v === 'winnable').length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+// ---- hand-built positions with known answers ----------------------------------------------------
+
+describe('hand-built positions', () => {
+  const budget = (): SearchBudget => new SearchBudget({ maxPositions: 100_000 });
+
+  it('a one-move win', () => {
+    const state = handBuilt({ tableau: ['KC', '', '', '', '', '', ''], foundations: [13, 13, 13, 12] });
+    const result = solveKlondike(state, budget());
+    expect(result).toEqual({ verdict: 'winnable', moves: [{ type: 'move', from: { pile: 'tableau', index: 0 }, to: { pile: 'foundation', index: 3 }, count: 1 }] });
+  });
+
+  it('a lost position: Q♠ lies on the J♠ it needs and no red king can come down to take it', () => {
+    const state = handBuilt({ tableau: ['?JS ?KS QS'], stock: 'TS', foundations: [9, 13, 13, 13] });
+    expect(klondike.status(state)).toBe('playing');
+    expect(solveKlondike(state, budget()).verdict).toBe('lost');
+  });
+
+  it('a win that needs a card taken back down from a foundation (K♥ to hold Q♠ off the J♠)', () => {
+    const state = handBuilt({ tableau: ['?JS QS', ''], stock: 'KS', foundations: [10, 13, 13, 13] });
+    const result = solveKlondike(state, budget());
+    expect(result.verdict).toBe('winnable');
+    if (result.verdict !== 'winnable') return;
+    expect(result.moves.some((m) => m.type === 'move' && m.from.pile === 'foundation')).toBe(true);
+    expect(klondike.status(replay(state, result.moves))).toBe('won');
+  });
+
+  it('draw 3: J♠ comes up only on a new pass, so the passes left decide', () => {
+    // Waste Q♥ K♥ J♠ Q♠ K♠ (K♠ on top), stock empty: after a recycle the first draw of three shows J♠.
+    const spec = { tableau: [''], waste: 'QH KH JS QS KS', foundations: [10, 11, 13, 13] as [number, number, number, number] };
+    const withPassLeft = handBuilt({ ...spec, options: { draw: 3, passes: 2 }, recycles: 0 });
+    const withNone = handBuilt({ ...spec, options: { draw: 3, passes: 2 }, recycles: 1 });
+    const unlimited = handBuilt({ ...spec, options: { draw: 3, passes: 'unlimited' }, recycles: 5 });
+    const result = solveKlondike(withPassLeft, budget());
+    expect(result.verdict).toBe('winnable');
+    if (result.verdict === 'winnable') expect(result.moves.filter((m) => m.type === 'recycle')).toHaveLength(1);
+    expect(solveKlondike(withNone, budget()).verdict).toBe('lost');
+    expect(solveKlondike(unlimited, budget()).verdict).toBe('winnable');
+  });
+
+  it('a hand-built oddity (a face-up card out of sequence) goes to the plain search and is still solved', () => {
+    const state = handBuilt({ tableau: ['KC QC', '', ''], foundations: [13, 13, 13, 11] });
+    const result = solveKlondike(state, budget());
+    expect(result.verdict).toBe('winnable');
+    if (result.verdict === 'winnable') expect(klondike.status(replay(state, result.moves))).toBe('won');
+  });
+});
+
+// ---- agreement with the plain search --------------------------------------------------------------
+
+describe('the plain search agrees on small positions', () => {
+  it('same verdict wherever the plain search decides', () => {
+    let decided = 0;
+    const verdicts = new Set<string>();
+    for (let seed = 1; seed <= 150; seed++) {
+      const state = smallPosition(seed);
+      if (klondike.status(state) !== 'playing') continue;
+      const plain = plainSearch(klondike, state, new SearchBudget({ maxPositions: 30_000 }), klondikeKey).verdict;
+      if (plain === 'unknown') continue;
+      decided++;
+      verdicts.add(plain);
+      expect(solveKlondike(state, new SearchBudget({ maxPositions: 200_000 })).verdict, `small position ${seed}`).toBe(plain);
+    }
+    expect(decided).toBeGreaterThan(50);
+    expect(verdicts).toEqual(new Set(['winnable', 'lost']));
+  });
+});
