@@ -4,7 +4,7 @@
 import { klondike, type KlondikeState } from '../../engine/klondike.js';
 import type { Move, PileRef } from '../../engine/types.js';
 import { cardNumber, suitOf } from './cards.js';
-import { Op, type Position } from './position.js';
+import { Op, RECORD_SIZE, type Position } from './position.js';
 
 export function engineLine(start: KlondikeState, position: Position): Move[] {
   const moves: Move[] = [];
@@ -13,8 +13,8 @@ export function engineLine(start: KlondikeState, position: Position): Move[] {
     moves.push(move);
     state = klondike.applyMove(state, move);
   };
-  const { log, records } = position;
-  for (const at of records) {
+  const { log } = position;
+  for (let at = 0; at < position.changeCount * RECORD_SIZE; at += RECORD_SIZE) {
     switch (log[at]) {
       case Op.Run:
         play(cardMove(tableau(log[at + 1]!), tableau(log[at + 2]!), log[at + 3]!));

@@ -92,7 +92,7 @@ export function playSafeMoves(position: Position): void {
     found = false;
     for (let c = 0; c < position.columnCount; c++) {
       const top = position.top(c);
-      if (top >= 0 && position.faceUp[top] === 1 && isSafeToFoundation(position.foundation, top)) {
+      if (top >= 0 && position.faceUp[top] === 1 && position.fitsFoundation(top) && isSafeToFoundation(position.foundation, top)) {
         position.columnToFoundation(c);
         found = true;
       }

@@ -19,6 +19,9 @@ const POINTER_BYTE = 52;
 const RECYCLES_BYTE = 53;
 const DUTY_BYTE = 54;
 
+/** Ints per change in the log: its kind and up to five fields. */
+export const RECORD_SIZE = 6;
+
 /** The kinds of change, as logged (the fields that follow each kind in the log are listed). */
 export const Op = {
   /** A run from column to column: from, to, count, turned. */
@@ -60,9 +63,9 @@ export class Position {
   /** Whether the pointer and the recycles belong in the key (they change what is reachable). */
   private readonly pointerMatters: boolean;
   private readonly recyclesMatter: boolean;
-  /** The change log: each record's fields, starting at the offsets in `records`. */
-  readonly log: number[] = [];
-  readonly records: number[] = [];
+  /** The change log: change i is log[i × RECORD_SIZE …], its kind (Op) then its fields. */
+  log = new Int32Array(RECORD_SIZE * 1024);
+  changeCount = 0;
 
   constructor(state: KlondikeState) {
     const { options } = state;
@@ -232,13 +235,13 @@ export class Position {
     this.place[card] = ON_FOUNDATION * 2;
   }
 
-  /** Takes back every change after the first `records` records. */
-  undoTo(records: number): void {
-    while (this.records.length > records) this.undoLast();
+  /** Takes back every change after the first `changes`. */
+  undoTo(changes: number): void {
+    while (this.changeCount > changes) this.undoLast();
   }
 
   private undoLast(): void {
-    const start = this.records.pop()!;
+    const start = --this.changeCount * RECORD_SIZE;
     const log = this.log;
     switch (log[start]) {
       case Op.Run: {
@@ -292,12 +295,23 @@ export class Position {
         break;
       }
     }
-    log.length = start;
   }
 
-  private record(...fields: number[]): void {
-    this.records.push(this.log.length);
-    for (const field of fields) this.log.push(field);
+  private record(op: number, a: number, b: number, c = 0, d = 0, e = 0): void {
+    let at = this.changeCount * RECORD_SIZE;
+    if (at + RECORD_SIZE > this.log.length) {
+      const longer = new Int32Array(this.log.length * 2);
+      longer.set(this.log);
+      this.log = longer;
+    }
+    const log = this.log;
+    log[at++] = op;
+    log[at++] = a;
+    log[at++] = b;
+    log[at++] = c;
+    log[at++] = d;
+    log[at] = e;
+    this.changeCount++;
   }
 
   private pushOnColumn(column: number, card: number): void {

@@ -1,45 +1,52 @@
 // The set of positions already searched: exact keys (no false matches, so a 'lost' verdict stays
-// a proof), open addressing over a table of entry numbers, the keys themselves in fixed-size
-// chunks. It holds at most `capacity` keys; past that the search stops with 'unknown'.
+// a proof), open addressing over a table of (hash, entry number) pairs, the keys themselves in
+// fixed-size chunks. It holds at most `capacity` keys; past that the search stops with 'unknown'.
 import { KEY_WORDS } from './position.js';
 
 const CHUNK_BITS = 18;
 const CHUNK_ENTRIES = 1 << CHUNK_BITS;
-/** About 56 bytes a key plus 8 for the table: some 400 MB at most. */
+/** About 56 bytes a key plus 16 for the table: some 450 MB at most. */
 export const DEFAULT_CAPACITY = 6_000_000;
 
 export const Added = { New: 0, AlreadySeen: 1, Full: 2 } as const;
 export type Added = (typeof Added)[keyof typeof Added];
 
 export class SeenTable {
-  private slots = new Int32Array(1 << 16);
+  /** Slot i is slots[2i] (the hash) and slots[2i + 1] (entry number + 1; 0 when empty). */
+  private slots = new Int32Array(2 << 16);
   private readonly keyChunks: Uint32Array[] = [];
-  private readonly hashChunks: Int32Array[] = [];
   size = 0;
 
   constructor(private readonly capacity = DEFAULT_CAPACITY) {}
 
+  has(key: Uint32Array): boolean {
+    return this.find(key, hashKey(key)) >= 0;
+  }
+
   add(key: Uint32Array): Added {
     const hash = hashKey(key);
-    const mask = this.slots.length - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const entry = this.slots[slot]!;
-      if (entry === 0) break;
-      if (this.hashChunks[(entry - 1) >> CHUNK_BITS]![(entry - 1) & (CHUNK_ENTRIES - 1)] === hash && this.matches(entry - 1, key)) {
-        return Added.AlreadySeen;
-      }
-    }
+    const slot = this.find(key, hash);
+    if (slot >= 0) return Added.AlreadySeen;
     if (this.size >= this.capacity) return Added.Full;
     const entry = this.size++;
-    if ((entry & (CHUNK_ENTRIES - 1)) === 0) {
-      this.keyChunks.push(new Uint32Array(CHUNK_ENTRIES * KEY_WORDS));
-      this.hashChunks.push(new Int32Array(CHUNK_ENTRIES));
-    }
+    if ((entry & (CHUNK_ENTRIES - 1)) === 0) this.keyChunks.push(new Uint32Array(CHUNK_ENTRIES * KEY_WORDS));
     this.keyChunks[entry >> CHUNK_BITS]!.set(key, (entry & (CHUNK_ENTRIES - 1)) * KEY_WORDS);
-    this.hashChunks[entry >> CHUNK_BITS]![entry & (CHUNK_ENTRIES - 1)] = hash;
-    if (this.size * 2 > this.slots.length) this.grow();
-    else this.place(entry, hash);
+    const free = -1 - slot;
+    this.slots[2 * free] = hash;
+    this.slots[2 * free + 1] = entry + 1;
+    if (this.size * 4 > this.slots.length) this.grow();
     return Added.New;
+  }
+
+  /** The slot holding the key, or −1 − the empty slot where it would go. */
+  private find(key: Uint32Array, hash: number): number {
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = slots[2 * slot + 1]!;
+      if (entry === 0) return -1 - slot;
+      if (slots[2 * slot] === hash && this.matches(entry - 1, key)) return slot;
+    }
   }
 
   private matches(entry: number, key: Uint32Array): boolean {
@@ -49,19 +56,19 @@ export class SeenTable {
     return true;
   }
 
-  private place(entry: number, hash: number): void {
-    const mask = this.slots.length - 1;
-    let slot = hash & mask;
-    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
-    this.slots[slot] = entry + 1;
-  }
-
-  /** Doubles the table and puts every entry back (the new one included). */
+  /** Doubles the table (kept at most half full) and puts every entry back. */
   private grow(): void {
-    this.slots = new Int32Array(this.slots.length * 2);
-    for (let entry = 0; entry < this.size; entry++) {
-      this.place(entry, this.hashChunks[entry >> CHUNK_BITS]![entry & (CHUNK_ENTRIES - 1)]!);
+    const old = this.slots;
+    const slots = new Int32Array(old.length * 2);
+    const mask = (slots.length >> 1) - 1;
+    for (let i = 0; i < old.length; i += 2) {
+      if (old[i + 1] === 0) continue;
+      let slot = old[i]! & mask;
+      while (slots[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
+      slots[2 * slot] = old[i]!;
+      slots[2 * slot + 1] = old[i + 1]!;
     }
+    this.slots = slots;
   }
 }
 

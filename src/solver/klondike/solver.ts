@@ -61,7 +61,13 @@ class Search {
   /** Searches on from the position; when it is won, the position keeps the winning line's changes. */
   visit(depth: number, duty: number): Result {
     const position = this.position;
-    if (duty < 0) playSafeMoves(position);
+    if (duty < 0) {
+      playSafeMoves(position);
+    } else {
+      // The same position searched free of any duty (all its moves tried) answers for this one.
+      position.setDuty(-1);
+      if (this.seen.has(position.key())) return Result.Lost;
+    }
     position.setDuty(duty);
     if (position.isWon()) return Result.Won;
     if (playsItself(position)) {
@@ -75,7 +81,7 @@ class Search {
     const moves = this.moveList(depth);
     const count = generateMoves(position, moves, duty);
     for (let i = 0; i < count; i++) {
-      const mark = position.records.length;
+      const mark = position.changeCount;
       applyMove(position, moves[i]!);
       const result = this.visit(depth + 1, dutyAfter(position, moves[i]!));
       if (result !== Result.Lost) return result;
