@@ -49,15 +49,9 @@ export class LeavesConf extends Conf<StoreShape> {
   }
 }
 
+/** The folder is always given (configPath.ts), so conf never computes one of its own. */
 function makeConf(cwd: string): LeavesConf {
-  return new LeavesConf({
-    projectName: 'leaves',
-    projectSuffix: '',
-    accessPropertiesByDotNotation: false,
-    clearInvalidConfig: false,
-    serialize: (value) => JSON.stringify(value),
-    cwd,
-  });
+  return new LeavesConf({ accessPropertiesByDotNotation: false, clearInvalidConfig: false, cwd });
 }
 
 /**
