@@ -4,6 +4,7 @@
 // moves left out are those listed at `generateMoves`, each of which can never be needed.
 import { COLUMNS } from '../../engine/autumnLeaves.js';
 import { Position, RANKS, rankOf, suitOf, type SolverMove } from './position.js';
+import { safeMove } from './safeMove.js';
 
 export interface ScoredMove extends SolverMove {
   score: number;
@@ -13,9 +14,12 @@ export interface ScoredMove extends SolverMove {
  * Every legal move worth trying, best first. Left out, once the stock is empty (the columns are
  * then interchangeable, so positions that differ only in column order have the same futures):
  * - a whole column moved into an empty column (the same position with two columns swapped);
- * - a move into an empty column other than the first (the same position, columns renamed).
+ * - a move into an empty column other than the first (the same position, columns renamed);
+ * - every move but the safe one, when there is one (safeMove.ts).
  */
 export function generateMoves(position: Position): ScoredMove[] {
+  const safe = safeMove(position);
+  if (safe) return [{ ...safe, score: 100 }];
   const moves: ScoredMove[] = [];
   const endPhase = position.stockLeft === 0;
   let firstEmpty = -1;

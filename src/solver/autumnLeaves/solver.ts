@@ -6,14 +6,13 @@
 // Rounds: the first lists at most 1,000 positions per stage and deals from the best 20 of them;
 // each round after lists 4× as many and deals from 2× as many. A round that cut nothing off has
 // searched every reachable position, so if it found no win the deal is lost. Sound reductions
-// only: columns are interchangeable once the stock is empty (position.ts `key`, moves.ts), and a
-// dead position is not searched further (dead.ts).
+// only, all once the stock is empty: columns are interchangeable (position.ts `key`, moves.ts),
+// and a gathering move of a suit's low cards is tried alone (safeMove.ts).
 import { autumnLeaves, COLUMNS, type AutumnLeavesState } from '../../engine/autumnLeaves.js';
 import type { SearchBudget } from '../budget.js';
 import { pileKey } from '../cardKey.js';
 import { plainSearch } from '../plainSearch.js';
 import type { SearchOutcome } from '../types.js';
-import { isDead } from './dead.js';
 import { generateMoves, type ScoredMove } from './moves.js';
 import { badness } from './promise.js';
 import { DEAL, isStandardPosition, Position, toEngineMove, type SolverMove } from './position.js';
@@ -79,7 +78,6 @@ export class StagedSearch {
     if (this.stageStarts.has(start)) return undefined;
     this.stageStarts.add(start);
     if (p.isWon()) return [];
-    if (isDead(p)) return undefined;
     const stage = this.list();
     if (stage === undefined) return undefined;
     if ('win' in stage) return stage.win;
@@ -138,7 +136,7 @@ export class StagedSearch {
       seen.add(key);
       listed.push({ saved: p.save(), parent: frame.index, move, badness: 0 });
       if (p.isWon()) return { win: wayTo(listed, listed.length - 1) };
-      if (!isDead(p)) stack.push({ moves: generateMoves(p), next: 0, index: listed.length - 1 });
+      stack.push({ moves: generateMoves(p), next: 0, index: listed.length - 1 });
     }
     this.remembered += listed.length;
     return { listed };
