@@ -37,8 +37,8 @@ export function enterGameScreen(stdout: NodeJS.WriteStream, beforeExit: () => vo
     process.on(signal, handler);
     return [signal, handler] as const;
   });
-  // An error nobody caught (a save file that cannot be written, say): the terminal back first,
-  // then one line instead of a stack trace. Every move before it was saved as it was made.
+  // An error nobody caught (a bug): the terminal back first, then one line instead of a stack
+  // trace. Every move before it was saved as it was made.
   const crash = (error: unknown) => {
     try {
       beforeExit();
