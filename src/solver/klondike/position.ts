@@ -189,6 +189,24 @@ export class Position {
     return this.keyWords;
   }
 
+  /**
+   * The pointers (in the waste) that reach every card this one does and more: with unlimited passes,
+   * a pointer p reaches p, p + d, p + 2d, … and, after a recycle, the multiples of d and the last
+   * card; so p − d, p − 2d, … ≥ 1 reach all of that too, and each play lands on the same
+   * position from any of them. Writes each into the last key() in turn, calling `seen` on it, and
+   * stops at the first for which `seen` answers true; returns whether one did.
+   */
+  someDominatingPointer(seen: (key: Uint32Array) => boolean): boolean {
+    if (this.recyclesMatter || this.draw === 1 || this.place[POINTER_BYTE] === 0) return false;
+    let found = false;
+    for (let p = this.pointer - this.draw; p >= 1 && !found; p -= this.draw) {
+      this.keyBytes[POINTER_BYTE] = p;
+      found = seen(this.keyWords);
+    }
+    this.keyBytes[POINTER_BYTE] = this.place[POINTER_BYTE]!;
+    return found;
+  }
+
   // ---- changing ------------------------------------------------------------------------------
 
   moveRun(from: number, to: number, count: number): void {

@@ -74,7 +74,9 @@ class Search {
       finish(position);
       return Result.Won;
     }
-    const added = this.seen.add(position.key());
+    const key = position.key();
+    if (duty < 0 && position.someDominatingPointer(this.hasSeen)) return Result.Lost;
+    const added = this.seen.add(key);
     if (added === Added.AlreadySeen) return Result.Lost;
     if (added === Added.Full || !this.budget.spend()) return Result.Stopped;
 
@@ -89,6 +91,8 @@ class Search {
     }
     return Result.Lost;
   }
+
+  private readonly hasSeen = (key: Uint32Array): boolean => this.seen.has(key);
 
   private moveList(depth: number): Int32Array {
     let list = this.moveLists[depth];
