@@ -29,11 +29,17 @@ export class Analyst {
   private readonly current: Int32Array;
   private generation = 0;
   private pending = new Map<number, GameState>();
+  private failed = false;
 
   constructor(onAnalysis: OnAnalysis) {
     this.current = new Int32Array(new SharedArrayBuffer(4));
     this.worker = new Worker(fileURLToPath(import.meta.url), { workerData: { role: WORKER_ROLE, current: this.current } });
     this.worker.unref();
+    // A worker that fails (it could not load, or ran out of memory) leaves every later position
+    // unknown; the game goes on without it.
+    this.worker.on('error', () => {
+      this.failed = true;
+    });
     this.worker.on('message', ({ generation, result }: Answer) => {
       const state = this.pending.get(generation);
       this.pending.delete(generation);
@@ -43,11 +49,19 @@ export class Analyst {
 
   /** Solves `state` in the background; any search still running for an older state stops. */
   analyse(state: GameState, timeLimitMs: number): void {
+    if (this.failed) return;
     this.generation++;
     Atomics.store(this.current, 0, this.generation);
     this.pending.clear();
     this.pending.set(this.generation, state);
     this.worker.postMessage({ generation: this.generation, state, timeLimitMs } satisfies Job);
+  }
+
+  /** Stops the search under way, if any. */
+  cancel(): void {
+    this.generation++;
+    Atomics.store(this.current, 0, this.generation);
+    this.pending.clear();
   }
 
   /** Stops the search and the worker. */
