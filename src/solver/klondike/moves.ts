@@ -116,15 +116,13 @@ const columnOrder = new Int8Array(64);
  * dutyAfter; −1 for none), only the moves rule 6 leaves.
  */
 export function generateMoves(position: Position, out: Int32Array, duty: number): number {
+  if (duty < 0) return allMoves(position, out, -1, false);
   const card = duty & 63;
-  let column = -1;
-  if (duty >= 0) {
-    column = 0;
-    while (position.top(column) !== card) column++;
-  }
-  const count = allMoves(position, out, column);
-  if (duty < 0) return count;
-  const takeDownNext = duty >= FROM_FOUNDATION ? encode(Kind.FoundationToColumn, suitOf(card)) : -1;
+  let column = 0;
+  while (position.top(column) !== card) column++;
+  if (duty < FROM_FOUNDATION) return allMoves(position, out, column, true);
+  const count = allMoves(position, out, column, false);
+  const takeDownNext = encode(Kind.FoundationToColumn, suitOf(card));
   let kept = 0;
   for (let i = 0; i < count; i++) {
     const move = out[i]!;
@@ -150,22 +148,30 @@ export function dutyAfter(position: Position, move: number): number {
   return kind === Kind.DeckToColumn && anyDeckCard ? position.top(column) : -1;
 }
 
-function allMoves(position: Position, out: Int32Array, preferredColumn: number): number {
+/**
+ * Every move worth trying, best first. The preferred column is tried first among a card's two
+ * (rule 7); with `onlyOnto`, only moves onto it are made (a king never covers anything).
+ */
+function allMoves(position: Position, out: Int32Array, preferredColumn: number, onlyOnto: boolean): number {
   let count = 0;
   const columns = position.columnCount;
   const reachable = reachableDeckCards(position, reach);
   let firstEmpty = -1;
-  for (let c = columns - 1; c >= 0; c--) if (position.heights[c] === 0) firstEmpty = c;
-  markAcceptingColumns(position, preferredColumn);
+  if (!onlyOnto) for (let c = columns - 1; c >= 0; c--) if (position.heights[c] === 0) firstEmpty = c;
+  stamp++;
+  if (preferredColumn >= 0) markAccepting(position, preferredColumn);
+  if (!onlyOnto) for (let c = 0; c < columns; c++) if (c !== preferredColumn) markAccepting(position, c);
   for (let c = 0; c < columns; c++) runs[c] = position.runLength(c);
 
   // Cards up to the foundations: from the columns, then from the waste.
-  for (let c = 0; c < columns; c++) {
-    const top = position.top(c);
-    if (top >= 0 && position.faceUp[top] === 1 && position.fitsFoundation(top)) out[count++] = encode(Kind.ColumnToFoundation, c);
-  }
-  for (let i = 0; i < reachable; i++) {
-    if (position.fitsFoundation(position.deck[reach[i]! >> 1]!)) out[count++] = encode(Kind.DeckToFoundation, reach[i]!);
+  if (!onlyOnto) {
+    for (let c = 0; c < columns; c++) {
+      const top = position.top(c);
+      if (top >= 0 && position.faceUp[top] === 1 && position.fitsFoundation(top)) out[count++] = encode(Kind.ColumnToFoundation, c);
+    }
+    for (let i = 0; i < reachable; i++) {
+      if (position.fitsFoundation(position.deck[reach[i]! >> 1]!)) out[count++] = encode(Kind.DeckToFoundation, reach[i]!);
+    }
   }
 
   // Runs that turn a card over or empty a column, from the column with most face-down cards first.
@@ -219,14 +225,8 @@ let stamp = 0;
 
 /**
  * Notes for each card the one column it will be tried on (rule 7: of the two column tops a card
- * fits, twins, one is enough), the preferred column first.
+ * fits, twins, one is enough): the first column marked that it fits, for the current stamp.
  */
-function markAcceptingColumns(position: Position, preferredColumn: number): void {
-  stamp++;
-  if (preferredColumn >= 0) markAccepting(position, preferredColumn);
-  for (let c = 0; c < position.columnCount; c++) if (c !== preferredColumn) markAccepting(position, c);
-}
-
 function markAccepting(position: Position, column: number): void {
   const top = position.top(column);
   if (top < 0 || position.faceUp[top] === 0 || rankOf(top) === 1) return;

@@ -59,7 +59,10 @@ export class Position {
   private readonly placeWords: Uint32Array;
   private readonly keyWords = new Uint32Array(KEY_WORDS);
   private readonly keyBytes = new Uint8Array(this.keyWords.buffer);
+  /** For key(): the card lying on each card, valid where aboveStamps matches this call's stamp. */
   private readonly aboveOf = new Int8Array(CARDS);
+  private readonly aboveStamps = new Int32Array(CARDS);
+  private aboveStamp = 0;
   /** Whether the pointer and the recycles belong in the key (they change what is reachable). */
   private readonly pointerMatters: boolean;
   private readonly recyclesMatter: boolean;
@@ -151,42 +154,53 @@ export class Position {
     return this.recycleLimit - this.recycles;
   }
 
-  /** Names in the key the duty the next move must meet (−1: none; rule 6 of moves.ts). */
-  setDuty(duty: number): void {
-    this.place[DUTY_BYTE] = duty + 1;
-  }
-
   /**
-   * The key of the position, the same for positions that differ only by swapping what lies on two
+   * The key of the position with a duty for its next move (−1: none; rule 6 of moves.ts), the
+   * same for positions that differ only by swapping what lies on two
    * face-up twins (the two cards of one rank and colour), which are equally good (rule 5 of
    * moves.ts): for each such pair, the lower-numbered card of what lies on them is named as lying
    * on the lower-numbered twin.
    */
-  key(): Uint32Array {
+  key(duty: number): Uint32Array {
     const bytes = this.keyBytes;
     const place = this.place;
     this.keyWords.set(this.placeWords);
-    const aboveOf = this.aboveOf;
-    aboveOf.fill(-1);
+    bytes[DUTY_BYTE] = duty + 1;
+    const stamp = ++this.aboveStamp;
+    const cells = this.cells;
+    // One bit per rank and colour (rank × 2 + red) that has a card lying on one of its twins.
+    let pairs = 0;
     for (let c = 0; c < this.columnCount; c++) {
       const base = c * CARDS;
       const last = base + this.heights[c]! - 1;
-      for (let i = base + this.faceDownCounts[c]!; i < last; i++) aboveOf[this.cells[i]!] = this.cells[i + 1]!;
-    }
-    for (let rank = 1; rank < RANKS; rank++) {
-      for (let pair = 0; pair < 2; pair++) {
-        // Black twins are spades and clubs (suits 0 and 3), red ones hearts and diamonds (1 and 2).
-        const low = (pair === 0 ? 0 : 1) * RANKS + rank;
-        const high = (pair === 0 ? 3 : 2) * RANKS + rank;
-        if (!isFaceUpOnTable(place[low]!) || !isFaceUpOnTable(place[high]!)) continue;
-        const onLow = aboveOf[low]!;
-        const onHigh = aboveOf[high]!;
-        if ((onLow < 0 ? CARDS : onLow) <= (onHigh < 0 ? CARDS : onHigh)) continue;
-        if (onLow >= 0) bytes[onLow] = high * 2 + 1;
-        if (onHigh >= 0) bytes[onHigh] = low * 2 + 1;
+      for (let i = base + this.faceDownCounts[c]!; i < last; i++) {
+        const card = cells[i]!;
+        this.aboveOf[card] = cells[i + 1]!;
+        this.aboveStamps[card] = stamp;
+        const suit = (card / RANKS) | 0;
+        pairs |= 1 << (((card - suit * RANKS) << 1) | (suit === 1 || suit === 2 ? 1 : 0));
       }
     }
+    while (pairs !== 0) {
+      const bit = 31 - Math.clz32(pairs);
+      pairs ^= 1 << bit;
+      const rank = bit >> 1;
+      // Black twins are spades and clubs (suits 0 and 3), red ones hearts and diamonds (1 and 2).
+      const low = ((bit & 1) === 0 ? 0 : 1) * RANKS + rank;
+      const high = ((bit & 1) === 0 ? 3 : 2) * RANKS + rank;
+      if (!isFaceUpOnTable(place[low]!) || !isFaceUpOnTable(place[high]!)) continue;
+      const onLow = this.aboveStamps[low] === stamp ? this.aboveOf[low]! : CARDS;
+      const onHigh = this.aboveStamps[high] === stamp ? this.aboveOf[high]! : CARDS;
+      if (onLow <= onHigh) continue;
+      if (onLow < CARDS) bytes[onLow] = high * 2 + 1;
+      bytes[onHigh] = low * 2 + 1;
+    }
     return this.keyWords;
+  }
+
+  /** Changes the duty named in the last key() (see moves.ts). */
+  setKeyDuty(duty: number): void {
+    this.keyBytes[DUTY_BYTE] = duty + 1;
   }
 
   /**

@@ -3,19 +3,19 @@
 // (seenTable.ts), the moves of moves.ts, and the winning line expanded into engine moves
 // (engineLine.ts).
 //
-// Why 'lost' is a proof. The search explores every position reachable from the start by the moves
-// it tries, so it finds a win whenever a won position is reachable that way. Take a winnable
-// position P and, among its winning lines, one with the fewest foundation → column moves (T),
-// then the shortest (ℓ); with F the cards not yet up, (T, F, ℓ) strictly falls along the move the
-// search tries next: when a card is safe to put up it goes up (F falls, T cannot grow:
-// safeToFoundation.ts); otherwise the line's first move, with its draws moved to just before its
-// next play from the waste (deckReach.ts), is one the search tries — or, if it is a move that
-// moves.ts skips, the line was not such a line (a king moved off its own column's bottom leaves
-// the same position: ℓ was not least; a second empty column is the first one up to names; a card
-// taken down that is safe to put straight up gives a line with fewer take-downs: T was not least).
-// (T, F, ℓ) cannot fall forever, so the search reaches a win. Pruning by the seen-set loses
-// nothing: a position is searched once, whatever path first led to it. A game with no pass left
-// differs from one with passes left: the key then carries the recycles used.
+// Why 'lost' is a proof. For a winnable position, take the winning lines in the normal form of
+// moves.ts (each of its rules says why any winning line can be rewritten into that form with no
+// more take-downs and no more moves), and among them the one with the fewest foundation → column
+// moves (T), then the fewest moves (ℓ, not counting draws, recycles and the runs of rule 5); with
+// F the cards not yet up, ν = (T, F, ℓ). From a winnable position the search always tries a move to
+// a winnable position of smaller ν: a forced safe move (F falls and T does not grow), or else the
+// normal line's first move (ℓ falls). Positions that are equally good or better share a key or
+// answer for one another (twins in position.ts, earlier waste pointers, a duty-free twin of a
+// duty-bound position) and have no larger ν. So if the search ends without a win, take a winnable
+// position it searched with the least ν: the move to a winnable position of smaller ν was tried,
+// and that position, or one answering for it, was searched too — a contradiction. Hence nothing
+// it searched, the start included, was winnable. Positions the fast search does not take
+// (fallback.ts) go to the plain search, which prunes nothing.
 import { klondike, type KlondikeState } from '../../engine/klondike.js';
 import type { SearchBudget } from '../budget.js';
 import { plainSearch } from '../plainSearch.js';
@@ -61,21 +61,20 @@ class Search {
   /** Searches on from the position; when it is won, the position keeps the winning line's changes. */
   visit(depth: number, duty: number): Result {
     const position = this.position;
-    if (duty < 0) {
-      playSafeMoves(position);
-    } else {
-      // The same position searched free of any duty (all its moves tried) answers for this one.
-      position.setDuty(-1);
-      if (this.seen.has(position.key())) return Result.Lost;
-    }
-    position.setDuty(duty);
+    if (duty < 0) playSafeMoves(position);
     if (position.isWon()) return Result.Won;
     if (playsItself(position)) {
       finish(position);
       return Result.Won;
     }
-    const key = position.key();
-    if (duty < 0 && position.someDominatingPointer(this.hasSeen)) return Result.Lost;
+    const key = position.key(-1);
+    if (duty < 0) {
+      if (position.someDominatingPointer(this.hasSeen)) return Result.Lost;
+    } else {
+      // The same position searched free of any duty (all its moves tried) answers for this one.
+      if (this.seen.has(key)) return Result.Lost;
+      position.setKeyDuty(duty);
+    }
     const added = this.seen.add(key);
     if (added === Added.AlreadySeen) return Result.Lost;
     if (added === Added.Full || !this.budget.spend()) return Result.Stopped;
