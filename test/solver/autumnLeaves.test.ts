@@ -1,0 +1,170 @@
+// Autumn Leaves' solver: verdicts on hand-built positions, agreement with the plain search (the
+// reference with no pruning) on small end positions, each reduction checked on its own against the
+// plain search, and winning lines that replay through the engine.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/autumnLeaves.js';
+import type { Move } from '../../src/engine/types.js';
+import { Position, toEngineMove } from '../../src/solver/autumnLeaves/position.js';
+import { safeMove } from '../../src/solver/autumnLeaves/safeMove.js';
+import { autumnLeavesKey, solveAutumnLeaves } from '../../src/solver/autumnLeaves/solver.js';
+import { SearchBudget } from '../../src/solver/budget.js';
+import { plainSearch } from '../../src/solver/plainSearch.js';
+import { solve } from '../../src/solver/solve.js';
+import type { SearchOutcome } from '../../src/solver/types.js';
+import { buildState } from '../engine/fixtures.js';
+
+const al = (tableau: string[], stock: string[] = []) => buildState<AutumnLeavesState>('autumn-leaves', { tableau, stock });
+/** A suit from `from` down to `to` (ranks 13 … 1), as one pile. */
+const suit = (s: string, from = 13, to = 1) =>
+  ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2', 'A'].slice(13 - from, 14 - to).map((r) => r + s).join(' ');
+// Reached by random play of deal 11: the cards left face down can never all be freed.
+const hopeless = al(['?TC ?QH 9C AC QS', '?5S ?TD ?AS JC 2C JH 8H 7H 4H KS 7S TH', '?7D ?9S QD JD 5D 3D 2D KC 8C 6C 5C 6H 5H 3C', '?JS 8D AD 7C 4C', '?4D ?QC ?3S 9H 3H AH 8S', '?6D ?KD 2S KH 9D TS 6S 4S 2H']);
+
+const fast = (state: AutumnLeavesState, maxPositions = 100_000) => solveAutumnLeaves(state, new SearchBudget({ maxPositions })).verdict;
+const plain = (state: AutumnLeavesState, maxPositions = 5_000) =>
+  plainSearch(autumnLeaves, state, new SearchBudget({ maxPositions }), autumnLeavesKey).verdict;
+
+function replay(state: AutumnLeavesState, moves: readonly Move[]): AutumnLeavesState {
+  return moves.reduce((position, move) => autumnLeaves.applyMove(position, move), state);
+}
+
+function expectWinningLine(state: AutumnLeavesState, outcome: SearchOutcome): void {
+  expect(outcome.verdict).toBe('winnable');
+  if (outcome.verdict === 'winnable') expect(autumnLeaves.status(replay(state, outcome.moves))).toBe('won');
+}
+
+/** The end position of a random game of `seed`: builds twice as likely as other moves, deals last. */
+function randomEndPosition(seed: number): AutumnLeavesState {
+  let random = seed;
+  const next = (n: number) => {
+    random = (Math.imul(random, 1103515245) + 12345) >>> 0;
+    return (random >>> 8) % n;
+  };
+  let state = autumnLeaves.newGame({ seed });
+  while (state.stock.length > 0) {
+    const moves = autumnLeaves.legalMoves(state);
+    const runs = moves.filter((m) => m.type === 'move');
+    const builds = runs.filter((m) => m.type === 'move' && onto(state, m) === moving(state, m) + 1);
+    const move = builds.length > 0 && next(3) > 0 ? builds[next(builds.length)]! : runs.length > 0 && next(3) > 0 ? runs[next(runs.length)]! : { type: 'deal' as const };
+    state = autumnLeaves.applyMove(state, move);
+  }
+  return state;
+}
+const moving = (state: AutumnLeavesState, move: Move & { type: 'move' }) => {
+  const from = state.tableau[move.from.index]!;
+  return from[from.length - move.count]!.rank;
+};
+const onto = (state: AutumnLeavesState, move: Move & { type: 'move' }) => state.tableau[move.to.index]!.at(-1)?.rank ?? 0;
+
+describe('the Autumn Leaves solver', () => {
+  it('finds a one-move win, through solve()', () => {
+    const state = al([suit('S'), suit('H'), suit('D'), suit('C', 13, 2), 'AC', '']);
+    const result = solve(state);
+    expect(result).toMatchObject({ verdict: 'winnable', moves: [{ type: 'move', from: { pile: 'tableau', index: 4 }, to: { pile: 'tableau', index: 3 }, count: 1 }] });
+  });
+
+  it('finds a win through a deal, which puts a card onto every column, the empty one included', () => {
+    // The deal gives column 1 the 6♦ … column 6 the A♦; the diamonds must then be gathered on 7♦.
+    const state = al([suit('S'), suit('H'), suit('D', 13, 7), suit('C', 13, 5), suit('C', 4), ''], ['AD', '2D', '3D', '4D', '5D', '6D']);
+    const outcome = solveAutumnLeaves(state, new SearchBudget({ maxPositions: 100_000 }));
+    expectWinningLine(state, outcome);
+    expect(outcome.verdict === 'winnable' && outcome.moves.some((move) => move.type === 'deal')).toBe(true);
+  });
+
+  it('proves a position lost once the stock is gone, as the plain search does', () => {
+    expect(autumnLeaves.status(hopeless)).toBe('playing');
+    expect(fast(hopeless)).toBe('lost');
+    expect(plain(hopeless)).toBe('lost');
+  });
+
+  it('calls a stock that cannot be dealt out in whole rows lost: it can never empty', () => {
+    const state = al([suit('S'), suit('H'), suit('D'), suit('C', 13, 4), '', ''], ['AC', '2C', '3C']);
+    expect(autumnLeaves.legalMoves(state).some((move) => move.type === 'deal')).toBe(false);
+    expect(fast(state)).toBe('lost');
+  });
+
+  it('hands positions that are not one whole deck to the plain search', () => {
+    expect(fast(al(['2S', 'AS', '', '', '', '']))).toBe('lost');
+    expect(fast(al([suit('S'), suit('H'), suit('D'), suit('C'), suit('C'), '']))).toBe('winnable');
+  });
+
+  it('agrees with the plain search on end positions of random games', () => {
+    const verdicts = new Set<string>();
+    for (let seed = 1; seed <= 25; seed++) {
+      const state = randomEndPosition(seed);
+      const reference = plain(state);
+      const verdict = fast(state);
+      if (reference !== 'unknown') expect(verdict).toBe(reference);
+      expect(verdict === 'lost' && reference === 'winnable').toBe(false);
+      verdicts.add(reference);
+    }
+    expect(verdicts.has('lost')).toBe(true);
+  });
+
+  it('the safe gathering move never changes what the plain search finds', () => {
+    // End positions of random games where the rule applies, and a hand-built one that is won.
+    const states = [al([suit('S'), suit('H'), suit('D', 13, 5), suit('C', 13, 2), suit('D', 4), 'AC'])];
+    for (let seed = 1; states.length < 12 && seed < 400; seed++) {
+      const state = randomEndPosition(seed);
+      if (safeMove(new Position(state))) states.push(state);
+    }
+    let compared = 0;
+    for (const state of states) {
+      const safe = safeMove(new Position(state));
+      expect(safe).toBeDefined();
+      const before = plain(state, 20_000);
+      const after = plain(autumnLeaves.applyMove(state, toEngineMove(safe!)), 20_000);
+      if (before !== 'unknown' && after !== 'unknown') {
+        expect(after).toBe(before);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(5);
+  });
+
+  it('the order of the columns does not matter once the stock is empty', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const state = randomEndPosition(seed);
+      const turned = { ...state, tableau: [...state.tableau].reverse() };
+      expect(new Position(turned).key()).toBe(new Position(state).key());
+      expect(plain(turned)).toBe(plain(state));
+    }
+  });
+
+  it('every winning line replays to a win, from any point of a won game', () => {
+    const deal = autumnLeaves.newGame({ seed: 13 });
+    const won = solveAutumnLeaves(deal, new SearchBudget({ maxPositions: 200_000 }));
+    expectWinningLine(deal, won);
+    const line = won.verdict === 'winnable' ? won.moves : [];
+    fc.assert(fc.property(fc.integer({ min: 0, max: line.length }), fc.nat(), (played, detour) => {
+      let state = replay(deal, line.slice(0, played));
+      // Sometimes one move off the line first: then the verdict may be anything, but a win replays.
+      const moves = autumnLeaves.legalMoves(state);
+      if (detour % 3 === 0 && moves.length > 0) state = autumnLeaves.applyMove(state, moves[detour % moves.length]!);
+      const outcome = solveAutumnLeaves(state, new SearchBudget({ maxPositions: 20_000 }));
+      if (detour % 3 !== 0) expect(outcome.verdict).toBe('winnable');
+      if (outcome.verdict === 'winnable') expectWinningLine(state, outcome);
+    }), { numRuns: 30 });
+  });
+
+  it('every winning line from a fresh deal replays to a win', () => {
+    let wins = 0;
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+      const state = autumnLeaves.newGame({ seed });
+      const outcome = solveAutumnLeaves(state, new SearchBudget({ maxPositions: 5_000 }));
+      if (outcome.verdict === 'winnable') {
+        wins++;
+        expectWinningLine(state, outcome);
+      }
+    }), { numRuns: 25 });
+    expect(wins).toBeGreaterThan(0);
+  });
+
+  it('is deterministic for a given position limit', () => {
+    const state = autumnLeaves.newGame({ seed: 4 });
+    expect(fast(state, 3_000)).toBe('unknown');
+    const once = solveAutumnLeaves(state, new SearchBudget({ maxPositions: 30_000 }));
+    expect(solveAutumnLeaves(state, new SearchBudget({ maxPositions: 30_000 }))).toEqual(once);
+  });
+});
