@@ -1,14 +1,18 @@
 // The Spider solver's move generator and move application (src/solver/spider/moves.ts and
 // position.ts) against the engine, on positions reached by random play from random deals: the
 // 'sound' moves are the engine's legal moves, except the ones the solver provably never needs
-// (listed in `neverNeeded`), and every legal move lands on the position the engine gives.
+// (listed in `neverNeeded`), and every legal move lands on the position the engine gives; the
+// beam search's hash and score of a child worked out from its parent match the child's own.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spider, type SpiderState, type SpiderSuits } from '../../src/engine/spider.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/solver/budget.js';
 import { applyMoveCode, encodeMove, generateMoves, maxMoves, toEngineMove, DEAL } from '../../src/solver/spider/moves.js';
-import { encode, layoutOf, type Layout } from '../../src/solver/spider/position.js';
+import { Expansion } from '../../src/solver/spider/expansion.js';
+import { hashRecord } from '../../src/solver/spider/hashing.js';
+import { encode, layoutOf, runsRemoved, type Layout } from '../../src/solver/spider/position.js';
+import { scorePosition } from '../../src/solver/spider/score.js';
 import { solveSpider } from '../../src/solver/spider/solver.js';
 
 const suitsArbitrary = fc.constantFrom<SpiderSuits>(1, 2, 4);
@@ -50,7 +54,10 @@ function solverMoves(state: SpiderState, layout: Layout, set: 'sound' | 'beam'):
 
 const engineCode = (move: Move): number => (move.type === 'deal' ? DEAL : move.type === 'move' ? encodeMove(move.from.index, move.to.index, move.count) : -1);
 
-/** The sound set agrees with the engine, and each legal move lands where the engine's does. */
+/**
+ * The sound set agrees with the engine, each legal move lands where the engine's does, and the
+ * beam's shortcut (expansion.ts) gives each child the hash and score it has.
+ */
 function checkPosition(state: SpiderState): void {
   const layout = layoutOf(state);
   const expected = spider.legalMoves(state).filter((move) => !neverNeeded(state, move)).map(moveName).sort();
@@ -58,9 +65,23 @@ function checkPosition(state: SpiderState): void {
   expect(actual).toEqual(expected);
   const record = encode(state, layout);
   const out = new Uint8Array(layout.stride);
+  const hashes = new Uint32Array(2);
+  hashRecord(record, layout, hashes);
+  const expansion = new Expansion(layout);
+  expansion.load(record, hashes[0]!, hashes[1]!);
   for (const move of spider.legalMoves(state)) {
-    applyMoveCode(record, layout, engineCode(move), out);
+    const code = engineCode(move);
+    applyMoveCode(record, layout, code, out);
     expect(out).toEqual(encode(spider.applyMove(state, move), layout));
+    if (code === DEAL) continue;
+    // The child's hash and score worked out without writing it down are those of the child, and
+    // only a move that completes a run is left to be written down.
+    if (expansion.evaluate(code)) {
+      hashRecord(out, layout, hashes);
+      expect([expansion.first, expansion.second, expansion.score]).toEqual([hashes[0], hashes[1], scorePosition(out, layout, new Int32Array(layout.columns))]);
+    } else {
+      expect(runsRemoved(out)).toBeGreaterThan(runsRemoved(record));
+    }
   }
 }
 

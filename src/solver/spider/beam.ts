@@ -4,15 +4,18 @@
 // which drops moves a good player never needs, and drops positions besides: it can only ever
 // find a win, never prove a loss.
 import type { SearchBudget } from '../budget.js';
+import { Expansion } from './expansion.js';
 import { SeenSet, hashRecord } from './hashing.js';
 import { applyMoveCode, DEAL, generateMoves, maxMoves } from './moves.js';
-import { dealsLeft, isWon, type Layout } from './position.js';
+import { DEAL_SIZE, dealsLeft, isWon, stockLeft, type Layout } from './position.js';
 import { SCORE_LIMIT, scorePosition } from './score.js';
 
 export type BeamResult = { found: true; moves: number[] } | { found: false; exhausted: boolean };
 
 /** Most candidates one depth holds (a cap on memory; the rest of that depth is not looked at). */
-const MAX_CANDIDATES = 1 << 23;
+const MAX_CANDIDATES = 1 << 22;
+/** Most positions the tree of kept positions holds (8 bytes each): past it the search gives up. */
+const MAX_NODES = 1 << 25;
 
 /** A growable Int32Array. */
 class IntList {
@@ -63,6 +66,11 @@ export function beamSearch(
   let next = views();
   let levelNodes = new Int32Array(levelCapacity);
   let nextNodes = new Int32Array(levelCapacity);
+  // The two hashes of each position kept.
+  let levelFirst = new Uint32Array(levelCapacity);
+  let nextFirst = new Uint32Array(levelCapacity);
+  let levelSecond = new Uint32Array(levelCapacity);
+  let nextSecond = new Uint32Array(levelCapacity);
   let levelSize = 1;
   level[0]!.set(root);
   // The tree of kept positions: each node's parent node and the move that led to it.
@@ -75,15 +83,20 @@ export function beamSearch(
   const starts = new Int32Array(layout.columns);
   const moves = new Int32Array(maxMoves(layout));
   const child = new Uint8Array(stride);
+  const expansion = new Expansion(layout);
   const hashes = new Uint32Array(2);
   const candidateParent = new IntList(1 << 12);
   const candidateMove = new IntList(1 << 12);
   const candidateScore = new IntList(1 << 12);
+  const candidateFirst = new IntList(1 << 12);
+  const candidateSecond = new IntList(1 << 12);
   const kept = new Int32Array(buckets);
   const scoreCounts = new Int32Array(SCORE_LIMIT + 1);
   seen.clear();
   hashRecord(root, layout, hashes);
   seen.add(hashes[0]!, hashes[1]!);
+  levelFirst[0] = hashes[0]!;
+  levelSecond[0] = hashes[1]!;
 
   const lineTo = (node: number, last: number): number[] => {
     const line = [last];
@@ -92,21 +105,31 @@ export function beamSearch(
   };
 
   for (let depth = 0; depth < maxDepth; depth++) {
-    candidateParent.length = candidateMove.length = candidateScore.length = 0;
+    candidateParent.length = candidateMove.length = candidateScore.length = candidateFirst.length = candidateSecond.length = 0;
     for (let slot = 0; slot < levelSize; slot++) {
       if (!budget.spend()) return { found: false, exhausted: true };
       const record = level[slot]!;
       const count = generateMoves(record, layout, 'beam', starts, moves);
+      expansion.load(record, levelFirst[slot]!, levelSecond[slot]!);
       for (let m = 0; m < count; m++) {
         const move = moves[m]!;
-        applyMoveCode(record, layout, move, child);
-        if (isWon(child)) return { found: true, moves: lineTo(levelNodes[slot]!, move) };
-        hashRecord(child, layout, hashes);
-        if (seen.has(hashes[0]!, hashes[1]!)) continue;
-        if (candidateParent.length >= MAX_CANDIDATES) break;
+        if (move !== DEAL && expansion.evaluate(move)) {
+          hashes[0] = expansion.first;
+          hashes[1] = expansion.second;
+          if (seen.has(hashes[0]!, hashes[1]!)) continue;
+          candidateScore.push(expansion.score);
+        } else {
+          applyMoveCode(record, layout, move, child);
+          if (isWon(child)) return { found: true, moves: lineTo(levelNodes[slot]!, move) };
+          hashRecord(child, layout, hashes);
+          if (seen.has(hashes[0]!, hashes[1]!)) continue;
+          candidateScore.push(scorePosition(child, layout, starts));
+        }
         candidateParent.push(slot);
         candidateMove.push(move);
-        candidateScore.push(scorePosition(child, layout, starts));
+        candidateFirst.push(hashes[0]!);
+        candidateSecond.push(hashes[1]!);
+        if (candidateParent.length >= MAX_CANDIDATES) break;
       }
     }
     const total = candidateParent.length;
@@ -118,19 +141,25 @@ export function beamSearch(
       const i = order[k]!;
       const slot = candidateParent.data[i]!;
       const move = candidateMove.data[i]!;
-      const out = next[nextSize]!;
-      applyMoveCode(level[slot]!, layout, move, out);
-      const bucket = dealsLeft(out);
+      const stock = stockLeft(level[slot]!) - (move === DEAL ? layout.columns : 0);
+      const bucket = Math.floor(stock / DEAL_SIZE);
       if (kept[bucket]! >= width) continue;
-      hashRecord(out, layout, hashes);
-      if (!seen.add(hashes[0]!, hashes[1]!)) continue;
+      const first = candidateFirst.data[i]! >>> 0;
+      const second = candidateSecond.data[i]! >>> 0;
+      if (!seen.add(first, second)) continue;
+      applyMoveCode(level[slot]!, layout, move, next[nextSize]!);
+      nextFirst[nextSize] = first;
+      nextSecond[nextSize] = second;
       kept[bucket]!++;
       nextNodes[nextSize++] = parents.length;
       parents.push(levelNodes[slot]!);
       via.push(move);
     }
+    if (parents.length > MAX_NODES) return { found: false, exhausted: false };
     [level, next] = [next, level];
     [levelNodes, nextNodes] = [nextNodes, levelNodes];
+    [levelFirst, nextFirst] = [nextFirst, levelFirst];
+    [levelSecond, nextSecond] = [nextSecond, levelSecond];
     levelSize = nextSize;
   }
   return { found: false, exhausted: false };

@@ -12,19 +12,24 @@ import { toEngineMove } from './moves.js';
 import { encode, isWon, layoutOf } from './position.js';
 
 /**
- * Positions the exhaustive search may take before the wider beams take over: all it likes on a
- * small position (at most SMALL_POSITION cards on the table and in the stock), few on a big one,
- * which it could not exhaust in any useful time.
+ * Positions the exhaustive search may take before the wider beams take over: many on a small
+ * position (at most SMALL_POSITION cards on the table and in the stock; its set of names stays
+ * within a few hundred MB), few on a big one, which it could not exhaust in any useful time.
  */
 const SMALL_POSITION = 40;
+const SMALL_POSITION_LIMIT = 2_000_000;
 const BIG_POSITION_LIMIT = 5_000;
-/** Beam widths tried in turn (positions kept per stock level per move). */
+/**
+ * Beam widths tried in turn (positions kept per stock level per move): each about √2 times the
+ * last, which measured less work in all than doubling or quadrupling (a width that fails costs
+ * about as much as it would have taken to succeed).
+ */
 const FIRST_WIDTH = 16;
-const WIDER = [64, 256, 1024, 4096, 16384];
+const WIDER = [24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 3072, 4096, 6144, 8192];
 /** The longest line a beam search follows. */
 const MAX_DEPTH = 1_000;
-/** 2^22 entries of 8 bytes: 32 MiB for the seen positions. */
-const SEEN_LOG2 = 22;
+/** 2^23 entries of 8 bytes: 64 MiB for the positions the beam has kept. */
+const SEEN_LOG2 = 23;
 
 export function solveSpider(state: SpiderState, budget: SearchBudget): SearchOutcome {
   const layout = layoutOf(state);
@@ -39,7 +44,7 @@ export function solveSpider(state: SpiderState, budget: SearchBudget): SearchOut
   const first = beam(FIRST_WIDTH);
   if (first) return first;
   const small = layout.stride - layout.cardsAt <= SMALL_POSITION;
-  const exhaustive = exhaustiveSearch(root, layout, small ? Number.POSITIVE_INFINITY : BIG_POSITION_LIMIT, budget);
+  const exhaustive = exhaustiveSearch(root, layout, small ? SMALL_POSITION_LIMIT : BIG_POSITION_LIMIT, budget);
   if (exhaustive.verdict === 'winnable') return { verdict: 'winnable', moves: exhaustive.moves.map(toEngineMove) };
   if (exhaustive.verdict === 'lost') return { verdict: 'lost' };
   if (budget.isExhausted) return { verdict: 'unknown' };
