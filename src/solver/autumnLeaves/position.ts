@@ -177,21 +177,23 @@ export class Position {
     return complete === 4;
   }
 
-  /** The whole position in one array, for `load`. */
-  save(): Uint8Array {
-    const saved = new Uint8Array(this.cards.length + COLUMNS + DECK + 1);
-    saved.set(this.cards, 0);
-    saved.set(this.heights, this.cards.length);
-    saved.set(this.faceDown, this.cards.length + COLUMNS);
-    saved[saved.length - 1] = this.stockLeft;
-    return saved;
+  /** Bytes that `saveInto` writes. */
+  static readonly SAVED_SIZE = COLUMNS * DECK + COLUMNS + DECK + 1;
+
+  /** Writes the whole position into `buffer` at `offset`, for `loadFrom`. */
+  saveInto(buffer: Uint8Array, offset: number): void {
+    buffer.set(this.cards, offset);
+    buffer.set(this.heights, offset + this.cards.length);
+    buffer.set(this.faceDown, offset + this.cards.length + COLUMNS);
+    buffer[offset + Position.SAVED_SIZE - 1] = this.stockLeft;
   }
 
-  load(saved: Uint8Array): void {
-    this.cards.set(saved.subarray(0, this.cards.length));
-    this.heights.set(saved.subarray(this.cards.length, this.cards.length + COLUMNS));
-    this.faceDown.set(saved.subarray(this.cards.length + COLUMNS, this.cards.length + COLUMNS + DECK));
-    this.stockLeft = saved[saved.length - 1]!;
+  loadFrom(buffer: Uint8Array, offset: number): void {
+    const cardsEnd = offset + this.cards.length;
+    this.cards.set(buffer.subarray(offset, cardsEnd));
+    this.heights.set(buffer.subarray(cardsEnd, cardsEnd + COLUMNS));
+    this.faceDown.set(buffer.subarray(cardsEnd + COLUMNS, cardsEnd + COLUMNS + DECK));
+    this.stockLeft = buffer[offset + Position.SAVED_SIZE - 1]!;
   }
 
   /**

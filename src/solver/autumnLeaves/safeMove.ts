@@ -25,11 +25,18 @@
 import { COLUMNS } from '../../engine/autumnLeaves.js';
 import { DECK, Position, RANKS, type SolverMove } from './position.js';
 
+// Scratch space, reused by every call.
+const column = new Int8Array(DECK);
+const depth = new Int8Array(DECK);
+const segment = new Int8Array(COLUMNS);
+
 /** The first gathering move of this position, if it has one (only once the stock is empty). */
 export function safeMove(position: Position): SolverMove | undefined {
   if (position.stockLeft !== 0) return undefined;
-  const column = new Int8Array(DECK);
-  const depth = new Int8Array(DECK);
+  // Under (a) a suit's Ace, the lowest card of R, is the top card of its column.
+  let acesOnTop = 0;
+  for (let c = 0; c < COLUMNS; c++) if (position.height(c) > 0 && position.top(c) % RANKS === 0) acesOnTop++;
+  if (acesOnTop === 0) return undefined;
   for (let c = 0; c < COLUMNS; c++) {
     for (let i = 0; i < position.height(c); i++) {
       column[position.at(c, i)] = c;
@@ -37,8 +44,10 @@ export function safeMove(position: Position): SolverMove | undefined {
     }
   }
   for (let suit = 0; suit < 4; suit++) {
+    const ace = suit * RANKS;
+    if (position.top(column[ace]!) !== ace) continue;
     for (let rank = 1; rank < RANKS; rank++) {
-      const move = gatheringMove(position, column, depth, suit * RANKS, suit * RANKS + rank);
+      const move = gatheringMove(position, ace, ace + rank);
       if (move) return move;
     }
   }
@@ -49,10 +58,9 @@ export function safeMove(position: Position): SolverMove | undefined {
  * The next move gathering R = cards ace … parent − 1 (ids from `ace`) onto `parent`, when (a) and
  * (b) hold and R is not all on it yet.
  */
-function gatheringMove(position: Position, column: Int8Array, depth: Int8Array, ace: number, parent: number): SolverMove | undefined {
+function gatheringMove(position: Position, ace: number, parent: number): SolverMove | undefined {
   const inR = (id: number) => id >= ace && id < parent;
   // (a): each column's cards of R form its top segment, one face-up run; `segment` = its length.
-  const segment = new Int8Array(COLUMNS);
   for (let c = 0; c < COLUMNS; c++) {
     const height = position.height(c);
     let length = 0;

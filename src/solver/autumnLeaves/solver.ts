@@ -14,13 +14,17 @@ import { pileKey } from '../cardKey.js';
 import { plainSearch } from '../plainSearch.js';
 import type { SearchOutcome } from '../types.js';
 import { generateMoves, type ScoredMove } from './moves.js';
+import { Listing } from './listing.js';
 import { badness } from './promise.js';
 import { DEAL, isStandardPosition, Position, toEngineMove, type SolverMove } from './position.js';
 
 const FIRST_LISTED = 1_000;
 const FIRST_DEALT_FROM = 20;
-/** No more positions than this are remembered at once (a few hundred bytes each). */
-const MEMORY_LIMIT = 2_000_000;
+/**
+ * No more positions than this are remembered at once: listed ones (about 500 bytes each, with
+ * their keys) and first positions of stages (about 100 bytes), well under 1 GB in all.
+ */
+const MEMORY_LIMIT = 1_200_000;
 
 export function autumnLeavesKey(state: AutumnLeavesState): string {
   return state.tableau.map(pileKey).join('|') + '|' + state.stock.length;
@@ -38,14 +42,6 @@ export function solveAutumnLeaves(state: AutumnLeavesState, budget: SearchBudget
     if (search.stopped) return { verdict: 'unknown' };
     if (!search.cutOff) return { verdict: 'lost' };
   }
-}
-
-/** A position listed in a stage: saved, with the move that reached it from the position before. */
-interface Listed {
-  saved: Uint8Array;
-  parent: number;
-  move: SolverMove | undefined;
-  badness: number;
 }
 
 interface Frame {
@@ -83,21 +79,23 @@ export class StagedSearch {
     if ('win' in stage) return stage.win;
     const { listed } = stage;
     if (p.dealsLeft === 0) return undefined;
-    for (const entry of listed) {
-      p.load(entry.saved);
+    const order: number[] = [];
+    for (let index = 0; index < listed.length; index++) {
+      listed.load(index, p);
       p.deal();
-      entry.badness = badness(p);
+      listed.badness[index] = badness(p);
+      order.push(index);
     }
-    const order = listed.map((_, i) => i).sort((a, b) => listed[a]!.badness - listed[b]!.badness || a - b);
+    order.sort((a, b) => listed.badness[a]! - listed.badness[b]! || a - b);
     if (order.length > this.dealLimit) {
       this.cutOff = true;
       order.length = this.dealLimit;
     }
     for (const index of order) {
-      p.load(listed[index]!.saved);
+      listed.load(index, p);
       p.deal();
       const rest = this.stage();
-      if (rest) return [...wayTo(listed, index), DEAL, ...rest];
+      if (rest) return [...listed.wayTo(index), DEAL, ...rest];
       if (this.stopped) return undefined;
     }
     this.remembered -= listed.length;
@@ -108,9 +106,10 @@ export class StagedSearch {
    * Every position reachable from here without a deal (up to the list limit). A win met on the
    * way comes back as its line instead; undefined when the budget ran out.
    */
-  private list(): { listed: Listed[] } | { win: SolverMove[] } | undefined {
+  private list(): { listed: Listing } | { win: SolverMove[] } | undefined {
     const p = this.position;
-    const listed: Listed[] = [{ saved: p.save(), parent: -1, move: undefined, badness: 0 }];
+    const listed = new Listing();
+    listed.add(p, -1, undefined);
     const seen = new Set<string>([p.key()]);
     const stack: Frame[] = [{ moves: generateMoves(p), next: 0, index: 0 }];
     while (stack.length > 0) {
@@ -121,7 +120,7 @@ export class StagedSearch {
       }
       const move = frame.moves[frame.next++]!;
       if (move.count === 0) continue;
-      p.load(listed[frame.index]!.saved);
+      listed.load(frame.index, p);
       p.moveRun(move.from, move.to, move.count);
       const key = p.key();
       if (seen.has(key)) continue;
@@ -129,23 +128,16 @@ export class StagedSearch {
         this.cutOff = true;
         break;
       }
-      if (!this.budget.spend() || this.remembered + listed.length >= MEMORY_LIMIT) {
+      if (!this.budget.spend() || this.remembered + listed.length + this.stageStarts.size >= MEMORY_LIMIT) {
         this.stopped = true;
         return undefined;
       }
       seen.add(key);
-      listed.push({ saved: p.save(), parent: frame.index, move, badness: 0 });
-      if (p.isWon()) return { win: wayTo(listed, listed.length - 1) };
-      stack.push({ moves: generateMoves(p), next: 0, index: listed.length - 1 });
+      const index = listed.add(p, frame.index, move);
+      if (p.isWon()) return { win: listed.wayTo(index) };
+      stack.push({ moves: generateMoves(p), next: 0, index });
     }
     this.remembered += listed.length;
     return { listed };
   }
-}
-
-/** The moves from a stage's first position to one listed in it. */
-function wayTo(listed: readonly Listed[], index: number): SolverMove[] {
-  const way: SolverMove[] = [];
-  for (let i = index; listed[i]!.move; i = listed[i]!.parent) way.push(listed[i]!.move!);
-  return way.reverse();
 }

@@ -1,0 +1,57 @@
+// The positions one stage of the search has listed, in flat typed arrays (no object per
+// position): each saved whole, with the listed position it came from and the move between them.
+import { Position, type SolverMove } from './position.js';
+
+const SIZE = Position.SAVED_SIZE;
+
+export class Listing {
+  length = 0;
+  private saved = new Uint8Array(64 * SIZE);
+  private parents = new Int32Array(64);
+  /** from, to and count of the move that reached each position, packed (0 for the first). */
+  private moves = new Int32Array(64);
+  /** Filled in by the caller, to order the positions. */
+  badness = new Float64Array(64);
+
+  /** Adds the position now, reached from listed position `parent` by `move`; returns its index. */
+  add(position: Position, parent: number, move: SolverMove | undefined): number {
+    if (this.length === this.parents.length) this.grow();
+    const index = this.length++;
+    position.saveInto(this.saved, index * SIZE);
+    this.parents[index] = parent;
+    this.moves[index] = move ? move.from | (move.to << 4) | (move.count << 8) : 0;
+    return index;
+  }
+
+  load(index: number, position: Position): void {
+    position.loadFrom(this.saved, index * SIZE);
+  }
+
+  /** The moves from the first listed position to listed position `index`. */
+  wayTo(index: number): SolverMove[] {
+    const way: SolverMove[] = [];
+    for (let i = index; this.moves[i] !== 0; i = this.parents[i]!) {
+      const packed = this.moves[i]!;
+      way.push({ from: packed & 15, to: (packed >> 4) & 15, count: packed >> 8 });
+    }
+    return way.reverse();
+  }
+
+  private grow(): void {
+    const capacity = this.parents.length * 2;
+    const saved = new Uint8Array(capacity * SIZE);
+    saved.set(this.saved);
+    this.saved = saved;
+    this.parents = resized(this.parents, capacity);
+    this.moves = resized(this.moves, capacity);
+    const badness = new Float64Array(capacity);
+    badness.set(this.badness);
+    this.badness = badness;
+  }
+}
+
+function resized(array: Int32Array, capacity: number): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(capacity);
+  bigger.set(array);
+  return bigger;
+}
