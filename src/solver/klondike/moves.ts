@@ -25,7 +25,8 @@
 //    of it or onto it could), nor, for a foundation card, its absence from the foundation (except
 //    taking down the card under it), so it can be played just before that move; if that move puts
 //    it up, or moves it (alone or under a run), playing it later or not at all does as well. The
-//    key then carries the duty, so such a position is not confused with the same cards free of it.
+//    seen-table notes which positions were searched under a duty only, and searches them again
+//    when they come up free of it.
 // 7. A card (with its run) goes onto only one of the column tops it fits: these are the two cards
 //    of the rank above and the other colour, twins for every rule but the foundations', and by the
 //    swapping argument of rule 5 the two positions are equally good (what lies on one twin can

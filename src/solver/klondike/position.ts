@@ -11,13 +11,11 @@ const COLUMN_BOTTOM = 52;
 const ON_FOUNDATION = 53;
 const IN_STOCK_OR_WASTE = 54;
 /**
- * 52 place bytes (place × 2 + face-up), then the waste pointer, the recycles and the duty of the
- * next move (+ 1; 0 for none), in 32-bit words.
+ * 52 place bytes (place × 2 + face-up), then the waste pointer and the recycles, in 32-bit words.
  */
 export const KEY_WORDS = 14;
 const POINTER_BYTE = 52;
 const RECYCLES_BYTE = 53;
-const DUTY_BYTE = 54;
 
 /** Ints per change in the log: its kind and up to five fields. */
 export const RECORD_SIZE = 6;
@@ -155,17 +153,15 @@ export class Position {
   }
 
   /**
-   * The key of the position with a duty for its next move (−1: none; rule 6 of moves.ts), the
-   * same for positions that differ only by swapping what lies on two
+   * The key of the position, the same for positions that differ only by swapping what lies on two
    * face-up twins (the two cards of one rank and colour), which are equally good (rule 5 of
    * moves.ts): for each such pair, the lower-numbered card of what lies on them is named as lying
    * on the lower-numbered twin.
    */
-  key(duty: number): Uint32Array {
+  key(): Uint32Array {
     const bytes = this.keyBytes;
     const place = this.place;
     this.keyWords.set(this.placeWords);
-    bytes[DUTY_BYTE] = duty + 1;
     const stamp = ++this.aboveStamp;
     const cells = this.cells;
     // One bit per rank and colour (rank × 2 + red) that has a card lying on one of its twins.
@@ -198,10 +194,6 @@ export class Position {
     return this.keyWords;
   }
 
-  /** Changes the duty named in the last key() (see moves.ts). */
-  setKeyDuty(duty: number): void {
-    this.keyBytes[DUTY_BYTE] = duty + 1;
-  }
 
   /**
    * The pointers (in the waste) that reach every card this one does and more: with unlimited passes,

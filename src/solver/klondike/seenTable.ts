@@ -1,41 +1,67 @@
 // The set of positions already searched: exact keys (no false matches, so a 'lost' verdict stays
 // a proof), open addressing over a table of (hash, entry number) pairs, the keys themselves in
-// fixed-size chunks. It holds at most `capacity` keys; past that the search stops with 'unknown'.
+// fixed-size chunks. Each entry also records how fully its position was searched: with all its
+// moves, or only with those a duty left (moves.ts), so that a later visit with other moves open
+// searches it again. It holds at most `capacity` keys; past that the search stops with 'unknown'.
 import { KEY_WORDS } from './position.js';
 
 const CHUNK_BITS = 18;
 const CHUNK_ENTRIES = 1 << CHUNK_BITS;
-/** About 56 bytes a key plus 16 for the table: some 450 MB at most. */
+/** About 57 bytes a key plus 16 for the table: some 450 MB at most. */
 export const DEFAULT_CAPACITY = 6_000_000;
 
-export const Added = { New: 0, AlreadySeen: 1, Full: 2 } as const;
-export type Added = (typeof Added)[keyof typeof Added];
+export const Visit = { Search: 0, AlreadySearched: 1, Full: 2 } as const;
+export type Visit = (typeof Visit)[keyof typeof Visit];
+
+/** How fully a position is searched: all moves, or (duty + 1) only those a duty leaves. */
+export const ALL_MOVES = 0;
 
 export class SeenTable {
   /** Slot i is slots[2i] (the hash) and slots[2i + 1] (entry number + 1; 0 when empty). */
   private slots = new Int32Array(2 << 16);
   private readonly keyChunks: Uint32Array[] = [];
+  private readonly scopeChunks: Uint8Array[] = [];
   size = 0;
 
   constructor(private readonly capacity = DEFAULT_CAPACITY) {}
 
-  has(key: Uint32Array): boolean {
-    return this.find(key, hashKey(key)) >= 0;
+  /** True when the position was searched with all its moves. */
+  searchedFully(key: Uint32Array): boolean {
+    const slot = this.find(key, hashKey(key));
+    return slot >= 0 && this.scopeOf(this.slots[2 * slot + 1]! - 1) === ALL_MOVES;
   }
 
-  add(key: Uint32Array): Added {
+  /**
+   * Notes a visit that will search the position with `scope` (ALL_MOVES or duty + 1): Search
+   * unless it was searched with all moves or with this same scope already.
+   */
+  visit(key: Uint32Array, scope: number): Visit {
     const hash = hashKey(key);
     const slot = this.find(key, hash);
-    if (slot >= 0) return Added.AlreadySeen;
-    if (this.size >= this.capacity) return Added.Full;
+    if (slot >= 0) {
+      const entry = this.slots[2 * slot + 1]! - 1;
+      const before = this.scopeOf(entry);
+      if (before === ALL_MOVES || before === scope) return Visit.AlreadySearched;
+      this.scopeChunks[entry >> CHUNK_BITS]![entry & (CHUNK_ENTRIES - 1)] = scope;
+      return Visit.Search;
+    }
+    if (this.size >= this.capacity) return Visit.Full;
     const entry = this.size++;
-    if ((entry & (CHUNK_ENTRIES - 1)) === 0) this.keyChunks.push(new Uint32Array(CHUNK_ENTRIES * KEY_WORDS));
+    if ((entry & (CHUNK_ENTRIES - 1)) === 0) {
+      this.keyChunks.push(new Uint32Array(CHUNK_ENTRIES * KEY_WORDS));
+      this.scopeChunks.push(new Uint8Array(CHUNK_ENTRIES));
+    }
     this.keyChunks[entry >> CHUNK_BITS]!.set(key, (entry & (CHUNK_ENTRIES - 1)) * KEY_WORDS);
+    this.scopeChunks[entry >> CHUNK_BITS]![entry & (CHUNK_ENTRIES - 1)] = scope;
     const free = -1 - slot;
     this.slots[2 * free] = hash;
     this.slots[2 * free + 1] = entry + 1;
     if (this.size * 4 > this.slots.length) this.grow();
-    return Added.New;
+    return Visit.Search;
+  }
+
+  private scopeOf(entry: number): number {
+    return this.scopeChunks[entry >> CHUNK_BITS]![entry & (CHUNK_ENTRIES - 1)]!;
   }
 
   /** The slot holding the key, or −1 − the empty slot where it would go. */

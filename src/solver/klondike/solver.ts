@@ -25,7 +25,7 @@ import { engineLine } from './engineLine.js';
 import { isOrdinary, klondikeKey } from './fallback.js';
 import { applyMove, dutyAfter, generateMoves, MAX_MOVES, playSafeMoves } from './moves.js';
 import { Position } from './position.js';
-import { Added, SeenTable } from './seenTable.js';
+import { ALL_MOVES, SeenTable, Visit } from './seenTable.js';
 
 const enum Result {
   Lost,
@@ -67,17 +67,11 @@ class Search {
       finish(position);
       return Result.Won;
     }
-    const key = position.key(-1);
-    if (duty < 0) {
-      if (position.someDominatingPointer(this.hasSeen)) return Result.Lost;
-    } else {
-      // The same position searched free of any duty (all its moves tried) answers for this one.
-      if (this.seen.has(key)) return Result.Lost;
-      position.setKeyDuty(duty);
-    }
-    const added = this.seen.add(key);
-    if (added === Added.AlreadySeen) return Result.Lost;
-    if (added === Added.Full || !this.budget.spend()) return Result.Stopped;
+    const key = position.key();
+    if (duty < 0 && position.someDominatingPointer(this.searchedFully)) return Result.Lost;
+    const visit = this.seen.visit(key, duty < 0 ? ALL_MOVES : duty + 1);
+    if (visit === Visit.AlreadySearched) return Result.Lost;
+    if (visit === Visit.Full || !this.budget.spend()) return Result.Stopped;
 
     const moves = this.moveList(depth);
     const count = generateMoves(position, moves, duty);
@@ -91,7 +85,7 @@ class Search {
     return Result.Lost;
   }
 
-  private readonly hasSeen = (key: Uint32Array): boolean => this.seen.has(key);
+  private readonly searchedFully = (key: Uint32Array): boolean => this.seen.searchedFully(key);
 
   private moveList(depth: number): Int32Array {
     let list = this.moveLists[depth];
