@@ -7,10 +7,10 @@ import type { SearchBudget } from '../budget.js';
 import { Expansion } from './expansion.js';
 import { SeenSet, hashRecord } from './hashing.js';
 import { applyMoveCode, DEAL, generateMoves, maxMoves } from './moves.js';
-import { DEAL_SIZE, dealsLeft, isWon, stockLeft, type Layout } from './position.js';
+import { dealsLeft, isWon, rowsIn, stockLeft, type Layout } from './position.js';
 import { SCORE_LIMIT, scorePosition } from './score.js';
 
-export type BeamResult = { found: true; moves: number[] } | { found: false; exhausted: boolean };
+type BeamResult = { found: true; moves: number[] } | { found: false; exhausted: boolean };
 
 /** Most candidates one depth holds (a cap on memory; the rest of that depth is not looked at). */
 const MAX_CANDIDATES = 1 << 22;
@@ -141,8 +141,7 @@ export function beamSearch(
       const i = order[k]!;
       const slot = candidateParent.data[i]!;
       const move = candidateMove.data[i]!;
-      const stock = stockLeft(level[slot]!) - (move === DEAL ? layout.columns : 0);
-      const bucket = Math.floor(stock / DEAL_SIZE);
+      const bucket = rowsIn(stockLeft(level[slot]!) - (move === DEAL ? layout.columns : 0));
       if (kept[bucket]! >= width) continue;
       const first = candidateFirst.data[i]! >>> 0;
       const second = candidateSecond.data[i]! >>> 0;

@@ -7,7 +7,7 @@ import type { SearchBudget } from '../budget.js';
 import { applyMoveCode, generateMoves, maxMoves } from './moves.js';
 import { columnStarts, dealsLeft, isWon, LENGTHS, stockLeft, type Layout } from './position.js';
 
-export type ExhaustiveResult = { verdict: 'winnable'; moves: number[] } | { verdict: 'lost' } | { verdict: 'unknown' };
+type ExhaustiveResult = { verdict: 'winnable'; moves: number[] } | { verdict: 'lost' } | { verdict: 'unknown' };
 
 /**
  * The exact name of a position. Once no row can be dealt, the columns are interchangeable (the

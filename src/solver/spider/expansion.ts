@@ -2,12 +2,12 @@
 // that move, without writing the child down: the beam search looks at many children and keeps
 // few. A move that completes a K→A run (or a deal) is left to the caller, who writes the child out
 // and hashes and scores it from scratch; the two ways give the same numbers (tested).
+import { SEQUENCE_LENGTH } from '../../engine/spider.js';
 import { cardHashFirst, cardHashSecond } from './hashing.js';
 import { moveCount, moveFrom, moveTo } from './moves.js';
 import { FACE_UP, follows, isFaceUp, LENGTHS, rankOf, runsRemoved, type Layout, columnStarts } from './position.js';
 import { copySummary, newSummary, scoreOf, summarise } from './score.js';
 
-const SEQUENCE_LENGTH = 13;
 
 export class Expansion {
   private record: Uint8Array = new Uint8Array(0);

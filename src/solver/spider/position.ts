@@ -7,14 +7,13 @@
 // column one after another, bottom → top]. A card is one byte: rank (1–13) | suit << 4 | 64 when
 // face up. The stock's order never changes, so it is kept once for a whole search (`Layout`).
 import { SUITS, type Card } from '../../engine/cards.js';
-import type { SpiderState } from '../../engine/spider.js';
+import { COLUMNS, SEQUENCE_LENGTH, SEQUENCES_TO_WIN, type SpiderState } from '../../engine/spider.js';
 
 export const FACE_UP = 64;
 const RANK_MASK = 15;
 const SUIT_SHIFT = 4;
-const SEQUENCE_LENGTH = 13;
-export const SEQUENCES_TO_WIN = 8;
-export const DEAL_SIZE = 10;
+/** Rows are counted in tens, as the engine counts them (`dealsLeft`). */
+const DEAL_SIZE = COLUMNS;
 
 const STOCK = 0;
 const REMOVED = 1;
@@ -35,7 +34,7 @@ export const rankOf = (card: number): number => card & RANK_MASK;
 export const suitOf = (card: number): number => (card >> SUIT_SHIFT) & 3;
 export const isFaceUp = (card: number): boolean => (card & FACE_UP) !== 0;
 
-export function cardByte(card: Card): number {
+function cardByte(card: Card): number {
   return card.rank | (SUITS.indexOf(card.suit) << SUIT_SHIFT) | (card.faceUp ? FACE_UP : 0);
 }
 
@@ -67,7 +66,9 @@ export function encode(state: SpiderState, layout: Layout): Uint8Array {
 }
 
 export const stockLeft = (record: Uint8Array): number => record[STOCK]!;
-export const dealsLeft = (record: Uint8Array): number => Math.floor(record[STOCK]! / DEAL_SIZE);
+export const dealsLeft = (record: Uint8Array): number => rowsIn(record[STOCK]!);
+/** Rows of ten in a stock of `cards` cards. */
+export const rowsIn = (cards: number): number => Math.floor(cards / DEAL_SIZE);
 export const runsRemoved = (record: Uint8Array): number => record[REMOVED]!;
 export const isWon = (record: Uint8Array): boolean => record[REMOVED]! >= SEQUENCES_TO_WIN;
 export const columnLength = (record: Uint8Array, column: number): number => record[LENGTHS + column]!;

@@ -28,7 +28,7 @@ const FIRST_WIDTH = 16;
 const WIDER = [24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 3072, 4096, 6144, 8192];
 /** The longest line a beam search follows. */
 const MAX_DEPTH = 1_000;
-/** 2^23 entries of 8 bytes: 64 MiB for the positions the beam has kept. */
+/** At most 2^23 entries of 8 bytes: 64 MiB for the positions the beam has kept. */
 const SEEN_LOG2 = 23;
 
 export function solveSpider(state: SpiderState, budget: SearchBudget): SearchOutcome {
