@@ -1,18 +1,19 @@
 // Klondike solver measurements: seeds from..to, draw 1 or 3, a time limit per deal; prints the
 // decided, winnable and lost shares, the unknown seeds, and the time per deal (median, p90, max).
+// An optional position limit per deal makes runs comparable on a busy machine.
 // Run: npx esbuild bench/solver-klondike.ts --bundle --platform=node --format=esm
-//        --outfile=/tmp/solver-klondike.mjs && node /tmp/solver-klondike.mjs [draw] [from] [to] [ms]
+//        --outfile=/tmp/solver-klondike.mjs && node /tmp/solver-klondike.mjs [draw] [from] [to] [ms] [positions]
 import { klondike } from '../src/engine/klondike.js';
 import { solve } from '../src/solver/solve.js';
 
-const [draw = 1, from = 1, to = 1000, timeLimitMs = 1000] = process.argv.slice(2).map(Number);
+const [draw = 1, from = 1, to = 1000, timeLimitMs = 1000, maxPositions] = process.argv.slice(2).map(Number);
 const times: number[] = [];
 const unknown: number[] = [];
 let winnable = 0;
 let lost = 0;
 let positions = 0;
 for (let seed = from; seed <= to; seed++) {
-  const result = solve(klondike.newGame({ seed, draw: draw === 3 ? 3 : 1 }), { timeLimitMs });
+  const result = solve(klondike.newGame({ seed, draw: draw === 3 ? 3 : 1 }), { timeLimitMs, maxPositions });
   times.push(result.ms);
   positions += result.positions;
   if (result.verdict === 'winnable') winnable++;
@@ -24,6 +25,6 @@ const sorted = times.slice().sort((a, b) => a - b);
 const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const total = times.reduce((a, b) => a + b, 0);
 const share = (n: number): string => `${((100 * n) / deals).toFixed(1)}%`;
-console.log(`Klondike draw ${draw}, seeds ${from}–${to}, ${timeLimitMs} ms a deal`);
+console.log(`Klondike draw ${draw}, seeds ${from}–${to}, ${timeLimitMs} ms${maxPositions ? ` and ${maxPositions} positions` : ''} a deal`);
 console.log(`decided ${share(winnable + lost)}, winnable ${share(winnable)}, lost ${share(lost)}, unknown ${unknown.length}${unknown.length ? ` (${unknown.join(' ')})` : ''}`);
 console.log(`ms: median ${at(0.5)}, p90 ${at(0.9)}, max ${sorted[sorted.length - 1]}; ${Math.round(positions / (total / 1000))} positions/s`);
