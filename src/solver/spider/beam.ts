@@ -106,7 +106,7 @@ export function beamSearch(
 
   for (let depth = 0; depth < maxDepth; depth++) {
     candidateParent.length = candidateMove.length = candidateScore.length = candidateFirst.length = candidateSecond.length = 0;
-    for (let slot = 0; slot < levelSize; slot++) {
+    for (let slot = 0; slot < levelSize && candidateParent.length < MAX_CANDIDATES; slot++) {
       if (!budget.spend()) return { found: false, exhausted: true };
       const record = level[slot]!;
       const count = generateMoves(record, layout, 'beam', starts, moves);

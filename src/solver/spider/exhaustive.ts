@@ -10,11 +10,12 @@ import { columnStarts, dealsLeft, isWon, LENGTHS, stockLeft, type Layout } from 
 type ExhaustiveResult = { verdict: 'winnable'; moves: number[] } | { verdict: 'lost' } | { verdict: 'unknown' };
 
 /**
- * The exact name of a position. Once no row can be dealt, the columns are interchangeable (the
+ * The exact name of a position: the stock left and every card of every column with its face (the
+ * runs gone follow from the cards left, which a search never adds to). Once no row can be dealt, the columns are interchangeable (the
  * rules treat every column alike, and no deal will tell them apart), so the name lists them in
  * sorted order: positions that differ only in column order share one name, and one future.
  */
-export function positionKey(record: Uint8Array, layout: Layout, starts: Int32Array): string {
+function positionKey(record: Uint8Array, layout: Layout, starts: Int32Array): string {
   columnStarts(record, layout, starts);
   const columns: string[] = [];
   for (let c = 0; c < layout.columns; c++) {

@@ -9,8 +9,8 @@
 //     · a whole column into an empty column (the result is the same position, columns swapped).
 //   While a row can still be dealt, columns are not interchangeable (each gets its own stock
 //   card), so then nothing is left out. The exhaustive search, whose 'lost' is a proof, uses this.
-// - 'beam': the sound set, and besides, moves a good player never needs, for the beam search
-//   (which can only answer 'winnable' or 'unknown', so it may drop what it likes):
+// - 'beam': the sound set without moves a good player seldom needs, for the beam search (which
+//   can only answer 'winnable' or 'unknown', so it may drop what it likes):
 //     · the empty-column reductions above also while rows remain;
 //     · a same-suit run is split only to make a longer same-suit run on the target (this covers
 //       completing a sequence) or, while rows remain, into an empty column.
