@@ -1,7 +1,8 @@
 // Spider's solver: perfect information (face-down cards and the stock order are known). A narrow
 // beam search first (it finds most wins at once); then the exhaustive search, which settles small
 // positions either way ('lost' comes only from there) and gives up early on big ones; then beam
-// searches of growing width until one finds a win or the budget runs out.
+// searches of growing width until one finds a win or the budget runs out. A beam's winning line
+// is shortened (shorten.ts) before it is handed out.
 import type { SpiderState } from '../../engine/spider.js';
 import type { SearchBudget } from '../budget.js';
 import type { SearchOutcome } from '../types.js';
@@ -10,6 +11,7 @@ import { exhaustiveSearch } from './exhaustive.js';
 import { SeenSet } from './hashing.js';
 import { toEngineMove } from './moves.js';
 import { encode, isWon, layoutOf } from './position.js';
+import { shortenLine } from './shorten.js';
 
 /**
  * Positions the exhaustive search may take before the wider beams take over: many on a small
@@ -38,7 +40,7 @@ export function solveSpider(state: SpiderState, budget: SearchBudget): SearchOut
   const seen = new SeenSet(SEEN_LOG2);
   const beam = (width: number): SearchOutcome | undefined => {
     const result = beamSearch(root, layout, width, MAX_DEPTH, budget, seen);
-    if (result.found) return { verdict: 'winnable', moves: result.moves.map(toEngineMove) };
+    if (result.found) return { verdict: 'winnable', moves: shortenLine(root, layout, result.moves).map(toEngineMove) };
     return result.exhausted ? { verdict: 'unknown' } : undefined;
   };
   const first = beam(FIRST_WIDTH);
