@@ -1,8 +1,8 @@
 // Spider's solver: perfect information (face-down cards and the stock order are known). A narrow
 // beam search first (it finds most wins at once); then the exhaustive search, which settles small
 // positions either way ('lost' comes only from there) and gives up early on big ones; then beam
-// searches of growing width until one finds a win or the budget runs out. A beam's winning line
-// is shortened (shorten.ts) before it is handed out.
+// searches of growing width until one finds a win or the budget runs out. A winning line is
+// shortened (shorten.ts) before it is handed out.
 import type { SpiderState } from '../../engine/spider.js';
 import type { SearchBudget } from '../budget.js';
 import type { SearchOutcome } from '../types.js';
@@ -47,7 +47,7 @@ export function solveSpider(state: SpiderState, budget: SearchBudget): SearchOut
   if (first) return first;
   const small = layout.stride - layout.cardsAt <= SMALL_POSITION;
   const exhaustive = exhaustiveSearch(root, layout, small ? SMALL_POSITION_LIMIT : BIG_POSITION_LIMIT, budget);
-  if (exhaustive.verdict === 'winnable') return { verdict: 'winnable', moves: exhaustive.moves.map(toEngineMove) };
+  if (exhaustive.verdict === 'winnable') return { verdict: 'winnable', moves: shortenLine(root, layout, exhaustive.moves).map(toEngineMove) };
   if (exhaustive.verdict === 'lost') return { verdict: 'lost' };
   if (budget.isExhausted) return { verdict: 'unknown' };
   for (const width of WIDER) {
