@@ -275,6 +275,17 @@ describe('hand-built positions', () => {
     expect(klondike.status(replay(state, result.moves))).toBe('won');
   });
 
+  it('a win that needs two cards taken down before the move that uses them both (J♠ and J♦ before 10♦)', () => {
+    // Found by the plain-search agreement sweep: 8♣ needs a red 9 and 7♣ a red 8, all up.
+    const state = handBuilt({
+      tableau: ['?QC QD', '?JC 9C', '?6C ?7C 8C', ''], stock: 'KD', waste: 'TC KS KC',
+      foundations: [12, 13, 11, 5], options: { draw: 1, passes: 1 },
+    });
+    const result = solveKlondike(state, budget());
+    expect(result.verdict).toBe('winnable');
+    if (result.verdict === 'winnable') expect(klondike.status(replay(state, result.moves))).toBe('won');
+  });
+
   it('draw 3: J♠ comes up only on a new pass, so the passes left decide', () => {
     // Waste Q♥ K♥ J♠ Q♠ K♠ (K♠ on top), stock empty: after a recycle the first draw of three shows J♠.
     const spec = { tableau: [''], waste: 'QH KH JS QS KS', foundations: [10, 11, 13, 13] as [number, number, number, number] };
@@ -286,6 +297,15 @@ describe('hand-built positions', () => {
     if (result.verdict === 'winnable') expect(result.moves.filter((m) => m.type === 'recycle')).toHaveLength(1);
     expect(solveKlondike(withNone, budget()).verdict).toBe('lost');
     expect(solveKlondike(unlimited, budget()).verdict).toBe('winnable');
+  });
+
+  it('a frozen column is lost without a search: 9♣ lies on the 8♣ it waits for and on both red 10s', () => {
+    const state = handBuilt({
+      tableau: ['?8C ?TH ?TD 9C', 'KS'], stock: 'TC JC QC KC JH QH KH JD QD KD', foundations: [12, 9, 9, 7],
+    });
+    const budget = new SearchBudget({ maxPositions: 100_000 });
+    expect(solveKlondike(state, budget).verdict).toBe('lost');
+    expect(budget.positions).toBe(0);
   });
 
   it('a hand-built oddity (a face-up card out of sequence) goes to the plain search and is still solved', () => {

@@ -20,13 +20,15 @@
 //    moved onto t) uncovers the card going up.
 // 6. A card played from the waste onto a column (draw 1, unlimited passes, where every stock card
 //    is always reachable) must be covered by the very next move; a card taken down from a
-//    foundation too, or else the next move takes down the card it lay on. Why: until some move
+//    foundation too, or else the next move takes another card down. Why: until some move
 //    involves that card, the moves in between neither need it nor the place it took (only a move
-//    of it or onto it could), nor, for a foundation card, its absence from the foundation (except
-//    taking down the card under it), so it can be played just before that move; if that move puts
-//    it up, or moves it (alone or under a run), playing it later or not at all does as well. The
-//    seen-table notes which positions were searched under a duty only, and searches them again
-//    when they come up free of it.
+//    of it or onto it could), nor, for a foundation card, its absence from the foundation (only
+//    taking down the card under it could), so it can be played just before that move; if that
+//    move puts it up, or moves it (alone or under a run), playing it later or not at all does as
+//    well. Several cards taken down for the same next move end up just before it, one after
+//    another (a waste card's next move covers it alone, so no two waste cards wait for the same
+//    one). The seen-table notes which positions were searched under a duty only, and searches
+//    them again when they come up free of it.
 // 7. A card (with its run) goes onto only one of the column tops it fits: these are the two cards
 //    of the rank above and the other colour, twins for every rule but the foundations', and by the
 //    swapping argument of rule 5 the two positions are equally good (what lies on one twin can
@@ -34,7 +36,7 @@
 // The order is only a heuristic: cards up first, then runs that turn a face-down card over or
 // empty a column (from the column with most face-down cards first), then cards from the waste,
 // then runs that free a card to go up, then cards taken down from a foundation.
-import { KING_RANK, rankOf, RANKS, suitOf } from './cards.js';
+import { KING_RANK, rankOf, RANKS } from './cards.js';
 import { reachableDeckCards } from './deckReach.js';
 import type { Position } from './position.js';
 import { isSafeToFoundation } from './safeToFoundation.js';
@@ -123,23 +125,22 @@ export function generateMoves(position: Position, out: Int32Array, duty: number)
   while (position.top(column) !== card) column++;
   if (duty < FROM_FOUNDATION) return allMoves(position, out, column, true);
   const count = allMoves(position, out, column, false);
-  const takeDownNext = encode(Kind.FoundationToColumn, suitOf(card));
   let kept = 0;
   for (let i = 0; i < count; i++) {
     const move = out[i]!;
     const kind = move & 7;
     const coversIt = kind !== Kind.ColumnToFoundation && kind !== Kind.DeckToFoundation && ((move >> 10) & 63) === column;
-    if (coversIt || (move & 1023) === takeDownNext) out[kept++] = move;
+    if (coversIt || kind === Kind.FoundationToColumn) out[kept++] = move;
   }
   return kept;
 }
 
-/** Marks a duty that comes from a card taken down from a foundation. */
+/** Marks a duty that comes from a card taken down from a foundation (then any take-down will do too). */
 const FROM_FOUNDATION = 64;
 
 /**
  * The duty rule 6 leaves after `move`, or −1: the card that must be covered next, + 64 when it
- * came down from a foundation (then taking down the card under it will do too).
+ * came down from a foundation (then taking down any card will do too).
  */
 export function dutyAfter(position: Position, move: number): number {
   const kind = move & 7;

@@ -14,7 +14,8 @@
 // duty-bound position) and have no larger ν. So if the search ends without a win, take a winnable
 // position it searched with the least ν: the move to a winnable position of smaller ν was tried,
 // and that position, or one answering for it, was searched too — a contradiction. Hence nothing
-// it searched, the start included, was winnable. Positions the fast search does not take
+// it searched, the start included, was winnable. Before searching, frozen.ts may prove the start
+// lost outright. Positions the fast search does not take
 // (fallback.ts) go to the plain search, which prunes nothing.
 import { klondike, type KlondikeState } from '../../engine/klondike.js';
 import type { SearchBudget } from '../budget.js';
@@ -23,6 +24,7 @@ import type { SearchOutcome } from '../types.js';
 import { CARDS, rankOf } from './cards.js';
 import { engineLine } from './engineLine.js';
 import { isOrdinary, klondikeKey } from './fallback.js';
+import { hasFrozenCards } from './frozen.js';
 import { applyMove, dutyAfter, generateMoves, MAX_MOVES, playSafeMoves } from './moves.js';
 import { Position } from './position.js';
 import { ALL_MOVES, SeenTable, Visit } from './seenTable.js';
@@ -38,6 +40,7 @@ export function solveKlondike(state: KlondikeState, budget: SearchBudget): Searc
   if (state.foundations.length !== 4) return { verdict: 'lost' };
   if (!isOrdinary(state)) return plainSearch(klondike, state, budget, klondikeKey);
   const position = new Position(state);
+  if (hasFrozenCards(position)) return { verdict: 'lost' };
   const search = new Search(position, budget);
   switch (search.visit(0, -1)) {
     case Result.Won:
@@ -67,11 +70,12 @@ class Search {
       finish(position);
       return Result.Won;
     }
-    const key = position.key();
-    if (duty < 0 && position.someDominatingPointer(this.searchedFully)) return Result.Lost;
-    const visit = this.seen.visit(key, duty < 0 ? ALL_MOVES : duty + 1);
+    const visit = this.seen.visit(position.key(), duty < 0 ? ALL_MOVES : duty + 1);
     if (visit === Visit.AlreadySearched) return Result.Lost;
-    if (visit === Visit.Full || !this.budget.spend()) return Result.Stopped;
+    if (visit === Visit.Full) return Result.Stopped;
+    // A new position that one searched already answers for (an earlier waste pointer) stays noted.
+    if (duty < 0 && position.someDominatingPointer(this.searchedFully)) return Result.Lost;
+    if (!this.budget.spend()) return Result.Stopped;
 
     const moves = this.moveList(depth);
     const count = generateMoves(position, moves, duty);
