@@ -35,15 +35,23 @@ class IntList {
 }
 
 /**
- * The candidates' indices, best score first, in index order among equal scores: a counting sort,
- * as scores are small numbers (a comparison sort of a million candidates costs far more).
+ * The candidates' indices, best score first, in index order among equal scores: a counting sort
+ * over the scores present (small numbers; a comparison sort of a million candidates costs more).
  */
 function sortByScore(scores: Int32Array, total: number, counts: Int32Array): Int32Array {
-  counts.fill(0);
-  for (let i = 0; i < total; i++) counts[scores[i]! + 1]!++;
-  for (let s = 1; s < counts.length; s++) counts[s]! += counts[s - 1]!;
+  let low = scores[0]!;
+  let high = low;
+  for (let i = 1; i < total; i++) {
+    const score = scores[i]!;
+    if (score < low) low = score;
+    else if (score > high) high = score;
+  }
+  const span = high - low + 1;
+  counts.fill(0, 0, span + 1);
+  for (let i = 0; i < total; i++) counts[scores[i]! - low + 1]!++;
+  for (let s = 1; s <= span; s++) counts[s]! += counts[s - 1]!;
   const order = new Int32Array(total);
-  for (let i = 0; i < total; i++) order[counts[scores[i]!]!++] = i;
+  for (let i = 0; i < total; i++) order[counts[scores[i]! - low]!++] = i;
   return order;
 }
 
