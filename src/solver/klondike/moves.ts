@@ -19,16 +19,18 @@
 //    it), so the move can wait until just before t or t′ goes up, where it (or the run on t′
 //    moved onto t) uncovers the card going up.
 // 6. A card played from the waste onto a column (draw 1, unlimited passes, where every stock card
-//    is always reachable) must be covered by the very next move; a card taken down from a
-//    foundation too, or else the next move takes another card down. Why: until some move
-//    involves that card, the moves in between neither need it nor the place it took (only a move
-//    of it or onto it could), nor, for a foundation card, its absence from the foundation (only
-//    taking down the card under it could), so it can be played just before that move; if that
-//    move puts it up, or moves it (alone or under a run), playing it later or not at all does as
-//    well. Several cards taken down for the same next move end up just before it, one after
-//    another (a waste card's next move covers it alone, so no two waste cards wait for the same
-//    one). The seen-table notes which positions were searched under a duty only, and searches
-//    them again when they come up free of it.
+//    is always reachable) or taken down from a foundation must be covered by the very next move,
+//    or else that move takes a card down, or (after a take-down, draw 1 unlimited) plays one from
+//    the waste onto a column. Why: until some move involves that card, the moves in between
+//    neither need it nor the place it took (only a move of it or onto it could), nor its absence
+//    from the stock or the foundation (only taking down the card under it could), so it can be
+//    played just before that move; if that move puts it up, or moves it (alone or under a run),
+//    playing it later or not at all does as well. So each such card comes just before the move
+//    that first needs it; a move covers one card and takes down at most one, so at most two
+//    cards wait for the same move, and then that move takes a card down (the one under a
+//    taken-down card), and the card waiting first may be followed by the other: a take-down, or
+//    after a take-down a waste card. The seen-table notes which positions were searched under a
+//    duty only, and searches them again when they come up free of it.
 // 7. A card (with its run) goes onto only one of the column tops it fits: these are the two cards
 //    of the rank above and the other colour, twins for every rule but the foundations', and by the
 //    swapping argument of rule 5 the two positions are equally good (what lies on one twin can
@@ -36,7 +38,7 @@
 // The order is only a heuristic: cards up first, then runs that turn a face-down card over or
 // empty a column (from the column with most face-down cards first), then cards from the waste,
 // then runs that free a card to go up, then cards taken down from a foundation.
-import { KING_RANK, rankOf, RANKS } from './cards.js';
+import { KING_RANK, rankOf, RANKS, suitOf } from './cards.js';
 import { reachableDeckCards } from './deckReach.js';
 import type { Position } from './position.js';
 import { isSafeToFoundation } from './safeToFoundation.js';
@@ -89,7 +91,7 @@ export function applyMove(position: Position, move: number): void {
  * every card there can be reached at any time: draw 1 with unlimited passes).
  */
 export function playSafeMoves(position: Position): void {
-  const anyDeckCard = position.draw === 1 && position.recycleLimit === Number.POSITIVE_INFINITY;
+  const anyDeckCard = playsAnyWasteCard(position);
   let found = true;
   while (found) {
     found = false;
@@ -120,34 +122,76 @@ const columnOrder = new Int8Array(64);
  */
 export function generateMoves(position: Position, out: Int32Array, duty: number): number {
   if (duty < 0) return allMoves(position, out, -1, false);
-  const card = duty & 63;
-  let column = 0;
-  while (position.top(column) !== card) column++;
-  if (duty < FROM_FOUNDATION) return allMoves(position, out, column, true);
-  const count = allMoves(position, out, column, false);
+  const kind = duty >> 12;
+  const first = columnWithTop(position, (duty >> 6) & 63);
+  if (kind === Duty.TakeDownOnto || kind === Duty.TakeDownOntoEither) {
+    const second = duty & 63;
+    let count = addTakeDownOnto(position, suitOf(second), first, out, 0);
+    if (kind === Duty.TakeDownOntoEither) count = addTakeDownOnto(position, suitOf((duty >> 6) & 63), columnWithTop(position, second), out, count);
+    return count;
+  }
+  const count = allMoves(position, out, first, false);
+  const wasteMayWait = kind === Duty.TakenDown && playsAnyWasteCard(position);
   let kept = 0;
   for (let i = 0; i < count; i++) {
     const move = out[i]!;
-    const kind = move & 7;
-    const coversIt = kind !== Kind.ColumnToFoundation && kind !== Kind.DeckToFoundation && ((move >> 10) & 63) === column;
-    if (coversIt || kind === Kind.FoundationToColumn) out[kept++] = move;
+    const moveKind = move & 7;
+    const coversIt = moveKind !== Kind.ColumnToFoundation && moveKind !== Kind.DeckToFoundation && ((move >> 10) & 63) === first;
+    if (coversIt || moveKind === Kind.FoundationToColumn || (wasteMayWait && moveKind === Kind.DeckToColumn)) out[kept++] = move;
   }
   return kept;
 }
 
-/** Marks a duty that comes from a card taken down from a foundation (then any take-down will do too). */
-const FROM_FOUNDATION = 64;
-
 /**
- * The duty rule 6 leaves after `move`, or −1: the card that must be covered next, + 64 when it
- * came down from a foundation (then taking down any card will do too).
+ * The duties of rule 6: duty = kind << 12 | a << 6 | b, with a and b cards waiting for a move.
+ * A waiting card is one just played from the waste (draw 1, unlimited passes) or just taken down.
  */
-export function dutyAfter(position: Position, move: number): number {
+const Duty = {
+  /** a was played from the waste: cover it, or take a card down (both then wait). */
+  Played: 1,
+  /** a was taken down: cover it, take a card down, or play one from the waste (both then wait). */
+  TakenDown: 2,
+  /** a and b wait: take down the card under b onto a. */
+  TakeDownOnto: 3,
+  /** a and b were both taken down: take down the card under b onto a, or the card under a onto b. */
+  TakeDownOntoEither: 4,
+} as const;
+
+/** Draw 1 with unlimited passes: every card of the stock and waste can be played at any time. */
+function playsAnyWasteCard(position: Position): boolean {
+  return position.draw === 1 && position.recycleLimit === Number.POSITIVE_INFINITY;
+}
+
+function columnWithTop(position: Position, card: number): number {
+  let column = 0;
+  while (position.top(column) !== card) column++;
+  return column;
+}
+
+/** The move taking a suit's top card down onto a column, when it fits there. */
+function addTakeDownOnto(position: Position, suit: number, column: number, out: Int32Array, count: number): number {
+  const height = position.foundation[suit]!;
+  if (height > 0 && position.fitsColumn(column, suit * RANKS + height - 1)) out[count++] = encode(Kind.FoundationToColumn, suit, column);
+  return count;
+}
+
+/** The duty rule 6 leaves after `move`, made under `duty` (−1 for none). */
+export function dutyAfter(position: Position, move: number, duty: number): number {
   const kind = move & 7;
   const column = (move >> 10) & 63;
-  if (kind === Kind.FoundationToColumn) return position.top(column) + FROM_FOUNDATION;
-  const anyDeckCard = position.draw === 1 && position.recycleLimit === Number.POSITIVE_INFINITY;
-  return kind === Kind.DeckToColumn && anyDeckCard ? position.top(column) : -1;
+  const takenDown = kind === Kind.FoundationToColumn;
+  if (!takenDown && !(kind === Kind.DeckToColumn && playsAnyWasteCard(position))) return -1;
+  const card = position.top(column);
+  const own = ((takenDown ? Duty.TakenDown : Duty.Played) << 12) | (card << 6);
+  const dutyKind = duty >> 12;
+  if (dutyKind !== Duty.Played && dutyKind !== Duty.TakenDown) return own;
+  const waiting = (duty >> 6) & 63;
+  const coversIt = position.heights[column]! > 1 && position.cardAt(column, 1) === waiting;
+  const takesDownUnderIt = takenDown && dutyKind === Duty.TakenDown && suitOf(card) === suitOf(waiting);
+  if (coversIt || takesDownUnderIt) return own;
+  // A second card now waits for the same move.
+  if (dutyKind === Duty.Played) return (Duty.TakeDownOnto << 12) | (waiting << 6) | card;
+  return takenDown ? (Duty.TakeDownOntoEither << 12) | (waiting << 6) | card : (Duty.TakeDownOnto << 12) | (card << 6) | waiting;
 }
 
 /**

@@ -7,7 +7,7 @@ import { KEY_WORDS } from './position.js';
 
 const CHUNK_BITS = 18;
 const CHUNK_ENTRIES = 1 << CHUNK_BITS;
-/** About 57 bytes a key plus 16 for the table: some 450 MB at most. */
+/** About 58 bytes a key plus 16 for the table: some 450 MB at most. */
 export const DEFAULT_CAPACITY = 6_000_000;
 
 export const Visit = { Search: 0, AlreadySearched: 1, Full: 2 } as const;
@@ -20,7 +20,7 @@ export class SeenTable {
   /** Slot i is slots[2i] (the hash) and slots[2i + 1] (entry number + 1; 0 when empty). */
   private slots = new Int32Array(2 << 16);
   private readonly keyChunks: Uint32Array[] = [];
-  private readonly scopeChunks: Uint8Array[] = [];
+  private readonly scopeChunks: Uint16Array[] = [];
   size = 0;
 
   constructor(private readonly capacity = DEFAULT_CAPACITY) {}
@@ -49,7 +49,7 @@ export class SeenTable {
     const entry = this.size++;
     if ((entry & (CHUNK_ENTRIES - 1)) === 0) {
       this.keyChunks.push(new Uint32Array(CHUNK_ENTRIES * KEY_WORDS));
-      this.scopeChunks.push(new Uint8Array(CHUNK_ENTRIES));
+      this.scopeChunks.push(new Uint16Array(CHUNK_ENTRIES));
     }
     this.keyChunks[entry >> CHUNK_BITS]!.set(key, (entry & (CHUNK_ENTRIES - 1)) * KEY_WORDS);
     this.scopeChunks[entry >> CHUNK_BITS]![entry & (CHUNK_ENTRIES - 1)] = scope;

@@ -82,7 +82,7 @@ class Search {
     for (let i = 0; i < count; i++) {
       const mark = position.changeCount;
       applyMove(position, moves[i]!);
-      const result = this.visit(depth + 1, dutyAfter(position, moves[i]!));
+      const result = this.visit(depth + 1, dutyAfter(position, moves[i]!, duty));
       if (result !== Result.Lost) return result;
       position.undoTo(mark);
     }
