@@ -22,6 +22,12 @@
 // - a won position already has R on P, so T of it is itself, won.
 // So T(Q) is won whenever Q can be, and the gathering moves lead from Q to T(Q): after the first,
 // a win is still reachable if one was before.
+//
+// It also brings the win nearer, which the search needs to stay exhaustive with the other moves
+// left out. Say R lies in k runs off the pile on P. The base of each must move at least once in
+// any winning line (it does not lie on its final card), each time as the base of the move, so a
+// shortest line from Q has s ≥ k moves based in R, and T(Q) wins in d(Q) − s moves. After the
+// first gathering move, k − 1 more reach T(Q): d ≤ k − 1 + d(Q) − s < d(Q).
 import { COLUMNS } from '../../engine/autumnLeaves.js';
 import { DECK, Position, RANKS, type SolverMove } from './position.js';
 
