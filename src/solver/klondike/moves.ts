@@ -38,7 +38,7 @@
 // The order is only a heuristic: cards up first, then runs that turn a face-down card over or
 // empty a column (from the column with most face-down cards first), then cards from the waste,
 // then runs that free a card to go up, then cards taken down from a foundation.
-import { KING_RANK, rankOf, RANKS, suitOf } from './cards.js';
+import { buildsOn, KING_RANK, rankOf, RANKS, suitOf } from './cards.js';
 import { reachableDeckCards } from './deckReach.js';
 import type { Position } from './position.js';
 import { isSafeToFoundation } from './safeToFoundation.js';
@@ -131,15 +131,32 @@ export function generateMoves(position: Position, out: Int32Array, duty: number)
     return count;
   }
   const count = allMoves(position, out, first, false);
-  const wasteMayWait = kind === Duty.TakenDown && playsAnyWasteCard(position);
+  const waiting = (duty >> 6) & 63;
+  const underWaiting = kind === Duty.TakenDown ? below(waiting) : -1;
   let kept = 0;
   for (let i = 0; i < count; i++) {
     const move = out[i]!;
     const moveKind = move & 7;
-    const coversIt = moveKind !== Kind.ColumnToFoundation && moveKind !== Kind.DeckToFoundation && ((move >> 10) & 63) === first;
-    if (coversIt || moveKind === Kind.FoundationToColumn || (wasteMayWait && moveKind === Kind.DeckToColumn)) out[kept++] = move;
+    let keep = moveKind !== Kind.ColumnToFoundation && moveKind !== Kind.DeckToFoundation && ((move >> 10) & 63) === first;
+    if (!keep && moveKind === Kind.FoundationToColumn) {
+      // Another card taken down waits with this one: the move after must take down the card
+      // under one of them onto the other.
+      const suit = (move >> 3) & 127;
+      const card = suit * RANKS + position.foundation[suit]! - 1;
+      const under = below(card);
+      keep = (kind === Duty.TakenDown && suit === suitOf(waiting)) || (under >= 0 && buildsOn(waiting, under)) || (underWaiting >= 0 && buildsOn(card, underWaiting));
+    } else if (!keep && moveKind === Kind.DeckToColumn && underWaiting >= 0 && playsAnyWasteCard(position)) {
+      // A waste card waits with a card taken down: the card under that one must go onto it next.
+      keep = buildsOn(position.deck[((move >> 3) & 127) >> 1]!, underWaiting);
+    }
+    if (keep) out[kept++] = move;
   }
   return kept;
+}
+
+/** The card of the same suit one rank lower, or −1 for an ace. */
+function below(card: number): number {
+  return rankOf(card) > 1 ? card - 1 : -1;
 }
 
 /**
