@@ -7,7 +7,7 @@ import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/autumnLea
 import type { Move } from '../../src/engine/types.js';
 import { Position, toEngineMove } from '../../src/solver/autumnLeaves/position.js';
 import { safeMove } from '../../src/solver/autumnLeaves/safeMove.js';
-import { autumnLeavesKey, solveAutumnLeaves } from '../../src/solver/autumnLeaves/solver.js';
+import { autumnLeavesKey, solveAutumnLeaves, solveInRounds } from '../../src/solver/autumnLeaves/solver.js';
 import { SearchBudget } from '../../src/solver/budget.js';
 import { plainSearch } from '../../src/solver/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
@@ -70,6 +70,13 @@ describe('the Autumn Leaves solver', () => {
     const outcome = solveAutumnLeaves(state, new SearchBudget({ maxPositions: 100_000 }));
     expectWinningLine(state, outcome);
     expect(outcome.verdict === 'winnable' && outcome.moves.some((move) => move.type === 'deal')).toBe(true);
+  });
+
+  it('each round starts again from the given position: a win found in a later round replays', () => {
+    // The first round lists the first position alone, so only a later round can find the win.
+    const state = al([suit('S'), suit('H'), suit('D', 13, 7), suit('C', 13, 5), suit('C', 4), ''], ['AD', '2D', '3D', '4D', '5D', '6D']);
+    expectWinningLine(state, solveInRounds(state, new SearchBudget({ maxPositions: 100_000 }), 1, 1));
+    expect(solveInRounds(hopeless, new SearchBudget({ maxPositions: 100_000 }), 1, 1).verdict).toBe('lost');
   });
 
   it('proves a position lost once the stock is gone, as the plain search does', () => {

@@ -32,11 +32,16 @@ export function autumnLeavesKey(state: AutumnLeavesState): string {
 }
 
 export function solveAutumnLeaves(state: AutumnLeavesState, budget: SearchBudget): SearchOutcome {
+  return solveInRounds(state, budget, FIRST_LISTED, FIRST_DEALT_FROM);
+}
+
+/** The search in rounds, the first listing `firstListed` positions per stage and dealing from `firstDealtFrom`. */
+export function solveInRounds(state: AutumnLeavesState, budget: SearchBudget, firstListed: number, firstDealtFrom: number): SearchOutcome {
   if (!isStandardPosition(state)) return plainSearch(autumnLeaves, state, budget, autumnLeavesKey);
   // The stock only ever shrinks by whole deals: cards left over can never leave it.
   if (state.stock.length % COLUMNS !== 0) return { verdict: 'lost' };
   for (let round = 0; ; round++) {
-    const search = new StagedSearch(new Position(state), budget, FIRST_LISTED * 4 ** round, FIRST_DEALT_FROM * 2 ** round);
+    const search = new StagedSearch(new Position(state), budget, firstListed * 4 ** round, firstDealtFrom * 2 ** round);
     const line = search.stage();
     if (line) return { verdict: 'winnable', moves: line.map(toEngineMove) };
     if (search.stopped) return { verdict: 'unknown' };
@@ -51,7 +56,7 @@ interface Frame {
   index: number;
 }
 
-export class StagedSearch {
+class StagedSearch {
   /** The first positions of stages already searched (positions left after a deal). */
   private readonly stageStarts = new Set<string>();
   private remembered = 0;
