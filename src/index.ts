@@ -1,7 +1,6 @@
 // The public library API of Leaves: the pure engine only (no Ink, no conf). See the README.
 export * from './engine/cards.js';
 export * from './engine/types.js';
-export { runToEnd, type SteppedSearch } from './engine/steppedSearch.js';
 export { games, isPlayableGame, type PlayableGameId } from './engine/games.js';
 export { describeCards, describeMove } from './engine/describe.js';
 export { hint, rankedMoves, type Hint, type RankedMove } from './engine/hints.js';

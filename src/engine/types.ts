@@ -1,7 +1,6 @@
 // The engine contract shared by every game (see the README's "Library API"): plain-JSON states,
 // moves addressed by pile, and the GameRules interface each game implements.
 import type { Card } from './cards.js';
-import type { SteppedSearch } from './steppedSearch.js';
 
 export type GameId = 'autumn-leaves' | 'klondike' | 'spider';
 
@@ -64,12 +63,6 @@ export interface GameRules<S extends GameState = GameState> {
   toFoundation?(state: S, from: PileRef): Move | undefined;
   /** Games with foundations: one move that puts a card up which play can never need again. */
   safeToFoundation?(state: S): Move | undefined;
-  /**
-   * Where `status` cannot tell a hopeless game (Autumn Leaves): a search in slices whose answer is
-   * false when no win is reachable any more, true when one is, undefined when it cannot tell
-   * cheaply. `runToEnd` (steppedSearch.ts) gives the answer at once.
-   */
-  canStillWin?(state: S): SteppedSearch<boolean | undefined>;
   /** Games with foundations: true when nothing is hidden and the game can finish itself. */
   canAutoFinish?(state: S): boolean;
 }

@@ -19,6 +19,8 @@ export const DEFAULT_SETTINGS: ThemeSettings = { style: 'unicode', color: true, 
 export interface Settings extends ThemeSettings {
   /** Options for a new game of each game, by game id. */
   defaults: Record<string, object>;
+  /** Whether the header says if the game in play can still be won (w). */
+  showOutlook: boolean;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -39,5 +41,6 @@ export function parseSettings(value: unknown): Settings {
     color: typeof raw.color === 'boolean' ? raw.color : DEFAULT_SETTINGS.color,
     fourColor: typeof raw.fourColor === 'boolean' ? raw.fourColor : DEFAULT_SETTINGS.fourColor,
     defaults,
+    showOutlook: typeof raw.showOutlook === 'boolean' ? raw.showOutlook : true,
   };
 }

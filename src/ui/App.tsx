@@ -12,9 +12,11 @@ import { KeyHints, keyHints } from './components/KeyHints.js';
 import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
 import { initialUiState, statusOf } from './controller.js';
+import { outlookWord } from './outlookWord.js';
 import { messageFor } from './message.js';
 import { winSummary } from './winSummary.js';
-import { useCanStillWin } from './hooks/useCanStillWin.js';
+import { useAnalyst, workerSolver, type SolverFactory } from './hooks/useAnalyst.js';
+import { useDemo } from './hooks/useDemo.js';
 import { useGame } from './hooks/useGame.js';
 import { formatClock, useGameClock } from './hooks/useGameClock.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
@@ -26,20 +28,27 @@ export interface AppProps {
   position: Position;
   notice?: string | null;
   keeper: Keeper;
+  /** Whether the header says if the game can still be won (the remembered setting). */
+  showOutlook?: boolean;
+  /** The background solver (tests give a fake one). */
+  solver?: SolverFactory;
 }
 
-export function App({ position, notice = null, keeper }: AppProps) {
+export function App({ position, notice = null, keeper, showOutlook = true, solver = workerSolver }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
   const clock = useRef<() => number>(() => 0);
-  const [ui, dispatch] = useGame(() => initialUiState(position, notice), keeper, () => clock.current());
+  const [ui, dispatch] = useGame(() => initialUiState(position, notice, showOutlook), keeper, () => clock.current());
   const status = statusOf(ui.position);
   const running = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
   clock.current = running;
   const session = ui.position.session;
-  const canStillWin = useCanStillWin(games[session.game], ui.position.state, status === 'playing');
+  useAnalyst(ui, dispatch, solver);
+  useDemo(ui, dispatch);
 
-  useEffect(() => keeper.save(session), []);
+  useEffect(() => {
+    keeper.save(session);
+  }, []);
   useEffect(() => {
     if (ui.quit) exit();
   }, [ui.quit]);
@@ -48,10 +57,11 @@ export function App({ position, notice = null, keeper }: AppProps) {
   const title = games[session.game].title;
   const facts = [`deal ${session.seed}`, ...games[session.game].facts(state, running(), keeper.vegasTotal())];
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns) : [];
-  const message = messageFor(ui, status, running(), canStillWin);
+  const message = messageFor(ui, status, running());
+  const outlook = outlookWord(ui, status);
   const screen = layout({
     columns, rows,
-    headerParts: [title, ...facts, plural(session.moves.length, 'move'), formatClock(running())],
+    headerParts: [title, ...facts, plural(session.moves.length, 'move'), formatClock(running()), ...(outlook ? [outlook] : [])],
     tableauColumns: state.tableau.length,
     topRowLines: topRowLines(ui),
     summaryLines: summary.length,

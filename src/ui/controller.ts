@@ -1,11 +1,13 @@
 // The UI's pure reducer: where the cursor is, what run is picked up, the message line, the move
 // log and confirmations. Keys become actions (keymap.ts); the engine decides every rule.
-import { describeCards, describeMove } from '../engine/describe.js';
+import { describeCards, describeMove, plural, stockAdvice } from '../engine/describe.js';
 import { hint, type CardMove } from '../engine/hints.js';
 import { games } from '../engine/games.js';
 import { capitalise, pileOf } from '../engine/piles.js';
 import { canRedo, canUndo, newSession, play, redo, restart, undo, type Position } from '../engine/session.js';
-import { IllegalMoveError, type GameStatus, type Move, type PileRef } from '../engine/types.js';
+import { IllegalMoveError, type GameState, type GameStatus, type Move, type PileRef } from '../engine/types.js';
+import type { SolveResult } from '../solver/types.js';
+import { afterPlay, lastWinnable, movesSinceWinLost, withFinding, type Finding, type Outlook } from './outlook.js';
 import { findSlot, nearestInRow, sameSlot, slotRows, type Slot } from './slots.js';
 
 export interface Held {
@@ -38,7 +40,20 @@ export interface UiState {
   /** Bumped whenever a different game starts, so the clock knows to start again. */
   gameNumber: number;
   quit: boolean;
+  /** What the solver has found about the positions of this game (see outlook.ts). */
+  outlook: Outlook;
+  /** Whether the header says if the game can still be won (w). */
+  showOutlook: boolean;
+  /** The demo is playing the winning line, one move every `intervalMs`. */
+  demo: { intervalMs: number } | null;
+  /** The demo played some of this game: a win is then not the player's. */
+  demoUsed: boolean;
 }
+
+/** The demo's pace: about four moves a second, + and − halve or double it within these bounds. */
+export const DEMO_INTERVAL_MS = 250;
+const DEMO_FASTEST_MS = 50;
+const DEMO_SLOWEST_MS = 2000;
 
 export type UiAction =
   | { type: 'left' } | { type: 'right' } | { type: 'up' } | { type: 'down' }
@@ -46,7 +61,10 @@ export type UiAction =
   | { type: 'deal' } | { type: 'undo' } | { type: 'redo' }
   | { type: 'foundation' } | { type: 'autoplay' } | { type: 'help' } | { type: 'hint' } | { type: 'other' }
   | { type: 'new'; seed: number } | { type: 'restart' }
-  | { type: 'yes' } | { type: 'no' } | { type: 'quit' };
+  | { type: 'yes' } | { type: 'no' } | { type: 'quit' }
+  | { type: 'rewind' } | { type: 'toggleOutlook' } | { type: 'demo' } | { type: 'faster' } | { type: 'slower' }
+  /** Not keys: the demo's next move, and the background solver's answer for a position. */
+  | { type: 'demoStep' } | { type: 'analysis'; state: GameState; result: SolveResult };
 
 const LOG_LENGTH = 50;
 const FIRST_COLUMN: Slot = { pile: 'tableau', index: 0 };
@@ -67,11 +85,12 @@ function logOf(position: Position): string[] {
   return log.slice(-LOG_LENGTH);
 }
 
-export function initialUiState(position: Position, notice: string | null = null): UiState {
+export function initialUiState(position: Position, notice: string | null = null, showOutlook = true): UiState {
   const state: UiState = {
     position, cursor: FIRST_COLUMN, depth: 1, held: null,
     notice: notice ? { text: notice, tone: 'error' } : null,
     log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false,
+    outlook: [], showOutlook, demo: null, demoUsed: false,
   };
   return { ...state, depth: defaultDepth(state, FIRST_COLUMN) };
 }
@@ -116,10 +135,18 @@ function rulesOf(ui: UiState) {
   return games[ui.position.session.game];
 }
 
-/** Plays a legal move and logs it in words. */
+/** Plays a legal move and logs it in words; the solver's findings follow it. */
 function played(ui: UiState, move: Move): UiState {
   const words = describeMove(ui.position.state, move);
-  return { ...ui, position: play(ui.position, move), held: null, notice: null, log: [...ui.log, words].slice(-LOG_LENGTH) };
+  return {
+    ...ui, position: play(ui.position, move), held: null, notice: null, log: [...ui.log, words].slice(-LOG_LENGTH),
+    outlook: afterPlay(ui.outlook, ui.position.session.moves.length, move),
+  };
+}
+
+/** What the solver has found about the position on the table, if anything yet. */
+export function currentFinding(ui: UiState): Finding | undefined {
+  return ui.outlook[ui.position.session.moves.length];
 }
 
 /** Where nothing is hidden any more (Klondike), the game plays its last cards up by itself. */
@@ -252,7 +279,7 @@ function deal(ui: UiState): UiState {
 }
 
 function startGame(ui: UiState, position: Position): UiState {
-  return { ...initialUiState(position), gameNumber: ui.gameNumber + 1, log: [] };
+  return { ...initialUiState(position, null, ui.showOutlook), gameNumber: ui.gameNumber + 1, log: [] };
 }
 
 function answer(ui: UiState, confirm: Confirm, yes: boolean): UiState {
@@ -266,17 +293,90 @@ function needsConfirm(ui: UiState): boolean {
   return statusOf(ui.position) === 'playing' && ui.position.session.moves.length > 0;
 }
 
-/** t: the engine's best move, shown with the cursor on its cards, or what else to do. */
+/** t: the next move of a known winning line, else the engine's best move, or what else to do. */
 function showHint(ui: UiState): UiState {
   const { state, session } = ui.position;
-  const found = hint(state, session.moves[session.moves.length - 1]);
-  if (found.kind !== 'move') {
-    const text = found.kind === 'deal' ? `Hint: ${found.reason}.` : `${capitalise(found.reason)}.`;
-    return { ...ui, held: null, notice: { text, tone: 'info' } };
+  const finding = currentFinding(ui);
+  const line = finding?.verdict === 'winnable' ? finding.line : undefined;
+  const next = line?.[0];
+  if (line && next) {
+    const reason = `keeps the win in reach: ${plural(line.length, 'move')} to go`;
+    if (next.type !== 'move') return { ...ui, held: null, notice: { text: `Hint: ${stockAdvice(state, next)} (${reason}).`, tone: 'info' } };
+    return pointAt(ui, next, reason);
   }
-  const { move, reason } = found;
-  const text = `Hint: ${describeMove(state, move)} (${reason}). Enter picks it up.`;
+  const found = hint(state, session.moves[session.moves.length - 1]);
+  if (found.kind === 'move') return pointAt(ui, found.move, found.reason);
+  if (found.kind === 'deal') return { ...ui, held: null, notice: { text: `Hint: ${found.reason}.`, tone: 'info' } };
+  // The heuristic sees nothing worth doing; only the solver may say that nothing is left.
+  const lost = finding?.verdict === 'lost' || statusOf(ui.position) === 'lost';
+  const anyMove = rulesOf(ui).legalMoves(state).length > 0;
+  const text = lost || !anyMove
+    ? `${capitalise(found.reason)}.`
+    : finding === undefined
+      ? 'No move stands out; the solver is still looking for a way to win.'
+      : 'No move stands out, and the solver could not tell in time whether a win is left.';
+  return { ...ui, held: null, notice: { text, tone: 'info' } };
+}
+
+function pointAt(ui: UiState, move: CardMove, reason: string): UiState {
+  const text = `Hint: ${describeMove(ui.position.state, move)} (${reason}). Enter picks it up.`;
   return { ...ui, held: null, hint: move, cursor: move.from, depth: move.count, notice: { text, tone: 'info' } };
+}
+
+/** The solver's answer for the position on the table (an answer for another one is stale). */
+function analysed(ui: UiState, state: GameState, result: SolveResult): UiState {
+  if (state !== ui.position.state) return ui;
+  const at = ui.position.session.moves.length;
+  const outlook = withFinding(ui.outlook, at, { verdict: result.verdict, line: result.verdict === 'winnable' ? result.moves : undefined });
+  const next = { ...ui, outlook };
+  const since = movesSinceWinLost(outlook, at);
+  if (since === undefined || !ui.showOutlook || ui.confirm || ui.help) return next;
+  const text = since === 1
+    ? 'That move lost the game: u takes it back, U goes back to the last winnable position.'
+    : `The win slipped away ${plural(since, 'move')} ago: U goes back to the last winnable position.`;
+  return { ...next, notice: { text, tone: 'error' } };
+}
+
+/** U: back to the latest position known to be winnable, the moves it skips kept for redo. */
+function rewind(ui: UiState): UiState {
+  const at = ui.position.session.moves.length;
+  if (currentFinding(ui)?.verdict === 'winnable') return info(ui, 'This position can still be won: no need to go back.');
+  const target = lastWinnable(ui.outlook, at - 1);
+  if (target === undefined) return info(ui, 'No earlier position of this game is known to be winnable.');
+  let position = ui.position;
+  while (position.session.moves.length > target) position = undo(position);
+  const skipped = at - target;
+  return settle({
+    ...ui, held: null, position, log: logOf(position),
+    notice: { text: `Back ${plural(skipped, 'move')}, to the last winnable position; r replays them one by one.`, tone: 'info' },
+  });
+}
+
+/** D: the demo plays the known winning line from here. */
+function startDemo(ui: UiState): UiState {
+  if (statusOf(ui.position) !== 'playing') return info(ui, 'The game is over: there is nothing left to play.');
+  const finding = currentFinding(ui);
+  if (finding?.verdict !== 'winnable' || !finding.line?.length) {
+    return info(ui, finding?.verdict === 'lost' ? 'No way to win is left from here, so the demo has nothing to play.' : 'No win is known from here yet, so the demo plays nothing.');
+  }
+  return {
+    ...ui, held: null, demo: { intervalMs: DEMO_INTERVAL_MS }, demoUsed: true,
+    notice: { text: 'Demo: playing the winning line. + faster, - slower, any other key stops it.', tone: 'info' },
+  };
+}
+
+/** The demo's next move; it stops when the line ends or is no longer known. */
+function demoStep(ui: UiState): UiState {
+  if (!ui.demo) return ui;
+  const next = currentFinding(ui)?.line?.[0];
+  if (!next) return { ...ui, demo: null };
+  const after = attempt(ui, next);
+  return statusOf(after.position) === 'playing' ? after : { ...after, demo: null };
+}
+
+function demoPace(ui: UiState, factor: number): UiState {
+  const intervalMs = Math.min(DEMO_SLOWEST_MS, Math.max(DEMO_FASTEST_MS, ui.demo!.intervalMs * factor));
+  return { ...ui, demo: { intervalMs }, notice: { text: `Demo: a move every ${intervalMs} ms. Any other key stops it.`, tone: 'info' } };
 }
 
 export function reduce(ui: UiState, action: UiAction): UiState {
@@ -286,6 +386,13 @@ export function reduce(ui: UiState, action: UiAction): UiState {
 }
 
 function reduceAction(ui: UiState, action: UiAction): UiState {
+  if (action.type === 'analysis') return analysed(ui, action.state, action.result);
+  if (ui.demo) {
+    if (action.type === 'demoStep') return demoStep(ui);
+    if (action.type === 'faster') return demoPace(ui, 0.5);
+    if (action.type === 'slower') return demoPace(ui, 2);
+    return { ...ui, demo: null, notice: { text: 'Demo stopped.', tone: 'info' } };
+  }
   if (ui.help) return action.type === 'quit' ? { ...ui, quit: true } : { ...ui, help: false };
   if (ui.confirm) {
     if (action.type === 'yes') return answer(ui, ui.confirm, true);
@@ -344,9 +451,18 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
       return { ...ui, help: true };
     case 'hint':
       return showHint(ui);
+    case 'rewind':
+      return rewind(ui);
+    case 'toggleOutlook':
+      return { ...ui, showOutlook: !ui.showOutlook, notice: { text: ui.showOutlook ? 'Winnable status hidden: w shows it again.' : 'Winnable status shown: w hides it.', tone: 'info' } };
+    case 'demo':
+      return startDemo(ui);
     case 'yes':
     case 'no':
     case 'other':
+    case 'faster':
+    case 'slower':
+    case 'demoStep':
       return ui;
     case 'quit':
       return { ...ui, quit: true };

@@ -4,8 +4,11 @@ import type { Position, Session } from '../engine/session.js';
 import type { Statistics } from '../store/statistics.js';
 
 export interface Keeper {
-  /** Saves the session; called before the screen shows the change. */
-  save(session: Session): void;
+  /**
+   * Saves the session; called before the screen shows the change. Returns what went wrong the first
+   * time a save fails ("not saved: disk full"), and nothing while saves work or keep failing alike.
+   */
+  save(session: Session): string | undefined;
   /** A game is being left for another (a new deal or a restart); one given up counts as lost. */
   retire(position: Position): void;
   /** The game has just ended: count it in the statistics. */
@@ -13,4 +16,6 @@ export interface Keeper {
   statistics(): Statistics;
   /** Cumulative Vegas: the total of the Vegas games left so far. */
   vegasTotal(): number;
+  /** Remembers the player's choice of whether the header says if the game can be won. */
+  updateSettings(changes: { showOutlook: boolean }): unknown;
 }

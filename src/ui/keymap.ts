@@ -31,6 +31,17 @@ export function actionForKey(input: string, key: Key): UiAction | null {
       return { type: 'new', seed: randomSeed() };
     case 'R':
       return { type: 'restart' };
+    case 'U':
+      return { type: 'rewind' };
+    case 'w':
+      return { type: 'toggleOutlook' };
+    case 'D':
+      return { type: 'demo' };
+    case '+':
+    case '=':
+      return { type: 'faster' };
+    case '-':
+      return { type: 'slower' };
     case 't':
       return { type: 'hint' };
     case '?':

@@ -1,28 +1,33 @@
 // What the message line says: an open question first, then the end of the game (won, lost),
-// then the latest notice, and last a warning when no way to win is left.
-import type { Session } from '../engine/session.js';
+// then the latest notice, the demo at work, and last the end-of-game panel when the solver has
+// proved that no way to win is left.
 import type { GameStatus } from '../engine/types.js';
-import type { Notice, UiState } from './controller.js';
+import { currentFinding, type Notice, type UiState } from './controller.js';
 import { formatClock } from './hooks/useGameClock.js';
 import { plural } from '../engine/describe.js';
 
-export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number, canStillWin?: boolean): Notice | null {
+export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number): Notice | null {
   if (ui.confirm) return ui.notice;
-  const end = endMessage(status, ui.position.session, elapsedMs);
+  const end = endMessage(ui, status, elapsedMs);
   if (end) return end;
   if (ui.notice) return ui.notice;
-  if (canStillWin === false) {
-    return { tone: 'error', text: 'No way to win is left from here. u: undo · n: new deal · R: play it again · q: quit' };
+  if (ui.demo) return { tone: 'info', text: 'Demo: playing the winning line. + faster, - slower, any other key stops it.' };
+  if (ui.showOutlook && currentFinding(ui)?.verdict === 'lost') {
+    return { tone: 'error', text: `No way to win is left from here. ${AFTER_A_LOSS}` };
   }
   return null;
 }
 
-function endMessage(status: GameStatus, session: Session, elapsedMs: number): Notice | null {
+const AFTER_A_LOSS = 'u: undo · U: back to the last winnable position · n: new deal · R: play it again · q: quit';
+
+function endMessage(ui: UiState, status: GameStatus, elapsedMs: number): Notice | null {
+  const { session } = ui.position;
   if (status === 'won') {
-    return { tone: 'info', text: `You won in ${plural(session.moves.length, 'move')} and ${formatClock(elapsedMs)}! n: new deal · R: play it again · q: quit` };
+    const who = ui.demoUsed ? 'The demo won this deal' : 'You won';
+    return { tone: 'info', text: `${who} in ${plural(session.moves.length, 'move')} and ${formatClock(elapsedMs)}! n: new deal · R: play it again · q: quit` };
   }
   if (status === 'lost') {
-    return { tone: 'error', text: 'No moves are left: the game is over. u: undo · n: new deal · R: play it again · q: quit' };
+    return { tone: 'error', text: `No moves are left: the game is over. ${AFTER_A_LOSS}` };
   }
   return null;
 }

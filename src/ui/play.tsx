@@ -80,7 +80,7 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
   try {
     app = render(
       <ThemeContext.Provider value={theme}>
-        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} />
+        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} showOutlook={settings.showOutlook} />
       </ThemeContext.Provider>,
       {
         exitOnCtrlC: false,

@@ -154,12 +154,15 @@ describe('settings', () => {
   it('are remembered between launches, each change leaving the others alone', () => {
     new GameStore(dir).updateSettings({ style: 'ascii' });
     new GameStore(dir).updateSettings({ fourColor: true, defaults: { klondike: { draw: 3 } } });
-    expect(new GameStore(dir).settings()).toEqual({ style: 'ascii', color: true, fourColor: true, defaults: { klondike: { draw: 3, passes: 'unlimited', scoring: 'standard' } } });
+    new GameStore(dir).updateSettings({ showOutlook: false });
+    expect(new GameStore(dir).settings()).toEqual({
+      style: 'ascii', color: true, fourColor: true, defaults: { klondike: { draw: 3, passes: 'unlimited', scoring: 'standard' } }, showOutlook: false,
+    });
   });
 
   it('damaged settings fall back to the defaults instead of breaking the game', () => {
-    fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ settings: { style: 'neon', color: 'yes', defaults: { spider: 4 } } }));
-    expect(new GameStore(dir).settings()).toEqual({ style: 'unicode', color: true, fourColor: false, defaults: {} });
+    fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ settings: { style: 'neon', color: 'yes', defaults: { spider: 4 }, showOutlook: 'no' } }));
+    expect(new GameStore(dir).settings()).toEqual({ style: 'unicode', color: true, fourColor: false, defaults: {}, showOutlook: true });
   });
 });
 

@@ -3,12 +3,10 @@
 // Deal 1 starts with J♠ 3♣ 10♦ 9♦ 8♦ 2♦ on top of the six columns.
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { describeMove } from '../../src/engine/describe.js';
-import { games } from '../../src/engine/games.js';
 import { hint } from '../../src/engine/hints.js';
 import { newSession } from '../../src/engine/session.js';
 import { buildState } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';
-import { waitUntil } from './waitUntil.js';
 
 let current: ReturnType<typeof renderApp> | undefined;
 function start(seed = 1, size?: { columns: number; rows: number }) {
@@ -218,29 +216,6 @@ describe('the end of a game', () => {
     await press('n');
     expect(frame()).not.toContain('Abandon');
     expect(frame()).toContain('5 deals left');
-  });
-
-  it('once the stock is gone and no way to win is left, the message line says so and offers the way on', async () => {
-    const hopeless = ['?TC ?QH 9C AC QS', '?5S ?TD ?AS JC 2C JH 8H 7H 4H KS 7S TH', '?7D ?9S QD JD 5D 3D 2D KC 8C 6C 5C 6H 5H 3C', '?JS 8D AD 7C 4C', '?4D ?QC ?3S 9H 3H AH 8S', '?6D ?KD 2S KH 9D TS 6S 4S 2H'];
-    current = renderApp({ session: newSession('autumn-leaves', 1).session, state: buildState('autumn-leaves', { tableau: hopeless }) });
-    expect(await current.waitForText('No way to win')).toContain('No way to win is left from here. u: undo · n: new deal');
-  });
-
-  it('a game that can still be won shows no such warning', async () => {
-    // The search answers after the first frame: wait for its answer, then for a frame drawn after it.
-    const rules = games['autumn-leaves'];
-    const search = rules.canStillWin!;
-    const answers: (boolean | undefined)[] = [];
-    const spy = vi.spyOn(rules, 'canStillWin').mockImplementation(function* (state) {
-      const answer = yield* search(state);
-      answers.push(answer);
-      return answer;
-    });
-    onTestFinished(() => spy.mockRestore());
-    current = renderApp({ session: newSession('autumn-leaves', 1).session, state: buildState('autumn-leaves', { tableau: [run('S', 1), run('D', 1), run('C', 1), run('H', 2), 'AH', ''] }) });
-    await waitUntil('the search to answer', () => answers.length > 0);
-    expect(answers).toEqual([true]);
-    expect(await current.drawn()).not.toContain('No way to win');
   });
 
   it('a tall column still fits 80×24 with its top card visible', () => {

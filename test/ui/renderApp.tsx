@@ -15,6 +15,7 @@ import { App } from '../../src/ui/App.js';
 import { ThemeContext, type Theme } from '../../src/ui/theme.js';
 import type { Statistics } from '../../src/store/statistics.js';
 import { waitUntil } from './waitUntil.js';
+import { fakeSolver } from './fakeSolver.js';
 
 class FakeStdout extends EventEmitter {
   frames: string[] = [];
@@ -83,18 +84,22 @@ function Probe({ state }: { state: ProbeState }) {
 
 export function renderApp(
   position: Position,
-  { columns = 80, rows = 24, notice = null as string | null, vegasTotal = 0, theme = undefined as Theme | undefined, statistics = {} as Statistics } = {},
+  {
+    columns = 80, rows = 24, notice = null as string | null, vegasTotal = 0, theme = undefined as Theme | undefined,
+    statistics = {} as Statistics, solver = fakeSolver().factory, showOutlook = true,
+  } = {},
 ) {
   const stdout = new FakeStdout(columns, rows);
   const stdin = new FakeStdin();
-  const save = vi.fn<(session: Session) => void>();
   const retire = vi.fn<(position: Position) => void>();
   const record = vi.fn<(position: Position, won: boolean) => void>();
-  const keeper = { save, retire, record, statistics: () => statistics, vegasTotal: () => vegasTotal };
+  const updateSettings = vi.fn<(changes: { showOutlook: boolean }) => void>();
+  const save = vi.fn<(session: Session) => string | undefined>();
+  const keeper = { save, retire, record, statistics: () => statistics, vegasTotal: () => vegasTotal, updateSettings };
   const probe: ProbeState = { keysHandedOver: 0, framesAsked: 0, framesDrawn: 0 };
   const app = (
     <>
-      <App position={position} notice={notice} keeper={keeper} />
+      <App position={position} notice={notice} keeper={keeper} solver={solver} showOutlook={showOutlook} />
       <Probe state={probe} />
     </>
   );
@@ -122,6 +127,7 @@ export function renderApp(
     save,
     retire,
     record,
+    updateSettings,
     stdout,
     instance,
     frame,

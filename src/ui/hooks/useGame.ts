@@ -19,15 +19,19 @@ export function useGame(
       const session = after.position.session;
       const sameGame = after.gameNumber === before.gameNumber;
       if (!sameGame) keeper.retire({ ...before.position, session: { ...before.position.session, elapsedMs: elapsedMs() } });
+      let shown = after;
       if (session !== before.position.session || after.quit) {
-        keeper.save({ ...session, elapsedMs: sameGame ? elapsedMs() : session.elapsedMs });
+        const problem = keeper.save({ ...session, elapsedMs: sameGame ? elapsedMs() : session.elapsedMs });
+        if (problem) shown = { ...after, notice: { text: `${problem}; the game goes on and the next move tries again.`, tone: 'error' } };
       }
+      if (after.showOutlook !== before.showOutlook) keeper.updateSettings({ showOutlook: after.showOutlook });
       if (sameGame && session.recorded && !before.position.session.recorded) {
         const finished = { ...after.position, session: { ...session, elapsedMs: elapsedMs() } };
-        keeper.record(finished, statusOf(finished) === 'won');
+        // A game the demo finished is not the player's win.
+        keeper.record(finished, statusOf(finished) === 'won' && !after.demoUsed);
       }
-      current.current = after;
-      setUi(after);
+      current.current = shown;
+      setUi(shown);
     },
     [keeper, elapsedMs],
   );

@@ -1,0 +1,148 @@
+// The solver in play, with a stand-in solver the test answers for: the header's winnable status
+// and `w`, the warning at the move that throws a win away and `U` back to the last winnable
+// position, hints from the winning line, the demo, and the end-of-game panel for a proved loss.
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { newSession } from '../../src/engine/session.js';
+import type { Move } from '../../src/engine/types.js';
+import { buildState } from '../engine/fixtures.js';
+import { fakeSolver } from './fakeSolver.js';
+import { KEYS, renderApp } from './renderApp.js';
+import { waitUntil } from './waitUntil.js';
+
+let current: ReturnType<typeof renderApp> | undefined;
+afterEach(() => current?.unmount());
+
+const run = (suit: string, low: number) =>
+  ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2', 'A'].slice(0, 14 - low).map((r) => r + suit).join(' ');
+const between = (from: number, to: number): Move => ({ type: 'move', from: { pile: 'tableau', index: from }, to: { pile: 'tableau', index: to }, count: 1 });
+
+/** Autumn Leaves two moves from a win: 2♥ (column 5) onto 3♥ (column 4), then A♥ (column 6). */
+const WIN_LINE = [between(4, 3), between(5, 3)];
+function nearWin(options: { showOutlook?: boolean } = {}) {
+  const solver = fakeSolver();
+  const state = buildState('autumn-leaves', { tableau: [run('S', 1), run('D', 1), run('C', 1), run('H', 3), '2H', 'AH'] });
+  current = renderApp({ session: newSession('autumn-leaves', 1).session, state }, { solver: solver.factory, ...options });
+  return { app: current, solver };
+}
+
+const header = (frame: string) => frame.split('\n')[0]!;
+/** The screen's words with line breaks folded, so a wrapped message reads as one line. */
+const words = (frame: string) => frame.replace(/\s+/g, ' ');
+
+/** Waits until the game has asked the solver about `count` positions in all. */
+const asked = (solver: ReturnType<typeof fakeSolver>, count: number) =>
+  waitUntil(`the game to ask the solver about ${count} positions`, () => solver.asked.length >= count);
+
+describe('the winnable status in the header', () => {
+  it('shows … while the solver works, then what it found', async () => {
+    const { app, solver } = nearWin();
+    expect(header(app.frame())).toMatch(/ · …$/);
+    await asked(solver, 1);
+    expect(solver.asked[0]!.tableau[4]).toHaveLength(1);
+    solver.answer({ verdict: 'winnable', moves: WIN_LINE });
+    expect(header(await app.drawn())).toMatch(/ · winnable$/);
+  });
+
+  it('shows ? when the solver could not tell within its budget', async () => {
+    const { app, solver } = nearWin();
+    await asked(solver, 1);
+    solver.answer({ verdict: 'unknown' });
+    expect(header(await app.drawn())).toMatch(/ · \?$/);
+  });
+
+  it('w hides it and shows it again, and the choice is remembered', async () => {
+    const { app, solver } = nearWin();
+    await asked(solver, 1);
+    solver.answer({ verdict: 'winnable', moves: WIN_LINE });
+    expect(header(await app.press('w'))).not.toContain('winnable');
+    expect(app.updateSettings).toHaveBeenLastCalledWith({ showOutlook: false });
+    expect(header(await app.press('w'))).toMatch(/ · winnable$/);
+    expect(app.updateSettings).toHaveBeenLastCalledWith({ showOutlook: true });
+  });
+
+  it('stays hidden when the player chose so before', async () => {
+    const { app, solver } = nearWin({ showOutlook: false });
+    await asked(solver, 1);
+    solver.answer({ verdict: 'winnable', moves: WIN_LINE });
+    expect(header(await app.drawn())).not.toMatch(/winnable|…/);
+  });
+});
+
+describe('the point of no return', () => {
+  it('a move that turns a winnable position into a lost one says so at once, and U goes back to the win', async () => {
+    const { app, solver } = nearWin();
+    await asked(solver, 1);
+    solver.answer({ verdict: 'winnable', moves: WIN_LINE });
+    await app.press('6', KEYS.enter, '5', KEYS.enter); // A♥ onto 2♥: off the line
+    expect(app.frame()).toContain('A♥ onto 2♥');
+    await asked(solver, 2);
+    solver.answer({ verdict: 'lost' });
+    const warned = await app.drawn();
+    expect(words(warned)).toContain('That move lost the game: u takes it back, U goes back to the last winnable position.');
+    expect(header(warned)).toMatch(/1 move · .* · lost$/);
+    const back = await app.press('U');
+    expect(words(back)).toContain('Back 1 move, to the last winnable position; r replays them one by one.');
+    expect(header(back)).toMatch(/0 moves · .* · winnable$/);
+    expect(header(await app.press('r'))).toMatch(/1 move · .* · lost$/);
+  });
+
+  it('an answer about a position no longer on the table changes nothing', async () => {
+    const { app, solver } = nearWin();
+    await asked(solver, 1);
+    await app.press('6', KEYS.enter, '5', KEYS.enter);
+    await asked(solver, 2);
+    solver.answer({ verdict: 'lost' }, solver.asked[0]);
+    expect(header(await app.drawn())).toMatch(/ · …$/);
+  });
+
+  it('a position proved lost shows the end-of-game panel', async () => {
+    const { app, solver } = nearWin();
+    await asked(solver, 1);
+    solver.answer({ verdict: 'lost' });
+    expect(words(await app.drawn())).toContain('No way to win is left from here. u: undo · U: back to the last winnable position');
+  });
+});
+
+describe('hints and the demo', () => {
+  it('t gives the next move of the winning line, with how far the win is', async () => {
+    const { app, solver } = nearWin();
+    await asked(solver, 1);
+    solver.answer({ verdict: 'winnable', moves: WIN_LINE });
+    expect(words(await app.press('t'))).toContain('Hint: 2♥ onto 3♥ (keeps the win in reach: 2 moves to go). Enter picks it up.');
+    await app.press(KEYS.enter, KEYS.enter);
+    expect(words(await app.press('t'))).toContain('Hint: A♥ onto 2♥ (keeps the win in reach: 1 move to go).');
+  });
+
+  it('D plays the winning line to the end, and the win is not counted as the player\'s', async () => {
+    const { app, solver } = nearWin();
+    await asked(solver, 1);
+    solver.answer({ verdict: 'winnable', moves: WIN_LINE });
+    await app.press('D');
+    expect(await app.waitForText('The demo won this deal in 2 moves')).toContain('A♥ onto 2♥');
+    expect(app.record).toHaveBeenCalledTimes(1);
+    expect(app.record.mock.calls[0]![1]).toBe(false);
+  });
+
+  it('any other key stops the demo', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const { app, solver } = nearWin();
+    await asked(solver, 1);
+    solver.answer({ verdict: 'winnable', moves: WIN_LINE });
+    await app.press('D');
+    // The demo's timer is set once the frame is drawn: run the faked time on until its move shows.
+    await waitUntil('the demo to play a move', () => {
+      vi.advanceTimersByTime(50);
+      return header(app.frame()).includes('1 move');
+    });
+    expect(await app.press('x')).toContain('Demo stopped.');
+    vi.advanceTimersByTime(5_000);
+    expect(header(await app.drawn())).toContain('1 move');
+  });
+
+  it('D with no win known plays nothing and says why', async () => {
+    const { app } = nearWin();
+    expect(words(await app.press('D'))).toContain('No win is known from here yet, so the demo plays nothing.');
+    expect(header(app.frame())).toContain('0 moves');
+  });
+});
