@@ -3,7 +3,8 @@ export * from './engine/cards.js';
 export * from './engine/types.js';
 export { games, isPlayableGame, type PlayableGameId } from './engine/games.js';
 export { describeCards, describeMove } from './engine/describe.js';
-export { hint, rankedMoves, type Hint, type RankedMove } from './engine/hints.js';
+export { rankedMoves, type Hint, type RankedMove } from './engine/hints.js';
+export { hint, type HintOptions } from './solver/hint.js';
 export { MAX_SEED, isValidSeed, mulberry32, shuffle } from './engine/random.js';
 export {
   InvalidSessionError, canRedo, canUndo, newSession, play, redo, replay, restart, undo,
