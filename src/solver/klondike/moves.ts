@@ -18,19 +18,18 @@
 //    one (a card fits t exactly when it fits t′; a run moved from under t or t′ takes all above
 //    it), so the move can wait until just before t or t′ goes up, where it (or the run on t′
 //    moved onto t) uncovers the card going up.
-// 6. A card played from the waste onto a column (draw 1, unlimited passes, where every stock card
-//    is always reachable) or taken down from a foundation must be covered by the very next move,
-//    or else that move takes a card down, or (after a take-down, draw 1 unlimited) plays one from
-//    the waste onto a column. Why: until some move involves that card, the moves in between
+// 6. A waiting card — one played from the waste onto a column (draw 1, unlimited passes, where
+//    every stock card is always reachable) or taken down from a foundation — comes just before
+//    the first move that needs it. Why: until some move involves that card, the moves in between
 //    neither need it nor the place it took (only a move of it or onto it could), nor its absence
 //    from the stock or the foundation (only taking down the card under it could), so it can be
 //    played just before that move; if that move puts it up, or moves it (alone or under a run),
-//    playing it later or not at all does as well. So each such card comes just before the move
-//    that first needs it; a move covers one card and takes down at most one, so at most two
-//    cards wait for the same move, and then that move takes a card down (the one under a
-//    taken-down card), and the card waiting first may be followed by the other: a take-down, or
-//    after a take-down a waste card. The seen-table notes which positions were searched under a
-//    duty only, and searches them again when they come up free of it.
+//    playing it later or not at all does as well. A move covers one card and takes down at most
+//    one, so at most two cards wait for the same move. Hence the next move covers the waiting
+//    card, or takes down the card under it, or is a second waiting card (a take-down, or after a
+//    take-down a waste card) such that the move after it takes down the card under one of the
+//    two onto the other — and then it must. The seen-table notes which positions were searched
+//    under such a duty only, and searches them again when they come up free of it.
 // 7. A card (with its run) goes onto only one of the column tops it fits: these are the two cards
 //    of the rank above and the other colour, twins for every rule but the foundations', and by the
 //    swapping argument of rule 5 the two positions are equally good (what lies on one twin can
