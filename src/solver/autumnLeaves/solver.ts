@@ -84,14 +84,8 @@ class StagedSearch {
     if ('win' in stage) return stage.win;
     const { listed } = stage;
     if (p.dealsLeft === 0) return undefined;
-    const order: number[] = [];
-    for (let index = 0; index < listed.length; index++) order.push(index);
-    order.sort((a, b) => listed.badness[a]! - listed.badness[b]! || a - b);
-    if (order.length > this.dealLimit) {
-      this.cutOff = true;
-      order.length = this.dealLimit;
-    }
-    for (const index of order) {
+    if (listed.length > this.dealLimit) this.cutOff = true;
+    for (const index of mostPromising(listed, this.dealLimit)) {
       listed.load(index, p);
       p.deal();
       const rest = this.stage();
@@ -152,4 +146,20 @@ class StagedSearch {
     }
     return index;
   }
+}
+
+/** The indexes of the `limit` listed positions with the least badness, best first (ties: first listed). */
+function mostPromising(listed: Listing, limit: number): number[] {
+  const better = (a: number, b: number) => listed.badness[a]! < listed.badness[b]! || (listed.badness[a] === listed.badness[b] && a < b);
+  const best: number[] = [];
+  for (let index = 0; index < listed.length; index++) {
+    if (best.length === limit && !better(index, best[limit - 1]!)) continue;
+    let at = best.length === limit ? limit - 1 : best.length;
+    while (at > 0 && better(index, best[at - 1]!)) {
+      best[at] = best[at - 1]!;
+      at--;
+    }
+    best[at] = index;
+  }
+  return best;
 }
