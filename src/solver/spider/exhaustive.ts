@@ -26,31 +26,46 @@ function positionKey(record: Uint8Array, layout: Layout, starts: Int32Array): st
   return `${stockLeft(record)}|${columns.join('|')}`;
 }
 
+/** A growable stack of bytes or numbers, for the search's frames (a path can get very deep). */
+function grown<T extends Uint8Array | Int32Array>(array: T, needed: number, make: (size: number) => T): T {
+  if (needed <= array.length) return array;
+  const bigger = make(Math.max(needed, array.length * 2));
+  bigger.set(array);
+  return bigger;
+}
+
 export function exhaustiveSearch(root: Uint8Array, layout: Layout, limit: number, budget: SearchBudget): ExhaustiveResult {
+  const stride = layout.stride;
   const starts = new Int32Array(layout.columns);
   const seen = new Set<string>([positionKey(root, layout, starts)]);
-  const records: Uint8Array[] = [root];
-  const moveLists: Int32Array[] = [];
-  const counts: number[] = [];
-  const next: number[] = [];
+  const scratch = new Int32Array(maxMoves(layout));
+  // The path: the position at each depth, its untried moves (moves[next[d]] … moves[end[d] - 1]),
+  // and the move taken from it.
+  let records = new Uint8Array(stride * 64);
+  let moves = new Int32Array(1024);
+  let next = new Int32Array(64);
+  let end = new Int32Array(64);
   const line: number[] = [];
-  const open = (depth: number): void => {
-    moveLists[depth] ??= new Int32Array(maxMoves(layout));
-    counts[depth] = generateMoves(records[depth]!, layout, 'sound', starts, moveLists[depth]!);
-    next[depth] = 0;
+  records.set(root);
+  const open = (depth: number, at: number): void => {
+    const count = generateMoves(records.subarray(depth * stride, (depth + 1) * stride), layout, 'sound', starts, scratch);
+    moves = grown(moves, at + count, (size) => new Int32Array(size));
+    moves.set(scratch.subarray(0, count), at);
+    next[depth] = at;
+    end[depth] = at + count;
   };
-  open(0);
+  open(0, 0);
   let depth = 0;
   let expanded = 0;
+  const child = new Uint8Array(stride);
   while (depth >= 0) {
-    if (next[depth]! >= counts[depth]!) {
+    if (next[depth]! >= end[depth]!) {
       depth--;
       line.pop();
       continue;
     }
-    const move = moveLists[depth]![next[depth]!++]!;
-    const child = (records[depth + 1] ??= new Uint8Array(layout.stride));
-    applyMoveCode(records[depth]!, layout, move, child);
+    const move = moves[next[depth]!++]!;
+    applyMoveCode(records.subarray(depth * stride, (depth + 1) * stride), layout, move, child);
     if (isWon(child)) return { verdict: 'winnable', moves: [...line, move] };
     const key = positionKey(child, layout, starts);
     if (seen.has(key)) continue;
@@ -58,7 +73,11 @@ export function exhaustiveSearch(root: Uint8Array, layout: Layout, limit: number
     seen.add(key);
     line.push(move);
     depth++;
-    open(depth);
+    records = grown(records, (depth + 1) * stride, (size) => new Uint8Array(size));
+    next = grown(next, depth + 1, (size) => new Int32Array(size));
+    end = grown(end, depth + 1, (size) => new Int32Array(size));
+    records.set(child, depth * stride);
+    open(depth, end[depth - 1]!);
   }
   return { verdict: 'lost' };
 }
