@@ -87,10 +87,13 @@ export function applyMove(position: Position, move: number): void {
 
 /**
  * Puts up every card that is safe to put up (from the columns; from the stock and waste too when
- * every card there can be reached at any time: draw 1 with unlimited passes).
+ * every card there can be reached at any time: draw 1 with unlimited passes; with unlimited
+ * passes and draw 3, the last card of the stock and waste, which every pass shows, when the waste
+ * pointer reaches nothing but what every pass shows).
  */
 export function playSafeMoves(position: Position): void {
   const anyDeckCard = playsAnyWasteCard(position);
+  const unlimited = position.recycleLimit === Number.POSITIVE_INFINITY;
   let found = true;
   while (found) {
     found = false;
@@ -101,7 +104,15 @@ export function playSafeMoves(position: Position): void {
         found = true;
       }
     }
-    if (!anyDeckCard) continue;
+    const last = position.deckLength - 1;
+    if (!anyDeckCard) {
+      const pure = position.pointer % position.draw === 0 || position.pointer === position.deckLength;
+      if (unlimited && pure && last >= 0 && isSafeToFoundation(position.foundation, position.deck[last]!)) {
+        position.deckToFoundation(last, false);
+        found = true;
+      }
+      continue;
+    }
     for (let i = 0; i < position.deckLength; i++) {
       if (isSafeToFoundation(position.foundation, position.deck[i]!)) {
         position.deckToFoundation(i, i < position.pointer - 1);
