@@ -199,13 +199,22 @@ export class Position {
    * The pointers (in the waste) that reach every card this one does and more: with unlimited passes,
    * a pointer p reaches p, p + d, p + 2d, … and, after a recycle, the multiples of d and the last
    * card; so p − d, p − 2d, … ≥ 1 reach all of that too, and each play lands on the same
-   * position from any of them. Writes each into the last key() in turn, calling `seen` on it, and
-   * stops at the first for which `seen` answers true; returns whether one did.
+   * position from any of them; a pointer at a multiple of d (or the end) reaches only what every
+   * pass shows, so any pointer reaches as much (the first of each residue is tried). Writes each
+   * into the last key() in turn, calling `seen` on it, and stops at the first for which `seen`
+   * answers true; returns whether one did.
    */
   someDominatingPointer(seen: (key: Uint32Array) => boolean): boolean {
-    if (this.recyclesMatter || this.draw === 1 || this.place[POINTER_BYTE] === 0) return false;
+    if (this.recyclesMatter || this.draw === 1) return false;
     let found = false;
-    for (let p = this.pointer - this.draw; p >= 1 && !found; p -= this.draw) {
+    if (this.place[POINTER_BYTE] === 0) {
+      // Every other pointer reaches all that this one does; try the first of each residue.
+      for (let p = 1; p < this.draw && p < this.deckLength && !found; p++) {
+        this.keyBytes[POINTER_BYTE] = p;
+        found = seen(this.keyWords);
+      }
+    }
+    for (let p = this.pointer - this.draw; p >= 1 && !found && this.place[POINTER_BYTE] !== 0; p -= this.draw) {
       this.keyBytes[POINTER_BYTE] = p;
       found = seen(this.keyWords);
     }
