@@ -54,6 +54,7 @@ interface PlayFlags {
   style?: CardStyle;
   color?: boolean;
   fourColor?: boolean;
+  winnable?: boolean;
 }
 
 interface KlondikeFlags extends PlayFlags {
@@ -120,7 +121,7 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
   keepMemorySmall(); // before the play path loads (see src/ui/memory.ts)
   const { play } = await import('./ui/play.js');
   const display = given({ style: flags.style, color: flags.color, fourColor: flags.fourColor });
-  process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display });
+  process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display, winnableOnly: flags.winnable });
 }
 
 /** The options every game takes; the display ones are remembered for later games. */
@@ -132,7 +133,9 @@ function withPlayFlags(command: Command): Command {
     .option('--color', 'draw in colour (remembered; NO_COLOR turns colour off)')
     .option('--no-color', 'draw without colour (remembered)')
     .option('--four-color', 'a four-colour deck: ♦ blue, ♣ green (remembered)')
-    .option('--no-four-color', 'the usual red and black (remembered)');
+    .option('--no-four-color', 'the usual red and black (remembered)')
+    .option('--winnable', 'new deals only from deals the solver proves winnable (remembered)')
+    .option('--no-winnable', 'new deals from any deal (remembered)');
 }
 
 function buildProgram(): Command {

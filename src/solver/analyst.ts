@@ -1,83 +1,98 @@
-// The solver in the background, for the game: each position handed to `analyse` is solved in a
-// worker thread, and a newer position cancels the search of an older one at once (a shared
-// counter the search reads as its abort signal). The worker is this same module, started with
-// workerData saying so, so the bundle needs no entry of its own for it.
+// The solver in the background, for the game: a position handed to `analyse` is solved in a
+// worker thread, and `findDeal` looks for a deal it can prove winnable. The newest job cancels
+// any older one at once (a shared counter each search reads as its abort signal). The worker is
+// this same module, started with workerData saying so, so the bundle needs no entry of its own.
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { GameState } from '../engine/types.js';
 import { solve } from './solve.js';
 import type { SolveResult } from './types.js';
+import { findWinnableDeal, type DealRequest, type FoundDeal } from './winnableDeal.js';
 
 const WORKER_ROLE = 'leaves-analyst';
 
-interface Job {
-  generation: number;
-  state: GameState;
-  timeLimitMs: number;
-}
+export type DealSearch = Omit<DealRequest, 'signal'>;
 
-interface Answer {
-  generation: number;
-  result: SolveResult;
-}
+type Job =
+  | { kind: 'solve'; generation: number; state: GameState; timeLimitMs: number }
+  | { kind: 'deal'; generation: number; request: DealSearch };
+
+type Answer = { kind: 'solve'; generation: number; result: SolveResult } | { kind: 'deal'; generation: number; found: FoundDeal };
 
 export type OnAnalysis = (state: GameState, result: SolveResult) => void;
+export type OnDeal = (found: FoundDeal) => void;
 
 export class Analyst {
   private readonly worker: Worker;
   /** The generation of the newest job; a search whose generation is older stops. */
   private readonly current: Int32Array;
   private generation = 0;
-  private pending = new Map<number, GameState>();
+  /** The position the newest 'solve' job is about. */
+  private asked: GameState | undefined;
   private failed = false;
 
-  constructor(onAnalysis: OnAnalysis) {
+  constructor(onAnalysis: OnAnalysis, private readonly onDeal: OnDeal) {
     this.current = new Int32Array(new SharedArrayBuffer(4));
     this.worker = new Worker(fileURLToPath(import.meta.url), { workerData: { role: WORKER_ROLE, current: this.current } });
     this.worker.unref();
     // A worker that fails (it could not load, or ran out of memory) leaves every later position
-    // unknown; the game goes on without it.
+    // unknown and deals unproved; the game goes on without it.
     this.worker.on('error', () => {
       this.failed = true;
     });
-    this.worker.on('message', ({ generation, result }: Answer) => {
-      const state = this.pending.get(generation);
-      this.pending.delete(generation);
-      if (state && generation === this.generation) onAnalysis(state, result);
+    this.worker.on('message', (answer: Answer) => {
+      if (answer.generation !== this.generation) return;
+      if (answer.kind === 'deal') this.onDeal(answer.found);
+      else if (this.asked) onAnalysis(this.asked, answer.result);
     });
   }
 
-  /** Solves `state` in the background; any search still running for an older state stops. */
+  /** Solves `state` in the background; any older job stops. */
   analyse(state: GameState, timeLimitMs: number): void {
-    if (this.failed) return;
-    this.generation++;
-    Atomics.store(this.current, 0, this.generation);
-    this.pending.clear();
-    this.pending.set(this.generation, state);
-    this.worker.postMessage({ generation: this.generation, state, timeLimitMs } satisfies Job);
+    this.asked = state;
+    this.post({ kind: 'solve', generation: this.next(), state, timeLimitMs });
   }
 
-  /** Stops the search under way, if any. */
+  /** Looks for a deal the solver proves winnable (see winnableDeal.ts); any older job stops. */
+  findDeal(request: DealSearch): void {
+    this.asked = undefined;
+    this.post({ kind: 'deal', generation: this.next(), request });
+  }
+
+  /** Stops the job under way, if any. */
   cancel(): void {
-    this.generation++;
-    Atomics.store(this.current, 0, this.generation);
-    this.pending.clear();
+    this.asked = undefined;
+    this.next();
   }
 
-  /** Stops the search and the worker. */
+  /** Stops the job and the worker. */
   async stop(): Promise<void> {
     Atomics.store(this.current, 0, -1);
     await this.worker.terminate();
   }
+
+  private next(): number {
+    this.generation++;
+    Atomics.store(this.current, 0, this.generation);
+    return this.generation;
+  }
+
+  private post(job: Job): void {
+    if (!this.failed) this.worker.postMessage(job);
+    // Without a worker, a deal is dealt unproved at once.
+    else if (job.kind === 'deal') queueMicrotask(() => this.onDeal({ seed: job.request.firstSeed, proved: false }));
+  }
 }
 
-// In the worker: solve each job that is still the newest, and answer unless it was overtaken.
+// In the worker: do each job that is still the newest, and answer unless it was overtaken.
 if (!isMainThread && (workerData as { role?: string } | null)?.role === WORKER_ROLE) {
   const current = (workerData as { current: Int32Array }).current;
-  parentPort!.on('message', ({ generation, state, timeLimitMs }: Job) => {
-    const signal = { get aborted() { return Atomics.load(current, 0) !== generation; } };
+  parentPort!.on('message', (job: Job) => {
+    const signal = { get aborted() { return Atomics.load(current, 0) !== job.generation; } };
     if (signal.aborted) return;
-    const result = solve(state, { timeLimitMs, signal });
-    if (!signal.aborted) parentPort!.postMessage({ generation, result } satisfies Answer);
+    const answer: Answer = job.kind === 'solve'
+      ? { kind: 'solve', generation: job.generation, result: solve(job.state, { timeLimitMs: job.timeLimitMs, signal }) }
+      : { kind: 'deal', generation: job.generation, found: findWinnableDeal({ ...job.request, signal }) };
+    if (!signal.aborted) parentPort!.postMessage(answer);
   });
 }

@@ -21,6 +21,8 @@ export interface Settings extends ThemeSettings {
   defaults: Record<string, object>;
   /** Whether the header says if the game in play can still be won (w). */
   showOutlook: boolean;
+  /** New deals come only from deals the solver proves winnable (--winnable, W). */
+  winnableOnly: boolean;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -42,5 +44,6 @@ export function parseSettings(value: unknown): Settings {
     fourColor: typeof raw.fourColor === 'boolean' ? raw.fourColor : DEFAULT_SETTINGS.fourColor,
     defaults,
     showOutlook: typeof raw.showOutlook === 'boolean' ? raw.showOutlook : true,
+    winnableOnly: typeof raw.winnableOnly === 'boolean' ? raw.winnableOnly : false,
   };
 }

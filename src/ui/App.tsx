@@ -11,12 +11,13 @@ import { HelpScreen } from './components/HelpScreen.js';
 import { KeyHints, keyHints } from './components/KeyHints.js';
 import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
-import { initialUiState, statusOf } from './controller.js';
+import { initialUiState, statusOf, type Preferences } from './controller.js';
 import { outlookWord } from './outlookWord.js';
 import { messageFor } from './message.js';
 import { winSummary } from './winSummary.js';
 import { useAnalyst, workerSolver, type SolverFactory } from './hooks/useAnalyst.js';
 import { useDemo } from './hooks/useDemo.js';
+import { useSpinner } from './hooks/useSpinner.js';
 import { useGame } from './hooks/useGame.js';
 import { formatClock, useGameClock } from './hooks/useGameClock.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
@@ -28,22 +29,23 @@ export interface AppProps {
   position: Position;
   notice?: string | null;
   keeper: Keeper;
-  /** Whether the header says if the game can still be won (the remembered setting). */
-  showOutlook?: boolean;
+  /** What the player chose to be told and dealt (remembered settings), and whether this deal is proved. */
+  preferences?: Preferences;
   /** The background solver (tests give a fake one). */
   solver?: SolverFactory;
 }
 
-export function App({ position, notice = null, keeper, showOutlook = true, solver = workerSolver }: AppProps) {
+export function App({ position, notice = null, keeper, preferences, solver = workerSolver }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
   const clock = useRef<() => number>(() => 0);
-  const [ui, dispatch] = useGame(() => initialUiState(position, notice, showOutlook), keeper, () => clock.current());
+  const [ui, dispatch] = useGame(() => initialUiState(position, notice, preferences), keeper, () => clock.current());
   const status = statusOf(ui.position);
   const running = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
   clock.current = running;
   const session = ui.position.session;
   useAnalyst(ui, dispatch, solver);
+  const spinner = useSpinner(ui.dealing !== null);
   useDemo(ui, dispatch);
 
   useEffect(() => {
@@ -55,9 +57,9 @@ export function App({ position, notice = null, keeper, showOutlook = true, solve
 
   const state = ui.position.state;
   const title = games[session.game].title;
-  const facts = [`deal ${session.seed}`, ...games[session.game].facts(state, running(), keeper.vegasTotal())];
+  const facts = [`deal ${session.seed}${ui.provedDeal ? ' (proved)' : ''}`, ...games[session.game].facts(state, running(), keeper.vegasTotal())];
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns) : [];
-  const message = messageFor(ui, status, running());
+  const message = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: `Looking for a deal the solver can prove winnable ${spinner}` };
   const outlook = outlookWord(ui, status);
   const screen = layout({
     columns, rows,
@@ -90,7 +92,7 @@ export function App({ position, notice = null, keeper, showOutlook = true, solve
       </Text>
     );
   }
-  if (ui.help) return <HelpScreen game={session.game} title={title} width={columns} height={rows - 1} />;
+  if (ui.help) return <HelpScreen game={session.game} title={title} width={columns} height={rows - 1} winnableOnly={ui.winnableOnly} />;
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} lines={screen.header} />

@@ -7,6 +7,7 @@ import { capitalise, pileOf } from '../engine/piles.js';
 import { canRedo, canUndo, newSession, play, redo, restart, undo, type Position } from '../engine/session.js';
 import { IllegalMoveError, type GameState, type GameStatus, type Move, type PileRef } from '../engine/types.js';
 import type { SolveResult } from '../solver/types.js';
+import type { FoundDeal } from '../solver/winnableDeal.js';
 import { afterPlay, lastWinnable, movesSinceWinLost, withFinding, type Finding, type Outlook } from './outlook.js';
 import { findSlot, nearestInRow, sameSlot, slotRows, type Slot } from './slots.js';
 
@@ -48,7 +49,23 @@ export interface UiState {
   demo: { intervalMs: number } | null;
   /** The demo played some of this game: a win is then not the player's. */
   demoUsed: boolean;
+  /** New deals come only from deals the solver proves winnable (W). */
+  winnableOnly: boolean;
+  /** A winnable deal is being looked for, from this deal number on. */
+  dealing: { firstSeed: number } | null;
+  /** This deal was proved winnable before it was dealt. */
+  provedDeal: boolean;
 }
+
+/** What the player chose to be told and dealt, remembered between games. */
+export interface Preferences {
+  showOutlook: boolean;
+  winnableOnly: boolean;
+  /** The deal on the table was proved winnable before it was dealt. */
+  provedDeal?: boolean;
+}
+
+const DEFAULT_PREFERENCES: Preferences = { showOutlook: true, winnableOnly: false };
 
 /** The demo's pace: about four moves a second, + and − halve or double it within these bounds. */
 export const DEMO_INTERVAL_MS = 250;
@@ -63,8 +80,9 @@ export type UiAction =
   | { type: 'new'; seed: number } | { type: 'restart' }
   | { type: 'yes' } | { type: 'no' } | { type: 'quit' }
   | { type: 'rewind' } | { type: 'toggleOutlook' } | { type: 'demo' } | { type: 'faster' } | { type: 'slower' }
-  /** Not keys: the demo's next move, and the background solver's answer for a position. */
-  | { type: 'demoStep' } | { type: 'analysis'; state: GameState; result: SolveResult };
+  | { type: 'toggleWinnable' }
+  /** Not keys: the demo's next move, and the background solver's answers. */
+  | { type: 'demoStep' } | { type: 'analysis'; state: GameState; result: SolveResult } | { type: 'dealt'; found: FoundDeal };
 
 const LOG_LENGTH = 50;
 const FIRST_COLUMN: Slot = { pile: 'tableau', index: 0 };
@@ -85,12 +103,13 @@ function logOf(position: Position): string[] {
   return log.slice(-LOG_LENGTH);
 }
 
-export function initialUiState(position: Position, notice: string | null = null, showOutlook = true): UiState {
+export function initialUiState(position: Position, notice: string | null = null, preferences: Preferences = DEFAULT_PREFERENCES): UiState {
   const state: UiState = {
     position, cursor: FIRST_COLUMN, depth: 1, held: null,
     notice: notice ? { text: notice, tone: 'error' } : null,
     log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false,
-    outlook: [], showOutlook, demo: null, demoUsed: false,
+    outlook: [], showOutlook: preferences.showOutlook, demo: null, demoUsed: false,
+    winnableOnly: preferences.winnableOnly, dealing: null, provedDeal: preferences.provedDeal ?? false,
   };
   return { ...state, depth: defaultDepth(state, FIRST_COLUMN) };
 }
@@ -278,14 +297,34 @@ function deal(ui: UiState): UiState {
   return attempt({ ...ui, held: null }, recycle ? { type: 'recycle' } : { type: 'deal' });
 }
 
-function startGame(ui: UiState, position: Position): UiState {
-  return { ...initialUiState(position, null, ui.showOutlook), gameNumber: ui.gameNumber + 1, log: [] };
+function startGame(ui: UiState, position: Position, provedDeal = false): UiState {
+  return { ...initialUiState(position, null, { ...ui, provedDeal }), gameNumber: ui.gameNumber + 1, log: [] };
+}
+
+/** A new deal: at once, or (winnable deals only) once the solver has found one. */
+function newDeal(ui: UiState, seed: number): UiState {
+  if (ui.winnableOnly) return { ...ui, held: null, confirm: null, notice: null, dealing: { firstSeed: seed } };
+  return startGame(ui, newSession(ui.position.session.game, seed, ui.position.session.options));
+}
+
+/** The solver's deal: proved winnable (its line known from the start), or the first one tried. */
+function dealt(ui: UiState, found: FoundDeal): UiState {
+  if (!ui.dealing) return ui;
+  const next = startGame({ ...ui, dealing: null }, newSession(ui.position.session.game, found.seed, ui.position.session.options), found.proved);
+  if (found.proved) return { ...next, outlook: [{ verdict: 'winnable', line: found.line }] };
+  return { ...next, notice: { text: 'No deal could be proved winnable in time: this one is dealt unproved.', tone: 'info' } };
 }
 
 function answer(ui: UiState, confirm: Confirm, yes: boolean): UiState {
   if (!yes) return { ...ui, confirm: null, notice: null };
-  if (confirm.kind === 'new') return startGame(ui, newSession(ui.position.session.game, confirm.seed, ui.position.session.options));
-  return startGame(ui, restart(ui.position));
+  if (confirm.kind === 'new') return newDeal(ui, confirm.seed);
+  return startGame(ui, restart(ui.position), ui.provedDeal);
+}
+
+function toggleWinnable(ui: UiState): UiState {
+  const winnableOnly = !ui.winnableOnly;
+  const text = winnableOnly ? 'New deals: only deals the solver proves winnable (W: any deal).' : 'New deals: any deal (W: only winnable ones).';
+  return { ...ui, winnableOnly, notice: { text, tone: 'info' } };
 }
 
 /** A game in progress asks before it is abandoned; a finished or untouched one does not. */
@@ -387,13 +426,19 @@ export function reduce(ui: UiState, action: UiAction): UiState {
 
 function reduceAction(ui: UiState, action: UiAction): UiState {
   if (action.type === 'analysis') return analysed(ui, action.state, action.result);
+  if (action.type === 'dealt') return dealt(ui, action.found);
+  // While a winnable deal is looked for, only quitting works.
+  if (ui.dealing) return action.type === 'quit' ? { ...ui, quit: true } : ui;
   if (ui.demo) {
     if (action.type === 'demoStep') return demoStep(ui);
     if (action.type === 'faster') return demoPace(ui, 0.5);
     if (action.type === 'slower') return demoPace(ui, 2);
     return { ...ui, demo: null, notice: { text: 'Demo stopped.', tone: 'info' } };
   }
-  if (ui.help) return action.type === 'quit' ? { ...ui, quit: true } : { ...ui, help: false };
+  if (ui.help) {
+    if (action.type === 'toggleWinnable') return toggleWinnable(ui);
+    return action.type === 'quit' ? { ...ui, quit: true } : { ...ui, help: false };
+  }
   if (ui.confirm) {
     if (action.type === 'yes') return answer(ui, ui.confirm, true);
     if (action.type === 'no' || action.type === 'new' || action.type === 'cancel') return answer(ui, ui.confirm, false);
@@ -442,10 +487,10 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
       }
     }
     case 'new':
-      if (!needsConfirm(ui)) return startGame(ui, newSession(ui.position.session.game, action.seed, ui.position.session.options));
+      if (!needsConfirm(ui)) return newDeal(ui, action.seed);
       return { ...ui, held: null, confirm: { kind: 'new', seed: action.seed }, notice: { text: 'Abandon this game and deal a new one? y / n', tone: 'info' } };
     case 'restart':
-      if (!needsConfirm(ui)) return startGame(ui, restart(ui.position));
+      if (!needsConfirm(ui)) return startGame(ui, restart(ui.position), ui.provedDeal);
       return { ...ui, held: null, confirm: { kind: 'restart' }, notice: { text: 'Start this deal again from the beginning? y / n', tone: 'info' } };
     case 'help':
       return { ...ui, help: true };
@@ -457,6 +502,8 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
       return { ...ui, showOutlook: !ui.showOutlook, notice: { text: ui.showOutlook ? 'Winnable status hidden: w shows it again.' : 'Winnable status shown: w hides it.', tone: 'info' } };
     case 'demo':
       return startDemo(ui);
+    case 'toggleWinnable':
+      return toggleWinnable(ui);
     case 'yes':
     case 'no':
     case 'other':

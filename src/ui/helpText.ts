@@ -1,22 +1,27 @@
 // The help screen's words: every key, and each game's rules in short.
 import type { PlayableGameId } from '../engine/games.js';
 
-export const KEY_HELP: readonly (readonly [string, string])[] = [
+/** Every key, with the state of the switches the help screen can turn (W works on it too). */
+export function keyHelp(winnableOnly: boolean): readonly (readonly [string, string])[] {
+  return [
+    ...KEY_HELP,
+    ['w W', `winnable status shown or not; winnable deals only (now ${winnableOnly ? 'on' : 'off'})`],
+  ];
+}
+
+const KEY_HELP: readonly (readonly [string, string])[] = [
   ['← → h l', 'move between piles (holding cards: between the piles that take them)'],
-  ['↑ ↓ k j', 'more or fewer cards of the run; Klondike: ↑ past the run reaches the top row'],
+  ['↑ ↓ k j', 'more or fewer cards of the run (Klondike: ↑ past it: the top row)'],
   ['Enter Space', 'pick up the chosen cards / drop them on the highlighted pile'],
   ['Esc', 'put the held cards back'],
   ['1–9 0', 'jump to a column (0 is the tenth); holding cards: drop them there'],
   ['d', 'deal from the stock (Klondike: draw, or turn the waste over)'],
   ['f a', 'Klondike: card to its foundation; every card that can safely go up'],
   ['u r', 'undo, redo'],
-  ['t', 'hint: the next move of a known win, else a good move or what else to do'],
-  ['U', 'back to the last position known to be winnable (r replays what it skips)'],
-  ['D', 'demo: play the known win from here (+ faster, - slower, any key stops)'],
-  ['w', 'show or hide whether the game can still be won (the solver sees every card)'],
+  ['t', 'hint: the next move of a known win, else a good move'],
+  ['U D', 'back to the last winnable position (r replays); demo of the win'],
   ['n R', 'new deal; restart this deal (both ask while a game is on)'],
-  ['?', 'this help (any key closes it)'],
-  ['q', 'quit: the game is already saved'],
+  ['? q', 'this help (any key closes it); quit (the game is already saved)'],
 ];
 
 /** Each game's rules in short, one paragraph (the help screen wraps it to the terminal). */

@@ -16,6 +16,6 @@ export interface Keeper {
   statistics(): Statistics;
   /** Cumulative Vegas: the total of the Vegas games left so far. */
   vegasTotal(): number;
-  /** Remembers the player's choice of whether the header says if the game can be won. */
-  updateSettings(changes: { showOutlook: boolean }): unknown;
+  /** Remembers the player's choices: whether the header says if the game can be won; winnable deals only. */
+  updateSettings(changes: { showOutlook: boolean } | { winnableOnly: boolean }): unknown;
 }

@@ -35,6 +35,8 @@ export function actionForKey(input: string, key: Key): UiAction | null {
       return { type: 'rewind' };
     case 'w':
       return { type: 'toggleOutlook' };
+    case 'W':
+      return { type: 'toggleWinnable' };
     case 'D':
       return { type: 'demo' };
     case '+':

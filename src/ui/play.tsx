@@ -11,6 +11,8 @@ import { App } from './App.js';
 import { enterGameScreen, reportUnexpectedError } from './terminal.js';
 import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
 import type { ThemeSettings } from '../store/settings.js';
+import type { FoundDeal } from '../solver/winnableDeal.js';
+import { DEAL_SEARCH_MS, DEAL_TRY_MS } from './hooks/useAnalyst.js';
 
 export interface PlayRequest {
   /** The game to play; without it, the game played last (or Autumn Leaves). */
@@ -21,19 +23,28 @@ export interface PlayRequest {
   options?: object;
   /** Display settings given on the command line; they are remembered. */
   display?: Partial<ThemeSettings>;
+  /** New deals only from deals the solver proves winnable (remembered when given). */
+  winnableOnly?: boolean;
 }
 
 function differs(saved: object, wanted: object | undefined): boolean {
   return wanted !== undefined && Object.entries(wanted).some(([key, value]) => (saved as Record<string, unknown>)[key] !== value);
 }
 
+interface Chosen {
+  position: Position;
+  notices: string[];
+  /** A deal made now from a random deal number (not resumed, not asked for by number). */
+  randomDeal: boolean;
+}
+
 /** Resumes the saved game unless the player asked for a new one (or for other options). */
-function choosePosition(store: GameStore, game: PlayableGameId, request: PlayRequest): { position: Position; notices: string[] } {
+function choosePosition(store: GameStore, game: PlayableGameId, request: PlayRequest): Chosen {
   const loaded = store.load(game);
   const notices = loaded.notice ? [loaded.notice] : [];
   const saved = loaded.position;
   const optionsChanged = saved !== undefined && differs(saved.session.options, request.options);
-  if (saved && !request.fresh && request.seed === undefined && !optionsChanged) return { position: saved, notices };
+  if (saved && !request.fresh && request.seed === undefined && !optionsChanged) return { position: saved, notices, randomDeal: false };
   const { defaults } = store.settings();
   const position = newSession(game, request.seed ?? randomSeed(), request.options ?? defaults[game] ?? saved?.session.options);
   if (request.options) store.updateSettings({ defaults: { ...defaults, [game]: position.session.options } });
@@ -41,7 +52,26 @@ function choosePosition(store: GameStore, game: PlayableGameId, request: PlayReq
     store.retire(saved);
     if (optionsChanged) notices.push('A new game was dealt with the options you asked for.');
   }
-  return { position, notices };
+  return { position, notices, randomDeal: request.seed === undefined };
+}
+
+/**
+ * Winnable deals only: in place of a random deal, one the solver proves winnable (a line on the
+ * terminal says what it is doing when that takes over 200 ms), or after 10 s the first one tried.
+ */
+async function winnableDeal(position: Position): Promise<{ position: Position; proved: boolean }> {
+  const { game, options, seed } = position.session;
+  const { Analyst } = await import('../solver/analyst.js');
+  const waiting = setTimeout(() => process.stdout.write('Looking for a deal the solver can prove winnable…\n'), 200);
+  const found = await new Promise<FoundDeal>((resolve) => {
+    const analyst = new Analyst(() => undefined, (deal) => {
+      void analyst.stop();
+      resolve(deal);
+    });
+    analyst.findDeal({ game, options, firstSeed: seed, limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS });
+  });
+  clearTimeout(waiting);
+  return { position: found.seed === seed ? position : newSession(game, found.seed, options), proved: found.proved };
 }
 
 /**
@@ -72,7 +102,15 @@ export async function play(request: PlayRequest): Promise<number> {
 
 async function playLocked(store: GameStore, game: PlayableGameId, request: PlayRequest): Promise<void> {
   const chosen = choosePosition(store, game, request);
-  const settings = request.display ? store.updateSettings(request.display) : store.settings();
+  const changes = { ...request.display, ...(request.winnableOnly === undefined ? {} : { winnableOnly: request.winnableOnly }) };
+  const settings = Object.keys(changes).length > 0 ? store.updateSettings(changes) : store.settings();
+  let provedDeal = false;
+  if (chosen.randomDeal && settings.winnableOnly) {
+    const dealt = await winnableDeal(chosen.position);
+    chosen.position = dealt.position;
+    provedDeal = dealt.proved;
+    if (!provedDeal) chosen.notices.push('No deal could be proved winnable in time: this one is dealt unproved.');
+  }
   const theme = makeTheme({ ...settings, color: settings.color && colorAllowed() });
   const notices = [...store.notices, ...chosen.notices];
   let app: ReturnType<typeof render> | undefined;
@@ -80,7 +118,7 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
   try {
     app = render(
       <ThemeContext.Provider value={theme}>
-        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} showOutlook={settings.showOutlook} />
+        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedDeal }} />
       </ThemeContext.Provider>,
       {
         exitOnCtrlC: false,

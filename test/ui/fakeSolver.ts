@@ -2,7 +2,8 @@
 // and answers only when the test says what it found, so a test decides what the solver knows and
 // when the answer arrives.
 import type { GameState } from '../../src/engine/types.js';
-import type { OnAnalysis } from '../../src/solver/analyst.js';
+import type { DealSearch, OnAnalysis, OnDeal } from '../../src/solver/analyst.js';
+import type { FoundDeal } from '../../src/solver/winnableDeal.js';
 import type { SearchOutcome, SolveResult } from '../../src/solver/types.js';
 import type { SolverFactory } from '../../src/ui/hooks/useAnalyst.js';
 
@@ -12,22 +13,34 @@ export interface FakeSolver {
   asked: GameState[];
   /** How many times a search under way was called off without a new one. */
   cancelled: number;
+  /** Searches for a winnable deal the game asked for. */
+  deals: DealSearch[];
+  /** Answers the newest search for a deal. */
+  deal(found: FoundDeal): void;
   /** Answers for a position (by default the newest one asked about). */
   answer(result: SearchOutcome, state?: GameState): void;
 }
 
 export function fakeSolver(): FakeSolver {
   let onAnalysis: OnAnalysis | undefined;
+  let onDeal: OnDeal | undefined;
   const fake: FakeSolver = {
     asked: [],
     cancelled: 0,
-    factory: async (callback) => {
-      onAnalysis = callback;
+    deals: [],
+    factory: async (analysed, dealt) => {
+      onAnalysis = analysed;
+      onDeal = dealt;
       return {
         analyse: (state) => void fake.asked.push(state),
+        findDeal: (request) => void fake.deals.push(request),
         cancel: () => void fake.cancelled++,
         stop: () => undefined,
       };
+    },
+    deal(found) {
+      if (!onDeal) throw new Error('the game has not asked for a deal');
+      onDeal(found);
     },
     answer(result, state = fake.asked[fake.asked.length - 1]) {
       if (!onAnalysis || !state) throw new Error('the game has not asked the solver anything yet');

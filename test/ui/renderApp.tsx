@@ -12,6 +12,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { vi } from 'vitest';
 import type { Position, Session } from '../../src/engine/session.js';
 import { App } from '../../src/ui/App.js';
+import type { Preferences } from '../../src/ui/controller.js';
 import { ThemeContext, type Theme } from '../../src/ui/theme.js';
 import type { Statistics } from '../../src/store/statistics.js';
 import { waitUntil } from './waitUntil.js';
@@ -86,20 +87,20 @@ export function renderApp(
   position: Position,
   {
     columns = 80, rows = 24, notice = null as string | null, vegasTotal = 0, theme = undefined as Theme | undefined,
-    statistics = {} as Statistics, solver = fakeSolver().factory, showOutlook = true,
+    statistics = {} as Statistics, solver = fakeSolver().factory, preferences = { showOutlook: true, winnableOnly: false } as Preferences,
   } = {},
 ) {
   const stdout = new FakeStdout(columns, rows);
   const stdin = new FakeStdin();
   const retire = vi.fn<(position: Position) => void>();
   const record = vi.fn<(position: Position, won: boolean) => void>();
-  const updateSettings = vi.fn<(changes: { showOutlook: boolean }) => void>();
+  const updateSettings = vi.fn<(changes: { showOutlook: boolean } | { winnableOnly: boolean }) => void>();
   const save = vi.fn<(session: Session) => string | undefined>();
   const keeper = { save, retire, record, statistics: () => statistics, vegasTotal: () => vegasTotal, updateSettings };
   const probe: ProbeState = { keysHandedOver: 0, framesAsked: 0, framesDrawn: 0 };
   const app = (
     <>
-      <App position={position} notice={notice} keeper={keeper} solver={solver} showOutlook={showOutlook} />
+      <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} />
       <Probe state={probe} />
     </>
   );

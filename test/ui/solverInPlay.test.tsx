@@ -18,7 +18,7 @@ const between = (from: number, to: number): Move => ({ type: 'move', from: { pil
 
 /** Autumn Leaves two moves from a win: 2♥ (column 5) onto 3♥ (column 4), then A♥ (column 6). */
 const WIN_LINE = [between(4, 3), between(5, 3)];
-function nearWin(options: { showOutlook?: boolean } = {}) {
+function nearWin(options: { preferences?: { showOutlook: boolean; winnableOnly: boolean } } = {}) {
   const solver = fakeSolver();
   const state = buildState('autumn-leaves', { tableau: [run('S', 1), run('D', 1), run('C', 1), run('H', 3), '2H', 'AH'] });
   current = renderApp({ session: newSession('autumn-leaves', 1).session, state }, { solver: solver.factory, ...options });
@@ -61,7 +61,7 @@ describe('the winnable status in the header', () => {
   });
 
   it('stays hidden when the player chose so before', async () => {
-    const { app, solver } = nearWin({ showOutlook: false });
+    const { app, solver } = nearWin({ preferences: { showOutlook: false, winnableOnly: false } });
     await asked(solver, 1);
     solver.answer({ verdict: 'winnable', moves: WIN_LINE });
     expect(header(await app.drawn())).not.toMatch(/winnable|…/);
@@ -144,5 +144,39 @@ describe('hints and the demo', () => {
     const { app } = nearWin();
     expect(words(await app.press('D'))).toContain('No win is known from here yet, so the demo plays nothing.');
     expect(header(app.frame())).toContain('0 moves');
+  });
+});
+
+describe('winnable deals only', () => {
+  it('n looks for a deal the solver proves winnable, and deals it marked as proved', async () => {
+    const solver = fakeSolver();
+    current = renderApp(newSession('autumn-leaves', 1), { solver: solver.factory, preferences: { showOutlook: true, winnableOnly: true } });
+    await current.press('n');
+    await waitUntil('the game to ask for a winnable deal', () => solver.deals.length > 0);
+    expect(solver.deals[0]).toMatchObject({ game: 'autumn-leaves', limitMs: 10_000 });
+    solver.deal({ seed: 4242, proved: true, line: [{ type: 'deal' }] });
+    const dealt = words(await current.drawn());
+    expect(dealt).toContain('deal 4242 (proved)');
+    expect(dealt).toMatch(/ · winnable /);
+  });
+
+  it('when no deal is proved in time, the first one tried is dealt and the player told', async () => {
+    const solver = fakeSolver();
+    current = renderApp(newSession('autumn-leaves', 1), { solver: solver.factory, preferences: { showOutlook: true, winnableOnly: true } });
+    await current.press('n');
+    await waitUntil('the game to ask for a winnable deal', () => solver.deals.length > 0);
+    solver.deal({ seed: solver.deals[0]!.firstSeed, proved: false });
+    const frame = await current.drawn();
+    expect(header(frame)).toContain(`deal ${solver.deals[0]!.firstSeed} ·`);
+    expect(words(frame)).toContain('No deal could be proved winnable in time: this one is dealt unproved.');
+  });
+
+  it('W turns it on and off, on the help screen too, and the choice is remembered', async () => {
+    const { app } = nearWin();
+    expect(words(await app.press('W'))).toContain('New deals: only deals the solver proves winnable');
+    expect(app.updateSettings).toHaveBeenLastCalledWith({ winnableOnly: true });
+    expect(await app.press('?')).toContain('winnable deals only (now on)');
+    expect(await app.press('W')).toContain('winnable deals only (now off)');
+    expect(app.updateSettings).toHaveBeenLastCalledWith({ winnableOnly: false });
   });
 });

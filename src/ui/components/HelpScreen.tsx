@@ -2,19 +2,27 @@
 // (and cut at its last line when it is very small).
 import { Box, Text } from 'ink';
 import type { PlayableGameId } from '../../engine/games.js';
-import { KEY_HELP, RULES_IN_SHORT } from '../helpText.js';
+import { keyHelp, RULES_IN_SHORT } from '../helpText.js';
 import { wrapWords } from '../wrap.js';
 
 const KEY_WIDTH = 12;
 
-export function HelpScreen({ game, title, width, height }: { game: PlayableGameId; title: string; width: number; height: number }) {
+export interface HelpScreenProps {
+  game: PlayableGameId;
+  title: string;
+  width: number;
+  height: number;
+  winnableOnly: boolean;
+}
+
+export function HelpScreen({ game, title, width, height, winnableOnly }: HelpScreenProps) {
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold color="green">
         Leaves · help
       </Text>
       <Text> </Text>
-      {KEY_HELP.flatMap(([keys, what]) =>
+      {keyHelp(winnableOnly).flatMap(([keys, what]) =>
         wrapWords(what, width - KEY_WIDTH).map((line, i) => (
           <Text key={`${keys}${i}`} wrap="truncate">
             <Text bold>{(i === 0 ? keys : '').padEnd(KEY_WIDTH)}</Text>

@@ -25,6 +25,7 @@ export function useGame(
         if (problem) shown = { ...after, notice: { text: `${problem}; the game goes on and the next move tries again.`, tone: 'error' } };
       }
       if (after.showOutlook !== before.showOutlook) keeper.updateSettings({ showOutlook: after.showOutlook });
+      if (after.winnableOnly !== before.winnableOnly) keeper.updateSettings({ winnableOnly: after.winnableOnly });
       if (sameGame && session.recorded && !before.position.session.recorded) {
         const finished = { ...after.position, session: { ...session, elapsedMs: elapsedMs() } };
         // A game the demo finished is not the player's win.

@@ -1,0 +1,29 @@
+// Deals that can be won: tries deal numbers one after another from a given one until the solver
+// proves one winnable, or gives the first one unproved when the time is up.
+import { games, type PlayableGameId } from '../engine/games.js';
+import { MAX_SEED } from '../engine/random.js';
+import type { Move } from '../engine/types.js';
+import { solve } from './solve.js';
+
+export interface DealRequest {
+  game: PlayableGameId;
+  options: object;
+  firstSeed: number;
+  /** How long to look in all before settling for an unproved deal. */
+  limitMs: number;
+  /** The most one deal may take before the next one is tried. */
+  perDealMs: number;
+  signal?: { readonly aborted: boolean };
+}
+
+export type FoundDeal = { seed: number; proved: true; line: Move[] } | { seed: number; proved: false };
+
+export function findWinnableDeal({ game, options, firstSeed, limitMs, perDealMs, signal }: DealRequest): FoundDeal {
+  const deadline = performance.now() + limitMs;
+  for (let seed = firstSeed; ; seed = seed >= MAX_SEED ? 0 : seed + 1) {
+    const left = deadline - performance.now();
+    if (left <= 0 || signal?.aborted) return { seed: firstSeed, proved: false };
+    const result = solve(games[game].newGame({ ...options, seed }), { timeLimitMs: Math.min(perDealMs, left), signal });
+    if (result.verdict === 'winnable') return { seed, proved: true, line: result.moves };
+  }
+}
