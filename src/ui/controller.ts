@@ -61,8 +61,8 @@ export interface UiState {
 export interface Preferences {
   showOutlook: boolean;
   winnableOnly: boolean;
-  /** The deal on the table was proved winnable before it was dealt. */
-  provedDeal?: boolean;
+  /** The deal on the table was proved winnable before it was dealt: its winning line. */
+  provedLine?: readonly Move[];
 }
 
 const DEFAULT_PREFERENCES: Preferences = { showOutlook: true, winnableOnly: false };
@@ -108,8 +108,9 @@ export function initialUiState(position: Position, notice: string | null = null,
     position, cursor: FIRST_COLUMN, depth: 1, held: null,
     notice: notice ? { text: notice, tone: 'error' } : null,
     log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false,
-    outlook: [], showOutlook: preferences.showOutlook, demo: null, demoUsed: false,
-    winnableOnly: preferences.winnableOnly, dealing: null, provedDeal: preferences.provedDeal ?? false,
+    outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [],
+    showOutlook: preferences.showOutlook, demo: null, demoUsed: false,
+    winnableOnly: preferences.winnableOnly, dealing: null, provedDeal: preferences.provedLine !== undefined,
   };
   return { ...state, depth: defaultDepth(state, FIRST_COLUMN) };
 }
@@ -297,8 +298,15 @@ function deal(ui: UiState): UiState {
   return attempt({ ...ui, held: null }, recycle ? { type: 'recycle' } : { type: 'deal' });
 }
 
-function startGame(ui: UiState, position: Position, provedDeal = false): UiState {
-  return { ...initialUiState(position, null, { ...ui, provedDeal }), gameNumber: ui.gameNumber + 1, log: [] };
+/** A game starts; `provedLine` wins it from the deal when the deal was proved winnable. */
+function startGame(ui: UiState, position: Position, provedLine?: readonly Move[]): UiState {
+  const preferences: Preferences = { showOutlook: ui.showOutlook, winnableOnly: ui.winnableOnly, provedLine };
+  return { ...initialUiState(position, null, preferences), gameNumber: ui.gameNumber + 1, log: [] };
+}
+
+/** The same deal again from the start, still marked as proved when it was. */
+function restarted(ui: UiState): UiState {
+  return startGame(ui, restart(ui.position), ui.provedDeal ? (ui.outlook[0]?.line ?? []) : undefined);
 }
 
 /** A new deal: at once, or (winnable deals only) once the solver has found one. */
@@ -310,15 +318,15 @@ function newDeal(ui: UiState, seed: number): UiState {
 /** The solver's deal: proved winnable (its line known from the start), or the first one tried. */
 function dealt(ui: UiState, found: FoundDeal): UiState {
   if (!ui.dealing) return ui;
-  const next = startGame({ ...ui, dealing: null }, newSession(ui.position.session.game, found.seed, ui.position.session.options), found.proved);
-  if (found.proved) return { ...next, outlook: [{ verdict: 'winnable', line: found.line }] };
+  const next = startGame({ ...ui, dealing: null }, newSession(ui.position.session.game, found.seed, ui.position.session.options), found.proved ? found.line : undefined);
+  if (found.proved) return next;
   return { ...next, notice: { text: 'No deal could be proved winnable in time: this one is dealt unproved.', tone: 'info' } };
 }
 
 function answer(ui: UiState, confirm: Confirm, yes: boolean): UiState {
   if (!yes) return { ...ui, confirm: null, notice: null };
   if (confirm.kind === 'new') return newDeal(ui, confirm.seed);
-  return startGame(ui, restart(ui.position), ui.provedDeal);
+  return restarted(ui);
 }
 
 function toggleWinnable(ui: UiState): UiState {
@@ -490,7 +498,7 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
       if (!needsConfirm(ui)) return newDeal(ui, action.seed);
       return { ...ui, held: null, confirm: { kind: 'new', seed: action.seed }, notice: { text: 'Abandon this game and deal a new one? y / n', tone: 'info' } };
     case 'restart':
-      if (!needsConfirm(ui)) return startGame(ui, restart(ui.position), ui.provedDeal);
+      if (!needsConfirm(ui)) return restarted(ui);
       return { ...ui, held: null, confirm: { kind: 'restart' }, notice: { text: 'Start this deal again from the beginning? y / n', tone: 'info' } };
     case 'help':
       return { ...ui, help: true };

@@ -12,6 +12,7 @@ import { enterGameScreen, reportUnexpectedError } from './terminal.js';
 import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
 import type { ThemeSettings } from '../store/settings.js';
 import type { FoundDeal } from '../solver/winnableDeal.js';
+import type { Move } from '../engine/types.js';
 import { DEAL_SEARCH_MS, DEAL_TRY_MS } from './hooks/useAnalyst.js';
 
 export interface PlayRequest {
@@ -59,7 +60,7 @@ function choosePosition(store: GameStore, game: PlayableGameId, request: PlayReq
  * Winnable deals only: in place of a random deal, one the solver proves winnable (a line on the
  * terminal says what it is doing when that takes over 200 ms), or after 10 s the first one tried.
  */
-async function winnableDeal(position: Position): Promise<{ position: Position; proved: boolean }> {
+async function winnableDeal(position: Position): Promise<{ position: Position; line?: readonly Move[] }> {
   const { game, options, seed } = position.session;
   const { Analyst } = await import('../solver/analyst.js');
   const waiting = setTimeout(() => process.stdout.write('Looking for a deal the solver can prove winnable…\n'), 200);
@@ -71,7 +72,7 @@ async function winnableDeal(position: Position): Promise<{ position: Position; p
     analyst.findDeal({ game, options, firstSeed: seed, limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS });
   });
   clearTimeout(waiting);
-  return { position: found.seed === seed ? position : newSession(game, found.seed, options), proved: found.proved };
+  return { position: found.seed === seed ? position : newSession(game, found.seed, options), line: found.proved ? found.line : undefined };
 }
 
 /**
@@ -104,12 +105,12 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
   const chosen = choosePosition(store, game, request);
   const changes = { ...request.display, ...(request.winnableOnly === undefined ? {} : { winnableOnly: request.winnableOnly }) };
   const settings = Object.keys(changes).length > 0 ? store.updateSettings(changes) : store.settings();
-  let provedDeal = false;
+  let provedLine: readonly Move[] | undefined;
   if (chosen.randomDeal && settings.winnableOnly) {
     const dealt = await winnableDeal(chosen.position);
     chosen.position = dealt.position;
-    provedDeal = dealt.proved;
-    if (!provedDeal) chosen.notices.push('No deal could be proved winnable in time: this one is dealt unproved.');
+    provedLine = dealt.line;
+    if (!provedLine) chosen.notices.push('No deal could be proved winnable in time: this one is dealt unproved.');
   }
   const theme = makeTheme({ ...settings, color: settings.color && colorAllowed() });
   const notices = [...store.notices, ...chosen.notices];
@@ -118,7 +119,7 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
   try {
     app = render(
       <ThemeContext.Provider value={theme}>
-        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedDeal }} />
+        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine }} />
       </ThemeContext.Provider>,
       {
         exitOnCtrlC: false,

@@ -158,6 +158,9 @@ describe('winnable deals only', () => {
     const dealt = words(await current.drawn());
     expect(dealt).toContain('deal 4242 (proved)');
     expect(dealt).toMatch(/ · winnable /);
+    // Played again from the start, it is the same proved deal, its win still known.
+    await current.press(KEYS.right, 'R');
+    expect(words(await current.drawn())).toMatch(/deal 4242 \(proved\).* · winnable /);
   });
 
   it('when no deal is proved in time, the first one tried is dealt and the player told', async () => {
