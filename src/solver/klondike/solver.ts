@@ -15,13 +15,12 @@
 // position it searched with the least ν: the move to a winnable position of smaller ν was tried,
 // and that position, or one answering for it, was searched too — a contradiction. Hence nothing
 // it searched, the start included, was winnable. Before searching, frozen.ts may prove the start
-// lost outright. Positions the fast search does not take
-// (fallback.ts) go to the plain search, which prunes nothing.
+// lost outright. Positions the fast search does not take (fallback.ts) go to the plain search,
+// which prunes nothing.
 import { klondike, type KlondikeState } from '../../engine/klondike.js';
 import type { SearchBudget } from '../budget.js';
 import { plainSearch } from '../plainSearch.js';
 import type { SearchOutcome } from '../types.js';
-import { CARDS, rankOf } from './cards.js';
 import { engineLine } from './engineLine.js';
 import { isOrdinary, klondikeKey } from './fallback.js';
 import { hasFrozenCards } from './frozen.js';
@@ -102,37 +101,26 @@ class Search {
 }
 
 /**
- * True when all 52 cards are on the table, the stock and waste are empty and every column is face
- * up and falls in rank from bottom to top: then the lowest card left is always on top of a column and fits its foundation
- * (every lower card of its suit is up), so putting cards up one by one wins.
+ * True when no card is face down and the stock and waste are empty, or can give any card at any
+ * time (draw 1, unlimited passes). In a position a game reaches, each column is then one run
+ * falling in rank, so the lowest card not yet up is on top of a column or in the stock and
+ * waste, and fits its foundation (every lower card of its suit is up): putting up the lowest
+ * card, again and again, wins.
  */
 function playsItself(position: Position): boolean {
-  if (position.deckLength > 0) return false;
-  let cards = 0;
-  for (let s = 0; s < 4; s++) cards += position.foundation[s]!;
-  for (let c = 0; c < position.columnCount; c++) cards += position.heights[c]!;
-  if (cards !== CARDS) return false;
-  for (let c = 0; c < position.columnCount; c++) {
-    const height = position.heights[c]!;
-    for (let depth = 0; depth < height; depth++) {
-      const card = position.cardAt(c, depth);
-      if (position.faceUp[card] === 0) return false;
-      if (depth + 1 < height && rankOf(position.cardAt(c, depth + 1)) <= rankOf(card)) return false;
-    }
-  }
+  if (position.deckLength > 0 && !(position.draw === 1 && position.recycleLimit === Number.POSITIVE_INFINITY)) return false;
+  for (let c = 0; c < position.columnCount; c++) if (position.faceDownCounts[c] !== 0) return false;
   return true;
 }
 
 function finish(position: Position): void {
-  let up = 0;
-  for (let s = 0; s < 4; s++) up += position.foundation[s]!;
-  while (up < CARDS) {
+  while (!position.isWon()) {
     for (let c = 0; c < position.columnCount; c++) {
       const top = position.top(c);
-      if (top >= 0 && position.fitsFoundation(top)) {
-        position.columnToFoundation(c);
-        up++;
-      }
+      if (top >= 0 && position.fitsFoundation(top)) position.columnToFoundation(c);
+    }
+    for (let i = position.deckLength - 1; i >= 0; i--) {
+      if (position.fitsFoundation(position.deck[i]!)) position.deckToFoundation(i, i < position.pointer - 1);
     }
   }
 }
