@@ -1,35 +1,35 @@
 // Autumn Leaves' solver over a range of deals: each deal's verdict, positions and time as JSON
-// lines (to a file when one is given), then decided and winnable fractions and times.
+// lines (to a file when one is given), then the summary `leaves solve` prints (decided share, the
+// winnable rate's 95% interval, times). With --summarise it only adds up JSON-line files.
 // Usage: node bench.mjs [first=1] [last=200] [timeLimitMs=1000] [out.jsonl]
-import { appendFileSync, writeFileSync } from 'node:fs';
+//        node bench.mjs --summarise results.jsonl …
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { autumnLeaves } from '../src/engine/autumnLeaves.js';
 import { solve } from '../src/solver/solve.js';
+import { summarise, type DealResult } from '../src/solver/summary.js';
+import { formatSummary } from '../src/solveReport.js';
 
-const first = Number(process.argv[2] ?? 1);
-const last = Number(process.argv[3] ?? 200);
-const timeLimitMs = Number(process.argv[4] ?? 1000);
-const out = process.argv[5];
-if (out) writeFileSync(out, '');
-
-const counts = { winnable: 0, lost: 0, unknown: 0 };
-const times: number[] = [];
-let positions = 0;
-for (let seed = first; seed <= last; seed++) {
-  const result = solve(autumnLeaves.newGame({ seed }), { timeLimitMs });
-  counts[result.verdict]++;
-  times.push(result.ms);
-  positions += result.positions;
-  const line = JSON.stringify({ seed, verdict: result.verdict, positions: result.positions, ms: result.ms, moves: result.verdict === 'winnable' ? result.moves.length : undefined });
-  if (out) appendFileSync(out, line + '\n');
-  else if (process.env.VERBOSE) console.log(line);
+function run(first: number, last: number, timeLimitMs: number, out: string | undefined): DealResult[] {
+  if (out) writeFileSync(out, '');
+  const results: DealResult[] = [];
+  for (let seed = first; seed <= last; seed++) {
+    const solved = solve(autumnLeaves.newGame({ seed }), { timeLimitMs });
+    const result: DealResult = {
+      seed, verdict: solved.verdict, positions: solved.positions, ms: solved.ms,
+      moveCount: solved.verdict === 'winnable' ? solved.moves.length : undefined,
+    };
+    results.push(result);
+    if (out) appendFileSync(out, JSON.stringify(result) + '\n');
+  }
+  return results;
 }
-const n = last - first + 1;
-times.sort((a, b) => a - b);
-const quantile = (q: number) => times[Math.min(n - 1, Math.floor(q * n))]!;
-const totalMs = times.reduce((a, b) => a + b, 0);
-console.log(JSON.stringify({
-  deals: n, ...counts,
-  decided: (counts.winnable + counts.lost) / n,
-  medianMs: quantile(0.5), p90Ms: quantile(0.9), maxMs: times[n - 1],
-  positionsPerSecond: Math.round(positions / (totalMs / 1000)),
-}));
+
+const args = process.argv.slice(2);
+const summariseOnly = args[0] === '--summarise';
+const timeLimitMs = summariseOnly ? 1000 : Number(args[2] ?? 1000);
+const results = summariseOnly
+  ? args.slice(1).flatMap((file) => readFileSync(file, 'utf8').split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as DealResult))
+  : run(Number(args[0] ?? 1), Number(args[1] ?? 200), timeLimitMs, args[3]);
+const summary = summarise(results);
+process.stdout.write(formatSummary('Autumn Leaves', summary, timeLimitMs));
+process.stdout.write(`${Math.round(summary.positions / (summary.totalMs / 1000)).toLocaleString('en-US')} positions a second\n`);
