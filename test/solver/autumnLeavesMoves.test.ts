@@ -32,7 +32,8 @@ function randomPlay(seed: number, choices: readonly number[]): AutumnLeavesState
 
 /**
  * A random layout, not necessarily reachable: the deck shuffled by `seed`, `stock` cards left in
- * the stock, the rest in six columns, some of them empty, the lower cards of a column face down.
+ * the stock, the rest in six columns, some of them empty, the lower cards of a column face down
+ * (now and then its top card too, which no game reaches but a hand-built position may have).
  */
 function randomLayout(seed: number, stock: number): AutumnLeavesState {
   let random = seed;
@@ -48,7 +49,7 @@ function randomLayout(seed: number, stock: number): AutumnLeavesState {
   for (let i = 0; i < rest.length; i++) heights[i < filled ? i : next(filled)]!++;
   let from = 0;
   const tableau = heights.map((height) => {
-    const column = rest.slice(from, from + height).map((card, i) => ({ ...card, faceUp: i >= height - 1 - next(3) }));
+    const column = rest.slice(from, from + height).map((card, i) => ({ ...card, faceUp: i >= height - next(3) }));
     from += height;
     return column;
   });

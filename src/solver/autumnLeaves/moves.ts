@@ -41,7 +41,7 @@ export function generateMoves(position: Position): ScoredMove[] {
           if (rankOf(base) === RANKS && !clears) score = 60;
           else score = turnsUp ? 20 : 0;
         } else {
-          if (suitOf(onto) !== suitOf(base) || onto < base) continue;
+          if (suitOf(onto) !== suitOf(base) || onto < base || position.isFaceDown(onto)) continue;
           score = onto === base + 1 ? 80 : 10;
           if (turnsUp) score += 15;
           if (clears) score += 12;
