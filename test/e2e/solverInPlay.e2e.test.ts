@@ -1,0 +1,80 @@
+// The solver in play, end to end in a real terminal with the real background solver: a winnable
+// Klondike deal says so, the move that throws the win away is named and U takes the game back,
+// the demo plays a deal to the win screen, and --winnable deals a deal `leaves solve` proves.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { klondike } from '../../src/engine/klondike.js';
+import { newSession, play } from '../../src/engine/session.js';
+import type { Move } from '../../src/engine/types.js';
+import { GameStore } from '../../src/store/gameStore.js';
+import { BIN, childEnv, ensureBuilt, freshConfigDir, killAll, launch, removeTempDirs, ROOT, type Running } from './terminal.js';
+
+beforeAll(ensureBuilt);
+afterEach(killAll);
+afterAll(removeTempDirs);
+
+/** A solve of a position in the game may take seconds on a busy machine. */
+const SOLVER_WAIT_MS = 60_000;
+
+const header = (screen: string) => screen.split('\n')[0] ?? '';
+const words = (screen: string) => screen.replace(/\s+/g, ' ');
+
+async function open(args: string[], configDir: string): Promise<Running> {
+  const game = launch(args, { configDir });
+  await game.waitFor(/Klondike · deal/);
+  await game.keysReady();
+  return game;
+}
+
+describe('the solver in a real game', () => {
+  it('a winnable deal says so in the header', async () => {
+    const game = await open(['klondike', '--seed', '1'], freshConfigDir());
+    expect(header(await game.waitFor((s) => header(s).endsWith(' · winnable'), SOLVER_WAIT_MS))).toContain('deal 1');
+  });
+
+  it('filling the last empty column with the king run throws the win away: the game says so, and U goes back', async () => {
+    // Klondike deal 3, 82 moves into a win: column 1 is empty, column 3 holds K♣–8♦ on two
+    // face-down cards. Only an empty column lets the K♥ of the stock and the cards under it out;
+    // moving K♣–8♦ there turns up 9♥ but leaves no way to win.
+    const moves = JSON.parse(fs.readFileSync(new URL('./fixtures/klondike-deal3-before-the-last-empty-column.json', import.meta.url), 'utf8')) as Move[];
+    let position = newSession('klondike', 3, klondike.newGame({ seed: 3 }).options);
+    for (const move of moves) position = play(position, move);
+    const configDir = freshConfigDir();
+    new GameStore(configDir).save(position.session);
+
+    const game = await open(['klondike'], configDir);
+    await game.waitFor((s) => header(s).endsWith(' · winnable'), SOLVER_WAIT_MS);
+    game.press('3');
+    await game.waitFor('[ K♣]');
+    game.press('\r');
+    await game.waitFor('Holding K♣–8♦');
+    game.press('1');
+    const lost = await game.waitFor((s) => words(s).includes('That move lost the game'), SOLVER_WAIT_MS);
+    expect(words(lost)).toContain('That move lost the game: u takes it back, U goes back to the last winnable position.');
+    expect(header(lost)).toMatch(/83 moves · .* · lost$/);
+    game.press('U');
+    const back = await game.waitFor('Back 1 move');
+    expect(header(back)).toMatch(/82 moves · .* · winnable$/);
+  });
+
+  it('D plays the deal to the win screen', async () => {
+    const game = await open(['klondike', '--seed', '1'], freshConfigDir());
+    await game.waitFor((s) => header(s).endsWith(' · winnable'), SOLVER_WAIT_MS);
+    game.press('D');
+    await game.waitFor('Demo:');
+    for (const step of ['125 ms', '62.5 ms', '50 ms']) {
+      game.press('+');
+      await game.waitFor(`a move every ${step}`);
+    }
+    expect(words(await game.waitFor((s) => words(s).includes('The demo won this deal'), 120_000))).toMatch(/The demo won this deal in \d+ moves/);
+  });
+
+  it('--winnable deals a deal that leaves solve proves winnable', async () => {
+    const game = await open(['klondike', '--winnable', '--new'], freshConfigDir());
+    const screen = await game.waitFor(/deal \d+ \(proved\)/);
+    const seed = /deal (\d+) \(proved\)/.exec(screen)![1]!;
+    const solved = spawnSync(process.execPath, [BIN, 'solve', 'klondike', '--seed', seed, '--time-limit', '30'], { cwd: ROOT, encoding: 'utf8', env: childEnv({}) });
+    expect(solved.stdout).toMatch(new RegExp(`deal ${seed}: winnable in \\d+ moves`));
+  });
+});
