@@ -153,6 +153,9 @@ export async function measureKeys({ count, moveCount = 100, warmup = 10, nodeArg
     const peakAtBoardKb = procStatusKb(running.child.pid, 'VmHWM');
 
     const { latencies, bytes } = await timeAlternation(running, setOnParsed, [KEY.right, KEY.left], { count, warmup, seed: 7 });
+    // The header's last word: '…' means the background solver was still at work on this board
+    // when the cursor keys ended, so they were timed while it solved.
+    const solverAfterKeys = running.screen().split('\n')[0].split(' · ').pop();
     const moves = await timeAlternation(running, setOnParsed, ['u', 'r'], { count: moveCount, warmup, seed: 8 });
 
     // A scripted stretch of play on top of the latency run, for peak memory: hints, help, picking
@@ -175,7 +178,7 @@ export async function measureKeys({ count, moveCount = 100, warmup = 10, nodeArg
     running.write('q');
     const exited = await Promise.race([running.exit.then(() => true), sleep(3000).then(() => false)]);
     if (!exited) running.kill();
-    return { board, boardScreen, latencies, bytes, moveLatencies: moves.latencies, peakAtBoardKb, peakRssKb, rssKb };
+    return { board, boardScreen, latencies, bytes, moveLatencies: moves.latencies, peakAtBoardKb, peakRssKb, rssKb, solverAfterKeys };
   } finally {
     running.kill();
     await running.exit;

@@ -1,12 +1,13 @@
 // `npm run bench`: start-up, key latency, bytes per key, engine throughput and peak memory, with
 // the budgets from the issue reported as met or missed. Reports; never fails on a missed budget.
 //
-//   node bench/run.mjs [--runs N] [--keys N] [--engine-ms N] [--solvers quick|full|none] [--json FILE]
+//   node bench/run.mjs [--runs N] [--keys N] [--engine-ms N] [--solvers quick|full|none] [--hint-seeds N] [--json FILE]
 //
 // --runs: start-up runs per command (default 15); --keys: timed key presses (default 300);
 // --engine-ms: time per engine case (default 1500); --solvers: the solver figures on the first
 // seeds of each set (quick, the default), on the issue's whole sets (full: `npm run bench:solver`
-// alone is the same), or not at all; --json: also write the raw numbers there.
+// alone is the same), or not at all; --hint-seeds: deals per game the hint follower plays (default
+// 100; the issue's figure is 500; 0 leaves it out); --json: also write the raw numbers there.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,7 @@ const KEYS = Math.max(200, Number(flag('keys', 300)));
 const ENGINE_MS = Number(flag('engine-ms', 1500));
 const JSON_OUT = flag('json', undefined);
 const SOLVERS = flag('solvers', 'quick');
+const HINT_SEEDS = Number(flag('hint-seeds', 100));
 if (!['quick', 'full', 'none'].includes(SOLVERS)) throw new Error('--solvers is quick, full or none');
 
 if (!fs.existsSync(path.join(ROOT, 'dist', 'index.js')) || !fs.existsSync(path.join(ROOT, 'dist', 'cli.js'))) {
@@ -35,6 +37,7 @@ const { measureStartup } = await import('./startup.mjs');
 const { measureKeys } = await import('./keys.mjs');
 const { measureEngine } = await import('./engine.mjs');
 const { measureSolvers, solverTable } = await import('./solver.mjs');
+const { measureHints, hintTable } = await import('./hints.mjs');
 const { table } = await import('./table.mjs');
 
 // ---- statistics and formatting ---------------------------------------------------------------
@@ -109,6 +112,11 @@ if (SOLVERS !== 'none') {
   console.log(`solvers: leaves solve on the ${SOLVERS === 'full' ? 'whole seed sets' : 'first seeds of each set'}, one solve at a time…`);
   solvers = await measureSolvers(SOLVERS);
 }
+let hints = [];
+if (HINT_SEEDS > 0) {
+  console.log(`hints: following hint(state) from deals 1–${HINT_SEEDS} of each game…`);
+  hints = measureHints(HINT_SEEDS, (text) => process.stdout.isTTY && process.stdout.write(text));
+}
 console.log('');
 
 // Start-up table.
@@ -137,6 +145,7 @@ console.log(
       ['cursor keys: p99', ms(percentile(lat, 99))],
       ['cursor keys: max', ms(Math.max(...lat))],
       ['cursor keys over 16 ms', `${slow.length} of ${lat.length}${slow.length ? `, their median ${ms(median(slow))}` : ''}`],
+      ['background solver when the cursor keys ended', keys.solverAfterKeys === '…' ? 'still solving (…)' : `done (${keys.solverAfterKeys})`],
       [`a move and its save: median (${keys.moveLatencies.length} undo/redo)`, ms(median(keys.moveLatencies))],
       ['a move and its save: p99', ms(percentile(keys.moveLatencies, 99))],
       ['bytes per key (mean)', int(mean(keys.bytes))],
@@ -164,6 +173,11 @@ if (solvers.length > 0) {
   console.log(solverTable(solvers, table));
 }
 
+if (hints.length > 0) {
+  console.log(`\nHint follower (each deal played by always doing what hint(state) says; first hint up to 10 s)`);
+  console.log(hintTable(hints, table));
+}
+
 // Budgets.
 const budgets = [];
 function ratioBudget(label, value, limit) {
@@ -176,7 +190,7 @@ function ratioBudget(label, value, limit) {
     margin: `${ratio <= limit ? 'under by' : 'over by'} ${ms(Math.abs(allowed - value))} (${Math.abs(limit - ratio).toFixed(2)}×)`,
   });
 }
-ratioBudget('first board', median(startup.board), 3);
+ratioBudget('first board', median(startup.board), 2.5);
 ratioBudget('--help', median(startup.help), 1.5);
 ratioBudget('--version', median(startup.version), 1.5);
 const p99 = percentile(lat, 99);
@@ -187,13 +201,14 @@ budgets.push({
   margin: `${p99 <= 16 ? 'under by' : 'over by'} ${ms(Math.abs(16 - p99))}`,
 });
 if (keys.peakRssKb) {
-  // The budget's "80 MB" read strictly: 80,000,000 bytes (76.3 MiB).
+  // The budget's "120 MB" read strictly: 120,000,000 bytes (114.4 MiB), with the background
+  // solver at work in its worker thread.
   const mb = (keys.peakRssKb * 1024) / 1e6;
   budgets.push({
-    label: 'peak RSS ≤ 80 MB',
-    met: mb <= 80,
+    label: 'peak RSS ≤ 120 MB (solver working)',
+    met: mb <= 120,
     value: `${mb.toFixed(1)} MB (${(keys.peakRssKb / 1024).toFixed(1)} MiB)`,
-    margin: `${mb <= 80 ? 'under by' : 'over by'} ${Math.abs(80 - mb).toFixed(1)} MB`,
+    margin: `${mb <= 120 ? 'under by' : 'over by'} ${Math.abs(120 - mb).toFixed(1)} MB`,
   });
 }
 console.log('\nBudgets');
@@ -209,7 +224,7 @@ console.log(`\nwhole run: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 if (JSON_OUT) {
   fs.writeFileSync(
     JSON_OUT,
-    JSON.stringify({ machine: info, startup, keys: { ...keys, boardScreen: keys.boardScreen.split('\n') }, engine, solvers, budgets }, null, 2),
+    JSON.stringify({ machine: info, startup, keys: { ...keys, boardScreen: keys.boardScreen.split('\n') }, engine, solvers, hints, budgets }, null, 2),
   );
 }
 process.exit(0);
