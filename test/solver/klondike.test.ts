@@ -22,7 +22,7 @@ import { pile } from '../engine/fixtures.js';
 // ---- positions -------------------------------------------------------------------------------
 
 /** A deal played `steps` random legal moves on (fewer if the game ends), the picks drawn from `seed`. */
-export function randomlyPlayed(seed: number, options: Partial<KlondikeOptions>, steps: number): KlondikeState {
+function randomlyPlayed(seed: number, options: Partial<KlondikeOptions>, steps: number): KlondikeState {
   const random = mulberry32(seed ^ 0x5bd1e995);
   let state = klondike.newGame({ seed, ...options });
   for (let i = 0; i < steps && klondike.status(state) === 'playing'; i++) {
@@ -32,7 +32,7 @@ export function randomlyPlayed(seed: number, options: Partial<KlondikeOptions>, 
   return state;
 }
 
-export interface HandBuilt {
+interface HandBuilt {
   /** Columns bottom → top, '?' marking face-down cards. */
   tableau: string[];
   /** Bottom → top: the last card is drawn first. */
@@ -45,7 +45,7 @@ export interface HandBuilt {
   recycles?: number;
 }
 
-export function handBuilt(spec: HandBuilt): KlondikeState {
+function handBuilt(spec: HandBuilt): KlondikeState {
   return {
     game: 'klondike',
     seed: 0,
@@ -66,7 +66,7 @@ export function handBuilt(spec: HandBuilt): KlondikeState {
  * A small random position: most cards up, the few left (4 to 9) dealt into 1–4 columns (face
  * down under one face-up card) and the stock and waste, with random draw, passes and recycles.
  */
-export function smallPosition(seed: number): KlondikeState {
+function smallPosition(seed: number): KlondikeState {
   const random = mulberry32(seed);
   const pick = (n: number): number => Math.floor(random() * n);
   const heights: [number, number, number, number] = [13, 13, 13, 13];
@@ -134,7 +134,14 @@ function topOf(state: KlondikeState, column: number): { rank: number; red: boole
 
 /**
  * Why the solver may skip an engine move (the rules of src/solver/klondike/moves.ts), or
- * undefined when it may not.
+ * undefined when it may not. The moves it never needs, from a position free of duties:
+ * - single draws and recycles (rule 1: a waste card is played with the draws that bring it up);
+ * - a run resting on a face-up card whose card then cannot go up (rule 5);
+ * - a king off its own column's bottom, or into an empty column but the first (rule 3);
+ * - onto the twin of the column the same cards are tried on (rule 7);
+ * - a foundation card that would be safe to put straight back (rule 4).
+ * (Rule 2, safe cards up first, and rule 6, duties after a waiting card, act in the search
+ * around the generator; the plain-search agreement below covers them.)
  */
 function listedException(state: KlondikeState, move: Move, tried: readonly Move[]): string | undefined {
   if (move.type !== 'move') return undefined;
