@@ -110,7 +110,7 @@ describe('the Autumn Leaves solver', () => {
   });
 
   it('the safe gathering move never changes what the plain search finds', () => {
-    // End positions of random games where the rule applies, and a hand-built one that is won.
+    // End positions of random games where the rule applies, and a hand-built one that can be won.
     const states = [al([suit('S'), suit('H'), suit('D', 13, 5), suit('C', 13, 2), suit('D', 4), 'AC'])];
     for (let seed = 1; states.length < 12 && seed < 400; seed++) {
       const state = randomEndPosition(seed);
