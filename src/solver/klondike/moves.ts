@@ -42,7 +42,7 @@ import { reachableDeckCards } from './deckReach.js';
 import type { Position } from './position.js';
 import { isSafeToFoundation } from './safeToFoundation.js';
 
-export const Kind = {
+const Kind = {
   Run: 1,
   ColumnToFoundation: 2,
   FoundationToColumn: 3,

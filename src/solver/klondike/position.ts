@@ -4,7 +4,7 @@
 // is logged and undone in reverse order, and `key` names the position up to the order of the
 // columns, exactly (no hashing), for the seen-table.
 import type { KlondikeState } from '../../engine/klondike.js';
-import { CARDS, cardNumber, rankOf, RANKS, suitOf } from './cards.js';
+import { CARDS, cardNumber, isRedSuit, rankOf, RANKS, suitOf } from './cards.js';
 
 /** The key's code for a card's place: the card under it (0…51), or one of these. */
 const COLUMN_BOTTOM = 52;
@@ -396,6 +396,5 @@ function isFaceUpOnTable(code: number): boolean {
 }
 
 function isRed(card: number): boolean {
-  const suit = suitOf(card);
-  return suit === 1 || suit === 2;
+  return isRedSuit(suitOf(card));
 }

@@ -8,7 +8,7 @@ import { KEY_WORDS } from './position.js';
 const CHUNK_BITS = 18;
 const CHUNK_ENTRIES = 1 << CHUNK_BITS;
 /** About 58 bytes a key plus 16 for the table: some 450 MB at most. */
-export const DEFAULT_CAPACITY = 6_000_000;
+const DEFAULT_CAPACITY = 6_000_000;
 
 export const Visit = { Search: 0, AlreadySearched: 1, Full: 2 } as const;
 export type Visit = (typeof Visit)[keyof typeof Visit];
