@@ -12,15 +12,15 @@ function leaves(...args: string[]) {
 
 describe('leaves solve', () => {
   it('solves one deal and says what it found, with the line of play in words when asked', () => {
-    const result = leaves('solve', 'klondike', '--seed', '1', '--time-limit', '5', '--moves');
+    const result = leaves('solve', 'klondike', '--seed', '1', '--time-limit', '30', '--moves');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const [first, second] = result.stdout.split('\n');
-    expect(first).toMatch(/^Klondike \(draw 1, passes unlimited\) · deal 1: (winnable in \d+ moves|lost: no line of play wins it|undecided within 5\.00 s)$/);
+    expect(first).toMatch(/^Klondike \(draw 1, passes unlimited\) · deal 1: winnable in \d+ moves$/);
     expect(second).toMatch(/^[\d,]+ positions searched in /);
     const numbered = result.stdout.split('\n').filter((line) => /^ +\d+\. /.test(line));
-    const count = /winnable in (\d+) moves/.exec(first!)?.[1];
-    expect(numbered).toHaveLength(count === undefined ? 0 : Number(count));
+    expect(numbered).toHaveLength(Number(/winnable in (\d+) moves/.exec(first!)![1]));
+    expect(numbered[0]).toBe('   1. drew from the stock');
   });
 
   it('solves a range as JSON lines: one per deal in order, then a summary whose counts add up', () => {
