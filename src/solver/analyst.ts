@@ -6,15 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { GameState } from '../engine/types.js';
 import { solve } from './solve.js';
-import type { SolveResult } from './types.js';
+import type { SolveOptions, SolveResult } from './types.js';
 import { findWinnableDeal, type DealRequest, type FoundDeal } from './winnableDeal.js';
 
 const WORKER_ROLE = 'leaves-analyst';
 
 export type DealSearch = Omit<DealRequest, 'signal'>;
+/** The limits of a background search. */
+export type Limits = Pick<SolveOptions, 'timeLimitMs' | 'maxPositions'>;
 
 type Job =
-  | { kind: 'solve'; generation: number; state: GameState; timeLimitMs: number }
+  | { kind: 'solve'; generation: number; state: GameState; limits: Limits }
   | { kind: 'deal'; generation: number; request: DealSearch };
 
 type Answer = { kind: 'solve'; generation: number; result: SolveResult } | { kind: 'deal'; generation: number; found: FoundDeal };
@@ -48,9 +50,9 @@ export class Analyst {
   }
 
   /** Solves `state` in the background; any older job stops. */
-  analyse(state: GameState, timeLimitMs: number): void {
+  analyse(state: GameState, limits: Limits): void {
     this.asked = state;
-    this.post({ kind: 'solve', generation: this.next(), state, timeLimitMs });
+    this.post({ kind: 'solve', generation: this.next(), state, limits });
   }
 
   /** Looks for a deal the solver proves winnable (see winnableDeal.ts); any older job stops. */
@@ -91,7 +93,7 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === WORKER_R
     const signal = { get aborted() { return Atomics.load(current, 0) !== job.generation; } };
     if (signal.aborted) return;
     const answer: Answer = job.kind === 'solve'
-      ? { kind: 'solve', generation: job.generation, result: solve(job.state, { timeLimitMs: job.timeLimitMs, signal }) }
+      ? { kind: 'solve', generation: job.generation, result: solve(job.state, { ...job.limits, signal }) }
       : { kind: 'deal', generation: job.generation, found: findWinnableDeal({ ...job.request, signal }) };
     if (!signal.aborted) parentPort!.postMessage(answer);
   });

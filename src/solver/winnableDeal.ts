@@ -13,17 +13,19 @@ export interface DealRequest {
   limitMs: number;
   /** The most one deal may take before the next one is tried. */
   perDealMs: number;
+  /** The most positions one deal's search may keep (none: no cap). */
+  maxPositions?: number;
   signal?: { readonly aborted: boolean };
 }
 
 export type FoundDeal = { seed: number; proved: true; line: Move[] } | { seed: number; proved: false };
 
-export function findWinnableDeal({ game, options, firstSeed, limitMs, perDealMs, signal }: DealRequest): FoundDeal {
+export function findWinnableDeal({ game, options, firstSeed, limitMs, perDealMs, maxPositions, signal }: DealRequest): FoundDeal {
   const deadline = performance.now() + limitMs;
   for (let seed = firstSeed; ; seed = seed >= MAX_SEED ? 0 : seed + 1) {
     const left = deadline - performance.now();
     if (left <= 0 || signal?.aborted) return { seed: firstSeed, proved: false };
-    const result = solve(games[game].newGame({ ...options, seed }), { timeLimitMs: Math.min(perDealMs, left), signal });
+    const result = solve(games[game].newGame({ ...options, seed }), { timeLimitMs: Math.min(perDealMs, left), maxPositions, signal });
     if (result.verdict === 'winnable') return { seed, proved: true, line: result.moves };
   }
 }

@@ -13,7 +13,7 @@ import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
 import type { ThemeSettings } from '../store/settings.js';
 import type { FoundDeal } from '../solver/winnableDeal.js';
 import type { Move } from '../engine/types.js';
-import { DEAL_SEARCH_MS, DEAL_TRY_MS } from './hooks/useAnalyst.js';
+import { ANALYSIS_LIMITS, DEAL_SEARCH_MS, DEAL_TRY_MS } from './hooks/useAnalyst.js';
 
 export interface PlayRequest {
   /** The game to play; without it, the game played last (or Autumn Leaves). */
@@ -69,7 +69,7 @@ async function winnableDeal(position: Position): Promise<{ position: Position; l
       void analyst.stop();
       resolve(deal);
     });
-    analyst.findDeal({ game, options, firstSeed: seed, limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS });
+    analyst.findDeal({ game, options, firstSeed: seed, limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS, maxPositions: ANALYSIS_LIMITS.maxPositions });
   });
   clearTimeout(waiting);
   return { position: found.seed === seed ? position : newSession(game, found.seed, options), line: found.proved ? found.line : undefined };

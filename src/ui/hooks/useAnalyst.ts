@@ -4,18 +4,21 @@
 // and its worker load only after the first frame.
 import { useEffect, useRef } from 'react';
 import type { GameState } from '../../engine/types.js';
-import type { DealSearch, OnAnalysis, OnDeal } from '../../solver/analyst.js';
+import type { DealSearch, Limits, OnAnalysis, OnDeal } from '../../solver/analyst.js';
 import { currentFinding, statusOf, type UiAction, type UiState } from '../controller.js';
 
-/** How long the background solver looks at one position before it answers "unknown". */
-export const ANALYSIS_LIMIT_MS = 20_000;
+/**
+ * How long the background solver looks at one position before it answers "unknown", and how many
+ * positions it may keep: the cap holds the worker's tables (and so the game's memory) small.
+ */
+export const ANALYSIS_LIMITS: Limits = { timeLimitMs: 20_000, maxPositions: 400_000 };
 /** Winnable deals only: how long to look for one in all, and for each deal tried. */
 export const DEAL_SEARCH_MS = 10_000;
 export const DEAL_TRY_MS = 3_000;
 
 export interface BackgroundSolver {
   /** Solves this position in the background; any older job stops. */
-  analyse(state: GameState, timeLimitMs: number): void;
+  analyse(state: GameState, limits: Limits): void;
   /** Looks for a deal it can prove winnable; any older job stops. */
   findDeal(request: DealSearch): void;
   /** Stops the job under way, if any. */
@@ -59,10 +62,13 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
     if (asked.current === job) return;
     asked.current = job;
     if (dealing) {
-      const request: DealSearch = { game: session.game, options: session.options, firstSeed: dealing.firstSeed, limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS };
+      const request: DealSearch = {
+        game: session.game, options: session.options, firstSeed: dealing.firstSeed,
+        limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS, maxPositions: ANALYSIS_LIMITS.maxPositions,
+      };
       void start().then((s) => s?.findDeal(request));
     } else if (needed) {
-      void start().then((s) => s?.analyse(state, ANALYSIS_LIMIT_MS));
+      void start().then((s) => s?.analyse(state, ANALYSIS_LIMITS));
     } else {
       void solver.current?.then((s) => s?.cancel());
     }
