@@ -155,7 +155,8 @@ export async function measureKeys({ count, moveCount = 100, warmup = 10, nodeArg
     const { latencies, bytes } = await timeAlternation(running, setOnParsed, [KEY.right, KEY.left], { count, warmup, seed: 7 });
     // The header's last word: '…' means the background solver was still at work on this board
     // when the cursor keys ended, so they were timed while it solved.
-    const solverAfterKeys = running.screen().split('\n')[0].split(' · ').pop();
+    const header = running.screen().split('\n\n')[0].replace(/\n/g, ' · ');
+    const solverAfterKeys = header.split(' · ').pop().trim();
     const moves = await timeAlternation(running, setOnParsed, ['u', 'r'], { count: moveCount, warmup, seed: 8 });
 
     // A scripted stretch of play on top of the latency run, for peak memory: hints, help, picking
