@@ -8,6 +8,7 @@ import { newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
 import { lockGame } from '../store/gameLock.js';
 import { App } from './App.js';
+import { optimiseFromNowOn } from './memory.js';
 import { enterGameScreen, reportUnexpectedError } from './terminal.js';
 import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
 import type { ThemeSettings } from '../store/settings.js';
@@ -130,6 +131,7 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
         maxFps: 0,
       },
     );
+    optimiseFromNowOn(); // the first frame is on screen: render() draws it before returning
     await app.waitUntilExit();
   } finally {
     restore();
