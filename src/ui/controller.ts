@@ -1,5 +1,6 @@
 // The UI's pure reducer: where the cursor is, what run is picked up, the message line, the move
-// log and confirmations. Keys become actions (keymap.ts); the engine decides every rule.
+// log and confirmations, and the solver's part (its findings, the demo, winnable deals), whose
+// answers arrive as actions. Keys become actions (keymap.ts); the engine decides every rule.
 import { describeCards, describeMove, plural, stockAdvice } from '../engine/describe.js';
 import { hint, type CardMove } from '../engine/hints.js';
 import { games } from '../engine/games.js';
