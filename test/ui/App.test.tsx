@@ -163,6 +163,18 @@ describe('dealing, undo and redo', () => {
   });
 });
 
+describe('a save that fails', () => {
+  it('says so on the message line, once, and the game goes on', async () => {
+    const { frame, press, save } = start();
+    save.mockReturnValueOnce('not saved: disk full');
+    await press('d');
+    expect(frame().replace(/\s+/g, ' ')).toContain('not saved: disk full; the game goes on and the next move tries again.');
+    expect(frame()).toContain('4 deals left');
+    await press('u');
+    expect(frame()).not.toContain('not saved');
+  });
+});
+
 describe('new deal and quitting', () => {
   it('n asks before abandoning a game in progress; n keeps it, y deals a new one', async () => {
     const { frame, press } = start();
