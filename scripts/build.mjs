@@ -2,6 +2,7 @@
 // split into its own chunk so that `leaves --help` never loads Ink or React.
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -55,6 +56,24 @@ const fastStringWidth = {
   },
 };
 
+/**
+ * Ink 6.8's useInput reads `keypress.name` for any key with Ctrl held, and an escape sequence it
+ * does not know (`ESC [ 1 ; 5 y`, or bytes pasted at random) has none: `input.startsWith` then
+ * throws and the game ends. Give such a key no text, as Ink does for other keys it cannot name.
+ * The build fails if Ink's code no longer reads as expected, so a newer Ink gets looked at again.
+ */
+const inkUnknownCtrlKey = {
+  name: 'ink-unknown-ctrl-key',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]ink[\\/]build[\\/]hooks[\\/]use-input\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const pattern = /else if \(keypress\.ctrl\) \{\s*input = keypress\.name;/;
+      if (!pattern.test(source)) throw new Error(`${args.path}: the Ctrl branch this build patches is not there any more`);
+      return { contents: source.replace(pattern, "else if (keypress.ctrl) {\n                input = keypress.name ?? '';"), loader: 'js' };
+    });
+  },
+};
+
 await build({
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
   outdir: 'dist',
@@ -76,7 +95,7 @@ await build({
   },
   // Ink imports react-devtools-core only when DEV is set; it is not installed, so stub it.
   alias: { 'react-devtools-core': './scripts/devtools-stub.mjs', 'stack-utils': './scripts/stack-utils-stub.mjs' },
-  plugins: [withoutAjv, withoutConfCrypto, fastStringWidth],
+  plugins: [withoutAjv, withoutConfCrypto, fastStringWidth, inkUnknownCtrlKey],
   // CommonJS packages inside an ESM bundle need a require of their own.
   banner: { js: "import { createRequire as __leavesRequire } from 'node:module'; const require = __leavesRequire(import.meta.url);" },
   logLevel: 'warning',
