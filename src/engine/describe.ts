@@ -37,6 +37,11 @@ export function describeMove(state: GameState, move: Move): string {
   }
 }
 
+/** A hint's reason for the next move of a known winning line of `movesLeft` moves. */
+export function winInReach(movesLeft: number): string {
+  return `keeps the win in reach: ${plural(movesLeft, 'move')} to go`;
+}
+
 /** What to do, in the words of a hint, for a move that takes from the stock. */
 export function stockAdvice(state: GameState, move: Move): string {
   if (move.type === 'recycle') return 'turn the waste over';

@@ -29,11 +29,11 @@ export class Analyst {
   /** The generation of the newest job; a search whose generation is older stops. */
   private readonly current: Int32Array;
   private generation = 0;
-  /** The position the newest 'solve' job is about. */
-  private asked: GameState | undefined;
+  /** The newest job, until it is answered or called off. */
+  private pending: Job | undefined;
   private failed = false;
 
-  constructor(onAnalysis: OnAnalysis, private readonly onDeal: OnDeal) {
+  constructor(private readonly onAnalysis: OnAnalysis, private readonly onDeal: OnDeal) {
     this.current = new Int32Array(new SharedArrayBuffer(4));
     this.worker = new Worker(fileURLToPath(import.meta.url), {
       workerData: { role: WORKER_ROLE, current: this.current },
@@ -41,33 +41,34 @@ export class Analyst {
       resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 96 },
     });
     this.worker.unref();
-    // A worker that fails (it could not load, or ran out of memory) leaves every later position
-    // unknown and deals unproved; the game goes on without it.
+    // A worker that fails (it could not load, or ran out of memory) answers the job it had, and
+    // every later one, as a search that found nothing; the game goes on without it.
     this.worker.on('error', () => {
       this.failed = true;
+      if (this.pending) this.answerUnfound(this.pending);
     });
     this.worker.on('message', (answer: Answer) => {
-      if (answer.generation !== this.generation) return;
+      const job = this.pending;
+      if (!job || answer.generation !== job.generation) return;
+      this.pending = undefined;
       if (answer.kind === 'deal') this.onDeal(answer.found);
-      else if (this.asked) onAnalysis(this.asked, answer.result);
+      else if (job.kind === 'solve') this.onAnalysis(job.state, answer.result);
     });
   }
 
   /** Solves `state` in the background; any older job stops. */
   analyse(state: GameState, limits: Limits): void {
-    this.asked = state;
     this.post({ kind: 'solve', generation: this.next(), state, limits });
   }
 
   /** Looks for a deal the solver proves winnable (see winnableDeal.ts); any older job stops. */
   findDeal(request: DealSearch): void {
-    this.asked = undefined;
     this.post({ kind: 'deal', generation: this.next(), request });
   }
 
   /** Stops the job under way, if any. */
   cancel(): void {
-    this.asked = undefined;
+    this.pending = undefined;
     this.next();
   }
 
@@ -84,9 +85,19 @@ export class Analyst {
   }
 
   private post(job: Job): void {
-    if (!this.failed) this.worker.postMessage(job);
-    // Without a worker, a deal is dealt unproved at once.
-    else if (job.kind === 'deal') queueMicrotask(() => this.onDeal({ seed: job.request.firstSeed, proved: false }));
+    this.pending = job;
+    if (this.failed) this.answerUnfound(job);
+    else this.worker.postMessage(job);
+  }
+
+  /** Without a worker: the position stays unknown, the deal is the first one, unproved. */
+  private answerUnfound(job: Job): void {
+    queueMicrotask(() => {
+      if (this.pending !== job) return;
+      this.pending = undefined;
+      if (job.kind === 'deal') this.onDeal({ seed: job.request.firstSeed, proved: false });
+      else this.onAnalysis(job.state, { verdict: 'unknown', positions: 0, ms: 0 });
+    });
   }
 }
 

@@ -1,7 +1,7 @@
 // Hints that win: when the solver knows a winning line from this position, the hint is its next
 // move; otherwise it is the engine's heuristic hint. Lines found are remembered by position, so
 // following the hints from a deal costs one search, not one per move.
-import { stockAdvice } from '../engine/describe.js';
+import { stockAdvice, winInReach } from '../engine/describe.js';
 import { games } from '../engine/games.js';
 import { hint as heuristicHint, type Hint } from '../engine/hints.js';
 import type { GameState, Move } from '../engine/types.js';
@@ -55,7 +55,7 @@ export function hint(state: GameState, options: HintOptions = {}): Hint {
   const line = winningLine(state, options.timeLimitMs);
   const next = line?.[0];
   if (!line || !next) return heuristicHint(state, options.previous);
-  const reason = `keeps the win in reach: ${line.length} ${line.length === 1 ? 'move' : 'moves'} to go`;
+  const reason = winInReach(line.length);
   if (next.type === 'move') return { kind: 'move', move: next, reason };
   return { kind: 'deal', reason: `${stockAdvice(state, next)} (${reason})` };
 }

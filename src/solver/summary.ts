@@ -22,7 +22,7 @@ export interface Summary {
   winnable: number;
   lost: number;
   unknown: number;
-  /** Winnable among the decided deals would be biased: these are over all deals. */
+  /** Winnable deals over all deals (over the decided ones alone it would be biased upwards). */
   winnableRate: number;
   /** 95% interval of the true winnable rate when every unknown deal is lost (lower) … */
   winnableInterval: Interval;

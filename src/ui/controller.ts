@@ -1,7 +1,7 @@
 // The UI's pure reducer: where the cursor is, what run is picked up, the message line, the move
 // log and confirmations, and the solver's part (its findings, the demo, winnable deals), whose
 // answers arrive as actions. Keys become actions (keymap.ts); the engine decides every rule.
-import { describeCards, describeMove, plural, stockAdvice } from '../engine/describe.js';
+import { describeCards, describeMove, plural, stockAdvice, winInReach } from '../engine/describe.js';
 import { hint, type CardMove } from '../engine/hints.js';
 import { games } from '../engine/games.js';
 import { capitalise, pileOf } from '../engine/piles.js';
@@ -307,7 +307,7 @@ function startGame(ui: UiState, position: Position, provedLine?: readonly Move[]
 
 /** The same deal again from the start, still marked as proved when it was. */
 function restarted(ui: UiState): UiState {
-  return startGame(ui, restart(ui.position), ui.provedDeal ? (ui.outlook[0]?.line ?? []) : undefined);
+  return startGame(ui, restart(ui.position), ui.provedDeal ? ui.outlook[0]?.line : undefined);
 }
 
 /** A new deal: at once, or (winnable deals only) once the solver has found one. */
@@ -348,7 +348,7 @@ function showHint(ui: UiState): UiState {
   const line = finding?.verdict === 'winnable' ? finding.line : undefined;
   const next = line?.[0];
   if (line && next) {
-    const reason = `keeps the win in reach: ${plural(line.length, 'move')} to go`;
+    const reason = winInReach(line.length);
     if (next.type !== 'move') return { ...ui, held: null, notice: { text: `Hint: ${stockAdvice(state, next)} (${reason}).`, tone: 'info' } };
     return pointAt(ui, next, reason);
   }

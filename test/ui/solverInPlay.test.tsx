@@ -163,6 +163,14 @@ describe('winnable deals only', () => {
     expect(words(await current.drawn())).toMatch(/deal 4242 \(proved\).* · winnable /);
   });
 
+  it('without a solver (its worker cannot start), n deals at once, unproved, and the status is ?', async () => {
+    current = renderApp(newSession('autumn-leaves', 1), { solver: () => Promise.reject(new Error('no worker threads')), preferences: { showOutlook: true, winnableOnly: true } });
+    await current.waitForText(' · ?');
+    await current.press('n');
+    const frame = await current.waitForText('dealt unproved');
+    expect(header(frame)).not.toContain('(proved)');
+  });
+
   it('when no deal is proved in time, the first one tried is dealt and the player told', async () => {
     const solver = fakeSolver();
     current = renderApp(newSession('autumn-leaves', 1), { solver: solver.factory, preferences: { showOutlook: true, winnableOnly: true } });

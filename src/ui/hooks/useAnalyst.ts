@@ -34,25 +34,31 @@ export const workerSolver: SolverFactory = async (onAnalysis, onDeal) => {
   return new Analyst(onAnalysis, onDeal);
 };
 
+/** Stands in for a solver that could not start: positions stay unknown, deals come unproved. */
+function withoutSolver(onAnalysis: OnAnalysis, onDeal: OnDeal): BackgroundSolver {
+  return {
+    analyse: (state) => onAnalysis(state, { verdict: 'unknown', positions: 0, ms: 0 }),
+    findDeal: (request) => onDeal({ seed: request.firstSeed, proved: false }),
+    cancel: () => undefined,
+    stop: () => undefined,
+  };
+}
+
 export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, factory: SolverFactory): void {
-  // A solver that cannot start (no worker threads) leaves the status unknown; the game goes on.
-  const solver = useRef<Promise<BackgroundSolver | undefined> | undefined>(undefined);
+  const solver = useRef<Promise<BackgroundSolver> | undefined>(undefined);
   const asked = useRef<unknown>(undefined);
   useEffect(
     () => () => {
-      void solver.current?.then((s) => s?.stop());
+      void solver.current?.then((s) => s.stop());
     },
     [],
   );
-  const start = () =>
-    (solver.current ??= factory(
-      (state, result) => dispatch({ type: 'analysis', state, result }),
-      (found) => dispatch({ type: 'dealt', found }),
-    ).catch(() => {
-      // Without a solver a wanted deal is dealt unproved at once.
-      if (ui.dealing) dispatch({ type: 'dealt', found: { seed: ui.dealing.firstSeed, proved: false } });
-      return undefined;
-    }));
+  const start = () => {
+    const onAnalysis: OnAnalysis = (state, result) => dispatch({ type: 'analysis', state, result });
+    const onDeal: OnDeal = (found) => dispatch({ type: 'dealt', found });
+    // A solver that cannot start (no worker threads) answers every job as one that found nothing.
+    return (solver.current ??= factory(onAnalysis, onDeal).catch(() => withoutSolver(onAnalysis, onDeal)));
+  };
 
   const { state, session } = ui.position;
   const { dealing } = ui;
@@ -66,11 +72,11 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
         game: session.game, options: session.options, firstSeed: dealing.firstSeed,
         limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS, maxPositions: ANALYSIS_LIMITS.maxPositions,
       };
-      void start().then((s) => s?.findDeal(request));
+      void start().then((s) => s.findDeal(request));
     } else if (needed) {
-      void start().then((s) => s?.analyse(state, ANALYSIS_LIMITS));
+      void start().then((s) => s.analyse(state, ANALYSIS_LIMITS));
     } else {
-      void solver.current?.then((s) => s?.cancel());
+      void solver.current?.then((s) => s.cancel());
     }
   }, [state, needed, dealing]);
 }
