@@ -4,7 +4,7 @@
 // Usage: node bench.mjs [first=1] [last=200] [timeLimitMs=1000] [out.jsonl]
 //        node bench.mjs --summarise results.jsonl …
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { autumnLeaves } from '../src/engine/autumnLeaves.js';
+import { autumnLeaves } from '../src/engine/games/autumn-leaves/rules.js';
 import { solve } from '../src/solver/solve.js';
 import { summarise, type DealResult } from '../src/solver/summary.js';
 import { formatSummary } from '../src/solveReport.js';

@@ -3,7 +3,7 @@
 // An optional position limit per deal makes runs comparable on a busy machine.
 // Run: npx esbuild bench/solver-klondike.ts --bundle --platform=node --format=esm
 //        --outfile=/tmp/solver-klondike.mjs && node /tmp/solver-klondike.mjs [draw] [from] [to] [ms] [positions]
-import { klondike } from '../src/engine/klondike.js';
+import { klondike } from '../src/engine/games/klondike/rules.js';
 import { solve } from '../src/solver/solve.js';
 
 const [draw = 1, from = 1, to = 1000, timeLimitMs = 1000, maxPositions] = process.argv.slice(2).map(Number);

@@ -1,7 +1,7 @@
 // The registry of games: every game's rules by id. A game added here is playable everywhere.
-import { autumnLeaves } from './autumnLeaves.js';
-import { klondike } from './klondike.js';
-import { spider } from './spider.js';
+import { autumnLeaves } from './games/autumn-leaves/rules.js';
+import { klondike } from './games/klondike/rules.js';
+import { spider } from './games/spider/rules.js';
 import type { GameId, GameRules } from './types.js';
 
 export const games = {

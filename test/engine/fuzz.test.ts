@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import type { Card } from '../../src/engine/cards.js';
 import { games, type PlayableGameId } from '../../src/engine/games.js';
-import { FOUNDATION_SUITS } from '../../src/engine/klondike.js';
+import { FOUNDATION_SUITS } from '../../src/engine/games/klondike/rules.js';
 import { IllegalMoveError, type GameRules, type GameState, type Move } from '../../src/engine/types.js';
 import { cardMultiset, deepFreeze, progress, showPile } from './fixtures.js';
 

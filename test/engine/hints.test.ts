@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
 import { hint, rankedMoves, type Hint } from '../../src/engine/hints.js';
-import { resolveKlondikeOptions } from '../../src/engine/klondike.js';
+import { resolveKlondikeOptions } from '../../src/engine/games/klondike/rules.js';
 import { mulberry32 } from '../../src/engine/random.js';
 import type { GameId, GameState, Move, PileRef } from '../../src/engine/types.js';
 import { buildState } from './fixtures.js';

@@ -14,7 +14,7 @@ import {
   scoreWithTime,
   type KlondikeOptions,
   type KlondikeState,
-} from '../../src/engine/klondike.js';
+} from '../../src/engine/games/klondike/rules.js';
 import { mulberry32, shuffle } from '../../src/engine/random.js';
 import { IllegalMoveError, type Move, type PileRef } from '../../src/engine/types.js';
 import { deepFreeze, pile, showCards as show } from './fixtures.js';

@@ -10,7 +10,7 @@ import {
   spiderDeck,
   type SpiderState,
   type SpiderSuits,
-} from '../../src/engine/spider.js';
+} from '../../src/engine/games/spider/rules.js';
 import { IllegalMoveError, type Move, type PileRef } from '../../src/engine/types.js';
 import { pile, showCards as show } from './fixtures.js';
 

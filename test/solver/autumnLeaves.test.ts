@@ -3,7 +3,7 @@
 // plain search, and winning lines that replay through the engine.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/autumnLeaves.js';
+import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
 import type { Move } from '../../src/engine/types.js';
 import { Position, toEngineMove } from '../../src/solver/autumnLeaves/position.js';
 import { safeMove } from '../../src/solver/autumnLeaves/safeMove.js';

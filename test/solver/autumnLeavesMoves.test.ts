@@ -3,7 +3,7 @@
 // is the engine's legal moves less only moves that are never needed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/autumnLeaves.js';
+import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
 import type { Move } from '../../src/engine/types.js';
 import { generateMoves } from '../../src/solver/autumnLeaves/moves.js';
 import { Position, toEngineMove } from '../../src/solver/autumnLeaves/position.js';

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SUITS } from '../../src/engine/cards.js';
-import { klondike, resolveKlondikeOptions, type KlondikeOptions, type KlondikeState } from '../../src/engine/klondike.js';
+import { klondike, resolveKlondikeOptions, type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
 import { mulberry32 } from '../../src/engine/random.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/solver/budget.js';

@@ -4,7 +4,7 @@
 // positions in the middle of a game, in 1, 2 and 4 suits.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spider, type SpiderState, type SpiderSuits } from '../../src/engine/spider.js';
+import { spider, type SpiderState, type SpiderSuits } from '../../src/engine/games/spider/rules.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/solver/budget.js';
 import { pileKey } from '../../src/solver/cardKey.js';

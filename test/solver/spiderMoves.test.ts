@@ -5,7 +5,7 @@
 // beam search's hash and score of a child worked out from its parent match the child's own.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spider, type SpiderState, type SpiderSuits } from '../../src/engine/spider.js';
+import { spider, type SpiderState, type SpiderSuits } from '../../src/engine/games/spider/rules.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/solver/budget.js';
 import { applyMoveCode, encodeMove, generateMoves, maxMoves, toEngineMove, DEAL } from '../../src/solver/spider/moves.js';

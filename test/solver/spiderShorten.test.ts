@@ -1,7 +1,7 @@
 // Shortening a winning line (src/solver/spider/shorten.ts): a detour is cut out, and a shortened
 // line is never longer and still wins.
 import { describe, expect, it } from 'vitest';
-import { spider, type SpiderState } from '../../src/engine/spider.js';
+import { spider, type SpiderState } from '../../src/engine/games/spider/rules.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/solver/budget.js';
 import { DEAL, encodeMove, toEngineMove } from '../../src/solver/spider/moves.js';

@@ -4,7 +4,7 @@
 // staying inside an 80×24 terminal.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardName, type Card } from '../../src/engine/cards.js';
-import type { KlondikeOptions, KlondikeState } from '../../src/engine/klondike.js';
+import type { KlondikeOptions, KlondikeState } from '../../src/engine/games/klondike/rules.js';
 import { newSession, type Position } from '../../src/engine/session.js';
 import { buildState } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardName } from '../../src/engine/cards.js';
 import { newSession, type Position } from '../../src/engine/session.js';
-import type { SpiderState } from '../../src/engine/spider.js';
+import type { SpiderState } from '../../src/engine/games/spider/rules.js';
 import { buildState } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';
 

@@ -2,7 +2,7 @@
 // columns in typed arrays, the stock as a fixed order with a count of cards left, moves made and
 // undone in place. It only stores; the rules (what may move where) are the engine's, restated in
 // moves.ts and property-tested against it.
-import { COLUMNS } from '../../engine/autumnLeaves.js';
+import { COLUMNS } from '../../engine/games/autumn-leaves/rules.js';
 import { SUITS, type Card } from '../../engine/cards.js';
 import type { GameState, Move } from '../../engine/types.js';
 

@@ -1,7 +1,7 @@
 // How promising a position looks, to choose which positions to deal from first (ordering only,
 // never pruning): cards still face down, cards not yet on the card they must end on (a King not at
 // the bottom of its column counts), and empty columns.
-import { COLUMNS } from '../../engine/autumnLeaves.js';
+import { COLUMNS } from '../../engine/games/autumn-leaves/rules.js';
 import { follows, Position, RANKS } from './position.js';
 
 /** Lower is better. */

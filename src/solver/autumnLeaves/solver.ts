@@ -14,7 +14,7 @@
 // deal is lost. Sound reductions only, all once the stock is empty: columns are interchangeable
 // (position.ts `key`, moves.ts), and a gathering move of a suit's low cards is tried alone
 // (safeMove.ts).
-import { autumnLeaves, COLUMNS, type AutumnLeavesState } from '../../engine/autumnLeaves.js';
+import { autumnLeaves, COLUMNS, type AutumnLeavesState } from '../../engine/games/autumn-leaves/rules.js';
 import type { SearchBudget } from '../budget.js';
 import { pileKey } from '../cardKey.js';
 import { plainSearch } from '../plainSearch.js';

@@ -3,7 +3,7 @@
 // out of order). Its rules' proofs assume columns of face-down cards under one face-up run, so
 // these go to the plain search, with a full key.
 import { SUITS, type Card } from '../../engine/cards.js';
-import { alternatingRunLength, type KlondikeState } from '../../engine/klondike.js';
+import { alternatingRunLength, type KlondikeState } from '../../engine/games/klondike/rules.js';
 import { pileKey } from '../cardKey.js';
 import { CARDS, cardNumber } from './cards.js';
 

@@ -17,7 +17,7 @@
 // it searched, the start included, was winnable. Before searching, frozen.ts may prove the start
 // lost outright. Positions the fast search does not take (fallback.ts) go to the plain search,
 // which prunes nothing.
-import { klondike, type KlondikeState } from '../../engine/klondike.js';
+import { klondike, type KlondikeState } from '../../engine/games/klondike/rules.js';
 import type { SearchBudget } from '../budget.js';
 import { plainSearch } from '../plainSearch.js';
 import type { SearchOutcome } from '../types.js';

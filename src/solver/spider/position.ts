@@ -7,7 +7,7 @@
 // column one after another, bottom → top]. A card is one byte: rank (1–13) | suit << 4 | 64 when
 // face up. The stock's order never changes, so it is kept once for a whole search (`Layout`).
 import { SUITS, type Card } from '../../engine/cards.js';
-import { COLUMNS, SEQUENCE_LENGTH, SEQUENCES_TO_WIN, type SpiderState } from '../../engine/spider.js';
+import { COLUMNS, SEQUENCE_LENGTH, SEQUENCES_TO_WIN, type SpiderState } from '../../engine/games/spider/rules.js';
 
 export const FACE_UP = 64;
 const RANK_MASK = 15;

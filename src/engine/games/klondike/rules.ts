@@ -2,18 +2,18 @@
 // klondikeScoring.ts.
 import {
   cardName, faceUp, isRed, KING, rankName, standardDeck, SUITS, topCard, type Card, type Suit,
-} from './cards.js';
-import { plural } from './describe.js';
-import { capitalise, columnLabel, pileOf, requireColumn, someRunMove, topRunLength, withoutTop, type Follows } from './piles.js';
-import { isValidSeed, shuffle } from './random.js';
+} from '../../cards.js';
+import { plural } from '../../describe.js';
+import { capitalise, columnLabel, pileOf, requireColumn, someRunMove, topRunLength, withoutTop, type Follows } from '../../piles.js';
+import { isValidSeed, shuffle } from '../../random.js';
 import {
   scoreCardMove, scoreRecycle, startingScore, timedScore, type KlondikeScoring,
-} from './klondikeScoring.js';
+} from './scoring.js';
 import {
   IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef,
-} from './types.js';
+} from '../../types.js';
 
-export type { KlondikeScoring } from './klondikeScoring.js';
+export type { KlondikeScoring } from './scoring.js';
 
 export interface KlondikeOptions {
   /** Cards turned from the stock onto the waste at a time. */

@@ -7,11 +7,11 @@
 // - score: Microsoft's Spider scoring (starts at 500, −1 per move and per deal, +100 per
 //   completed sequence).
 // waste and foundations are always [].
-import { cardName, faceUp, KING, rankName, SUITS, topCard, type Card } from './cards.js';
-import { plural } from './describe.js';
-import { capitalise, columnLabel, pileOf, sameSuitRunLength, someRunMove, withoutTop } from './piles.js';
-import { isValidSeed, shuffle } from './random.js';
-import { IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef } from './types.js';
+import { cardName, faceUp, KING, rankName, SUITS, topCard, type Card } from '../../cards.js';
+import { plural } from '../../describe.js';
+import { capitalise, columnLabel, pileOf, sameSuitRunLength, someRunMove, withoutTop } from '../../piles.js';
+import { isValidSeed, shuffle } from '../../random.js';
+import { IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef } from '../../types.js';
 
 export type SpiderSuits = 1 | 2 | 4;
 
