@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
+    // Every game's solver loaded, as the library's entry does, so tests may call solve() at once.
+    setupFiles: ['test/loadSolvers.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,7 +1,8 @@
 // The command line: picks the game and its options with commander, then loads the play path
 // lazily so that --help and --version never load Ink.
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { games, isPlayableGame, type PlayableGameId } from './engine/games.js';
+import type { Game, GameOption } from './engine/game.js';
+import { allGames, DEFAULT_GAME, games, isPlayableGame, type PlayableGameId } from './engine/games.js';
 import { MAX_SEED, randomSeed } from './engine/random.js';
 import { CARD_STYLES, type CardStyle } from './store/settings.js';
 import { keepMemorySmall } from './ui/memory.js';
@@ -40,14 +41,6 @@ function parseJobs(value: string): number {
   return Number(value);
 }
 
-function parsePasses(value: string): number | 'unlimited' {
-  if (value === 'unlimited') return value;
-  if (!/^\d+$/.test(value) || Number(value) < 1) {
-    throw new InvalidArgumentError('Passes must be a whole number of at least 1, or "unlimited".');
-  }
-  return Number(value);
-}
-
 interface PlayFlags {
   new?: boolean;
   seed?: number;
@@ -55,42 +48,55 @@ interface PlayFlags {
   color?: boolean;
   fourColor?: boolean;
   winnable?: boolean;
-}
-
-interface KlondikeFlags extends PlayFlags {
-  draw?: string;
-  passes?: number | 'unlimited';
-  scoring?: string;
-}
-
-interface SpiderFlags extends PlayFlags {
-  suits?: string;
+  /** A game's own options, already parsed (GameOption.parse). */
+  [option: string]: unknown;
 }
 
 interface SolveFlags {
   seed?: number;
   seeds?: [number, number];
-  draw?: string;
-  passes?: number | 'unlimited';
-  suits?: string;
   timeLimit: number;
   moves?: boolean;
   json?: boolean;
   jobs?: number;
+  /** The games' options that change what can be won, already parsed. */
+  [option: string]: unknown;
 }
 
-/** The game options each game's solver takes from the command line. */
-const SOLVE_OPTIONS: Record<PlayableGameId, readonly (keyof SolveFlags)[]> = {
-  'autumn-leaves': [],
-  klondike: ['draw', 'passes'],
-  spider: ['suits'],
-};
+/** The game options among the flags: only those the player gave. */
+function gameOptions(game: Game, flags: Record<string, unknown>, solving = false): object {
+  const options = game.options.filter((option) => !solving || option.affectsSolving);
+  return given(Object.fromEntries(options.map((option) => [option.name, flags[option.name]]))) ?? {};
+}
+
+/** The commander option for a game's option; `gameName` says whose it is where several share a command. */
+function optionFlag(option: GameOption, gameName?: string): Option {
+  const flag = new Option(`--${option.name} ${option.valueName}`, gameName ? `${gameName}: ${option.description}` : option.description);
+  if (option.choices) flag.choices(option.choices);
+  return flag.argParser((text: string) => {
+    if (option.choices && !option.choices.includes(text)) throw new InvalidArgumentError(`Allowed choices are ${option.choices.join(', ')}.`);
+    try {
+      return option.parse(text);
+    } catch (error) {
+      throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+    }
+  });
+}
+
+/** Every option that changes what can be won, of any game, once each, for `leaves solve`. */
+function solvingOptions(): Option[] {
+  const seen = new Set<string>();
+  return allGames().flatMap((game) =>
+    game.options.filter((option) => option.affectsSolving && !seen.has(option.name) && seen.add(option.name)).map((option) => optionFlag(option, game.title)),
+  );
+}
 
 async function solveCommand(game: string | undefined, flags: SolveFlags, command: Command): Promise<void> {
-  const id = game ?? 'autumn-leaves';
+  const id = game ?? DEFAULT_GAME;
   if (!isPlayableGame(id)) command.error(`unknown game '${id}'. Choose one of: ${Object.keys(games).join(', ')}.`);
-  for (const name of ['draw', 'passes', 'suits'] as const) {
-    if (flags[name] !== undefined && !SOLVE_OPTIONS[id].includes(name)) command.error(`--${name} is not an option of ${games[id].title}.`);
+  const takes = new Set(games[id].options.filter((option) => option.affectsSolving).map((option) => option.name));
+  for (const name of allGames().flatMap((other) => other.options.map((option) => option.name))) {
+    if (flags[name] !== undefined && !takes.has(name)) command.error(`--${name} is not an option of ${games[id].title}.`);
   }
   if (flags.seed !== undefined && flags.seeds !== undefined) command.error('give either --seed or --seeds, not both.');
   const seed = flags.seed ?? randomSeed();
@@ -98,7 +104,7 @@ async function solveCommand(game: string | undefined, flags: SolveFlags, command
   const { runSolve, defaultJobs } = await import('./solveCommand.js');
   await runSolve({
     game: id,
-    options: given({ draw: flags.draw && Number(flags.draw), passes: flags.passes, suits: flags.suits && Number(flags.suits) }) ?? {},
+    options: gameOptions(games[id], flags, true),
     firstSeed, lastSeed,
     timeLimitMs: flags.timeLimit * 1000,
     withMoves: Boolean(flags.moves), json: Boolean(flags.json),
@@ -153,27 +159,23 @@ function buildProgram(): Command {
       if (game === 'help') program.help();
       program.error(`unknown game '${game}'. Choose one of: ${Object.keys(games).join(', ')}.`);
     });
-  withPlayFlags(program.command('autumn-leaves').description("play Autumn Leaves (Toby Ord's suited solitaire)"))
-    .action((flags: PlayFlags) => start('autumn-leaves', flags));
-  withPlayFlags(program.command('klondike').description('play Klondike'))
-    .addOption(new Option('--draw <n>', 'cards turned from the stock at a time (default 1)').choices(['1', '3']))
-    .option('--passes <n>', 'times through the stock: a number or "unlimited" (default unlimited; Vegas: 3 with draw 3, 1 with draw 1)', parsePasses)
-    .addOption(new Option('--scoring <mode>', 'scoring (default standard)').choices(['standard', 'vegas', 'none']))
-    .action((flags: KlondikeFlags) =>
-      start('klondike', flags, given({ draw: flags.draw && Number(flags.draw), passes: flags.passes, scoring: flags.scoring })),
-    );
-  withPlayFlags(program.command('spider').description('play Spider'))
-    .addOption(new Option('--suits <n>', 'suits in the two decks (default 1)').choices(['1', '2', '4']))
-    .action((flags: SpiderFlags) => start('spider', flags, given({ suits: flags.suits && Number(flags.suits) })));
-  program
+  for (const id of Object.keys(games) as PlayableGameId[]) {
+    const game = games[id];
+    const command = withPlayFlags(program.command(id).description(game.summary));
+    for (const option of game.options) command.addOption(optionFlag(option));
+    command.action((flags: PlayFlags) => {
+      const options = gameOptions(game, flags);
+      return start(id, flags, Object.keys(options).length > 0 ? options : undefined);
+    });
+  }
+  const solveCommandLine = program
     .command('solve')
     .description('say whether deals can be won, knowing every card (works without a terminal)')
-    .argument('[game]', `the game: ${Object.keys(games).join(', ')} (default autumn-leaves)`)
+    .argument('[game]', `the game: ${Object.keys(games).join(', ')} (default ${DEFAULT_GAME})`)
     .option('--seed <n>', 'the deal to solve (default: a random one)', parseSeed)
-    .option('--seeds <a-b>', 'a range of deals, with a summary', parseSeedRange)
-    .addOption(new Option('--draw <n>', 'Klondike: cards turned from the stock at a time (default 1)').choices(['1', '3']))
-    .option('--passes <n>', 'Klondike: times through the stock, a number or "unlimited" (default unlimited)', parsePasses)
-    .addOption(new Option('--suits <n>', 'Spider: suits in the two decks (default 1)').choices(['1', '2', '4']))
+    .option('--seeds <a-b>', 'a range of deals, with a summary', parseSeedRange);
+  for (const option of solvingOptions()) solveCommandLine.addOption(option);
+  solveCommandLine
     .option('--time-limit <s>', 'seconds to search each deal before answering "undecided"', parseTimeLimit, 10)
     .option('--moves', 'print the winning line, move by move')
     .option('--json', 'one JSON object per deal, then the summary, for scripts')

@@ -1,7 +1,8 @@
 // The public library API of Leaves: the pure engine only (no Ink, no conf). See the README.
 export * from './engine/cards.js';
 export * from './engine/types.js';
-export { games, isPlayableGame, type PlayableGameId } from './engine/games.js';
+export type { Game, GameOption, Variant } from './engine/game.js';
+export { gameOf, games, isPlayableGame, type PlayableGameId } from './engine/games.js';
 export { describeCards, describeMove } from './engine/describe.js';
 export { rankedMoves, type Hint, type RankedMove } from './engine/hints.js';
 export { hint, type HintOptions } from './solver/hint.js';
@@ -11,4 +12,9 @@ export {
   type Position, type Session,
 } from './engine/session.js';
 export { solve } from './solver/solve.js';
+export { loadAllSolvers, loadSolver } from './solver/solverLoader.js';
+import { loadAllSolvers } from './solver/solverLoader.js';
+
+// solve() and hint() are synchronous: the library has every solver ready before it is used.
+await loadAllSolvers();
 export type { SolveOptions, SolveResult, Verdict } from './solver/types.js';

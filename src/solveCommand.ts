@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { games, type PlayableGameId } from './engine/games.js';
 import { solve } from './solver/solve.js';
+import { loadSolver } from './solver/solverLoader.js';
 import { describeLine } from './solver/describeLine.js';
 import { summarise } from './solver/summary.js';
 import { dealLine, formatOneDeal, formatSummary, type SolvedDeal } from './solveReport.js';
@@ -40,10 +41,11 @@ export function solveDeal({ game, options, seed, timeLimitMs, withMoves }: DealT
   return deal;
 }
 
-/** A title for the game and its options: "Klondike (draw 3, passes unlimited)". */
+/** A title for the game and the options that change what can be won: "Name (draw 3, passes unlimited)". */
 function titleOf(game: PlayableGameId, options: object): string {
   const resolved = games[game].newGame({ ...options, seed: 0 }).options as Record<string, unknown>;
-  const words = Object.entries(resolved).filter(([key]) => key !== 'scoring').map(([key, value]) => `${key} ${String(value)}`);
+  const solving = new Set(games[game].options.filter((option) => option.affectsSolving).map((option) => option.name));
+  const words = Object.entries(resolved).filter(([key]) => solving.has(key)).map(([key, value]) => `${key} ${String(value)}`);
   return words.length > 0 ? `${games[game].title} (${words.join(', ')})` : games[game].title;
 }
 
@@ -60,6 +62,7 @@ async function solveAll(request: SolveRequest, onResult: (deal: SolvedDeal) => v
   };
   const jobs = Math.min(request.jobs, seeds.length);
   if (jobs <= 1) {
+    await loadSolver(request.game);
     seeds.forEach((seed, i) => settle(i, solveDeal(task(seed))));
     return results;
   }
@@ -117,5 +120,5 @@ export function defaultJobs(): number {
 
 // In a worker thread started by solveAll: solve each deal posted, and post the result back.
 if (!isMainThread && (workerData as { role?: string } | null)?.role === WORKER_ROLE) {
-  parentPort!.on('message', (task: DealTask) => parentPort!.postMessage(solveDeal(task)));
+  parentPort!.on('message', (task: DealTask) => void loadSolver(task.game).then(() => parentPort!.postMessage(solveDeal(task))));
 }

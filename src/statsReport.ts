@@ -1,20 +1,13 @@
 // What `leaves stats` prints, and the lines shown after a win: plain text, no colour, so it reads
 // the same in a pipe. The table fits 80 columns (two-word headings take two lines); the JSON is
 // for scripts.
-import { VARIANTS, variantHasScore, variantLabel, winRate, type Statistics, type VariantKey, type VariantStats } from './store/statistics.js';
+import { formatDuration } from './duration.js';
+import { packLines } from './ui/wrap.js';
+import { allVariants, variantHasScore, variantLabel, winRate, type Statistics, type VariantKey, type VariantStats } from './store/statistics.js';
 
 const NONE = '—';
 const GAP = '  ';
 const WIDTH = 80;
-
-/** A duration as m:ss, or h:mm:ss from an hour up (seconds rounded down, as a clock shows them). */
-export function formatDuration(ms: number): string {
-  const total = Math.floor(Math.max(0, ms) / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
 
 /**
  * The win rate as a whole percentage. Never 100% unless every game was won, nor 0% once one was:
@@ -30,7 +23,7 @@ export function formatPercent(s: VariantStats): string {
 
 /** The variants that have been played, in display order, with their statistics. */
 function playedVariants(stats: Statistics): { key: VariantKey; label: string; s: VariantStats }[] {
-  return VARIANTS.flatMap(({ key, label }) => {
+  return allVariants().flatMap(({ key, label }) => {
     const s = Object.hasOwn(stats, key) ? stats[key] : undefined;
     return s && s.played > 0 ? [{ key, label, s }] : [];
   });
@@ -95,7 +88,7 @@ export interface VariantStatsJson {
 }
 
 /** The variants played, in display order, as plain objects (null where there is no value). */
-export function statsRecords(stats: Statistics): VariantStatsJson[] {
+function statsRecords(stats: Statistics): VariantStatsJson[] {
   return playedVariants(stats).map(({ key, label, s }) => ({
     variant: key,
     label,
@@ -110,39 +103,28 @@ export function statsRecords(stats: Statistics): VariantStatsJson[] {
   }));
 }
 
-/** `leaves stats --json`: the array of statsRecords, pretty-printed ([] when nothing was played). */
+/** `leaves stats --json`: the array of records, pretty-printed ([] when nothing was played). */
 export function statsJson(stats: Statistics): string {
   return JSON.stringify(statsRecords(stats), null, 2);
 }
 
-/** Joins parts with ' · ' into as few lines as fit in `width` columns. */
-function pack(parts: string[], width = WIDTH): string[] {
-  const lines: string[] = [];
-  for (const part of parts) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && last.length + 3 + part.length <= width) lines[lines.length - 1] = `${last} · ${part}`;
-    else lines.push(part);
-  }
-  return lines;
-}
-
 /**
  * A few short lines for the end of a won game (each at most 80 columns), e.g.
- *   Klondike, draw 3: won 5 of 9 (56%) · streak 2 (best 3)
+ *   <variant>: won 5 of 9 (56%) · streak 2 (best 3)
  *   Best time 3:12 · fewest moves 97 · best score 1240
  */
 export function formatWinSummary(stats: Statistics, variantKey: VariantKey): string[] {
   const label = variantLabel(variantKey);
   const s = Object.hasOwn(stats, variantKey) ? stats[variantKey] : undefined;
   if (!s || s.played === 0) return [`${label}: no games finished yet.`];
-  const record = pack([
+  const record = packLines([
     `${label}: won ${s.won} of ${s.played} (${formatPercent(s)})`,
     `streak ${s.currentStreak} (best ${s.bestStreak})`,
-  ]);
+  ], ' · ', WIDTH);
   const bests: string[] = [];
   if (s.bestTimeMs !== undefined) bests.push(`best time ${formatDuration(s.bestTimeMs)}`);
   if (s.fewestMoves !== undefined) bests.push(`fewest moves ${s.fewestMoves}`);
   if (s.bestScore !== undefined && variantHasScore(variantKey)) bests.push(`best score ${s.bestScore}`);
-  const bestLines = pack(bests).map((l) => l.charAt(0).toUpperCase() + l.slice(1));
+  const bestLines = packLines(bests, ' · ', WIDTH).map((l) => l.charAt(0).toUpperCase() + l.slice(1));
   return [...record, ...bestLines];
 }

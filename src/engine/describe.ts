@@ -1,13 +1,10 @@
 // Moves in words, for the move log and messages: "7♥ onto 9♥", "7♠–5♠ onto 9♠",
 // "K♠ to an empty column", "dealt a row".
 import { cardName, topCard } from './cards.js';
+import { gameOf } from './games.js';
+import { plural } from './plural.js';
 import { pileOf } from './piles.js';
 import type { GameState, Move, PileRef } from './types.js';
-
-/** "1 move", "3 moves". */
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /** The cards a move would carry, named: "7♥", or "7♠–5♠" for a run. */
 export function describeCards(state: GameState, from: PileRef, count: number): string {
@@ -29,7 +26,7 @@ function describeTarget(state: GameState, to: PileRef): string {
 export function describeMove(state: GameState, move: Move): string {
   switch (move.type) {
     case 'deal':
-      return state.game === 'klondike' ? 'drew from the stock' : 'dealt a row';
+      return gameOf(state).stockWords?.did ?? 'dealt from the stock';
     case 'recycle':
       return 'turned the waste over';
     case 'move':
@@ -45,5 +42,5 @@ export function winInReach(movesLeft: number): string {
 /** What to do, in the words of a hint, for a move that takes from the stock. */
 export function stockAdvice(state: GameState, move: Move): string {
   if (move.type === 'recycle') return 'turn the waste over';
-  return state.game === 'klondike' ? 'draw from the stock' : 'deal from the stock';
+  return gameOf(state).stockWords?.advice ?? 'deal from the stock';
 }

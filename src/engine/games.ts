@@ -1,17 +1,35 @@
-// The registry of games: every game's rules by id. A game added here is playable everywhere.
-import { autumnLeaves } from './games/autumn-leaves/rules.js';
-import { klondike } from './games/klondike/rules.js';
-import { spider } from './games/spider/rules.js';
-import type { GameId, GameRules } from './types.js';
+// The registry of games: one line per game. A game added here is playable everywhere: the command
+// line, the board, hints, the solver, statistics. The first is the one played when none is named.
+import { autumnLeaves } from './games/autumn-leaves/index.js';
+import { klondike } from './games/klondike/index.js';
+import { spider } from './games/spider/index.js';
+import type { Game } from './game.js';
+import type { GameState } from './types.js';
 
-export const games = {
-  'autumn-leaves': autumnLeaves as unknown as GameRules,
-  klondike: klondike as unknown as GameRules,
-  spider: spider as unknown as GameRules,
-} satisfies Record<GameId, GameRules>;
+const registry = {
+  'autumn-leaves': autumnLeaves,
+  klondike,
+  spider,
+};
 
-export type PlayableGameId = keyof typeof games;
+export type PlayableGameId = keyof typeof registry;
+
+export const games: Readonly<Record<PlayableGameId, Game>> = registry;
+
+/** The game `leaves` plays when none is named and none was played before. */
+export const DEFAULT_GAME = Object.keys(games)[0] as PlayableGameId;
 
 export function isPlayableGame(id: string): id is PlayableGameId {
   return Object.hasOwn(games, id);
+}
+
+/** Every game, in the registry's order. */
+export function allGames(): Game[] {
+  return Object.values(games);
+}
+
+/** The game a state belongs to. */
+export function gameOf(state: GameState): Game {
+  if (!isPlayableGame(state.game)) throw new RangeError(`There is no game called '${state.game}'.`);
+  return games[state.game];
 }

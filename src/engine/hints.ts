@@ -1,21 +1,25 @@
 // Hints: which move to suggest, ranked by the engine for every game. One ply, plus a cheap look
 // one move further for moves that are no good on their own.
 //
+// Each game states the facts of its building rules that this needs (HintTraits in game.ts); the
+// words "suited runs", "runs leave the table" and so on below are those traits.
+//
 // A move is scored by the best thing it does (the numbers are SCORE below):
-//   Klondike: an ace or a two to its foundation           100
-//   Spider: completes a King→Ace run in one suit           90
-//   Klondike: any other card to its foundation             80  (+10 when it also turns up a card)
-//   turns up a face-down card                              70
-//   empties a column                                       60
-//   lengthens a run in one suit (onto the next rank)        50  (+5 on top of turning up / emptying)
-//   other builds onto the next rank (Spider, Klondike)     40
-//   Autumn Leaves: onto a higher card of its suit          30  (not the next rank)
-//   Klondike: a card from the waste into play              20
+//   an ace or a two to its foundation                      100
+//   runs leave the table: completes a King→Ace run          90
+//   any other card to its foundation                        80  (+10 when it also turns up a card)
+//   turns up a face-down card                               70
+//   empties a column                                        60
+//   suited runs: lengthens a run in one suit                50  (+5 on top of turning up / emptying)
+//   other builds onto the next rank                         40
+//   onto a higher card of its suit (not the next rank)      30
+//   a card from the waste into play                         20
 //   no good on its own, but makes way for a better move
-//     of another card right after                          15
+//     of another card right after                           15
 // and then adjusted:
-//   Spider, Autumn Leaves: into an empty column            −10  ("keep an empty column")
-//   Spider: covers a run of 3+ in one suit with another suit  −25
+//   empty columns count: into an empty column              −10  ("keep an empty column")
+//   runs leave the table: covers a run of 3+ in one suit
+//     with another suit                                    −25
 // "Makes way" (the look-ahead): after the move, a card can go onto the card it uncovered, or that
 // card can go somewhere, better than that card could move before; and the two moves together
 // leave a better position (see `worth`), so that two moves never just trade places.
@@ -24,17 +28,17 @@
 // (nothing face down under it) into an empty column; a card or run moved off a card it already
 // builds on onto one it builds on in the same way (5♠ off 6♠ onto 6♠ or 7♠; 5♥ off one black 6
 // onto the other), or into an empty column without turning a card up — unless it makes way.
-// In Spider, while a row is left to deal, emptying a column counts only for what it makes way
-// for: the deal needs every column filled, and hints that empty and refill columns go round in
-// circles.
+// While a row is left to deal that needs every column filled, emptying a column counts only for
+// what it makes way for: hints that empty and refill columns go round in circles.
 //
-// With no useful move the hint is the stock: "deal from the stock" (Klondike: "draw from the
-// stock" or "turn the waste over", only while drawing on can still bring up a card that plays).
-// Spider never hints a deal refused because a column is empty: it hints filling the column
-// instead. Otherwise: "no useful moves left".
-import { cardName, isRed, KING, topCard, type Card } from './cards.js';
+// With no useful move the hint is the stock, in the game's words ("deal from the stock", "draw
+// from the stock", "turn the waste over"; where the stock goes to a waste, only while drawing on
+// can still bring up a card that plays). A deal refused because a column is empty is never
+// hinted: filling the column is. Otherwise: "no useful moves left".
+import { cardName, KING, topCard, type Card } from './cards.js';
 import { describeMove } from './describe.js';
-import { games } from './games.js';
+import type { Game, HintTraits } from './game.js';
+import { gameOf } from './games.js';
 import { pileOf, sameSuitRunLength } from './piles.js';
 import type { GameRules, GameState, Move, PileRef } from './types.js';
 
@@ -69,10 +73,9 @@ const BONUS_FOUNDATION_TURNS_UP = 10;
 const BONUS_ALSO_SAME_SUIT = 5;
 const PENALTY_EMPTY_COLUMN = 10;
 const PENALTY_COVERS_RUN = 25;
-/** A same-suit run at least this long is "long" (Spider advice: do not cover it). */
+/** A same-suit run at least this long is "long" (where runs leave the table, do not cover it). */
 const LONG_RUN = 3;
-const SPIDER_ROW = 10;
-/** Spider: the worth of a completed run that has left the table (see `worth`). */
+/** The worth of a completed run that has left the table (see `worth`). */
 const REMOVED_RUN = 1000;
 
 export const NO_USEFUL_MOVES = 'no useful moves left';
@@ -84,19 +87,13 @@ export const NO_USEFUL_MOVES = 'no useful moves left';
 export function hint(state: GameState, previous?: Move): Hint {
   const best = rankedMoves(state, previous)[0];
   if (best && best.move.type === 'move') return { kind: 'move', move: best.move, reason: best.reason };
-  const rules = games[state.game] as GameRules;
-  const legal = rules.legalMoves(state);
-  if (state.game === 'klondike') {
-    if (!drawingCanPlay(rules, state)) return none();
-    if (legal.some((m) => m.type === 'deal')) return { kind: 'deal', reason: 'draw from the stock' };
-    if (legal.some((m) => m.type === 'recycle')) return { kind: 'deal', reason: 'turn the waste over' };
-    return none();
-  }
-  if (legal.some((m) => m.type === 'deal')) return { kind: 'deal', reason: 'deal from the stock' };
-  if (state.game === 'spider') {
-    const fill = fillForDeal(rules, state, legal, previous);
-    if (fill) return { kind: 'move', move: fill, reason: 'fills the empty column so that a row can be dealt' };
-  }
+  const game = gameOf(state);
+  const legal = game.legalMoves(state);
+  if (game.hintTraits.drawsToWaste && !drawingCanPlay(game, state)) return none();
+  if (game.stockWords && legal.some((m) => m.type === 'deal')) return { kind: 'deal', reason: game.stockWords.advice };
+  if (legal.some((m) => m.type === 'recycle')) return { kind: 'deal', reason: 'turn the waste over' };
+  const fill = fillForDeal(game, state, legal, previous);
+  if (fill) return { kind: 'move', move: fill, reason: 'fills the empty column so that a row can be dealt' };
   return none();
 }
 
@@ -109,7 +106,7 @@ function none(): Hint {
  * are not listed: `hint` turns to the stock only when this list is empty.
  */
 export function rankedMoves(state: GameState, previous?: Move): RankedMove[] {
-  const rules = games[state.game] as GameRules;
+  const rules = gameOf(state);
   const moves = rules.legalMoves(state).filter((m): m is CardMove => m.type === 'move');
   const judged = moves.map((move) => judge(state, move, previous));
 
@@ -178,8 +175,8 @@ function judge(state: GameState, move: CardMove, previous: Move | undefined): Ve
   }
   if (move.from.pile !== 'tableau' || move.to.pile !== 'tableau') return POINTLESS;
 
-  const klondike = state.game === 'klondike';
-  const emptyPenalty = klondike ? 0 : PENALTY_EMPTY_COLUMN;
+  const traits = gameOf(state).hintTraits;
+  const emptyPenalty = traits.emptyColumnsCount ? PENALTY_EMPTY_COLUMN : 0;
   const onto = topCard(target);
   const wholeColumn = below === undefined;
 
@@ -191,20 +188,21 @@ function judge(state: GameState, move: CardMove, previous: Move | undefined): Ve
     return { kind: 'makesWay', penalty: emptyPenalty };
   }
 
-  const sameSuitNext = !klondike && onto.suit === first.suit && onto.rank === first.rank + 1;
-  if (below?.faceUp && sitsOn(state, below, first) && !betterParent(state, below, first, onto)) {
+  const sameSuitNext = traits.suitedRuns && onto.suit === first.suit && onto.rank === first.rank + 1;
+  if (below?.faceUp && traits.sitsOn(below, first) && !traits.betterParent(below, first, onto)) {
     return { kind: 'makesWay', penalty: 0 };
   }
 
-  if (wholeColumn && spiderRowToDeal(state) && !(sameSuitNext && sameSuitRunLength(target) + move.count >= KING)) {
-    // Spider with a row still to deal: the gap must be filled again before the deal, so
-    // emptying a column is worth only what it makes way for.
+  const completesRun = traits.runsLeaveTable && sameSuitNext && sameSuitRunLength(target) + move.count >= KING;
+  if (wholeColumn && traits.rowToDeal(state) && !completesRun) {
+    // A row still to deal: the gap must be filled again before the deal, so emptying a column is
+    // worth only what it makes way for.
     return { kind: 'makesWay', penalty: 0 };
   }
 
   let score: number;
   let reason: string;
-  if (state.game === 'spider' && sameSuitNext && sameSuitRunLength(target) + move.count >= KING) {
+  if (completesRun) {
     score = SCORE.completesSuit;
     reason = `completes a run of ${first.suit}`;
   } else if (turnsUp) {
@@ -224,42 +222,11 @@ function judge(state: GameState, move: CardMove, previous: Move | undefined): Ve
     reason = `goes onto a higher ${first.suit.slice(0, -1)}`;
   }
   if (sameSuitNext && score > SCORE.sameSuit && score !== SCORE.completesSuit) score += BONUS_ALSO_SAME_SUIT;
-  if (state.game === 'spider' && onto.suit !== first.suit && sameSuitRunLength(target) >= LONG_RUN) {
+  if (traits.runsLeaveTable && onto.suit !== first.suit && sameSuitRunLength(target) >= LONG_RUN) {
     score -= PENALTY_COVERS_RUN;
     reason += `, though it covers a run of ${onto.suit}`;
   }
   return { kind: 'scored', score, reason };
-}
-
-/** Spider: a row is still to deal (and every column must be filled for it). */
-function spiderRowToDeal(state: GameState): boolean {
-  return state.game === 'spider' && state.stock.length >= SPIDER_ROW;
-}
-
-/** Whether `above` already lies on the face-up `below` as a legal build of its game. */
-function sitsOn(state: GameState, below: Card, above: Card): boolean {
-  switch (state.game) {
-    case 'autumn-leaves':
-      return below.suit === above.suit && below.rank > above.rank;
-    case 'klondike':
-      return below.rank === above.rank + 1 && isRed(below.suit) !== isRed(above.suit);
-    case 'spider':
-      return below.rank === above.rank + 1;
-  }
-}
-
-/** Whether `onto` is a better parent for `card` than `parent`, the card it lies on now. */
-function betterParent(state: GameState, parent: Card, card: Card, onto: Card): boolean {
-  switch (state.game) {
-    case 'autumn-leaves':
-      // Onto the next card of the suit from a higher one further up.
-      return onto.rank === card.rank + 1 && parent.rank !== card.rank + 1;
-    case 'spider':
-      // Onto its own suit from another suit.
-      return onto.suit === card.suit && parent.suit !== card.suit;
-    case 'klondike':
-      return false;
-  }
 }
 
 /** A card as it lies now: its pile and its identity. */
@@ -299,38 +266,35 @@ function makesWayFor(rules: GameRules, state: GameState, move: CardMove, bestNow
 
 /**
  * A rough worth of a position, for judging two moves together, in the units of SCORE: cards
- * still face down count against it; empty columns (not in Klondike, where only a king may fill
- * one), cards lying on a card they build on, and cards on the foundations or gone as completed
- * runs count for it; in Klondike cards still in the stock and the waste count a little against.
+ * still face down count against it; empty columns (where they count), cards lying on a card they
+ * build on, and cards on the foundations or gone as completed runs count for it; where the stock
+ * goes to a waste, cards still in the stock and the waste count a little against.
  */
 function worth(state: GameState): number {
-  const klondike = state.game === 'klondike';
+  const traits = gameOf(state).hintTraits;
   let total = 0;
   for (const column of state.tableau) {
-    if (column.length === 0 && !klondike) total += SCORE.freesColumn;
+    if (column.length === 0 && traits.emptyColumnsCount) total += SCORE.freesColumn;
     for (let i = 0; i < column.length; i++) {
       const card = column[i]!;
       const below = column[i - 1];
       if (!card.faceUp) total -= SCORE.turnsUp;
-      else if (below?.faceUp && sitsOn(state, below, card)) total += linkWorth(state, below, card);
+      else if (below?.faceUp && traits.sitsOn(below, card)) total += linkWorth(traits, below, card);
     }
   }
-  if (klondike) {
-    for (const pile of state.foundations) total += pile.length * SCORE.foundation;
-    total -= (state.stock.length + state.waste.length) * SCORE.fromWaste;
-  }
+  for (const pile of state.foundations) total += pile.length * SCORE.foundation;
+  if (traits.drawsToWaste) total -= (state.stock.length + state.waste.length) * SCORE.fromWaste;
   return total + state.removed.length * REMOVED_RUN;
 }
 
 /** What it is worth that `card` lies on `parent` (which it builds on). */
-function linkWorth(state: GameState, parent: Card, card: Card): number {
-  if (state.game === 'klondike') return SCORE.build;
-  if (parent.suit === card.suit && parent.rank === card.rank + 1) return SCORE.sameSuit;
-  return state.game === 'spider' ? SCORE.build : SCORE.higherInSuit;
+function linkWorth(traits: HintTraits, parent: Card, card: Card): number {
+  if (traits.suitedRuns && parent.suit === card.suit && parent.rank === card.rank + 1) return SCORE.sameSuit;
+  return parent.rank === card.rank + 1 ? SCORE.build : SCORE.higherInSuit;
 }
 
 /**
- * Klondike: with no card moving, could drawing on through the stock (turning the waste over while
+ * Where the stock goes to a waste: with no card moving, could drawing on through the stock (turning the waste over while
  * passes remain) ever bring up a waste card that plays? The rest of this pass and one more pass
  * decide it: with nothing moving, every later pass shows the same cards.
  */
@@ -352,13 +316,13 @@ function drawingCanPlay(rules: GameRules, state: GameState): boolean {
 }
 
 /**
- * Spider with a row still to deal and an empty column: a move that fills an empty column without
- * emptying another, so that the row can be dealt. Never the reverse of the previous move; best
+ * A row still to deal and an empty column: a move that fills an empty column without emptying
+ * another, so that the row can be dealt. Never the reverse of the previous move; best
  * one after which nothing useful is left but the deal (so the hints do not go round in a
  * circle), then the one that loses the least (see `worth`), then the first.
  */
-function fillForDeal(rules: GameRules, state: GameState, legal: readonly Move[], previous: Move | undefined): CardMove | undefined {
-  if (state.stock.length < SPIDER_ROW) return undefined;
+function fillForDeal(rules: Game, state: GameState, legal: readonly Move[], previous: Move | undefined): CardMove | undefined {
+  if (!rules.hintTraits.rowToDeal(state)) return undefined;
   let best: { move: CardMove; settled: boolean; worth: number } | undefined;
   for (const move of legal) {
     if (move.type !== 'move' || reverses(previous, move)) continue;

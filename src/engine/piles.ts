@@ -13,6 +13,8 @@ export function pileOf(state: GameState, ref: PileRef): Card[] | undefined {
       return ref.index === 0 ? state.waste : undefined;
     case 'foundation':
       return state.foundations[ref.index];
+    case 'cell':
+      return state.cells?.[ref.index];
   }
 }
 

@@ -2,7 +2,8 @@
 // moves addressed by pile, and the GameRules interface each game implements.
 import type { Card } from './cards.js';
 
-export type GameId = 'autumn-leaves' | 'klondike' | 'spider';
+/** A game's id, as the registry (games.ts) lists it. */
+export type GameId = string;
 
 export interface GameState {
   game: GameId;
@@ -12,15 +13,17 @@ export interface GameState {
   tableau: Card[][];
   /** The last element is the next card to come off. */
   stock: Card[];
-  /** Klondike only; the last element is the playable card. */
+  /** Games with a waste; the last element is the playable card. */
   waste: Card[];
-  /** Klondike only: four piles, bottom → top. */
+  /** Games with foundations: four piles, bottom → top; foundation i holds SUITS[i]. */
   foundations: Card[][];
-  /** Spider only: completed K→A runs that left the table. */
+  /** Games whose completed K→A runs leave the table: those runs. */
   removed: Card[][];
+  /** Games with free cells: each cell a pile of at most one card. */
+  cells?: Card[][];
 }
 
-export type PileKind = 'tableau' | 'waste' | 'foundation';
+export type PileKind = 'tableau' | 'waste' | 'foundation' | 'cell';
 export interface PileRef {
   pile: PileKind;
   index: number;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { GameState } from '../engine/types.js';
 import { solve } from './solve.js';
+import { loadSolver } from './solverLoader.js';
 import type { SolveOptions, SolveResult } from './types.js';
 import { findWinnableDeal, type DealRequest, type FoundDeal } from './winnableDeal.js';
 
@@ -104,8 +105,9 @@ export class Analyst {
 // In the worker: do each job that is still the newest, and answer unless it was overtaken.
 if (!isMainThread && (workerData as { role?: string } | null)?.role === WORKER_ROLE) {
   const current = (workerData as { current: Int32Array }).current;
-  parentPort!.on('message', (job: Job) => {
+  parentPort!.on('message', async (job: Job) => {
     const signal = { get aborted() { return Atomics.load(current, 0) !== job.generation; } };
+    await loadSolver(job.kind === 'solve' ? job.state.game : job.request.game);
     if (signal.aborted) return;
     const answer: Answer = job.kind === 'solve'
       ? { kind: 'solve', generation: job.generation, result: solve(job.state, { ...job.limits, signal }) }

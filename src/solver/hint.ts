@@ -2,7 +2,7 @@
 // move; otherwise it is the engine's heuristic hint. Lines found are remembered by position, so
 // following the hints from a deal costs one search, not one per move.
 import { stockAdvice, winInReach } from '../engine/describe.js';
-import { games } from '../engine/games.js';
+import { gameOf } from '../engine/games.js';
 import { hint as heuristicHint, type Hint } from '../engine/hints.js';
 import type { GameState, Move } from '../engine/types.js';
 import { solve } from './solve.js';
@@ -27,7 +27,7 @@ function positionKey(state: GameState): string {
 }
 
 function remember(state: GameState, line: readonly Move[]): void {
-  const rules = games[state.game];
+  const rules = gameOf(state);
   const keys: string[] = [];
   let position = state;
   for (let at = 0; at < line.length; at++) {

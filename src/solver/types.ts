@@ -33,5 +33,11 @@ export type Verdict = SolveResult['verdict'];
  */
 export type SearchOutcome = { verdict: 'winnable'; moves: Move[] } | { verdict: 'lost' } | { verdict: 'unknown' };
 
-/** One game's search: pure, deterministic for a given state and position limit. */
-export type GameSolver<S extends GameState = GameState> = (state: S, budget: SearchBudget) => SearchOutcome;
+/**
+ * One game's search: pure, deterministic for a given state and position limit. Written as a method
+ * so that a game's solver for its own state type counts as a solver of GameState in the registry
+ * (TypeScript checks method parameters both ways), without a cast.
+ */
+export type GameSolver<S extends GameState = GameState> = {
+  search(state: S, budget: SearchBudget): SearchOutcome;
+}['search'];

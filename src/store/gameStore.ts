@@ -146,13 +146,13 @@ export class GameStore {
 
   /**
    * A game is left for another one (a new deal, a restart): a game given up counts as lost, and
-   * a score that carries from game to game (cumulative Vegas, its −52 ante included) is added up.
+   * a score that carries from game to game (Game.carriedScore) is added to the running total.
    */
   retire(position: Position): void {
     const { state, session } = position;
     if (!session.recorded && session.moves.length > 0) this.record(position, false);
     const carried = games[session.game].carriedScore?.(state);
-    if (carried !== undefined) this.write((doc) => ({ ...doc, vegasTotal: doc.vegasTotal + carried }));
+    if (carried !== undefined) this.write((doc) => ({ ...doc, carriedTotal: doc.carriedTotal + carried }));
   }
 
   /** Counts a finished game (or one given up, as a loss) in the statistics of its variant. */
@@ -167,9 +167,9 @@ export class GameStore {
     return this.read().document.statistics;
   }
 
-  /** The cumulative Vegas total of every Vegas game left so far. */
-  vegasTotal(): number {
-    return this.read().document.vegasTotal;
+  /** The running total of the scores that carry, of every game left so far. */
+  carriedTotal(): number {
+    return this.read().document.carriedTotal;
   }
 
   settings(): Settings {

@@ -1,39 +1,31 @@
 // Statistics per game and variant: games played and won, streaks, and the best results.
 //
-// A variant is what makes games comparable: Klondike draw 1 and draw 3 are kept apart, and so are
-// Spider with 1, 2 and 4 suits; Autumn Leaves is one variant. Klondike's scoring mode and number
-// of passes do not make a variant of their own (so a draw-3 best score may come from a standard
-// or a Vegas game, whichever was higher).
+// A variant is what makes games comparable; each game names its own (Game.variants, e.g. draw 1
+// and draw 3 kept apart). Options that do not make a variant of their own are counted together
+// (so a best score may come from any of them).
 //
 // Which results count:
 // - played, won and the streaks: every finished game (a win, or a game lost or given up, as the
 //   caller decides); a loss ends the current streak.
 // - best time (fastest) and fewest moves: wins only.
 // - best score (highest): any finished game, won or not, because a score means something in a lost
-//   game too (Vegas pays for every card played up, Spider for every run taken off). Only games that
-//   keep a score have one: Klondike with standard or Vegas scoring, and Spider; never Autumn
-//   Leaves nor Klondike with scoring 'none'.
+//   game too (points for every card played up, for every run taken off). Only games that keep a
+//   score with the options played have one (Game.keepsScore).
 //
 // Everything here is pure: the conf store reads and writes the plain object, and parseStatistics
 // checks what was read from disk so a damaged entry is dropped, never trusted.
+import type { Variant } from '../engine/game.js';
+import { allGames, games, isPlayableGame } from '../engine/games.js';
 
-/** Names one variant, e.g. 'klondike-draw-3'; see VARIANTS for all of them. */
+export type { Variant } from '../engine/game.js';
+
+/** Names one variant (Variant.key); see allVariants() for all of them. */
 export type VariantKey = string;
 
-export interface Variant {
-  key: VariantKey;
-  label: string;
+/** Every variant of every game, in the order they are shown. */
+export function allVariants(): Variant[] {
+  return allGames().flatMap((game) => game.variants);
 }
-
-/** Every variant, in the order they are shown. */
-export const VARIANTS: readonly Variant[] = [
-  { key: 'autumn-leaves', label: 'Autumn Leaves' },
-  { key: 'klondike-draw-1', label: 'Klondike, draw 1' },
-  { key: 'klondike-draw-3', label: 'Klondike, draw 3' },
-  { key: 'spider-1-suit', label: 'Spider, 1 suit' },
-  { key: 'spider-2-suits', label: 'Spider, 2 suits' },
-  { key: 'spider-4-suits', label: 'Spider, 4 suits' },
-];
 
 export interface VariantStats {
   /** Games finished (won or lost). */
@@ -67,36 +59,24 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * The variant a game with these options belongs to. Options are read the way the rules resolve
- * them: Klondike draws 1 unless told 3, Spider has 1 suit unless told 2 or 4. An unknown game is
- * its own variant, named by its id.
- */
+/** The variant a game with these options belongs to (the game decides); an unknown game is its own. */
 export function variantOf(game: string, options: object): Variant {
-  const given = isObject(options) ? options : {};
-  let key: VariantKey = game;
-  if (game === 'klondike') key = given.draw === 3 ? 'klondike-draw-3' : 'klondike-draw-1';
-  else if (game === 'spider') {
-    key = given.suits === 4 ? 'spider-4-suits' : given.suits === 2 ? 'spider-2-suits' : 'spider-1-suit';
-  }
-  return { key, label: variantLabel(key) };
+  return isPlayableGame(game) ? games[game].variantOf(isObject(options) ? options : {}) : { key: game, label: game };
 }
 
-/** The label of a variant key (the key itself when it is not one of VARIANTS). */
+/** The label of a variant key (the key itself when no game has it). */
 export function variantLabel(key: VariantKey): string {
-  return VARIANTS.find((v) => v.key === key)?.label ?? key;
+  return allVariants().find((v) => v.key === key)?.label ?? key;
 }
 
-/** Whether the variant can have a best score at all (Autumn Leaves keeps none). */
+/** Whether the variant can have a best score at all: its game keeps one with some options. */
 export function variantHasScore(key: VariantKey): boolean {
-  return key.startsWith('klondike-') || key.startsWith('spider-');
+  return allGames().some((game) => game.score !== undefined && game.variants.some((v) => v.key === key));
 }
 
 /** Whether this game, with these options, keeps a score that means something. */
 function keepsScore(game: string, options: object): boolean {
-  if (game === 'spider') return true;
-  if (game === 'klondike') return !isObject(options) || options.scoring !== 'none';
-  return false;
+  return isPlayableGame(game) && games[game].keepsScore(isObject(options) ? options : {});
 }
 
 export function emptyVariantStats(): VariantStats {
@@ -158,7 +138,7 @@ function parseVariantStats(key: VariantKey, value: unknown): VariantStats | unde
 export function parseStatistics(value: unknown): Statistics {
   const stats: Statistics = {};
   if (!isObject(value)) return stats;
-  for (const { key } of VARIANTS) {
+  for (const { key } of allVariants()) {
     if (!Object.hasOwn(value, key)) continue;
     const entry = parseVariantStats(key, value[key]);
     if (entry) stats[key] = entry;

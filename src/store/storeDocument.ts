@@ -12,7 +12,8 @@ import { parseStatistics, type Statistics } from './statistics.js';
 export interface StoreDocument {
   lastGame?: PlayableGameId;
   saves: Partial<Record<PlayableGameId, StoredSession>>;
-  vegasTotal: number;
+  /** The running total of the scores that carry from game to game (Game.carriedScore). */
+  carriedTotal: number;
   settings: Settings;
   statistics: Statistics;
 }
@@ -49,23 +50,24 @@ export function readDocument(value: unknown): ReadDocument {
   }
   const document: StoreDocument = {
     saves,
-    vegasTotal: 0,
+    carriedTotal: 0,
     settings: parseSettings(own(raw, 'settings')),
     statistics: parseStatistics(own(raw, 'statistics')),
   };
   const lastGame = own(raw, 'lastGame');
-  const vegasTotal = own(raw, 'vegasTotal');
+  // Files written before the total had a game-neutral name call it vegasTotal.
+  const carriedTotal = own(raw, 'carriedTotal') ?? own(raw, 'vegasTotal');
   if (typeof lastGame === 'string') {
     if (isPlayableGame(lastGame) && (saves[lastGame] || badSaves[lastGame])) document.lastGame = lastGame;
     else problems.push('the game played last is not one of its games');
   }
-  if (Number.isSafeInteger(vegasTotal)) document.vegasTotal = (vegasTotal as number) + 0;
-  else if (vegasTotal !== undefined) problems.push('its Vegas total is damaged');
+  if (Number.isSafeInteger(carriedTotal)) document.carriedTotal = (carriedTotal as number) + 0;
+  else if (carriedTotal !== undefined) problems.push('its running score total is damaged');
   return { document, badSaves, problems };
 }
 
 /** The plain object written to disk. */
 export function documentShape(document: StoreDocument): StoreShape {
-  const { lastGame, saves, vegasTotal, settings, statistics } = document;
-  return { version: STORE_VERSION, ...(lastGame ? { lastGame } : {}), saves, vegasTotal, settings, statistics };
+  const { lastGame, saves, carriedTotal, settings, statistics } = document;
+  return { version: STORE_VERSION, ...(lastGame ? { lastGame } : {}), saves, carriedTotal, settings, statistics };
 }

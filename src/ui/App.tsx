@@ -2,7 +2,7 @@
 // through the pure controller. Every change to the session is handed to the keeper at once.
 import { Box, Text, useApp, useInput } from 'ink';
 import { useEffect, useRef } from 'react';
-import { plural } from '../engine/describe.js';
+import { plural } from '../engine/plural.js';
 import { games } from '../engine/games.js';
 import type { Position } from '../engine/session.js';
 import { Board, topRowLines } from './components/Board.js';
@@ -19,7 +19,8 @@ import { useAnalyst, workerSolver, type SolverFactory } from './hooks/useAnalyst
 import { useDemo } from './hooks/useDemo.js';
 import { useSpinner } from './hooks/useSpinner.js';
 import { useGame } from './hooks/useGame.js';
-import { formatClock, useGameClock } from './hooks/useGameClock.js';
+import { formatDuration } from '../duration.js';
+import { useGameClock } from './hooks/useGameClock.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
@@ -56,14 +57,15 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   }, [ui.quit]);
 
   const state = ui.position.state;
-  const title = games[session.game].title;
-  const facts = [`deal ${session.seed}${ui.provedDeal ? ' (proved)' : ''}`, ...games[session.game].facts(state, running(), keeper.vegasTotal())];
+  const game = games[session.game];
+  const title = game.title;
+  const facts = [`deal ${session.seed}${ui.provedDeal ? ' (proved)' : ''}`, ...game.facts(state, running(), keeper.carriedTotal())];
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns) : [];
   const message = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: `Looking for a deal the solver can prove winnable ${spinner}` };
   const outlook = outlookWord(ui, status);
   const screen = layout({
     columns, rows,
-    headerParts: [title, ...facts, plural(session.moves.length, 'move'), formatClock(running()), ...(outlook ? [outlook] : [])],
+    headerParts: [title, ...facts, plural(session.moves.length, 'move'), formatDuration(running()), ...(outlook ? [outlook] : [])],
     tableauColumns: state.tableau.length,
     topRowLines: topRowLines(ui),
     summaryLines: summary.length,
@@ -92,7 +94,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       </Text>
     );
   }
-  if (ui.help) return <HelpScreen game={session.game} title={title} width={columns} height={rows - 1} winnableOnly={ui.winnableOnly} />;
+  if (ui.help) return <HelpScreen game={game} topRow={topRowLines(ui) > 0} width={columns} height={rows - 1} winnableOnly={ui.winnableOnly} />;
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} lines={screen.header} />
@@ -109,7 +111,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       {summary.length > 0 ? (
         summary.map((line) => <Text key={line}>{line}</Text>)
       ) : (
-        <KeyHints width={columns} hints={keyHints(ui.held !== null, games[session.game])} />
+        <KeyHints width={columns} hints={keyHints(ui.held !== null, game)} />
       )}
     </Box>
   );

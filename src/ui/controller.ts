@@ -1,7 +1,8 @@
 // The UI's pure reducer: where the cursor is, what run is picked up, the message line, the move
 // log and confirmations, and the solver's part (its findings, the demo, winnable deals), whose
 // answers arrive as actions. Keys become actions (keymap.ts); the engine decides every rule.
-import { describeCards, describeMove, plural, stockAdvice, winInReach } from '../engine/describe.js';
+import { describeCards, describeMove, stockAdvice, winInReach } from '../engine/describe.js';
+import { plural } from '../engine/plural.js';
 import { hint, type CardMove } from '../engine/hints.js';
 import { games } from '../engine/games.js';
 import { capitalise, pileOf } from '../engine/piles.js';
@@ -170,7 +171,7 @@ export function currentFinding(ui: UiState): Finding | undefined {
   return ui.outlook[ui.position.session.moves.length];
 }
 
-/** Where nothing is hidden any more (Klondike), the game plays its last cards up by itself. */
+/** Where nothing is hidden any more (Game.canAutoFinish), the game plays its last cards up by itself. */
 function autoFinish(ui: UiState): UiState {
   const rules = rulesOf(ui);
   let next = ui;
@@ -257,10 +258,10 @@ function vertical(ui: UiState, deeper: boolean): UiState {
   const max = movable(ui, ui.cursor);
   if (deeper && ui.depth < max) return { ...ui, depth: ui.depth + 1, notice: null };
   if (!deeper && ui.depth > 1) return { ...ui, depth: ui.depth - 1, notice: null };
-  // At the end of the run: move between rows where there are several (Klondike's top row).
+  // At the end of the run: move between rows where there are several (a game's top row).
   if (at && rows.length > 1) {
     const row = at.row + (deeper ? -1 : 1);
-    if (row >= 0 && row < rows.length) return withCursor({ ...ui, notice: null }, nearestInRow(rows[row]!, ui.cursor));
+    if (row >= 0 && row < rows.length) return withCursor({ ...ui, notice: null }, nearestInRow(ui.position.state, rows[row]!, ui.cursor));
   }
   return ui;
 }

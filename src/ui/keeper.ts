@@ -14,8 +14,8 @@ export interface Keeper {
   /** The game has just ended: count it in the statistics. */
   record(position: Position, won: boolean): void;
   statistics(): Statistics;
-  /** Cumulative Vegas: the total of the Vegas games left so far. */
-  vegasTotal(): number;
+  /** The running total of the scores that carry from game to game (Game.carriedScore). */
+  carriedTotal(): number;
   /** Remembers the player's choices: whether the header says if the game can be won; winnable deals only. */
   updateSettings(changes: { showOutlook: boolean } | { winnableOnly: boolean }): unknown;
 }

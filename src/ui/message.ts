@@ -3,8 +3,8 @@
 // proved that no way to win is left.
 import type { GameStatus } from '../engine/types.js';
 import { currentFinding, type Notice, type UiState } from './controller.js';
-import { formatClock } from './hooks/useGameClock.js';
-import { plural } from '../engine/describe.js';
+import { formatDuration } from '../duration.js';
+import { plural } from '../engine/plural.js';
 
 export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number): Notice | null {
   if (ui.confirm) return ui.notice;
@@ -24,7 +24,7 @@ function endMessage(ui: UiState, status: GameStatus, elapsedMs: number): Notice 
   const { session } = ui.position;
   if (status === 'won') {
     const who = ui.demoUsed ? 'The demo won this deal' : 'You won';
-    return { tone: 'info', text: `${who} in ${plural(session.moves.length, 'move')} and ${formatClock(elapsedMs)}! n: new deal · R: play it again · q: quit` };
+    return { tone: 'info', text: `${who} in ${plural(session.moves.length, 'move')} and ${formatDuration(elapsedMs)}! n: new deal · R: play it again · q: quit` };
   }
   if (status === 'lost') {
     return { tone: 'error', text: `No moves are left: the game is over. ${AFTER_A_LOSS}` };

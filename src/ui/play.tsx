@@ -2,7 +2,7 @@
 // and runs the Ink app on the alternate screen until the player quits.
 import path from 'node:path';
 import { render } from 'ink';
-import { games, type PlayableGameId } from '../engine/games.js';
+import { DEFAULT_GAME, games, type PlayableGameId } from '../engine/games.js';
 import { randomSeed } from '../engine/random.js';
 import { newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
@@ -17,7 +17,7 @@ import type { Move } from '../engine/types.js';
 import { ANALYSIS_LIMITS, DEAL_SEARCH_MS, DEAL_TRY_MS } from './hooks/useAnalyst.js';
 
 export interface PlayRequest {
-  /** The game to play; without it, the game played last (or Autumn Leaves). */
+  /** The game to play; without it, the game played last (or the registry's first). */
   game?: PlayableGameId;
   /** Deal a new game in place of the saved one. */
   fresh: boolean;
@@ -83,7 +83,7 @@ async function winnableDeal(position: Position): Promise<{ position: Position; l
  */
 export async function play(request: PlayRequest): Promise<number> {
   const store = new GameStore();
-  const game = request.game ?? store.lastGame() ?? 'autumn-leaves';
+  const game = request.game ?? store.lastGame() ?? DEFAULT_GAME;
   const locked = lockGame(path.dirname(store.path), game);
   if ('heldBy' in locked) {
     process.stderr.write(

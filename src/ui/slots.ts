@@ -1,36 +1,30 @@
-// The places the cursor can stand, laid out in rows as the board draws them. The layout comes
-// from the state: every game has a row of tableau columns; games with foundations get a row above
-// it (stock, waste, then the foundations from the fourth column on, as on a real table).
-import type { GameState, PileRef } from '../engine/types.js';
+// The places the cursor can stand, laid out in rows as the board draws them. Every game has a row
+// of tableau columns; a game may have a row above it (Game.topRow: its stock, waste, cells and
+// foundations, each drawn in a board column of the game's choosing).
+import type { Slot, TopRowPlace } from '../engine/game.js';
+import { gameOf } from '../engine/games.js';
+import type { GameState } from '../engine/types.js';
 
-export type Slot = PileRef | { pile: 'stock'; index: 0 };
+export type { Slot } from '../engine/game.js';
 
 export function sameSlot(a: Slot, b: Slot): boolean {
   return a.pile === b.pile && a.index === b.index;
 }
 
-/** Which board column a slot is drawn in (tableau columns count from 0). */
-export function slotColumn(slot: Slot): number {
-  switch (slot.pile) {
-    case 'stock':
-      return 0;
-    case 'waste':
-      return 1;
-    case 'foundation':
-      return 3 + slot.index;
-    case 'tableau':
-      return slot.index;
-  }
+/** The row above the columns, as the game lays it out (empty when it has none). */
+export function topRowPlaces(state: GameState): TopRowPlace[] {
+  return gameOf(state).topRow(state);
 }
 
-/** The row above the columns: stock, waste and foundations; empty in games without foundations. */
+/** Which board column a slot is drawn in (tableau columns count from 0). */
+export function slotColumn(state: GameState, slot: Slot): number {
+  if (slot.pile === 'tableau') return slot.index;
+  return topRowPlaces(state).find((place) => sameSlot(place.slot, slot))?.column ?? 0;
+}
+
+/** The slots of the row above the columns. */
 export function topRowSlots(state: GameState): Slot[] {
-  if (state.foundations.length === 0) return [];
-  return [
-    { pile: 'stock', index: 0 },
-    { pile: 'waste', index: 0 },
-    ...state.foundations.map((_, index): Slot => ({ pile: 'foundation', index })),
-  ];
+  return topRowPlaces(state).map((place) => place.slot);
 }
 
 export function slotRows(state: GameState): Slot[][] {
@@ -48,7 +42,8 @@ export function findSlot(rows: Slot[][], slot: Slot): { row: number; col: number
 }
 
 /** The slot of a row drawn nearest above or below the given slot. */
-export function nearestInRow(row: readonly Slot[], slot: Slot): Slot {
-  const x = slotColumn(slot);
-  return row.reduce((best, s) => (Math.abs(slotColumn(s) - x) < Math.abs(slotColumn(best) - x) ? s : best));
+export function nearestInRow(state: GameState, row: readonly Slot[], slot: Slot): Slot {
+  const x = slotColumn(state, slot);
+  const distance = (s: Slot) => Math.abs(slotColumn(state, s) - x);
+  return row.reduce((best, s) => (distance(s) < distance(best) ? s : best));
 }

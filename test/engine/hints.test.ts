@@ -1,11 +1,11 @@
 // Hints (issue 5): the move the engine suggests, checked on constructed positions for each game,
 // and on real deals: every hint is legal, and following the hints never goes round in a circle.
 import { describe, expect, it } from 'vitest';
-import { games } from '../../src/engine/games.js';
+import { gameOf, games, type PlayableGameId } from '../../src/engine/games.js';
 import { hint, rankedMoves, type Hint } from '../../src/engine/hints.js';
 import { resolveKlondikeOptions } from '../../src/engine/games/klondike/rules.js';
 import { mulberry32 } from '../../src/engine/random.js';
-import type { GameId, GameState, Move, PileRef } from '../../src/engine/types.js';
+import type { GameState, Move, PileRef } from '../../src/engine/types.js';
 import { buildState } from './fixtures.js';
 
 // ---- helpers ---------------------------------------------------------------------------------
@@ -284,7 +284,7 @@ describe('hints in Spider', () => {
 
 // ---- every game, on real deals ---------------------------------------------------------------
 
-const VARIANTS: { game: GameId; options: object }[] = [
+const VARIANTS: { game: PlayableGameId; options: object }[] = [
   { game: 'autumn-leaves', options: {} },
   { game: 'klondike', options: { draw: 1 } },
   { game: 'klondike', options: { draw: 3 } },
@@ -295,7 +295,7 @@ const VARIANTS: { game: GameId; options: object }[] = [
 ];
 const SEEDS = Array.from({ length: 50 }, (_, i) => i + 1);
 
-function label(variant: { game: GameId; options: object }): string {
+function label(variant: { game: PlayableGameId; options: object }): string {
   return `${variant.game} ${JSON.stringify(variant.options)}`;
 }
 
@@ -310,7 +310,7 @@ function sameMove(a: Move, b: Move): boolean {
 
 /** The move a hint stands for, checked against the rules (undefined for 'none'). */
 function hintedMove(state: GameState, previous: Move | undefined): Move | undefined {
-  const rules = games[state.game];
+  const rules = gameOf(state);
   const h = hint(state, previous);
   if (h.kind === 'none') return undefined;
   const move = h.kind === 'move' ? h.move : stockMove(h);

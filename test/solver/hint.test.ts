@@ -1,7 +1,7 @@
 // The library's hint: the next move of a winning line when the solver finds one, remembered so
 // that following the hints needs no new search; the heuristic hint otherwise.
 import { describe, expect, it } from 'vitest';
-import { games } from '../../src/engine/games.js';
+import { gameOf, games } from '../../src/engine/games.js';
 import { hint as heuristicHint } from '../../src/engine/hints.js';
 import { klondike } from '../../src/engine/games/klondike/rules.js';
 import { spider } from '../../src/engine/games/spider/rules.js';
@@ -13,7 +13,7 @@ import { solve } from '../../src/solver/solve.js';
 function moveOf(state: GameState, given: ReturnType<typeof hint>): Move {
   if (given.kind === 'move') return given.move;
   if (given.kind === 'none') throw new Error(`no hint: ${given.reason}`);
-  return games[state.game].legalMoves(state).find((m) => m.type === 'deal') ?? { type: 'recycle' };
+  return gameOf(state).legalMoves(state).find((m) => m.type === 'deal') ?? { type: 'recycle' };
 }
 
 describe('hint', () => {

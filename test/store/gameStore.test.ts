@@ -133,12 +133,12 @@ describe('a save that cannot be used is kept, never wiped', () => {
 describe('cumulative Vegas', () => {
   it('a Vegas game left for a new one adds its score, ante included, to the running total', () => {
     const store = new GameStore(dir);
-    expect(store.vegasTotal()).toBe(0);
+    expect(store.carriedTotal()).toBe(0);
     const vegas = newSession('klondike', 4, { scoring: 'vegas', draw: 3 });
     store.retire(vegas);
-    expect(store.vegasTotal()).toBe(-52);
+    expect(store.carriedTotal()).toBe(-52);
     store.retire({ ...vegas, state: { ...vegas.state, score: 33 } as typeof vegas.state });
-    expect(new GameStore(dir).vegasTotal()).toBe(-19);
+    expect(new GameStore(dir).carriedTotal()).toBe(-19);
   });
 
   it('games in other scoring modes, and other games, leave the total alone', () => {
@@ -146,7 +146,7 @@ describe('cumulative Vegas', () => {
     store.retire(newSession('klondike', 4, { scoring: 'standard' }));
     store.retire(newSession('spider', 4, { suits: 1 }));
     store.retire(newSession('autumn-leaves', 4));
-    expect(store.vegasTotal()).toBe(0);
+    expect(store.carriedTotal()).toBe(0);
   });
 });
 

@@ -63,7 +63,7 @@ function useEverything(store: GameStore) {
     expect(isPlayableGame(game)).toBe(true);
     if (isPlayableGame(game)) expect(() => newSession(game, 1, options)).not.toThrow();
   }
-  expect(Number.isSafeInteger(store.vegasTotal())).toBe(true);
+  expect(Number.isSafeInteger(store.carriedTotal())).toBe(true);
   store.statistics();
   return loaded;
 }
@@ -128,7 +128,7 @@ describe('values from disk that passed the old checks and then stopped every sta
   it.each([['1e400'], ['-1e400'], ['1e308'], ['0.5'], ['"12"']])('a Vegas total of %s is damage: backed up, counted from 0', (value) => {
     fs.writeFileSync(file(), JSON.stringify(validFile()).replace('"vegasTotal":-52', `"vegasTotal":${value}`));
     const store = new GameStore(dir);
-    expect(store.vegasTotal()).toBe(0);
+    expect(store.carriedTotal()).toBe(0);
     expect(backups()).toHaveLength(1);
   });
 

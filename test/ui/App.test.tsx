@@ -251,14 +251,14 @@ describe('the clock', () => {
     const { session, state } = nearWin();
     current = renderApp({ session: { ...session, elapsedMs: 61_000 }, state });
     const { frame, press, drawn, record } = current;
-    expect(frame().split('\n')[0]).toContain(' · 01:01');
+    expect(frame().split('\n')[0]).toContain(' · 1:01');
     vi.advanceTimersByTime(2_400);
-    expect((await drawn()).split('\n')[0]).toContain(' · 01:03');
+    expect((await drawn()).split('\n')[0]).toContain(' · 1:03');
     await press('5', KEYS.enter, KEYS.enter);
-    expect(frame()).toContain('You won in 1 move and 01:03!');
+    expect(frame()).toContain('You won in 1 move and 1:03!');
     expect(record.mock.calls[0]![0].session.elapsedMs).toBe(63_400);
     vi.advanceTimersByTime(5_000);
-    expect(await drawn()).toContain('You won in 1 move and 01:03!');
+    expect(await drawn()).toContain('You won in 1 move and 1:03!');
   });
 });
 

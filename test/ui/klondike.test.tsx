@@ -15,7 +15,7 @@ afterEach(() => {
   current = undefined;
 });
 
-function start(position: Position, size: { columns?: number; rows?: number; vegasTotal?: number } = {}) {
+function start(position: Position, size: { columns?: number; rows?: number; carriedTotal?: number } = {}) {
   current = renderApp(position, size);
   return current;
 }
@@ -550,7 +550,7 @@ describe('empty columns', () => {
 describe('Vegas scoring', () => {
   it('shows the dollar score and the cumulative total, and pays $5 a card up', async () => {
     const options: KlondikeOptions = { draw: 1, passes: 1, scoring: 'vegas' };
-    const { frame, press } = start(position({ tableau: ['AS', '?3C 9D'], stock: 'JH', score: -52 }, options), { vegasTotal: 100 });
+    const { frame, press } = start(position({ tableau: ['AS', '?3C 9D'], stock: 'JH', score: -52 }, options), { carriedTotal: 100 });
     expect(frame()).toContain('Vegas −$52 (total $48)');
     expect(frame()).not.toContain('score ');
     await press('f');
@@ -558,13 +558,13 @@ describe('Vegas scoring', () => {
   });
 
   it('a new Vegas game starts at the −$52 ante, its total carried from earlier games', () => {
-    const { frame } = start(newSession('klondike', 1, { scoring: 'vegas', draw: 3 }), { vegasTotal: -300 });
+    const { frame } = start(newSession('klondike', 1, { scoring: 'vegas', draw: 3 }), { carriedTotal: -300 });
     expect(frame()).toContain('draw 3');
     expect(frame()).toContain('Vegas −$52 (total −$352)');
   });
 
   it('the whole Vegas score stays on screen at 80 columns with the longest deal number n can give', () => {
-    const { frame } = start(newSession('klondike', 999_999_999, { scoring: 'vegas', draw: 3 }), { columns: 80, rows: 24, vegasTotal: -1234 });
+    const { frame } = start(newSession('klondike', 999_999_999, { scoring: 'vegas', draw: 3 }), { columns: 80, rows: 24, carriedTotal: -1234 });
     expect(frame()).toContain('2 redeals left');
     expect(frame()).toContain('Vegas −$52 (total −$1286)');
   });

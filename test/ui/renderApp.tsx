@@ -86,7 +86,7 @@ function Probe({ state }: { state: ProbeState }) {
 export function renderApp(
   position: Position,
   {
-    columns = 80, rows = 24, notice = null as string | null, vegasTotal = 0, theme = undefined as Theme | undefined,
+    columns = 80, rows = 24, notice = null as string | null, carriedTotal = 0, theme = undefined as Theme | undefined,
     statistics = {} as Statistics, solver = fakeSolver().factory, preferences = { showOutlook: true, winnableOnly: false } as Preferences,
   } = {},
 ) {
@@ -96,7 +96,7 @@ export function renderApp(
   const record = vi.fn<(position: Position, won: boolean) => void>();
   const updateSettings = vi.fn<(changes: { showOutlook: boolean } | { winnableOnly: boolean }) => void>();
   const save = vi.fn<(session: Session) => string | undefined>();
-  const keeper = { save, retire, record, statistics: () => statistics, vegasTotal: () => vegasTotal, updateSettings };
+  const keeper = { save, retire, record, statistics: () => statistics, carriedTotal: () => carriedTotal, updateSettings };
   const probe: ProbeState = { keysHandedOver: 0, framesAsked: 0, framesDrawn: 0 };
   const app = (
     <>

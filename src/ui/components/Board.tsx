@@ -2,7 +2,7 @@
 // column side by side, with the marks for the cursor, the chosen or held run and the piles that
 // accept it. It draws whatever piles the state has.
 import { Box, Text } from 'ink';
-import { games } from '../../engine/games.js';
+import { gameOf } from '../../engine/games.js';
 import { destinations, type UiState } from '../controller.js';
 import type { CardMark } from '../cardText.js';
 import { sameSlot, topRowSlots, type Slot } from '../slots.js';
@@ -33,7 +33,7 @@ export function Board({ ui, maxLines }: { ui: UiState; maxLines: number }) {
             cursor={cursor}
             accepting={accepting}
             markOf={(slot) => marking(slot, 1)?.mark ?? 'none'}
-            canRecycle={games[state.game].legalMoves(state).some((m) => m.type === 'recycle')}
+            canRecycle={gameOf(state).legalMoves(state).some((m) => m.type === 'recycle')}
           />
           <Text> </Text>
         </>

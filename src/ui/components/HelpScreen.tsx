@@ -1,28 +1,29 @@
 // The help screen (?): every key, and the current game's rules in short, wrapped to the terminal
 // (and cut at its last line when it is very small).
 import { Box, Text } from 'ink';
-import type { PlayableGameId } from '../../engine/games.js';
-import { keyHelp, RULES_IN_SHORT } from '../helpText.js';
+import type { Game } from '../../engine/game.js';
+import { keyHelp } from '../helpText.js';
 import { wrapWords } from '../wrap.js';
 
 const KEY_WIDTH = 12;
 
 export interface HelpScreenProps {
-  game: PlayableGameId;
-  title: string;
+  game: Game;
+  /** Whether the board has a row above its columns. */
+  topRow: boolean;
   width: number;
   height: number;
   winnableOnly: boolean;
 }
 
-export function HelpScreen({ game, title, width, height, winnableOnly }: HelpScreenProps) {
+export function HelpScreen({ game, topRow, width, height, winnableOnly }: HelpScreenProps) {
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold color="green">
         Leaves · help
       </Text>
       <Text> </Text>
-      {keyHelp(winnableOnly).flatMap(([keys, what]) =>
+      {keyHelp(game, topRow, winnableOnly).flatMap(([keys, what]) =>
         wrapWords(what, width - KEY_WIDTH).map((line, i) => (
           <Text key={`${keys}${i}`} wrap="truncate">
             <Text bold>{(i === 0 ? keys : '').padEnd(KEY_WIDTH)}</Text>
@@ -31,8 +32,8 @@ export function HelpScreen({ game, title, width, height, winnableOnly }: HelpScr
         )),
       )}
       <Text> </Text>
-      <Text bold>{title}</Text>
-      {wrapWords(RULES_IN_SHORT[game], width).map((line) => (
+      <Text bold>{game.title}</Text>
+      {wrapWords(game.rulesInShort, width).map((line) => (
         <Text key={line} wrap="truncate">
           {line}
         </Text>

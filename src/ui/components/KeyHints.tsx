@@ -1,13 +1,14 @@
 // The line of key hints at the bottom, fitted to the width it has (the first ones matter most).
 import { Text } from 'ink';
-import type { GameRules } from '../../engine/types.js';
+import type { Game } from '../../engine/game.js';
 
 /** The hints for the moment: while holding cards, how to drop them; else the main keys. */
-export function keyHints(holding: boolean, rules: GameRules): string[] {
+export function keyHints(holding: boolean, game: Game): string[] {
   if (holding) return ['←→ choose pile', '⏎ drop', '1-9 drop there', 'Esc put back'];
   return [
     '←→ column', '↑↓ run', '⏎ pick up',
-    ...(rules.toFoundation ? ['d draw', 'f up', 'a all up'] : ['d deal']),
+    ...(game.stockWords ? [`d ${game.stockWords.verb}`] : []),
+    ...(game.toFoundation ? ['f up', 'a all up'] : []),
     't hint', 'u undo', '? help', 'q quit', 'r redo', 'n new', 'R restart',
   ];
 }

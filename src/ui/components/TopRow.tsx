@@ -1,11 +1,13 @@
-// The row above the columns in games with foundations (Klondike): stock, waste (three fanned in
-// draw 3) and the four foundations, each under a label that shows the cursor and accepting marks.
+// The row above the columns, in games that have one (Game.topRow): stock, waste (its top cards
+// fanned when the game says so), cells and foundations, each under a label that shows the cursor
+// and accepting marks.
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
 import { SUITS, topCard } from '../../engine/cards.js';
+import type { TopRowPlace } from '../../engine/game.js';
 import type { GameState } from '../../engine/types.js';
-import { cardCell, CELL_WIDTH, emptyStockCell, fannedCard, fannedWidth, foundationBase, type CardMark } from '../cardText.js';
-import { sameSlot, slotColumn, topRowSlots, type Slot } from '../slots.js';
+import { cardCell, CELL_WIDTH, emptyCell, emptyStockCell, fannedCard, fannedWidth, foundationBase, type CardMark } from '../cardText.js';
+import { sameSlot, topRowPlaces, type Slot } from '../slots.js';
 import { ThemeContext, type Theme } from '../theme.js';
 import { pileLabel } from './Column.js';
 
@@ -27,8 +29,9 @@ interface Piece {
   width: number;
 }
 
-function cellFor(state: GameState, slot: Slot, mark: CardMark, isCursor: boolean, canRecycle: boolean, theme: Theme): Piece {
+function cellFor(state: GameState, place: TopRowPlace, mark: CardMark, isCursor: boolean, canRecycle: boolean, theme: Theme): Piece {
   const cell = (text: string): Piece => ({ text, width: CELL_WIDTH });
+  const { slot } = place;
   if (slot.pile === 'stock') {
     if (state.stock.length > 0) return cell(cardCell(state.stock[state.stock.length - 1]!, isCursor ? 'chosen' : 'none', theme));
     return cell(emptyStockCell(canRecycle, isCursor, theme));
@@ -36,12 +39,15 @@ function cellFor(state: GameState, slot: Slot, mark: CardMark, isCursor: boolean
   if (slot.pile === 'waste') {
     const top = topCard(state.waste);
     if (!top) return cell(emptyStockCell(false, isCursor, theme));
-    const draw = (state.options as { draw?: number }).draw ?? 1;
-    const under = draw > 1 ? state.waste.slice(-3, -1) : [];
-    // Packed tight (the suit glyphs separate them) so the fan never reaches the foundations.
+    const under = state.waste.slice(-(place.fan ?? 1), -1);
+    // Packed tight (the suit glyphs separate them) so the fan never reaches the next pile.
     const fan = under.map((c) => fannedCard(c, theme)).join('');
     const fanWidth = under.reduce((n, c) => n + fannedWidth(c, theme), 0);
     return { text: fan + cardCell(top, mark, theme), width: fanWidth + CELL_WIDTH };
+  }
+  if (slot.pile === 'cell') {
+    const top = topCard(state.cells?.[slot.index] ?? []);
+    return cell(top ? cardCell(top, mark, theme) : emptyCell(isCursor, theme));
   }
   const top = topCard(state.foundations[slot.index] ?? []);
   return cell(top ? cardCell(top, mark, theme) : foundationBase(SUITS[slot.index] ?? 'spades', isCursor, theme));
@@ -51,16 +57,17 @@ function cellFor(state: GameState, slot: Slot, mark: CardMark, isCursor: boolean
 function labelFor(state: GameState, slot: Slot): string {
   if (slot.pile === 'stock') return String(state.stock.length);
   if (slot.pile === 'waste') return String(state.waste.length);
+  if (slot.pile === 'cell') return `c${slot.index + 1}`;
   return String(state.foundations[slot.index]?.length ?? 0);
 }
 
-/** Lays pieces out on one line, each starting at its slot's column (or just after the last). */
-function line(slots: readonly Slot[], pieceOf: (slot: Slot) => Piece): string {
+/** Lays pieces out on one line, each starting at its place's column (or just after the last). */
+function line(places: readonly TopRowPlace[], pieceOf: (place: TopRowPlace) => Piece): string {
   let text = '';
   let at = 0;
-  for (const slot of slots) {
-    const piece = pieceOf(slot);
-    const start = Math.max(at, slotColumn(slot) * PITCH);
+  for (const place of places) {
+    const piece = pieceOf(place);
+    const start = Math.max(at, place.column * PITCH);
     text += ' '.repeat(start - at) + piece.text;
     at = start + piece.width;
   }
@@ -69,12 +76,12 @@ function line(slots: readonly Slot[], pieceOf: (slot: Slot) => Piece): string {
 
 export function TopRow({ state, cursor, accepting, markOf, canRecycle }: TopRowProps) {
   const theme = useContext(ThemeContext);
-  const slots = topRowSlots(state);
-  const labels = line(slots, (slot) => ({
+  const places = topRowPlaces(state);
+  const labels = line(places, ({ slot }) => ({
     text: pileLabel(labelFor(state, slot), sameSlot(slot, cursor), accepting.some((a) => sameSlot(a, slot)), theme),
     width: CELL_WIDTH,
   }));
-  const cells = line(slots, (slot) => cellFor(state, slot, markOf(slot), sameSlot(slot, cursor), canRecycle, theme));
+  const cells = line(places, (place) => cellFor(state, place, markOf(place.slot), sameSlot(place.slot, cursor), canRecycle, theme));
   return (
     <Box flexDirection="column">
       <Text>{labels}</Text>

@@ -42,13 +42,3 @@ export function useGameClock(savedMs: number, gameNumber: number, running: boole
   }, [running, gameNumber]);
   return elapsed;
 }
-
-export function formatClock(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const mm = String(m).padStart(2, '0');
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}

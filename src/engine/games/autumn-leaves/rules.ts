@@ -1,6 +1,6 @@
 // Autumn Leaves (Toby Ord, 2007), exactly as docs/rules/autumn-leaves.md, section by section.
 import { cardName, faceUp, KING, standardDeck, topCard, type Card } from '../../cards.js';
-import { plural } from '../../describe.js';
+import { plural } from '../../plural.js';
 import { capitalise, columnLabel, requireColumn, sameSuitRunLength, someRunMove, withoutTop } from '../../piles.js';
 import { isValidSeed, shuffle } from '../../random.js';
 import { IllegalMoveError, type GameRules, type GameState, type Move, type PileRef } from '../../types.js';

@@ -3,7 +3,7 @@
 import {
   cardName, faceUp, isRed, KING, rankName, standardDeck, SUITS, topCard, type Card, type Suit,
 } from '../../cards.js';
-import { plural } from '../../describe.js';
+import { plural } from '../../plural.js';
 import { capitalise, columnLabel, pileOf, requireColumn, someRunMove, topRunLength, withoutTop, type Follows } from '../../piles.js';
 import { isValidSeed, shuffle } from '../../random.js';
 import {
@@ -308,6 +308,8 @@ function pileName(ref: PileRef): string {
       return 'the waste';
     case 'foundation':
       return `the ${SUITS[ref.index] ?? '?'} foundation`;
+    case 'cell':
+      return 'a free cell';
   }
 }
 

@@ -8,7 +8,7 @@
 //   completed sequence).
 // waste and foundations are always [].
 import { cardName, faceUp, KING, rankName, SUITS, topCard, type Card } from '../../cards.js';
-import { plural } from '../../describe.js';
+import { plural } from '../../plural.js';
 import { capitalise, columnLabel, pileOf, sameSuitRunLength, someRunMove, withoutTop } from '../../piles.js';
 import { isValidSeed, shuffle } from '../../random.js';
 import { IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef } from '../../types.js';

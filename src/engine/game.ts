@@ -1,0 +1,112 @@
+// A game as one object: its rules (GameRules) and everything else the program needs to know about
+// it — its command-line options, its rules in short, its statistics variants, its top row, the
+// words for its stock, its hint heuristics and its solver. The registry (games.ts) fills in the
+// optional members in one place (`defineGame`), so nothing outside a game's folder names a game.
+import type { GameSolver } from '../solver/types.js';
+import type { Card } from './cards.js';
+import type { GameRules, GameState, PileRef } from './types.js';
+
+/** One option of a game, as the command line takes it: `--draw <n>`. */
+export interface GameOption {
+  /** The key in the game's options, and the flag (`--draw`). */
+  name: string;
+  /** How the value is shown in `--help`: '<n>'. */
+  valueName: string;
+  /** One line for `--help`. */
+  description: string;
+  /** The values the flag accepts, as typed; absent: any, and `parse` checks it. */
+  choices?: readonly string[];
+  /** The option's value from what was typed; throws a RangeError with a one-line reason. */
+  parse(text: string): unknown;
+  /** Whether it changes which deals can be won, so that `leaves solve` takes it too. */
+  affectsSolving: boolean;
+}
+
+/** What statistics keep apart: a key such as 'x-draw-3', shown as its label, 'X, draw 3'. */
+export interface Variant {
+  key: string;
+  label: string;
+}
+
+/** A place the cursor can stand: a pile, or the stock (which takes no cards). */
+export type Slot = PileRef | { pile: 'stock'; index: 0 };
+
+/** A slot of the row above the columns, and the board column it is drawn in. */
+export interface TopRowPlace {
+  slot: Slot;
+  column: number;
+  /** The waste: how many of its top cards are shown fanned (1 when absent). */
+  fan?: number;
+}
+
+/** What the stock is called in words: dealt rows, or cards drawn onto a waste. */
+export interface StockWords {
+  /** The key bar's word for `d`: 'deal' or 'draw'. */
+  verb: string;
+  /** In the move log: 'dealt a row'. */
+  did: string;
+  /** In a hint: 'deal from the stock'. */
+  advice: string;
+}
+
+/**
+ * What the heuristic hint (engine/hints.ts) needs to know of a game's building rules. Each is a
+ * fact of the rules, stated once by the game.
+ */
+export interface HintTraits {
+  /** Whether `above` lies on the face-up `below` as a legal build. */
+  sitsOn(below: Card, above: Card): boolean;
+  /** Whether `onto` is a better place for `card` than `parent`, the card it lies on now. */
+  betterParent(parent: Card, card: Card, onto: Card): boolean;
+  /** Whether a run in one suit is worth more than a mixed one (not where colours alternate). */
+  suitedRuns: boolean;
+  /** Whether an empty column is worth keeping (not where only a king may fill one). */
+  emptyColumnsCount: boolean;
+  /** Whether a completed K→A run of one suit leaves the table (so covering a long one costs). */
+  runsLeaveTable: boolean;
+  /** Whether the stock is drawn onto a waste and turned over (drawing helps only if a card plays). */
+  drawsToWaste: boolean;
+  /** Whether a row is still to deal that needs every column filled. */
+  rowToDeal(state: GameState): boolean;
+}
+
+/** A game as its folder defines it: the rules, and the rest with some members optional. */
+export interface GameDefinition<S extends GameState = GameState> extends GameRules<S> {
+  /** One line for `--help`: "play <its title>". */
+  summary: string;
+  /** The rules in one paragraph, for the help screen. */
+  rulesInShort: string;
+  /** Its command-line options (none when absent). */
+  options?: readonly GameOption[];
+  /** Every variant, in the order statistics list them (absent: the game is one variant). */
+  variants?: readonly Variant[];
+  /** The variant of a game with these options (absent: the one variant). */
+  variantOf?(options: object): Variant;
+  /** Whether a game with these options keeps a score (absent: whenever it has `score`). */
+  keepsScore?(options: object): boolean;
+  /** The row above the columns (absent: none). */
+  topRow?(state: S): TopRowPlace[];
+  /** The stock in words; absent for a game without a stock. */
+  stockWords?: StockWords;
+  hintTraits: HintTraits;
+  /** Loads its solver (kept out of the first frame: see src/solver/solverLoader.ts). */
+  loadSolver(): Promise<GameSolver<S>>;
+}
+
+/** A game with every optional member filled in. */
+export interface Game<S extends GameState = GameState>
+  extends Required<Omit<GameDefinition<S>, 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish'>>,
+    Pick<GameDefinition<S>, 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish'> {}
+
+/** The game with its optional members filled in: the one place defaults are decided. */
+export function defineGame<S extends GameState>(definition: GameDefinition<S>): Game<S> {
+  const only: Variant = { key: definition.id, label: definition.title };
+  return {
+    options: [],
+    variants: [only],
+    variantOf: () => only,
+    keepsScore: () => definition.score !== undefined,
+    topRow: () => [],
+    ...definition,
+  };
+}

@@ -1,0 +1,25 @@
+// Autumn Leaves as one game object: its rules (rules.ts), hint traits and solver. The registry
+// (src/engine/games.ts) lists it first: it is the game `leaves` plays when none is named.
+import { defineGame } from '../../game.js';
+import { autumnLeaves as rules, type AutumnLeavesState } from './rules.js';
+
+export const autumnLeaves = defineGame<AutumnLeavesState>({
+  ...rules,
+  summary: "play Autumn Leaves (Toby Ord's suited solitaire)",
+  rulesInShort:
+    'Move the top card, or a run in one suit descending by one, onto any higher card of its suit ' +
+    '(4♥ onto 7♥). An empty column takes any card or run. Deal five times: a card onto every ' +
+    'column, empty ones too. Win with four columns each holding one suit K→A.',
+  stockWords: { verb: 'deal', did: 'dealt a row', advice: 'deal from the stock' },
+  hintTraits: {
+    sitsOn: (below, above) => below.suit === above.suit && below.rank > above.rank,
+    // Onto the next card of the suit from a higher one further up.
+    betterParent: (parent, card, onto) => onto.rank === card.rank + 1 && parent.rank !== card.rank + 1,
+    suitedRuns: true,
+    emptyColumnsCount: true,
+    runsLeaveTable: false,
+    drawsToWaste: false,
+    rowToDeal: () => false,
+  },
+  loadSolver: () => import('../../../solver/autumnLeaves/solver.js').then((m) => m.solveAutumnLeaves),
+});

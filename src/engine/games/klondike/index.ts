@@ -1,0 +1,65 @@
+// Klondike as one game object: its rules (rules.ts, scoring.ts), options, variants, top row,
+// hint traits and solver. The registry (src/engine/games.ts) lists it.
+import { isRed } from '../../cards.js';
+import { defineGame, type GameOption, type TopRowPlace, type Variant } from '../../game.js';
+import { klondike as rules, type KlondikeState } from './rules.js';
+
+/** "unlimited", or a whole number of passes from 1 up. */
+function parsePasses(text: string): number | 'unlimited' {
+  if (text === 'unlimited') return text;
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new RangeError('Passes must be a whole number of at least 1, or "unlimited".');
+  return Number(text);
+}
+
+const OPTIONS: readonly GameOption[] = [
+  { name: 'draw', valueName: '<n>', description: 'cards turned from the stock at a time (default 1)', choices: ['1', '3'], parse: Number, affectsSolving: true },
+  {
+    name: 'passes', valueName: '<n>', affectsSolving: true, parse: parsePasses,
+    description: 'times through the stock: a number or "unlimited" (default unlimited; Vegas: 3 with draw 3, 1 with draw 1)',
+  },
+  { name: 'scoring', valueName: '<mode>', description: 'scoring (default standard)', choices: ['standard', 'vegas', 'none'], parse: String, affectsSolving: false },
+];
+
+const VARIANTS: readonly Variant[] = [
+  { key: 'klondike-draw-1', label: 'Klondike, draw 1' },
+  { key: 'klondike-draw-3', label: 'Klondike, draw 3' },
+];
+
+function optionsOf(options: object): { draw?: unknown; scoring?: unknown } {
+  return options as { draw?: unknown; scoring?: unknown };
+}
+
+/** Stock, waste (fanned in draw 3) and, from the fourth column on, the four foundations. */
+function topRow(state: KlondikeState): TopRowPlace[] {
+  return [
+    { slot: { pile: 'stock', index: 0 }, column: 0 },
+    { slot: { pile: 'waste', index: 0 }, column: 1, fan: state.options.draw },
+    ...state.foundations.map((_, index): TopRowPlace => ({ slot: { pile: 'foundation', index }, column: 3 + index })),
+  ];
+}
+
+export const klondike = defineGame<KlondikeState>({
+  ...rules,
+  summary: 'play Klondike',
+  rulesInShort:
+    'Build down in alternating colours; any ordered run moves; only a king fills an empty column. ' +
+    'Foundations build up by suit from the ace. Draw 1 or 3 from the stock; turn the waste over ' +
+    'while passes remain. Win with all four foundations at the king.',
+  options: OPTIONS,
+  variants: VARIANTS,
+  // Draw 1 unless told 3; scoring and passes do not make a variant of their own.
+  variantOf: (options) => (optionsOf(options).draw === 3 ? VARIANTS[1]! : VARIANTS[0]!),
+  keepsScore: (options) => optionsOf(options).scoring !== 'none',
+  topRow,
+  stockWords: { verb: 'draw', did: 'drew from the stock', advice: 'draw from the stock' },
+  hintTraits: {
+    sitsOn: (below, above) => below.rank === above.rank + 1 && isRed(below.suit) !== isRed(above.suit),
+    betterParent: () => false,
+    suitedRuns: false,
+    emptyColumnsCount: false,
+    runsLeaveTable: false,
+    drawsToWaste: true,
+    rowToDeal: () => false,
+  },
+  loadSolver: () => import('../../../solver/klondike/solver.js').then((m) => m.solveKlondike),
+});

@@ -1,0 +1,39 @@
+// Spider as one game object: its rules (rules.ts), options, variants, hint traits and solver.
+// The registry (src/engine/games.ts) lists it.
+import { defineGame, type Variant } from '../../game.js';
+import { COLUMNS, spider as rules, type SpiderState } from './rules.js';
+
+const VARIANTS: readonly Variant[] = [
+  { key: 'spider-1-suit', label: 'Spider, 1 suit' },
+  { key: 'spider-2-suits', label: 'Spider, 2 suits' },
+  { key: 'spider-4-suits', label: 'Spider, 4 suits' },
+];
+
+export const spider = defineGame<SpiderState>({
+  ...rules,
+  summary: 'play Spider',
+  rulesInShort:
+    'Any card goes onto the next higher rank; only a run in one suit moves together; an empty ' +
+    'column takes any card or run. Deal a row onto every column (no column may be empty). A run ' +
+    'K→A of one suit leaves the table; eight of them win.',
+  options: [{ name: 'suits', valueName: '<n>', description: 'suits in the two decks (default 1)', choices: ['1', '2', '4'], parse: Number, affectsSolving: true }],
+  variants: VARIANTS,
+  // 1 suit unless told 2 or 4.
+  variantOf: (options) => {
+    const { suits } = options as { suits?: unknown };
+    return VARIANTS[suits === 4 ? 2 : suits === 2 ? 1 : 0]!;
+  },
+  stockWords: { verb: 'deal', did: 'dealt a row', advice: 'deal from the stock' },
+  hintTraits: {
+    sitsOn: (below, above) => below.rank === above.rank + 1,
+    // Onto its own suit from another suit.
+    betterParent: (parent, card, onto) => onto.suit === card.suit && parent.suit !== card.suit,
+    suitedRuns: true,
+    emptyColumnsCount: true,
+    runsLeaveTable: true,
+    drawsToWaste: false,
+    // A row is dealt only onto ten filled columns.
+    rowToDeal: (state) => state.stock.length >= COLUMNS,
+  },
+  loadSolver: () => import('../../../solver/spider/solver.js').then((m) => m.solveSpider),
+});

@@ -1,0 +1,76 @@
+// A game is one module: everything about a game lives in its folder (src/engine/games/<id>/, with
+// its solver), and the registry lists it in one line. Nothing else in src/ names a game.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allGames, games } from '../../src/engine/games.js';
+
+const SRC = path.resolve(import.meta.dirname, '../../src');
+const REGISTRY = path.join(SRC, 'engine/games.ts');
+const GAME_FOLDERS = path.join(SRC, 'engine/games');
+/** Solvers written before games became one module, still to move into their game's folder. */
+const OLD_SOLVER_FOLDERS = ['klondike', 'spider', 'autumnLeaves'].map((name) => path.join(SRC, 'solver', name));
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return full === GAME_FOLDERS || OLD_SOLVER_FOLDERS.includes(full) ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && full !== REGISTRY ? [full] : [];
+  });
+}
+
+/** A game's names as code or prose would write them: its id, its title, the id in camel case. */
+function namesOf(id: string, title: string): string[] {
+  const camel = id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  return [...new Set([id, title, camel])];
+}
+
+describe('a game is one module', () => {
+  it('no file outside the game folders and the registry names a game', () => {
+    const names = allGames().flatMap((game) => namesOf(game.id, game.title));
+    const pattern = new RegExp(`\\b(${names.map((n) => n.replace(/[-]/g, '\\-')).join('|')})\\b`, 'i');
+    const found = sourceFiles(SRC).flatMap((file) =>
+      fs.readFileSync(file, 'utf8').split('\n').flatMap((line, i) => (pattern.test(line) ? [`${path.relative(SRC, file)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('the check above would see a game named in a file of its own', () => {
+    const names = namesOf('autumn-leaves', 'Autumn Leaves');
+    expect(names).toContain('autumnLeaves');
+    expect(new RegExp(`\\b(${names.join('|')})\\b`, 'i').test("import { x } from './autumnLeaves/solver.js';")).toBe(true);
+  });
+
+  it('each game lives in a folder named by its id', () => {
+    for (const id of Object.keys(games)) expect(fs.existsSync(path.join(GAME_FOLDERS, id, 'index.ts')), id).toBe(true);
+  });
+
+  for (const game of allGames()) {
+    describe(game.title, () => {
+      it('its default deal is a variant it lists, and every option value it offers deals a game', () => {
+        const state = game.newGame({ seed: 1 });
+        expect(game.variants).toContainEqual(game.variantOf(state.options));
+        for (const option of game.options) {
+          for (const choice of option.choices ?? []) {
+            const dealt = game.newGame({ seed: 1, [option.name]: option.parse(choice) });
+            expect((dealt.options as Record<string, unknown>)[option.name]).toEqual(option.parse(choice));
+          }
+        }
+      });
+
+      it('says what it is and its rules in short', () => {
+        expect(game.summary).toMatch(/\S/);
+        expect(game.rulesInShort.length).toBeGreaterThan(40);
+      });
+
+      it('its top row names only piles its state has', () => {
+        const state = game.newGame({ seed: 1 });
+        for (const { slot } of game.topRow(state)) {
+          if (slot.pile === 'stock') continue;
+          const piles = { tableau: state.tableau, waste: [state.waste], foundation: state.foundations, cell: state.cells ?? [] }[slot.pile];
+          expect(piles[slot.index], `${slot.pile} ${slot.index}`).toBeDefined();
+        }
+      });
+    });
+  }
+});
