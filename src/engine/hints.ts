@@ -56,7 +56,7 @@ export interface RankedMove {
 }
 
 /** The scores of the ranking, best first (see the top of this file). */
-export const SCORE = {
+const SCORE = {
   foundationLow: 100,
   completesSuit: 90,
   foundation: 80,
@@ -78,7 +78,7 @@ const LONG_RUN = 3;
 /** The worth of a completed run that has left the table (see `worth`). */
 const REMOVED_RUN = 1000;
 
-export const NO_USEFUL_MOVES = 'no useful moves left';
+const NO_USEFUL_MOVES = 'no useful moves left';
 
 /**
  * The move to suggest now, or the stock, or nothing. `previous` is the last move played: its

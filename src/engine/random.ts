@@ -10,6 +10,11 @@ export function isValidSeed(seed: number): boolean {
   return Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED;
 }
 
+/** Throws a RangeError, with a reason a player can read, unless `seed` is a valid deal number. */
+export function requireSeed(seed: number): void {
+  if (!isValidSeed(seed)) throw new RangeError(`Seed must be a whole number from 0 to ${MAX_SEED}, not ${seed}.`);
+}
+
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

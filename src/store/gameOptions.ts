@@ -1,10 +1,7 @@
 // Options read from disk are checked the way the command line's are: by the game's own newGame,
 // which refuses any value it does not accept and resolves the rest to its full options.
 import { games, isPlayableGame } from '../engine/games.js';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isObject } from './plainObject.js';
 
 /** The game's resolved options for these, or undefined when the game is unknown or refuses them. */
 export function checkedOptions(game: string, options: unknown, seed = 0): object | undefined {

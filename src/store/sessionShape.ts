@@ -7,6 +7,7 @@ import { isValidSeed } from '../engine/random.js';
 import { checkedOptions } from './gameOptions.js';
 import { decodeMoves, moveWord } from './moveText.js';
 import type { Move } from '../engine/types.js';
+import { isObject } from './plainObject.js';
 
 /** A session as the file holds it: the moves as text. */
 export interface StoredSession {
@@ -21,10 +22,6 @@ export interface StoredSession {
 
 /** A clock beyond a hundred years of play is damage, not a game. */
 export const MAX_ELAPSED_MS = 100 * 365.25 * 24 * 3600 * 1000;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isPileRef(value: unknown): boolean {
   return (

@@ -3,6 +3,7 @@
 // default instead of breaking the game, and a game's remembered options are kept only for a game
 // of the registry and only when that game accepts them.
 import { checkedOptions } from './gameOptions.js';
+import { isObject } from './plainObject.js';
 
 export const CARD_STYLES = ['unicode', 'cards', 'ascii'] as const;
 export type CardStyle = (typeof CARD_STYLES)[number];
@@ -23,10 +24,6 @@ export interface Settings extends ThemeSettings {
   showOutlook: boolean;
   /** New deals come only from deals the solver proves winnable (--winnable, W). */
   winnableOnly: boolean;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function parseSettings(value: unknown): Settings {

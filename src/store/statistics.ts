@@ -16,6 +16,7 @@
 // checks what was read from disk so a damaged entry is dropped, never trusted.
 import type { Variant } from '../engine/game.js';
 import { allGames, games, isPlayableGame } from '../engine/games.js';
+import { isObject } from './plainObject.js';
 
 export type { Variant } from '../engine/game.js';
 
@@ -53,10 +54,6 @@ export interface GameResult {
   elapsedMs: number;
   /** The final score; ignored for games and modes that keep none. */
   score?: number;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The variant a game with these options belongs to (the game decides); an unknown game is its own. */

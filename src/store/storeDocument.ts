@@ -8,6 +8,7 @@ import { STORE_VERSION, type StoreShape } from './openConf.js';
 import { parseStoredSession, type StoredSession } from './sessionShape.js';
 import { parseSettings, type Settings } from './settings.js';
 import { parseStatistics, type Statistics } from './statistics.js';
+import { isObject, own } from './plainObject.js';
 
 export interface StoreDocument {
   lastGame?: PlayableGameId;
@@ -24,14 +25,6 @@ export interface ReadDocument {
   badSaves: Partial<Record<PlayableGameId, string>>;
   /** Other parts that failed their check, each in a few words. */
   problems: string[];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function own(record: Record<string, unknown>, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /** The document in a value whose shape fileShapeProblem (openConf.ts) has passed. */

@@ -6,11 +6,11 @@ import { cardName, SUITS, standardDeck, type Card } from '../../src/engine/cards
 import {
   canAutoFinish,
   canRecycle,
-  foundationMoveFor,
+  toFoundation,
   klondike,
   recyclesLeft,
   resolveKlondikeOptions,
-  safeFoundationMove,
+  safeToFoundation,
   scoreWithTime,
   type KlondikeOptions,
   type KlondikeState,
@@ -687,30 +687,30 @@ describe('Winning and losing', () => {
 // ---- helpers for the UI ----------------------------------------------------------------------
 
 describe('UI helpers', () => {
-  it('f: foundationMoveFor sends the top card of a column or the waste to its own foundation, when it fits', () => {
+  it('f: toFoundation sends the top card of a column or the waste to its own foundation, when it fits', () => {
     const state = position({ tableau: ['#9♣ 3♥', '5♠', ''], waste: 'A♦', foundations: [3, 2, 0, 0] });
-    expect(foundationMoveFor(state, W)).toEqual(move(W, F(2)));
-    expect(foundationMoveFor(state, T(0))).toEqual(move(T(0), F(1)));
-    expect(foundationMoveFor(state, T(1))).toBeUndefined(); // 5♠ needs 4♠ first
-    expect(foundationMoveFor(state, T(2))).toBeUndefined();
-    expect(foundationMoveFor(state, F(0))).toBeUndefined();
-    expect(show(play(state, foundationMoveFor(state, T(0))!).foundations[1]!)).toBe('A♥ 2♥ 3♥');
+    expect(toFoundation(state, W)).toEqual(move(W, F(2)));
+    expect(toFoundation(state, T(0))).toEqual(move(T(0), F(1)));
+    expect(toFoundation(state, T(1))).toBeUndefined(); // 5♠ needs 4♠ first
+    expect(toFoundation(state, T(2))).toBeUndefined();
+    expect(toFoundation(state, F(0))).toBeUndefined();
+    expect(show(play(state, toFoundation(state, T(0))!).foundations[1]!)).toBe('A♥ 2♥ 3♥');
   });
 
   it('a: aces and twos are always safe to put up', () => {
-    expect(safeFoundationMove(position({ tableau: ['9♣ A♥'] }))).toEqual(move(T(0), F(1)));
-    expect(safeFoundationMove(position({ tableau: ['2♣'], foundations: [0, 0, 0, 1] }))).toEqual(move(T(0), F(3)));
-    expect(safeFoundationMove(position({ waste: '2♦', foundations: [0, 0, 1, 0] }))).toEqual(move(W, F(2)));
+    expect(safeToFoundation(position({ tableau: ['9♣ A♥'] }))).toEqual(move(T(0), F(1)));
+    expect(safeToFoundation(position({ tableau: ['2♣'], foundations: [0, 0, 0, 1] }))).toEqual(move(T(0), F(3)));
+    expect(safeToFoundation(position({ waste: '2♦', foundations: [0, 0, 1, 0] }))).toEqual(move(W, F(2)));
   });
 
   it('a: a card of rank r is safe when both foundations of the other colour are at r − 1 or higher', () => {
     const safe = position({ tableau: ['5♥'], foundations: [4, 4, 0, 5] });
-    expect(safeFoundationMove(safe)).toEqual(move(T(0), F(1)));
+    expect(safeToFoundation(safe)).toEqual(move(T(0), F(1)));
     // With clubs at 3, the 4♣ might still want the 5♥: not safe, though legal.
     const unsafe = position({ tableau: ['5♥'], foundations: [4, 4, 0, 3] });
-    expect(safeFoundationMove(unsafe)).toBeUndefined();
-    expect(foundationMoveFor(unsafe, T(0))).toEqual(move(T(0), F(1)));
-    expect(safeFoundationMove(position({ tableau: ['5♥', '9♠'] }))).toBeUndefined();
+    expect(safeToFoundation(unsafe)).toBeUndefined();
+    expect(toFoundation(unsafe, T(0))).toEqual(move(T(0), F(1)));
+    expect(safeToFoundation(position({ tableau: ['5♥', '9♠'] }))).toBeUndefined();
   });
 
   it('a: playing every safe card up finishes a game whose cards are all face up', () => {
@@ -720,7 +720,7 @@ describe('UI helpers', () => {
     });
     expect(canAutoFinish(state)).toBe(true);
     let steps = 0;
-    for (let m = safeFoundationMove(state); m; m = safeFoundationMove(state)) {
+    for (let m = safeToFoundation(state); m; m = safeToFoundation(state)) {
       state = klondike.applyMove(state, m);
       steps++;
     }

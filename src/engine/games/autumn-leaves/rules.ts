@@ -2,7 +2,7 @@
 import { cardName, faceUp, KING, standardDeck, topCard, type Card } from '../../cards.js';
 import { plural } from '../../plural.js';
 import { capitalise, columnLabel, requireColumn, sameSuitRunLength, someRunMove, withoutTop } from '../../piles.js';
-import { isValidSeed, shuffle } from '../../random.js';
+import { requireSeed, shuffle } from '../../random.js';
 import { IllegalMoveError, type GameRules, type GameState, type Move, type PileRef } from '../../types.js';
 
 export interface AutumnLeavesState extends GameState {
@@ -12,7 +12,6 @@ export interface AutumnLeavesState extends GameState {
 
 const COLUMN_HEIGHTS = [4, 4, 3, 3, 4, 4];
 export const COLUMNS = COLUMN_HEIGHTS.length;
-export const TOTAL_DEALS = 5;
 
 /** Deals left: each deal takes one card per column, and there is no redeal. */
 export function dealsLeft(state: GameState): number {
@@ -24,7 +23,7 @@ export function dealsLeft(state: GameState): number {
 // the remaining 30 cards, in shuffled order, are the stock (its last card comes off first).
 function newGame(options: { seed: number }): AutumnLeavesState {
   const { seed } = options;
-  if (!isValidSeed(seed)) throw new RangeError(`Seed must be a whole number from 0 to 4294967295, not ${seed}.`);
+  requireSeed(seed);
   const deck = shuffle(standardDeck(), seed);
   let next = 0;
   const tableau = COLUMN_HEIGHTS.map((height) => {

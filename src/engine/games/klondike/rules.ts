@@ -5,7 +5,7 @@ import {
 } from '../../cards.js';
 import { plural } from '../../plural.js';
 import { capitalise, columnLabel, pileOf, requireColumn, someRunMove, topRunLength, withoutTop, type Follows } from '../../piles.js';
-import { isValidSeed, shuffle } from '../../random.js';
+import { requireSeed, shuffle } from '../../random.js';
 import {
   scoreCardMove, scoreRecycle, startingScore, timedScore, type KlondikeScoring,
 } from './scoring.js';
@@ -86,7 +86,7 @@ export function resolveKlondikeOptions(options: object): KlondikeOptions {
 // (deck[51]) comes off first.
 function newGame(options: { seed: number } & object): KlondikeState {
   const { seed } = options;
-  if (!isValidSeed(seed)) throw new RangeError(`Seed must be a whole number from 0 to 4294967295, not ${seed}.`);
+  requireSeed(seed);
   const resolved = resolveKlondikeOptions(options);
   const deck = shuffle(standardDeck(), seed);
   const tableau: Card[][] = Array.from({ length: COLUMNS }, () => []);
@@ -127,7 +127,7 @@ function fitsColumn(column: readonly Card[], card: Card): boolean {
 }
 
 /** The index of the foundation that takes this suit. */
-export function foundationIndex(suit: Suit): number {
+function foundationIndex(suit: Suit): number {
   return SUITS.indexOf(suit);
 }
 
@@ -479,7 +479,7 @@ function fitsSomewhere(state: GameState, card: Card): boolean {
 // Helpers for the UI and the scoreboard
 
 /** The move that sends the top card of `from` (a column or the waste) to its foundation, if legal. */
-export function foundationMoveFor(state: KlondikeState, from: PileRef): Move | undefined {
+export function toFoundation(state: KlondikeState, from: PileRef): Move | undefined {
   if (from.pile === 'foundation') return undefined;
   if (from.pile === 'waste' && from.index !== 0) return undefined;
   const pile = pileOf(state, from);
@@ -494,10 +494,10 @@ export function foundationMoveFor(state: KlondikeState, from: PileRef): Move | u
  * undefined. Aces and twos are always safe; a card of rank r is safe when both foundations of
  * the opposite colour have reached r − 1, so no card of the other colour could still need it.
  */
-export function safeFoundationMove(state: KlondikeState): Move | undefined {
+export function safeToFoundation(state: KlondikeState): Move | undefined {
   const sources: PileRef[] = [WASTE, ...state.tableau.map((_, i) => tableauRef(i))];
   for (const from of sources) {
-    const move = foundationMoveFor(state, from);
+    const move = toFoundation(state, from);
     if (!move) continue;
     const card = topCard(pileOf(state, from)!)!;
     if (card.rank <= 2) return move;
@@ -560,7 +560,7 @@ export const klondike: GameRules<KlondikeState> & {
   status,
   movableCount,
   score: (state, elapsedMs) => (state.options.scoring === 'none' ? undefined : scoreWithTime(state, elapsedMs)),
-  toFoundation: foundationMoveFor,
-  safeToFoundation: safeFoundationMove,
+  toFoundation,
+  safeToFoundation,
   canAutoFinish,
 };

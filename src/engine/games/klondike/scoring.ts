@@ -17,9 +17,9 @@ import type { PileKind } from '../../types.js';
 
 export type KlondikeScoring = 'standard' | 'vegas' | 'none';
 
-export const VEGAS_ANTE = 52;
+const VEGAS_ANTE = 52;
 
-export const STANDARD_POINTS = {
+const STANDARD_POINTS = {
   wasteToTableau: 5,
   wasteToFoundation: 10,
   tableauToFoundation: 10,
@@ -31,7 +31,7 @@ export const STANDARD_POINTS = {
   freeRecyclesDraw3: 2,
 } as const;
 
-export const VEGAS_POINTS = { toFoundation: 5, fromFoundation: -5 } as const;
+const VEGAS_POINTS = { toFoundation: 5, fromFoundation: -5 } as const;
 
 /** The score a new game starts with. */
 export function startingScore(scoring: KlondikeScoring): number {

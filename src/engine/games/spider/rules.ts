@@ -10,7 +10,7 @@
 import { cardName, faceUp, KING, rankName, SUITS, topCard, type Card } from '../../cards.js';
 import { plural } from '../../plural.js';
 import { capitalise, columnLabel, pileOf, sameSuitRunLength, someRunMove, withoutTop } from '../../piles.js';
-import { isValidSeed, shuffle } from '../../random.js';
+import { requireSeed, shuffle } from '../../random.js';
 import { IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef } from '../../types.js';
 
 export type SpiderSuits = 1 | 2 | 4;
@@ -31,16 +31,14 @@ export interface SpiderState extends GameState {
 // "Layout": 54 cards in 10 columns, the first 4 of 6 cards and the other 6 of 5.
 const COLUMN_HEIGHTS = [6, 6, 6, 6, 5, 5, 5, 5, 5, 5];
 export const COLUMNS = COLUMN_HEIGHTS.length;
-/** "Stock: 50 cards remain, as 5 deals of 10." */
-export const TOTAL_DEALS = 5;
 /** "You win after eight complete sequences leave the tableau." */
 export const SEQUENCES_TO_WIN = 8;
 /** A complete sequence runs from King down to Ace: 13 cards. */
 export const SEQUENCE_LENGTH = KING;
 // "Scoring".
-export const START_SCORE = 500;
-export const MOVE_COST = 1;
-export const SEQUENCE_BONUS = 100;
+const START_SCORE = 500;
+const MOVE_COST = 1;
+const SEQUENCE_BONUS = 100;
 
 const SUIT_MODES: readonly SpiderSuits[] = [1, 2, 4];
 const DECK_SIZE = 104;
@@ -87,7 +85,7 @@ function resolveSuits(value: unknown): SpiderSuits {
 // the first column the card that comes off first, the second column the next, and so on.
 function newGame(options: { seed: number; suits?: SpiderSuits }): SpiderState {
   const { seed } = options;
-  if (!isValidSeed(seed)) throw new RangeError(`Seed must be a whole number from 0 to 4294967295, not ${seed}.`);
+  requireSeed(seed);
   const suits = resolveSuits(options.suits);
   const deck = shuffle(spiderDeck(suits), seed);
   let next = 0;
