@@ -2,8 +2,8 @@
 // lazily so that --help and --version never load Ink.
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { Game, GameOption } from './engine/game.js';
-import { allGames, DEFAULT_GAME, games, isPlayableGame, type PlayableGameId } from './engine/games.js';
-import { MAX_SEED, randomSeed } from './engine/random.js';
+import { allGames, dealProblem, DEFAULT_GAME, games, isPlayableGame, type PlayableGameId } from './engine/games.js';
+import { ALL_SEEDS, MAX_SEED, randomSeed, type DealRange } from './engine/random.js';
 import { CARD_STYLES, type CardStyle } from './store/settings.js';
 import { keepMemorySmall } from './ui/memory.js';
 
@@ -99,8 +99,10 @@ async function solveCommand(game: string | undefined, flags: SolveFlags, command
     if (flags[name] !== undefined && !takes.has(name)) command.error(`--${name} is not an option of ${games[id].title}.`);
   }
   if (flags.seed !== undefined && flags.seeds !== undefined) command.error('give either --seed or --seeds, not both.');
-  const seed = flags.seed ?? randomSeed();
+  const seed = flags.seed ?? randomSeed(games[id].deals);
   const [firstSeed, lastSeed] = flags.seeds ?? [seed, seed];
+  const badDeal = dealProblem(games[id], firstSeed) ?? dealProblem(games[id], lastSeed);
+  if (badDeal) command.error(badDeal);
   const { runSolve, defaultJobs } = await import('./solveCommand.js');
   await runSolve({
     game: id,
@@ -131,10 +133,10 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
 }
 
 /** The options every game takes; the display ones are remembered for later games. */
-function withPlayFlags(command: Command): Command {
+function withPlayFlags(command: Command, deals: DealRange = ALL_SEEDS): Command {
   return command
     .option('--new', 'deal a new game in place of the saved one')
-    .option('--seed <n>', 'play deal number n (0 to 4294967295)', parseSeed)
+    .option('--seed <n>', `play deal number n (${deals.first} to ${deals.last})`, parseSeed)
     .addOption(new Option('--style <style>', 'cards as unicode (7♥), cards (🂷) or ascii (7H); remembered').choices(CARD_STYLES))
     .option('--color', 'draw in colour (remembered; NO_COLOR turns colour off)')
     .option('--no-color', 'draw without colour (remembered)')
@@ -161,7 +163,7 @@ function buildProgram(): Command {
     });
   for (const id of Object.keys(games) as PlayableGameId[]) {
     const game = games[id];
-    const command = withPlayFlags(program.command(id).description(game.summary));
+    const command = withPlayFlags(program.command(id).description(game.summary), game.deals);
     for (const option of game.options) command.addOption(optionFlag(option));
     command.action((flags: PlayFlags) => {
       const options = gameOptions(game, flags);

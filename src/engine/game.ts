@@ -4,6 +4,7 @@
 // optional members in one place (`defineGame`), so nothing outside a game's folder names a game.
 import type { GameSolver } from '../solver/types.js';
 import type { Card } from './cards.js';
+import { ALL_SEEDS, type DealRange } from './random.js';
 import type { GameRules, GameState, PileRef } from './types.js';
 
 /** One option of a game, as the command line takes it: `--draw <n>`. */
@@ -84,6 +85,8 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   variantOf?(options: object): Variant;
   /** Whether a game with these options keeps a score (absent: whenever it has `score`). */
   keepsScore?(options: object): boolean;
+  /** The deal numbers `--seed` takes (absent: every seed of the shuffle, 0 to 4294967295). */
+  deals?: DealRange;
   /** The row above the columns (absent: none). */
   topRow?(state: S): TopRowPlace[];
   /** The stock in words; absent for a game without a stock. */
@@ -106,6 +109,7 @@ export function defineGame<S extends GameState>(definition: GameDefinition<S>): 
     variants: [only],
     variantOf: () => only,
     keepsScore: () => definition.score !== undefined,
+    deals: ALL_SEEDS,
     topRow: () => [],
     ...definition,
   };

@@ -28,6 +28,13 @@ export function allGames(): Game[] {
   return Object.values(games);
 }
 
+/** Why `seed` is not one of the game's deal numbers, or undefined when it is. */
+export function dealProblem(game: Game, seed: number): string | undefined {
+  const { first, last } = game.deals;
+  if (Number.isInteger(seed) && seed >= first && seed <= last) return undefined;
+  return `${game.title} deals are numbered ${first} to ${last}.`;
+}
+
 /** The game a state belongs to. */
 export function gameOf(state: GameState): Game {
   if (!isPlayableGame(state.game)) throw new RangeError(`There is no game called '${state.game}'.`);

@@ -39,7 +39,24 @@ export function shuffle<T>(items: readonly T[], seed: number): T[] {
   return out;
 }
 
-/** A seed for a new game, from 1 to 999,999,999 so it is easy to read and type back. */
-export function randomSeed(): number {
-  return 1 + Math.floor(Math.random() * 999_999_999);
+/** The deal numbers a game takes: from `first` to `last`. */
+export interface DealRange {
+  first: number;
+  last: number;
+}
+
+/** Every seed this shuffle takes: the deal numbers of a game that names no range of its own. */
+export const ALL_SEEDS: DealRange = { first: 0, last: MAX_SEED };
+
+/** A seed for a new game, at most 999,999,999 so it is easy to read and type back. */
+export function randomSeed(range: DealRange = ALL_SEEDS): number {
+  const first = Math.max(range.first, 1);
+  const last = Math.min(range.last, 999_999_999);
+  return first + Math.floor(Math.random() * (last - first + 1));
+}
+
+/** Any whole number folded into the range (a random seed chosen before the game was known). */
+export function seedInRange(seed: number, range: DealRange): number {
+  if (seed >= range.first && seed <= range.last) return seed;
+  return range.first + (Math.abs(Math.trunc(seed)) % (range.last - range.first + 1));
 }

@@ -1,7 +1,6 @@
 // Deals that can be won: tries deal numbers one after another from a given one until the solver
 // proves one winnable, or gives the first one unproved when the time is up.
 import { games, type PlayableGameId } from '../engine/games.js';
-import { MAX_SEED } from '../engine/random.js';
 import type { Move } from '../engine/types.js';
 import { solve } from './solve.js';
 
@@ -22,7 +21,8 @@ export type FoundDeal = { seed: number; proved: true; line: Move[] } | { seed: n
 
 export function findWinnableDeal({ game, options, firstSeed, limitMs, perDealMs, maxPositions, signal }: DealRequest): FoundDeal {
   const deadline = performance.now() + limitMs;
-  for (let seed = firstSeed; ; seed = seed >= MAX_SEED ? 0 : seed + 1) {
+  const { first, last } = games[game].deals;
+  for (let seed = firstSeed; ; seed = seed >= last ? first : seed + 1) {
     const left = deadline - performance.now();
     if (left <= 0 || signal?.aborted) return { seed: firstSeed, proved: false };
     const result = solve(games[game].newGame({ ...options, seed }), { timeLimitMs: Math.min(perDealMs, left), maxPositions, signal });

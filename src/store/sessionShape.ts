@@ -2,8 +2,7 @@
 // else in the file (extra fields, any depth of nesting) goes further. The moves are kept as saved
 // text (moveText.ts); files of version 1 held them as JSON objects, which are turned into text.
 // Returns a one-line reason for the first thing wrong, or the rebuilt session.
-import type { PlayableGameId } from '../engine/games.js';
-import { isValidSeed } from '../engine/random.js';
+import { dealProblem, games, type PlayableGameId } from '../engine/games.js';
 import { checkedOptions } from './gameOptions.js';
 import { decodeMoves, moveWord } from './moveText.js';
 import type { Move } from '../engine/types.js';
@@ -49,7 +48,7 @@ export function parseStoredSession(game: PlayableGameId, value: unknown): Stored
   if (!isObject(value)) return 'it is not a saved game';
   if (value.game !== game) return `it names another game (${typeof value.game === 'string' ? value.game.slice(0, 40) : typeof value.game})`;
   const { seed, elapsedMs, recorded } = value;
-  if (typeof seed !== 'number' || !isValidSeed(seed)) return 'its deal number is not valid';
+  if (typeof seed !== 'number' || dealProblem(games[game], seed)) return 'its deal number is not valid';
   const options = checkedOptions(game, value.options, seed);
   if (!options) return 'its options are not valid for this game';
   const moves = movesText(value.moves);

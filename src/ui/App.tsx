@@ -1,7 +1,7 @@
 // The game screen: header, board, recent moves, message line and key hints, driven by keys
 // through the pure controller. Every change to the session is handed to the keeper at once.
 import { Box, Text, useApp, useInput } from 'ink';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { plural } from '../engine/plural.js';
 import { games } from '../engine/games.js';
 import type { Position } from '../engine/session.js';
@@ -39,22 +39,29 @@ export interface AppProps {
 export function App({ position, notice = null, keeper, preferences, solver = workerSolver }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
+  // The clock comes after the game's state it depends on: useGame reads it through this ref, at
+  // the time of a move (never during a render).
   const clock = useRef<() => number>(() => 0);
-  const [ui, dispatch] = useGame(() => initialUiState(position, notice, preferences), keeper, () => clock.current());
+  const elapsedNow = useCallback(() => clock.current(), []);
+  const [ui, dispatch] = useGame(() => initialUiState(position, notice, preferences), keeper, elapsedNow);
   const status = statusOf(ui.position);
   const running = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
-  clock.current = running;
+  useLayoutEffect(() => {
+    clock.current = running;
+  }, [running]);
   const session = ui.position.session;
   useAnalyst(ui, dispatch, solver);
   const spinner = useSpinner(ui.dealing !== null);
   useDemo(ui, dispatch);
 
+  // The game as it opened is saved at once (a new deal is on disk before its first move).
+  const [opened] = useState(session);
   useEffect(() => {
-    keeper.save(session);
-  }, []);
+    keeper.save(opened);
+  }, [keeper, opened]);
   useEffect(() => {
     if (ui.quit) exit();
-  }, [ui.quit]);
+  }, [ui.quit, exit]);
 
   const state = ui.position.state;
   const game = games[session.game];
@@ -75,7 +82,9 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   // Ink swaps in each render's key handler only after that frame, in a later turn: a key read in
   // between (a busy machine) must still be judged by the size on screen, so the handler reads it here.
   const tooSmall = useRef(screen.tooSmall);
-  tooSmall.current = screen.tooSmall;
+  useLayoutEffect(() => {
+    tooSmall.current = screen.tooSmall;
+  }, [screen.tooSmall]);
   useInput((input, key) => {
     // Keys that arrive together (fast typing, a busy moment) come as one string: play each.
     const keys = input.length > 1 && !key.ctrl && !key.meta ? Array.from(input) : [input];

@@ -5,6 +5,7 @@ import { describeCards, describeMove, stockAdvice, winInReach } from '../engine/
 import { plural } from '../engine/plural.js';
 import { hint, type CardMove } from '../engine/hints.js';
 import { games } from '../engine/games.js';
+import { seedInRange } from '../engine/random.js';
 import { capitalise, pileOf } from '../engine/piles.js';
 import { canRedo, canUndo, newSession, play, redo, restart, undo, type Position } from '../engine/session.js';
 import { IllegalMoveError, type GameState, type GameStatus, type Move, type PileRef } from '../engine/types.js';
@@ -312,7 +313,8 @@ function restarted(ui: UiState): UiState {
 }
 
 /** A new deal: at once, or (winnable deals only) once the solver has found one. */
-function newDeal(ui: UiState, seed: number): UiState {
+function newDeal(ui: UiState, anySeed: number): UiState {
+  const seed = seedInRange(anySeed, games[ui.position.session.game].deals);
   if (ui.winnableOnly) return { ...ui, held: null, confirm: null, notice: null, dealing: { firstSeed: seed } };
   return startGame(ui, newSession(ui.position.session.game, seed, ui.position.session.options));
 }

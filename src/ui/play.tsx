@@ -2,7 +2,7 @@
 // and runs the Ink app on the alternate screen until the player quits.
 import path from 'node:path';
 import { render } from 'ink';
-import { DEFAULT_GAME, games, type PlayableGameId } from '../engine/games.js';
+import { dealProblem, DEFAULT_GAME, games, type PlayableGameId } from '../engine/games.js';
 import { randomSeed } from '../engine/random.js';
 import { newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
@@ -48,7 +48,7 @@ function choosePosition(store: GameStore, game: PlayableGameId, request: PlayReq
   const optionsChanged = saved !== undefined && differs(saved.session.options, request.options);
   if (saved && !request.fresh && request.seed === undefined && !optionsChanged) return { position: saved, notices, randomDeal: false };
   const { defaults } = store.settings();
-  const position = newSession(game, request.seed ?? randomSeed(), request.options ?? defaults[game] ?? saved?.session.options);
+  const position = newSession(game, request.seed ?? randomSeed(games[game].deals), request.options ?? defaults[game] ?? saved?.session.options);
   if (request.options) store.updateSettings({ defaults: { ...defaults, [game]: position.session.options } });
   if (saved) {
     store.retire(saved);
@@ -84,6 +84,11 @@ async function winnableDeal(position: Position): Promise<{ position: Position; l
 export async function play(request: PlayRequest): Promise<number> {
   const store = new GameStore();
   const game = request.game ?? store.lastGame() ?? DEFAULT_GAME;
+  const badDeal = request.seed === undefined ? undefined : dealProblem(games[game], request.seed);
+  if (badDeal) {
+    process.stderr.write(`leaves: ${badDeal}\n`);
+    return 1;
+  }
   const locked = lockGame(path.dirname(store.path), game);
   if ('heldBy' in locked) {
     process.stderr.write(

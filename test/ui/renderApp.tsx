@@ -68,18 +68,19 @@ interface ProbeState {
   framesDrawn: number;
 }
 
-function Probe({ state }: { state: ProbeState }) {
+/** What the probe tells the test: a key handed over, its way to ask for a frame, a frame drawn. */
+interface ProbeReports {
+  keyHandedOver(): void;
+  listening(askForFrame: (request: number) => void): void;
+  drawn(request: number): void;
+}
+
+function Probe({ reports }: { reports: ProbeReports }) {
   const [request, setRequest] = useState(0);
-  useInput(() => {
-    state.keysHandedOver++;
-  });
-  useEffect(() => {
-    state.askForFrame = setRequest;
-  }, []);
+  useInput(() => reports.keyHandedOver());
+  useEffect(() => reports.listening(setRequest), [reports]);
   // Layout effects run once the frame of this commit has been written.
-  useLayoutEffect(() => {
-    state.framesDrawn = request;
-  }, [request]);
+  useLayoutEffect(() => reports.drawn(request), [reports, request]);
   return null;
 }
 
@@ -98,10 +99,19 @@ export function renderApp(
   const save = vi.fn<(session: Session) => string | undefined>();
   const keeper = { save, retire, record, statistics: () => statistics, carriedTotal: () => carriedTotal, updateSettings };
   const probe: ProbeState = { keysHandedOver: 0, framesAsked: 0, framesDrawn: 0 };
+  const reports: ProbeReports = {
+    keyHandedOver: () => probe.keysHandedOver++,
+    listening: (askForFrame) => {
+      probe.askForFrame = askForFrame;
+    },
+    drawn: (request) => {
+      probe.framesDrawn = request;
+    },
+  };
   const app = (
     <>
       <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} />
-      <Probe state={probe} />
+      <Probe reports={reports} />
     </>
   );
   const instance = render(theme ? <ThemeContext.Provider value={theme}>{app}</ThemeContext.Provider> : app, {

@@ -2,7 +2,7 @@
 // yet is handed to it (which cancels the search of the one before), and while a new deal is being
 // found it looks for one it can prove winnable. Answers come back as actions. The solver's code
 // and its worker load only after the first frame.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { GameState } from '../../engine/types.js';
 import type { DealSearch, Limits, OnAnalysis, OnDeal } from '../../solver/analyst.js';
 import { currentFinding, statusOf, type UiAction, type UiState } from '../controller.js';
@@ -53,14 +53,15 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
     },
     [],
   );
-  const start = () => {
+  const start = useCallback(() => {
     const onAnalysis: OnAnalysis = (state, result) => dispatch({ type: 'analysis', state, result });
     const onDeal: OnDeal = (found) => dispatch({ type: 'dealt', found });
     // A solver that cannot start (no worker threads) answers every job as one that found nothing.
     return (solver.current ??= factory(onAnalysis, onDeal).catch(() => withoutSolver(onAnalysis, onDeal)));
-  };
+  }, [factory, dispatch]);
 
-  const { state, session } = ui.position;
+  const { state } = ui.position;
+  const { game, options } = ui.position.session;
   const { dealing } = ui;
   const needed = !dealing && statusOf(ui.position) === 'playing' && currentFinding(ui) === undefined;
   useEffect(() => {
@@ -69,7 +70,7 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
     asked.current = job;
     if (dealing) {
       const request: DealSearch = {
-        game: session.game, options: session.options, firstSeed: dealing.firstSeed,
+        game, options, firstSeed: dealing.firstSeed,
         limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS, maxPositions: ANALYSIS_LIMITS.maxPositions,
       };
       void start().then((s) => s.findDeal(request));
@@ -78,5 +79,5 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
     } else {
       void solver.current?.then((s) => s.cancel());
     }
-  }, [state, needed, dealing]);
+  }, [state, needed, dealing, game, options, start]);
 }

@@ -9,5 +9,5 @@ export function useDemo(ui: UiState, dispatch: (action: UiAction) => void): void
     if (intervalMs === undefined) return;
     const timer = setTimeout(() => dispatch({ type: 'demoStep' }), intervalMs);
     return () => clearTimeout(timer);
-  }, [intervalMs, ui.position]);
+  }, [intervalMs, ui.position, dispatch]);
 }

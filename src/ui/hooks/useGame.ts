@@ -42,7 +42,7 @@ export function useGame(
       const { session } = current.current.position;
       keeper.save({ ...session, elapsedMs: elapsedMs() });
     },
-    [],
+    [keeper, elapsedMs],
   );
   return [ui, dispatch];
 }

@@ -1,7 +1,7 @@
 // The game clock: the session's saved time plus the time this game has been on screen while in
 // play. It ticks once a second for the header, stops when the game ends, and starts again from
 // the new session's time when a different game begins.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 interface ClockState {
   gameNumber: number;
@@ -12,21 +12,25 @@ interface ClockState {
 }
 
 export function useGameClock(savedMs: number, gameNumber: number, running: boolean): () => number {
-  const clock = useRef<ClockState>({ gameNumber, base: savedMs, since: running ? Date.now() : null });
-  const c = clock.current;
-  if (c.gameNumber !== gameNumber) {
-    clock.current = { gameNumber, base: savedMs, since: running ? Date.now() : null };
-  } else if (running && c.since === null) {
-    c.since = Date.now();
-  } else if (!running && c.since !== null) {
-    c.base += Date.now() - c.since;
-    c.since = null;
-  }
+  // Written only in the effect below, when the game or its running changes; read by elapsed().
+  const clock = useRef<ClockState | null>(null);
+  useLayoutEffect(() => {
+    const now = Date.now();
+    const c = clock.current;
+    if (c === null || c.gameNumber !== gameNumber) clock.current = { gameNumber, base: savedMs, since: running ? now : null };
+    else if (running && c.since === null) c.since = now;
+    else if (!running && c.since !== null) {
+      c.base += now - c.since;
+      c.since = null;
+    }
+  }, [savedMs, gameNumber, running]);
   const [, tick] = useState(0);
   const elapsed = useCallback(() => {
-    const { base, since } = clock.current;
-    return base + (since === null ? 0 : Date.now() - since);
-  }, []);
+    const c = clock.current;
+    // Before the effect has seen this game (its first frame), its time is the saved time.
+    if (c === null || c.gameNumber !== gameNumber) return savedMs;
+    return c.base + (c.since === null ? 0 : Date.now() - c.since);
+  }, [savedMs, gameNumber]);
   useEffect(() => {
     if (!running) return;
     // Tick just after the shown second changes, so every tick redraws something.
@@ -39,6 +43,6 @@ export function useGameClock(savedMs: number, gameNumber: number, running: boole
     };
     schedule();
     return () => clearTimeout(timer);
-  }, [running, gameNumber]);
+  }, [running, gameNumber, elapsed]);
   return elapsed;
 }

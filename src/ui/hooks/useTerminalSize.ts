@@ -7,12 +7,15 @@ export interface TerminalSize {
   rows: number;
 }
 
+function sizeOf(stdout: NodeJS.WriteStream): TerminalSize {
+  return { columns: stdout.columns || 80, rows: stdout.rows || 24 };
+}
+
 export function useTerminalSize(): TerminalSize {
   const { stdout } = useStdout();
-  const read = (): TerminalSize => ({ columns: stdout.columns || 80, rows: stdout.rows || 24 });
-  const [size, setSize] = useState(read);
+  const [size, setSize] = useState(() => sizeOf(stdout));
   useEffect(() => {
-    const onResize = () => setSize(read());
+    const onResize = () => setSize(sizeOf(stdout));
     stdout.on('resize', onResize);
     return () => {
       stdout.off('resize', onResize);
