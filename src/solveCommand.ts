@@ -43,7 +43,7 @@ export function solveDeal({ game, options, seed, timeLimitMs, withMoves }: DealT
 
 /** A title for the game and the options that change what can be won: "Name (draw 3, passes unlimited)". */
 function titleOf(game: PlayableGameId, options: object): string {
-  const resolved = games[game].newGame({ ...options, seed: 0 }).options as Record<string, unknown>;
+  const resolved = games[game].newGame({ ...options, seed: games[game].deals.first }).options as Record<string, unknown>;
   const solving = new Set(games[game].options.filter((option) => option.affectsSolving).map((option) => option.name));
   const words = Object.entries(resolved).filter(([key]) => solving.has(key)).map(([key, value]) => `${key} ${String(value)}`);
   return words.length > 0 ? `${games[game].title} (${words.join(', ')})` : games[game].title;

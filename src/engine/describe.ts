@@ -18,6 +18,7 @@ export function describeCards(state: GameState, from: PileRef, count: number): s
 
 function describeTarget(state: GameState, to: PileRef): string {
   if (to.pile === 'foundation') return 'to its foundation';
+  if (to.pile === 'cell') return 'to a free cell';
   const top = topCard(pileOf(state, to) ?? []);
   return top ? `onto ${cardName(top)}` : 'to an empty column';
 }

@@ -6,8 +6,10 @@
 // A pile is an array of cards, or one string of cards separated by spaces ('?9D ?2C 7H'),
 // always bottom → top (the last card is the top card; in the stock, the next one to come off).
 // Piles are written back in the short notation ('?QH TS', `showPile`) or in glyphs ('#Q♥ 10♠', `showCards`).
+import fc from 'fast-check';
 import { cardName, type Card, type Suit } from '../../src/engine/cards.js';
 import type { GameId, GameRules, GameState } from '../../src/engine/types.js';
+import type { Game } from '../../src/engine/game.js';
 
 export type PileSpec = string | readonly string[];
 
@@ -92,7 +94,7 @@ export function identity(c: Pick<Card, 'rank' | 'suit'>): string {
   return RANK_OF[c.rank]! + SUIT_OF[c.suit];
 }
 
-/** Every card in a state, anywhere (tableau, stock, waste, foundations, removed), by identity. */
+/** Every card in a state, anywhere (tableau, stock, waste, foundations, removed, cells), by identity. */
 export function allCards(state: GameState): Card[] {
   return [
     ...state.tableau.flat(),
@@ -100,6 +102,7 @@ export function allCards(state: GameState): Card[] {
     ...state.waste,
     ...state.foundations.flat(),
     ...state.removed.flat(),
+    ...(state.cells ?? []).flat(),
   ];
 }
 
@@ -130,4 +133,26 @@ export function progress(rules: GameRules, state: GameState): number {
     if (column.length === 0) value += 2;
   });
   return value;
+}
+
+/** Every combination of the values a game's options offer as choices (one empty set when none). */
+export function choiceCombinations(game: Game): Record<string, unknown>[] {
+  return game.options.reduce<Record<string, unknown>[]>(
+    (sets, option) => (option.choices ? sets.flatMap((set) => option.choices!.map((choice) => ({ ...set, [option.name]: option.parse(choice) }))) : sets),
+    [{}],
+  );
+}
+
+/** One option set per variant of the game (the first combination of choices that deals it). */
+export function optionSetsOf(game: Game): Record<string, unknown>[] {
+  const combinations = choiceCombinations(game);
+  return game.variants.flatMap((variant) => {
+    const found = combinations.find((options) => game.variantOf(game.newGame({ ...options, seed: game.deals.first }).options).key === variant.key);
+    return found ? [found] : [];
+  });
+}
+
+/** Deal numbers of the game (at most the first billion, so they read easily in a failure). */
+export function seedsOf(game: Game): fc.Arbitrary<number> {
+  return fc.integer({ min: game.deals.first, max: Math.min(game.deals.last, 999_999_999) });
 }

@@ -11,13 +11,8 @@ import type { Card } from '../../src/engine/cards.js';
 import { games, type PlayableGameId } from '../../src/engine/games.js';
 import { FOUNDATION_SUITS } from '../../src/engine/games/klondike/rules.js';
 import { IllegalMoveError, type GameRules, type GameState, type Move } from '../../src/engine/types.js';
-import { cardMultiset, deepFreeze, progress, showPile } from './fixtures.js';
+import { cardMultiset, choiceCombinations, deepFreeze, progress, seedsOf, showPile } from './fixtures.js';
 
-const OPTION_SETS: Record<PlayableGameId, object[]> = {
-  'autumn-leaves': [{}],
-  klondike: [{ draw: 1 }, { draw: 3 }, { draw: 3, scoring: 'vegas' }],
-  spider: [{ suits: 1 }, { suits: 2 }, { suits: 4 }],
-};
 
 const NUM_RUNS = 120;
 const MAX_STEPS = 250;
@@ -65,7 +60,6 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('any' as const), move: garbageArb }) },
 );
 
-const seedArb = fc.integer({ min: 0, max: 0xffffffff });
 const stepsArb = fc.array(stepArb, { minLength: 1, maxLength: MAX_STEPS, size: 'max' });
 
 /** The legal move that leads furthest by `progress`, ties broken by `pick`; undefined when none. */
@@ -162,8 +156,9 @@ function isCard(c: unknown): boolean {
 }
 
 for (const id of Object.keys(games) as PlayableGameId[]) {
-  const rules = games[id] as GameRules;
-  for (const options of OPTION_SETS[id] ?? [{}]) {
+  const rules = games[id];
+  const seedArb = seedsOf(rules);
+  for (const options of choiceCombinations(rules)) {
     describe(`${id} ${JSON.stringify(options)}`, () => {
       test('random legal and illegal moves: illegal ones throw a one-line reason and change nothing; invariants hold', () => {
         fc.assert(

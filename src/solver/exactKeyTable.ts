@@ -1,0 +1,105 @@
+// A set of fixed-length keys (arrays of 32-bit words) held exactly, for the seen-tables of the
+// solvers whose 'lost' is a proof: no two keys are ever taken for one. Each key gets an entry
+// number, 0, 1, 2 … in the order the keys came, so a solver can keep what it needs about each
+// position in its own arrays beside it (see ENTRY_CHUNK). Keys live in fixed-size chunks; an
+// open-addressing table of (hash, entry) pairs, at most half full, finds them.
+
+/** Entries come in chunks of 2^ENTRY_CHUNK_BITS: side arrays can grow by the same chunks. */
+export const ENTRY_CHUNK_BITS = 16;
+export const ENTRY_CHUNK = 1 << ENTRY_CHUNK_BITS;
+const ENTRY_MASK = ENTRY_CHUNK - 1;
+
+export class ExactKeyTable {
+  /** Slot i is slots[2i] (the hash) and slots[2i + 1] (entry + 1; 0 when empty). */
+  private slots = new Int32Array(2 << 12);
+  private readonly keyChunks: Uint32Array[] = [];
+  /** The hash and free slot of the key the last find() missed, for the add() that may follow. */
+  private missedHash = 0;
+  private missedSlot = -1;
+  size = 0;
+
+  constructor(private readonly keyWords: number) {}
+
+  /** The entry holding the key, or −1. */
+  find(key: Uint32Array): number {
+    const hash = hashKey(key, this.keyWords);
+    const slot = this.slotOf(key, hash);
+    if (slot >= 0) return this.slots[2 * slot + 1]! - 1;
+    this.missedHash = hash;
+    this.missedSlot = -1 - slot;
+    return -1;
+  }
+
+  /** Adds the key that the last call of find() did not find; returns its entry. */
+  add(key: Uint32Array): number {
+    const hash = this.missedHash;
+    const free = this.missedSlot;
+    this.missedSlot = -1;
+    const entry = this.size++;
+    if ((entry & ENTRY_MASK) === 0) this.keyChunks.push(new Uint32Array(ENTRY_CHUNK * this.keyWords));
+    this.keyChunks[entry >> ENTRY_CHUNK_BITS]!.set(key, (entry & ENTRY_MASK) * this.keyWords);
+    this.slots[2 * free] = hash;
+    this.slots[2 * free + 1] = entry + 1;
+    if (this.size * 4 > this.slots.length) this.grow();
+    return entry;
+  }
+
+  /** The chunk of words holding an entry's key; it starts at word keyOffset(entry). */
+  keyChunk(entry: number): Uint32Array {
+    return this.keyChunks[entry >> ENTRY_CHUNK_BITS]!;
+  }
+
+  keyOffset(entry: number): number {
+    return (entry & ENTRY_MASK) * this.keyWords;
+  }
+
+  /** The slot holding the key, or −1 − the empty slot where it would go. */
+  private slotOf(key: Uint32Array, hash: number): number {
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = slots[2 * slot + 1]!;
+      if (entry === 0) return -1 - slot;
+      if (slots[2 * slot] === hash && this.matches(entry - 1, key)) return slot;
+    }
+  }
+
+  private matches(entry: number, key: Uint32Array): boolean {
+    const chunk = this.keyChunk(entry);
+    const offset = this.keyOffset(entry);
+    for (let i = 0; i < this.keyWords; i++) if (chunk[offset + i] !== key[i]) return false;
+    return true;
+  }
+
+  /** Doubles the table (kept at most half full) and puts every entry back. */
+  private grow(): void {
+    const old = this.slots;
+    const slots = new Int32Array(old.length * 2);
+    const mask = (slots.length >> 1) - 1;
+    for (let i = 0; i < old.length; i += 2) {
+      if (old[i + 1] === 0) continue;
+      let slot = old[i]! & mask;
+      while (slots[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
+      slots[2 * slot] = old[i]!;
+      slots[2 * slot + 1] = old[i + 1]!;
+    }
+    this.slots = slots;
+  }
+}
+
+/** Murmur3's 32-bit mixing over the key's words. */
+function hashKey(key: Uint32Array, words: number): number {
+  let h = 0x9747b28c;
+  for (let i = 0; i < words; i++) {
+    let k = Math.imul(key[i]!, 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    h ^= Math.imul(k, 0x1b873593);
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
