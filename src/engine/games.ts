@@ -1,6 +1,7 @@
 // The registry of games: one line per game. A game added here is playable everywhere: the command
 // line, the board, hints, the solver, statistics. The first is the one played when none is named.
 import { autumnLeaves } from './games/autumn-leaves/index.js';
+import { freecell } from './games/freecell/index.js';
 import { klondike } from './games/klondike/index.js';
 import { spider } from './games/spider/index.js';
 import type { Game } from './game.js';
@@ -10,6 +11,7 @@ const registry = {
   'autumn-leaves': autumnLeaves,
   klondike,
   spider,
+  freecell,
 };
 
 export type PlayableGameId = keyof typeof registry;

@@ -1,0 +1,36 @@
+// FreeCell as one game object: its rules (rules.ts, deal.ts), deal numbers, top row, hint traits
+// and solver (solver/). The registry (src/engine/games.ts) lists it.
+import { isRed } from '../../cards.js';
+import { defineGame, type TopRowPlace } from '../../game.js';
+import { FIRST_DEAL, LAST_DEAL } from './deal.js';
+import { freecell as rules, type FreeCellState } from './rules.js';
+
+/** The four free cells over the first four columns, the four foundations over the last four. */
+function topRow(state: FreeCellState): TopRowPlace[] {
+  return [
+    ...state.cells.map((_, index): TopRowPlace => ({ slot: { pile: 'cell', index }, column: index })),
+    ...state.foundations.map((_, index): TopRowPlace => ({ slot: { pile: 'foundation', index }, column: state.cells.length + index })),
+  ];
+}
+
+export const freecell = defineGame<FreeCellState>({
+  ...rules,
+  summary: "play FreeCell (Microsoft's deal numbers)",
+  rulesInShort:
+    'Every card is face up. Build down in alternating colours; a free cell holds any one card; an ' +
+    'empty column takes any card or run. A run moves when there are enough free cells and empty ' +
+    'columns to carry it one card at a time. Foundations build up by suit from the ace; win with ' +
+    'all four at the king.',
+  deals: { first: FIRST_DEAL, last: LAST_DEAL },
+  topRow,
+  hintTraits: {
+    sitsOn: (below, above) => below.rank === above.rank + 1 && isRed(below.suit) !== isRed(above.suit),
+    betterParent: () => false,
+    suitedRuns: false,
+    emptyColumnsCount: true,
+    runsLeaveTable: false,
+    drawsToWaste: false,
+    rowToDeal: () => false,
+  },
+  loadSolver: () => import('./solver/solver.js').then((m) => m.solveFreeCell),
+});
