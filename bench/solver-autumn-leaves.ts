@@ -6,8 +6,11 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { autumnLeaves } from '../src/engine/games/autumn-leaves/rules.js';
 import { solve } from '../src/solver/solve.js';
+import { loadSolver } from '../src/solver/solverLoader.js';
 import { summarise, type DealResult } from '../src/solver/summary.js';
 import { formatSummary } from '../src/solveReport.js';
+
+await loadSolver(autumnLeaves.id);
 
 function run(first: number, last: number, timeLimitMs: number, out: string | undefined): DealResult[] {
   if (out) writeFileSync(out, '');

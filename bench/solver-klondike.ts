@@ -5,6 +5,9 @@
 //        --outfile=/tmp/solver-klondike.mjs && node /tmp/solver-klondike.mjs [draw] [from] [to] [ms] [positions]
 import { klondike } from '../src/engine/games/klondike/rules.js';
 import { solve } from '../src/solver/solve.js';
+import { loadSolver } from '../src/solver/solverLoader.js';
+
+await loadSolver(klondike.id);
 
 const [draw = 1, from = 1, to = 1000, timeLimitMs = 1000, maxPositions] = process.argv.slice(2).map(Number);
 const times: number[] = [];

@@ -4,6 +4,9 @@
 // disturbs less than the clock). Every winning line is replayed by solve() itself.
 import { spider, type SpiderSuits } from '../src/engine/games/spider/rules.js';
 import { solve } from '../src/solver/solve.js';
+import { loadSolver } from '../src/solver/solverLoader.js';
+
+await loadSolver(spider.id);
 
 const [suitsArg = '1', firstArg = '1', lastArg = '20', limitArg = '2000'] = process.argv.slice(2);
 const suits = Number(suitsArg) as SpiderSuits;

@@ -5,7 +5,8 @@
 //   node bench/solver.mjs [--scale quick|full]
 //
 // full: the issue's seed sets (Klondike 1–1000, Spider 1–200 and 1–100 for 4 suits, Autumn Leaves
-// 1–10,000; hours at worst). quick (the default, and what `npm run bench` runs): the first seeds
+// 1–10,000, FreeCell 1–1000; hours at worst). FreeCell's other sets (a sample of 2,000, all of
+// 1–32,000) run with bench/solver-freecell.ts. quick (the default, and what `npm run bench` runs): the first seeds
 // of each set, minutes.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -26,6 +27,7 @@ export const SOLVER_CASES = [
   { label: 'Spider 2 suits', args: ['spider', '--suits', '2'], full: 200, quick: 20, limitS: 10, winnable: 0.95 },
   { label: 'Spider 4 suits', args: ['spider', '--suits', '4'], full: 100, quick: 10, limitS: 30, winnable: 0.9 },
   { label: 'Autumn Leaves', args: ['autumn-leaves'], full: 10_000, quick: 500, limitS: 1, decided: 0.999 },
+  { label: 'FreeCell', args: ['freecell'], full: 1000, quick: 200, limitS: 1, winnable: 0.999 },
 ];
 
 /** Runs one case through the command line and returns its summary. */
