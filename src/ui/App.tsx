@@ -19,11 +19,13 @@ import { useAnalyst, workerSolver, type SolverFactory } from './hooks/useAnalyst
 import { useDemo } from './hooks/useDemo.js';
 import { useSpinner } from './hooks/useSpinner.js';
 import { useGame } from './hooks/useGame.js';
+import { useSuspend } from './hooks/useSuspend.js';
 import { formatClock, useGameClock } from './hooks/useGameClock.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
 import { layout } from './layout.js';
+import type { Suspender } from './terminal.js';
 
 export interface AppProps {
   position: Position;
@@ -33,13 +35,15 @@ export interface AppProps {
   preferences?: Preferences;
   /** The background solver (tests give a fake one). */
   solver?: SolverFactory;
+  /** Stops the game as Ctrl+Z does (the game screen's terminal; none in tests). */
+  suspender?: Suspender;
 }
 
-export function App({ position, notice = null, keeper, preferences, solver = workerSolver }: AppProps) {
+export function App({ position, notice = null, keeper, preferences, solver = workerSolver, suspender }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
   const clock = useRef<() => number>(() => 0);
-  const [ui, dispatch] = useGame(() => initialUiState(position, notice, preferences), keeper, () => clock.current());
+  const [ui, dispatch, saveNow] = useGame(() => initialUiState(position, notice, preferences), keeper, () => clock.current());
   const status = statusOf(ui.position);
   const running = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
   clock.current = running;
@@ -47,6 +51,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   useAnalyst(ui, dispatch, solver);
   const spinner = useSpinner(ui.dealing !== null);
   useDemo(ui, dispatch);
+  useSuspend(suspender, saveNow);
 
   useEffect(() => {
     keeper.save(session);
@@ -78,6 +83,10 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
     // Keys that arrive together (fast typing, a busy moment) come as one string: play each.
     const keys = input.length > 1 && !key.ctrl && !key.meta ? Array.from(input) : [input];
     for (const one of keys) {
+      if (key.ctrl && one === 'z') {
+        suspender?.suspend();
+        continue;
+      }
       const action = actionForKey(one, key);
       // While the terminal is too small to show the board, only quitting works.
       if (action && (!tooSmall.current || action.type === 'quit')) dispatch(action);

@@ -21,7 +21,7 @@ const KEY_HELP: readonly (readonly [string, string])[] = [
   ['t', 'hint: the next move of a known win, else a good move'],
   ['U D', 'back to the last winnable position (r replays); demo of the win'],
   ['n R', 'new deal; restart this deal (both ask while a game is on)'],
-  ['? q', 'this help (any key closes it); quit (the game is already saved)'],
+  ['? q Ctrl+Z', 'this help (any key closes it); quit, or suspend (both save the game)'],
 ];
 
 /** Each game's rules in short, one paragraph (the help screen wraps it to the terminal). */

@@ -116,11 +116,11 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
   const theme = makeTheme({ ...settings, color: settings.color && colorAllowed() });
   const notices = [...store.notices, ...chosen.notices];
   let app: ReturnType<typeof render> | undefined;
-  const restore = enterGameScreen(process.stdout, () => app?.unmount());
+  const screen = enterGameScreen(process.stdout, () => app?.unmount());
   try {
     app = render(
       <ThemeContext.Provider value={theme}>
-        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine }} />
+        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine }} suspender={screen} />
       </ThemeContext.Provider>,
       {
         exitOnCtrlC: false,
@@ -134,6 +134,6 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
     optimiseFromNowOn(); // the first frame is on screen: render() draws it before returning
     await app.waitUntilExit();
   } finally {
-    restore();
+    screen.restore();
   }
 }

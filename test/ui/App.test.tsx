@@ -286,7 +286,7 @@ describe('help', () => {
     const { frame, press } = start();
     await press('?');
     expect(frame()).toContain('Leaves · help');
-    for (const key of ['← → h l', 'Enter Space', 'Esc', '1–9 0', 'u r', 'n R', '? q', 'U D', 'w W']) expect(frame()).toContain(key);
+    for (const key of ['← → h l', 'Enter Space', 'Esc', '1–9 0', 'u r', 'n R', '? q', 'Ctrl+Z', 'U D', 'w W']) expect(frame()).toContain(key);
     expect(frame()).toContain('4♥ onto 7♥');
     await press('x');
     expect(frame()).not.toContain('Leaves · help');

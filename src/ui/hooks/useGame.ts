@@ -8,7 +8,7 @@ export function useGame(
   initial: () => UiState,
   keeper: Keeper,
   elapsedMs: () => number,
-): [UiState, (action: UiAction) => void] {
+): [UiState, (action: UiAction) => void, () => void] {
   const [ui, setUi] = useState(initial);
   const current = useRef(ui);
   const dispatch = useCallback(
@@ -36,13 +36,12 @@ export function useGame(
     },
     [keeper, elapsedMs],
   );
+  /** Saves the session as it is now (the newest, even before the screen shows it) with the clock's time. */
+  const saveNow = useCallback(() => {
+    const { session } = current.current.position;
+    keeper.save({ ...session, elapsedMs: elapsedMs() });
+  }, [keeper, elapsedMs]);
   // Leaving the screen by any road (quit, a signal) keeps the clock's time too.
-  useEffect(
-    () => () => {
-      const { session } = current.current.position;
-      keeper.save({ ...session, elapsedMs: elapsedMs() });
-    },
-    [],
-  );
-  return [ui, dispatch];
+  useEffect(() => saveNow, []);
+  return [ui, dispatch, saveNow];
 }
