@@ -1,7 +1,7 @@
 // The game screen: header, board, recent moves, message line and key hints, driven by keys
 // through the pure controller. Every change to the session is handed to the keeper at once.
 import { Box, Text, useApp, useInput } from 'ink';
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { plural } from '../engine/describe.js';
 import { games } from '../engine/games.js';
 import type { Position } from '../engine/session.js';
@@ -26,6 +26,7 @@ import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
 import { layout } from './layout.js';
 import type { Suspender } from './terminal.js';
+import { ThemeContext } from './theme.js';
 
 export interface AppProps {
   position: Position;
@@ -42,6 +43,7 @@ export interface AppProps {
 export function App({ position, notice = null, keeper, preferences, solver = workerSolver, suspender }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
+  const { text } = useContext(ThemeContext);
   const clock = useRef<() => number>(() => 0);
   const [ui, dispatch, saveNow] = useGame(() => initialUiState(position, notice, preferences), keeper, () => clock.current());
   const status = statusOf(ui.position);
@@ -63,12 +65,13 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const state = ui.position.state;
   const title = games[session.game].title;
   const facts = [`deal ${session.seed}${ui.provedDeal ? ' (proved)' : ''}`, ...games[session.game].facts(state, running(), keeper.vegasTotal())];
-  const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns) : [];
-  const message = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: `Looking for a deal the solver can prove winnable ${spinner}` };
+  const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns).map(text) : [];
+  const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: `Looking for a deal the solver can prove winnable ${spinner}` };
+  const message = said && { ...said, text: text(said.text) };
   const outlook = outlookWord(ui, status);
   const screen = layout({
     columns, rows,
-    headerParts: [title, ...facts, plural(session.moves.length, 'move'), formatClock(running()), ...(outlook ? [outlook] : [])],
+    headerParts: [title, ...facts, plural(session.moves.length, 'move'), formatClock(running()), ...(outlook ? [outlook] : [])].map(text),
     tableauColumns: state.tableau.length,
     topRowLines: topRowLines(ui),
     summaryLines: summary.length,
@@ -96,21 +99,20 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   if (screen.tooSmall) {
     return (
       <Text wrap="wrap">
-        Leaves needs a terminal of at least {screen.tooSmall.columns}×{screen.tooSmall.rows}; this one is {columns}×{rows}.
-        Make it larger, or press q to quit.
+        {text(`Leaves needs a terminal of at least ${screen.tooSmall.columns}×${screen.tooSmall.rows}; this one is ${columns}×${rows}. Make it larger, or press q to quit.`)}
       </Text>
     );
   }
   if (ui.help) return <HelpScreen game={session.game} title={title} width={columns} height={rows - 1} winnableOnly={ui.winnableOnly} />;
   return (
     <Box flexDirection="column" width={columns}>
-      <Header title={title} lines={screen.header} />
+      <Header title={title} lines={screen.header.map(text)} />
       <Text> </Text>
       <Box height={screen.columnLines + 1 + topRowLines(ui)}>
         <Board ui={ui} maxLines={screen.columnLines} />
         {screen.logWidth > 0 ? (
           <Box marginLeft={2}>
-            <MoveLog log={ui.log} lines={screen.columnLines + 1 + topRowLines(ui)} width={screen.logWidth} />
+            <MoveLog log={ui.log.map(text)} lines={screen.columnLines + 1 + topRowLines(ui)} width={screen.logWidth} />
           </Box>
         ) : null}
       </Box>
@@ -118,7 +120,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       {summary.length > 0 ? (
         summary.map((line) => <Text key={line}>{line}</Text>)
       ) : (
-        <KeyHints width={columns} hints={keyHints(ui.held !== null, games[session.game])} />
+        <KeyHints width={columns} hints={keyHints(ui.held !== null, games[session.game]).map(text)} />
       )}
     </Box>
   );
