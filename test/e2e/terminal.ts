@@ -221,8 +221,9 @@ export interface Running {
   /**
    * Writes raw key sequences to the program, as typing would. Keys written close together may
    * reach the program in one read: wait for each key's effect on the screen before the next.
+   * A Buffer goes out byte for byte (bytes that are not UTF-8, as a terminal may send).
    */
-  press(keys: string): void;
+  press(keys: string | Buffer): void;
   resize(cols: number, rows: number): void;
   kill(signal?: string): void;
   /** Settles when the program has exited and all its output has reached the screen. */

@@ -152,6 +152,15 @@ describe('dealing, undo and redo', () => {
     expect(frame()).toContain('3 deals left');
   });
 
+  it('Ctrl with a letter plays nothing: Ctrl+D does not deal, Ctrl+Q does not quit', async () => {
+    const { frame, press, save } = start();
+    await press('\x04', '\x11', '\x1b[100;5u');
+    expect(frame()).toContain('5 deals left');
+    expect(save).not.toHaveBeenCalledWith(expect.objectContaining({ moves: [expect.anything()] }));
+    await press('d');
+    expect(frame()).toContain('4 deals left');
+  });
+
   it('u takes the deal back and r plays it again', async () => {
     const { frame, press } = start();
     await press('d', 'u');
