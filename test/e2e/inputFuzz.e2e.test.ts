@@ -10,7 +10,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/engine/random.js';
 import { GameStore } from '../../src/store/gameStore.js';
-import { ensureBuilt, freshConfigDir, killAll, launch, removeTempDirs, type Running } from './terminal.js';
+import { ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
 
 beforeAll(ensureBuilt);
 afterEach(killAll);
@@ -64,12 +64,17 @@ function chunkBytes(next: Random): Buffer {
 }
 
 /**
- * Presses ? until the help screen shows: the fuzz may have left help open (any key closes it), a
- * question open or the demo running (any key answers or stops them). Then any key goes back.
+ * Presses ? until the help screen shows: the fuzz may have left help open (any key closes it) or
+ * the demo running (any key stops it); a question waiting for y / n is first answered with Esc
+ * (the only keys it takes are y, n, Esc and q). Then any key goes back.
  */
 async function expectKeysAnswered(game: Running): Promise<void> {
   // A search for a winnable deal (W, then n y) may hold keys back for up to 10 s.
   for (let attempt = 0; attempt < 8 && !game.screen().includes('Leaves · help'); attempt++) {
+    if (game.screen().includes('? y / n')) {
+      game.press(KEY.escape);
+      await game.waitFor((screen) => !screen.includes('? y / n'));
+    }
     game.press('?');
     await game.waitFor('Leaves · help', 2_000).catch(() => undefined);
   }
