@@ -56,9 +56,6 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   useSuspend(suspender, saveNow);
 
   useEffect(() => {
-    keeper.save(session);
-  }, []);
-  useEffect(() => {
     if (ui.quit) exit();
   }, [ui.quit]);
 

@@ -7,6 +7,7 @@ import { hint } from '../../src/engine/hints.js';
 import { newSession } from '../../src/engine/session.js';
 import { buildState } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';
+import { waitUntil } from './waitUntil.js';
 
 let current: ReturnType<typeof renderApp> | undefined;
 function start(seed = 1, size?: { columns: number; rows: number }) {
@@ -172,13 +173,30 @@ describe('dealing, undo and redo', () => {
   });
 });
 
+describe('saving a move', () => {
+  it('draws the move first and saves it right after, every move of a burst in one save', async () => {
+    const { frame, press, save } = start();
+    await waitUntil('the save made when the game opens', () => save.mock.calls.length === 1);
+    const onScreenWhenSaved: string[] = [];
+    save.mockImplementation(() => {
+      onScreenWhenSaved.push(frame());
+      return undefined;
+    });
+    await press('dd');
+    await waitUntil('the save after the deals', () => save.mock.calls.length === 2);
+    expect(onScreenWhenSaved[0]).toContain('3 deals left');
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ moves: [{ type: 'deal' }, { type: 'deal' }] }));
+  });
+});
+
 describe('a save that fails', () => {
   it('says so on the message line, once, and the game goes on', async () => {
-    const { frame, press, save } = start();
+    const { frame, press, save, waitForText } = start();
     save.mockReturnValueOnce('not saved: disk full');
     await press('d');
-    expect(frame().replace(/\s+/g, ' ')).toContain('not saved: disk full; the game goes on and the next move tries again.');
     expect(frame()).toContain('4 deals left');
+    await waitForText('the game goes on');
+    expect(frame().replace(/\s+/g, ' ')).toContain('not saved: disk full; the game goes on and the next move tries again.');
     await press('u');
     expect(frame()).not.toContain('not saved');
   });

@@ -8,7 +8,7 @@
 // that key's effect, whether or not the key changed anything.
 import { EventEmitter } from 'node:events';
 import { render, useInput } from 'ink';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { vi } from 'vitest';
 import type { Position, Session } from '../../src/engine/session.js';
 import { App } from '../../src/ui/App.js';
@@ -76,8 +76,9 @@ function Probe({ state }: { state: ProbeState }) {
   useEffect(() => {
     state.askForFrame = setRequest;
   }, []);
-  // Layout effects run once the frame of this commit has been written.
-  useLayoutEffect(() => {
+  // Effects run once the frame of this commit has been written, and after the app's own effects
+  // (the probe comes after the app), among them the save of a move.
+  useEffect(() => {
     state.framesDrawn = request;
   }, [request]);
   return null;
