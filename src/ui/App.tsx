@@ -47,13 +47,13 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const clock = useRef<() => number>(() => 0);
   const [ui, dispatch, saveNow] = useGame(() => initialUiState(position, notice, preferences), keeper, () => clock.current());
   const status = statusOf(ui.position);
-  const running = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
+  const [running, pauseClock] = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
   clock.current = running;
   const session = ui.position.session;
   useAnalyst(ui, dispatch, solver);
   const spinner = useSpinner(ui.dealing !== null);
   useDemo(ui, dispatch);
-  useSuspend(suspender, saveNow);
+  useSuspend(suspender, saveNow, pauseClock);
 
   useEffect(() => {
     if (ui.quit) exit();

@@ -6,6 +6,7 @@ import { describeMove } from '../../src/engine/describe.js';
 import { hint } from '../../src/engine/hints.js';
 import { newSession } from '../../src/engine/session.js';
 import { buildState } from '../engine/fixtures.js';
+import type { Suspender, SuspendHooks } from '../../src/ui/terminal.js';
 import { KEYS, renderApp } from './renderApp.js';
 import { waitUntil } from './waitUntil.js';
 
@@ -286,6 +287,31 @@ describe('the clock', () => {
     expect(record.mock.calls[0]![0].session.elapsedMs).toBe(63_400);
     vi.advanceTimersByTime(5_000);
     expect(await drawn()).toContain('You won in 1 move and 01:03!');
+  });
+
+  it('Ctrl+Z saves the game, and the time it stays suspended does not count', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    // A stand-in for the terminal: the stop lasts an hour, then the game is continued.
+    let hooks: SuspendHooks | undefined;
+    const suspender: Suspender = {
+      around: (given) => {
+        hooks = given;
+        return () => undefined;
+      },
+      suspend: () => {
+        hooks!.beforeStop();
+        vi.setSystemTime(Date.now() + 3_600_000);
+        hooks!.afterResume();
+      },
+    };
+    current = renderApp({ ...newSession('autumn-leaves', 1), session: { ...newSession('autumn-leaves', 1).session, elapsedMs: 61_000 } }, { suspender });
+    const { press, drawn, save } = current;
+    vi.advanceTimersByTime(2_400);
+    await press('\x1a');
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ elapsedMs: 63_400 }));
+    vi.advanceTimersByTime(1_000);
+    expect((await drawn()).split('\n')[0]).toContain(' · 01:04');
   });
 });
 

@@ -13,6 +13,7 @@ import { vi } from 'vitest';
 import type { Position, Session } from '../../src/engine/session.js';
 import { App } from '../../src/ui/App.js';
 import type { Preferences } from '../../src/ui/controller.js';
+import type { Suspender } from '../../src/ui/terminal.js';
 import { ThemeContext, type Theme } from '../../src/ui/theme.js';
 import type { Statistics } from '../../src/store/statistics.js';
 import { waitUntil } from './waitUntil.js';
@@ -89,6 +90,7 @@ export function renderApp(
   {
     columns = 80, rows = 24, notice = null as string | null, vegasTotal = 0, theme = undefined as Theme | undefined,
     statistics = {} as Statistics, solver = fakeSolver().factory, preferences = { showOutlook: true, winnableOnly: false } as Preferences,
+    suspender = undefined as Suspender | undefined,
   } = {},
 ) {
   const stdout = new FakeStdout(columns, rows);
@@ -101,7 +103,7 @@ export function renderApp(
   const probe: ProbeState = { keysHandedOver: 0, framesAsked: 0, framesDrawn: 0 };
   const app = (
     <>
-      <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} />
+      <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} suspender={suspender} />
       <Probe state={probe} />
     </>
   );
