@@ -2,7 +2,7 @@
 // command, so it needs no terminal and never loads Ink.
 import { statsJson, formatStatsTable } from './statsReport.js';
 import { GameStore } from './store/gameStore.js';
-import { toAscii, utf8Locale } from './terminalText.js';
+import { forTerminal } from './terminalText.js';
 
 export function showStats(json: boolean): string {
   const store = new GameStore();
@@ -11,6 +11,5 @@ export function showStats(json: boolean): string {
   const stats = store.statistics();
   if (json) return `${statsJson(stats)}\n`;
   // The table's rules and dashes, in ASCII for a terminal whose locale is not UTF-8.
-  const table = `${formatStatsTable(stats)}\n`;
-  return utf8Locale() ? table : toAscii(table);
+  return forTerminal(`${formatStatsTable(stats)}\n`);
 }

@@ -12,6 +12,11 @@ export function utf8Locale(env: NodeJS.ProcessEnv = process.env, platform: NodeJ
   return locale !== undefined && /utf-?8/i.test(locale);
 }
 
+/** Text for the terminal as it is: as written where the locale is UTF-8, else in ASCII. */
+export function forTerminal(text: string): string {
+  return utf8Locale() ? text : toAscii(text);
+}
+
 const SUIT_LETTERS: Record<string, string> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' };
 
 /** Longest first: a pair of arrows in the key bar is one word. */

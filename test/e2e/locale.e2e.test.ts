@@ -1,5 +1,6 @@
 // A terminal whose locale is not UTF-8 (LANG=C) gets only ASCII: the game draws in the ASCII
-// style unless --style asks for another, and `leaves stats` prints its table in ASCII.
+// style unless --style asks for another, and `leaves stats`, `leaves solve` and --help print in
+// ASCII.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,6 +45,16 @@ describe('a terminal whose locale is not UTF-8', () => {
     const stats = spawnSync(process.execPath, [BIN, 'stats'], { cwd: ROOT, input: '', encoding: 'utf8', env: childEnv({ LEAVES_CONFIG_DIR: configDir, ...C_LOCALE }) });
     expect(stats.stdout).toMatch(/Autumn Leaves +3 +1 +33%/);
     expect(nonAscii(stats.stdout + stats.stderr)).toEqual([]);
+  });
+
+  it('gets --help, and a winning line from leaves solve, in ASCII', () => {
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input: '', encoding: 'utf8', env: childEnv({ LEAVES_CONFIG_DIR: freshConfigDir(), ...C_LOCALE }) });
+    const help = run('klondike', '--help');
+    expect(help.stdout).toContain('--four-color');
+    const solved = run('solve', 'klondike', '--seed', '1', '--moves', '--time-limit', '10');
+    expect(solved.stdout).toContain('3. AS to its foundation');
+    expect(nonAscii(help.stdout + help.stderr + solved.stdout + solved.stderr)).toEqual([]);
   });
 
   it('--style unicode still draws the Unicode cards', async () => {
