@@ -157,6 +157,11 @@ export async function measureKeys({ count, moveCount = 100, warmup = 10, nodeArg
     // when the cursor keys ended, so they were timed while it solved.
     const header = running.screen().split('\n\n')[0].replace(/\n/g, ' · ');
     const solverAfterKeys = header.split(' · ').pop().trim();
+    // w hides the solver's findings (it goes on solving): what it says about each position comes
+    // when it answers, not with the key, and would leave a key's screen different from its target.
+    running.write('w');
+    await sleep(150);
+    await quiet(running, 100);
     const moves = await timeAlternation(running, setOnParsed, ['u', 'r'], { count: moveCount, warmup, seed: 8 });
 
     // A scripted stretch of play on top of the latency run, for peak memory: hints, help, picking

@@ -6,6 +6,7 @@ import { allGames, dealProblem, DEFAULT_GAME, games, isPlayableGame, type Playab
 import { ALL_SEEDS, MAX_SEED, randomSeed, type DealRange } from './engine/random.js';
 import { CARD_STYLES, type CardStyle } from './store/settings.js';
 import { keepMemorySmall } from './ui/memory.js';
+import { forTerminal } from './terminalText.js';
 
 declare const LEAVES_VERSION: string;
 
@@ -153,7 +154,11 @@ function buildProgram(): Command {
     .showSuggestionAfterError()
     .enablePositionalOptions()
     // One line per error: commander's "(Did you mean …?)" joins the line before it.
-    .configureOutput({ outputError: (text, write) => write(`leaves: ${text.replace(/^error: /, '').trim().replace(/\n+/g, ' ')}\n`) });
+    .configureOutput({
+      writeOut: (text) => process.stdout.write(forTerminal(text)),
+      writeErr: (text) => process.stderr.write(forTerminal(text)),
+      outputError: (text, write) => write(`leaves: ${text.replace(/^error: /, '').trim().replace(/\n+/g, ' ')}\n`),
+    });
   withPlayFlags(program)
     .argument('[game]', `the game to play: ${Object.keys(games).join(', ')}`)
     .action((game: string | undefined, flags: PlayFlags) => {

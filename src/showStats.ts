@@ -2,11 +2,14 @@
 // command, so it needs no terminal and never loads Ink.
 import { statsJson, formatStatsTable } from './statsReport.js';
 import { GameStore } from './store/gameStore.js';
+import { forTerminal } from './terminalText.js';
 
 export function showStats(json: boolean): string {
   const store = new GameStore();
   const notices = store.notices.map((notice) => `leaves: ${notice}\n`).join('');
   if (notices) process.stderr.write(notices);
   const stats = store.statistics();
-  return `${json ? statsJson(stats) : formatStatsTable(stats)}\n`;
+  if (json) return `${statsJson(stats)}\n`;
+  // The table's rules and dashes, in ASCII for a terminal whose locale is not UTF-8.
+  return forTerminal(`${formatStatsTable(stats)}\n`);
 }

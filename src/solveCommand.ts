@@ -10,6 +10,7 @@ import { loadSolver } from './solver/solverLoader.js';
 import { describeLine } from './solver/describeLine.js';
 import { summarise } from './solver/summary.js';
 import { dealLine, formatOneDeal, formatSummary, type SolvedDeal } from './solveReport.js';
+import { forTerminal } from './terminalText.js';
 
 export interface SolveRequest {
   game: PlayableGameId;
@@ -100,17 +101,17 @@ export async function runSolve(request: SolveRequest): Promise<void> {
     done++;
     if (deal.verdict === 'winnable') winnable++;
     if (request.json) process.stdout.write(JSON.stringify(deal) + '\n');
-    else if (!single) process.stdout.write(dealLine(deal, request.timeLimitMs) + '\n');
-    if (progress) process.stderr.write(`\r\x1b[K${done}/${total} deals · ${winnable} winnable`);
+    else if (!single) process.stdout.write(forTerminal(dealLine(deal, request.timeLimitMs) + '\n'));
+    if (progress) process.stderr.write(forTerminal(`\r\x1b[K${done}/${total} deals · ${winnable} winnable`));
   });
   if (progress) process.stderr.write('\r\x1b[K');
   const summary = summarise(results);
   if (request.json) {
     process.stdout.write(JSON.stringify({ summary: { game: request.game, options: request.options, timeLimitMs: request.timeLimitMs, ...summary } }) + '\n');
   } else if (single) {
-    process.stdout.write(formatOneDeal(title, results[0]!, request.timeLimitMs));
+    process.stdout.write(forTerminal(formatOneDeal(title, results[0]!, request.timeLimitMs)));
   } else {
-    process.stdout.write('\n' + formatSummary(title, summary, request.timeLimitMs));
+    process.stdout.write(forTerminal('\n' + formatSummary(title, summary, request.timeLimitMs)));
   }
 }
 

@@ -1,7 +1,7 @@
 // The game screen: header, board, recent moves, message line and key hints, driven by keys
 // through the pure controller. Every change to the session is handed to the keeper at once.
 import { Box, Text, useApp, useInput } from 'ink';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { plural } from '../engine/plural.js';
 import { games } from '../engine/games.js';
 import type { Position } from '../engine/session.js';
@@ -20,11 +20,14 @@ import { useDemo } from './hooks/useDemo.js';
 import { useSpinner } from './hooks/useSpinner.js';
 import { useGame } from './hooks/useGame.js';
 import { formatDuration } from '../duration.js';
+import { useSuspend } from './hooks/useSuspend.js';
 import { useGameClock } from './hooks/useGameClock.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
 import { layout } from './layout.js';
+import type { Suspender } from './terminal.js';
+import { ThemeContext } from './theme.js';
 
 export interface AppProps {
   position: Position;
@@ -34,18 +37,21 @@ export interface AppProps {
   preferences?: Preferences;
   /** The background solver (tests give a fake one). */
   solver?: SolverFactory;
+  /** Stops the game as Ctrl+Z does (the game screen's terminal; none in tests). */
+  suspender?: Suspender;
 }
 
-export function App({ position, notice = null, keeper, preferences, solver = workerSolver }: AppProps) {
+export function App({ position, notice = null, keeper, preferences, solver = workerSolver, suspender }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
+  const { text } = useContext(ThemeContext);
   // The clock comes after the game's state it depends on: useGame reads it through this ref, at
   // the time of a move (never during a render).
   const clock = useRef<() => number>(() => 0);
   const elapsedNow = useCallback(() => clock.current(), []);
-  const [ui, dispatch] = useGame(() => initialUiState(position, notice, preferences), keeper, elapsedNow);
+  const [ui, dispatch, saveNow] = useGame(() => initialUiState(position, notice, preferences), keeper, elapsedNow);
   const status = statusOf(ui.position);
-  const running = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
+  const [running, pauseClock] = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
   useLayoutEffect(() => {
     clock.current = running;
   }, [running]);
@@ -53,12 +59,8 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   useAnalyst(ui, dispatch, solver);
   const spinner = useSpinner(ui.dealing !== null);
   useDemo(ui, dispatch);
+  useSuspend(suspender, saveNow, pauseClock);
 
-  // The game as it opened is saved at once (a new deal is on disk before its first move).
-  const [opened] = useState(session);
-  useEffect(() => {
-    keeper.save(opened);
-  }, [keeper, opened]);
   useEffect(() => {
     if (ui.quit) exit();
   }, [ui.quit, exit]);
@@ -67,12 +69,13 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const game = games[session.game];
   const title = game.title;
   const facts = [`deal ${session.seed}${ui.provedDeal ? ' (proved)' : ''}`, ...game.facts(state, running(), keeper.carriedTotal())];
-  const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns) : [];
-  const message = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: `Looking for a deal the solver can prove winnable ${spinner}` };
+  const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns).map(text) : [];
+  const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: `Looking for a deal the solver can prove winnable ${spinner}` };
+  const message = said && { ...said, text: text(said.text) };
   const outlook = outlookWord(ui, status);
   const screen = layout({
     columns, rows,
-    headerParts: [title, ...facts, plural(session.moves.length, 'move'), formatDuration(running()), ...(outlook ? [outlook] : [])],
+    headerParts: [title, ...facts, plural(session.moves.length, 'move'), formatDuration(running()), ...(outlook ? [outlook] : [])].map(text),
     tableauColumns: state.tableau.length,
     topRowLines: topRowLines(ui),
     summaryLines: summary.length,
@@ -89,6 +92,10 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
     // Keys that arrive together (fast typing, a busy moment) come as one string: play each.
     const keys = input.length > 1 && !key.ctrl && !key.meta ? Array.from(input) : [input];
     for (const one of keys) {
+      if (key.ctrl && one === 'z') {
+        suspender?.suspend();
+        continue;
+      }
       const action = actionForKey(one, key);
       // While the terminal is too small to show the board, only quitting works.
       if (action && (!tooSmall.current || action.type === 'quit')) dispatch(action);
@@ -98,21 +105,20 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   if (screen.tooSmall) {
     return (
       <Text wrap="wrap">
-        Leaves needs a terminal of at least {screen.tooSmall.columns}×{screen.tooSmall.rows}; this one is {columns}×{rows}.
-        Make it larger, or press q to quit.
+        {text(`Leaves needs a terminal of at least ${screen.tooSmall.columns}×${screen.tooSmall.rows}; this one is ${columns}×${rows}. Make it larger, or press q to quit.`)}
       </Text>
     );
   }
   if (ui.help) return <HelpScreen game={game} topRow={topRowLines(ui) > 0} width={columns} height={rows - 1} winnableOnly={ui.winnableOnly} />;
   return (
     <Box flexDirection="column" width={columns}>
-      <Header title={title} lines={screen.header} />
+      <Header title={title} lines={screen.header.map(text)} />
       <Text> </Text>
       <Box height={screen.columnLines + 1 + topRowLines(ui)}>
         <Board ui={ui} maxLines={screen.columnLines} />
         {screen.logWidth > 0 ? (
           <Box marginLeft={2}>
-            <MoveLog log={ui.log} lines={screen.columnLines + 1 + topRowLines(ui)} width={screen.logWidth} />
+            <MoveLog log={ui.log.map(text)} lines={screen.columnLines + 1 + topRowLines(ui)} width={screen.logWidth} />
           </Box>
         ) : null}
       </Box>
@@ -120,7 +126,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       {summary.length > 0 ? (
         summary.map((line) => <Text key={line}>{line}</Text>)
       ) : (
-        <KeyHints width={columns} hints={keyHints(ui.held !== null, game)} />
+        <KeyHints width={columns} hints={keyHints(ui.held !== null, game).map(text)} />
       )}
     </Box>
   );

@@ -19,7 +19,7 @@ export function keyHelp(game: Game, topRow: boolean, winnableOnly: boolean): rea
     ['t', 'hint: the next move of a known win, else a good move'],
     ['U D', 'back to the last winnable position (r replays); demo of the win'],
     ['n R', 'new deal; restart this deal (both ask while a game is on)'],
-    ['? q', 'this help (any key closes it); quit (the game is already saved)'],
+    ['? q Ctrl+Z', 'this help (any key closes it); quit, or suspend (both save the game)'],
     ['w W', `winnable status shown or not; winnable deals only (now ${winnableOnly ? 'on' : 'off'})`],
   ];
 }

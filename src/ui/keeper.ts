@@ -5,7 +5,7 @@ import type { Statistics } from '../store/statistics.js';
 
 export interface Keeper {
   /**
-   * Saves the session; called before the screen shows the change. Returns what went wrong the first
+   * Saves the session; for a move, just after its frame is drawn. Returns what went wrong the first
    * time a save fails ("not saved: disk full"), and nothing while saves work or keep failing alike.
    */
   save(session: Session): string | undefined;

@@ -8,6 +8,9 @@ import type { UiAction } from './controller.js';
 // question is open).
 export function actionForKey(input: string, key: Key): UiAction | null {
   if (key.ctrl && input === 'c') return { type: 'quit' };
+  // Ctrl with a letter is not that letter (Ctrl+Q is not q, Ctrl+D not d): Leaves has no Ctrl
+  // shortcuts but Ctrl+C (and Ctrl+Z, the terminal's), and a pasted control byte plays nothing.
+  if (key.ctrl && /^[a-z]$/.test(input)) return { type: 'other' };
   if (input === 'y' || input === 'Y') return { type: 'yes' };
   if (key.leftArrow || input === 'h') return { type: 'left' };
   if (key.rightArrow || input === 'l') return { type: 'right' };

@@ -10,6 +10,7 @@ import { lockGame } from '../store/gameLock.js';
 import { App } from './App.js';
 import { optimiseFromNowOn } from './memory.js';
 import { enterGameScreen, reportUnexpectedError } from './terminal.js';
+import { utf8Locale } from '../terminalText.js';
 import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
 import type { ThemeSettings } from '../store/settings.js';
 import type { FoundDeal } from '../solver/winnableDeal.js';
@@ -61,10 +62,10 @@ function choosePosition(store: GameStore, game: PlayableGameId, request: PlayReq
  * Winnable deals only: in place of a random deal, one the solver proves winnable (a line on the
  * terminal says what it is doing when that takes over 200 ms), or after 10 s the first one tried.
  */
-async function winnableDeal(position: Position): Promise<{ position: Position; line?: readonly Move[] }> {
+async function winnableDeal(position: Position, text: (text: string) => string): Promise<{ position: Position; line?: readonly Move[] }> {
   const { game, options, seed } = position.session;
   const { Analyst } = await import('../solver/analyst.js');
-  const waiting = setTimeout(() => process.stdout.write('Looking for a deal the solver can prove winnable…\n'), 200);
+  const waiting = setTimeout(() => process.stdout.write(text('Looking for a deal the solver can prove winnable…\n')), 200);
   const found = await new Promise<FoundDeal>((resolve) => {
     const analyst = new Analyst(() => undefined, (deal) => {
       void analyst.stop();
@@ -111,21 +112,23 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
   const chosen = choosePosition(store, game, request);
   const changes = { ...request.display, ...(request.winnableOnly === undefined ? {} : { winnableOnly: request.winnableOnly }) };
   const settings = Object.keys(changes).length > 0 ? store.updateSettings(changes) : store.settings();
+  // A terminal whose locale is not UTF-8 gets the ASCII style unless --style asked for another.
+  const style = request.display?.style ?? (utf8Locale() ? settings.style : 'ascii');
+  const theme = makeTheme({ ...settings, style, color: settings.color && colorAllowed() });
   let provedLine: readonly Move[] | undefined;
   if (chosen.randomDeal && settings.winnableOnly) {
-    const dealt = await winnableDeal(chosen.position);
+    const dealt = await winnableDeal(chosen.position, theme.text);
     chosen.position = dealt.position;
     provedLine = dealt.line;
     if (!provedLine) chosen.notices.push('No deal could be proved winnable in time: this one is dealt unproved.');
   }
-  const theme = makeTheme({ ...settings, color: settings.color && colorAllowed() });
   const notices = [...store.notices, ...chosen.notices];
   let app: ReturnType<typeof render> | undefined;
-  const restore = enterGameScreen(process.stdout, () => app?.unmount());
+  const screen = enterGameScreen(process.stdout, () => app?.unmount());
   try {
     app = render(
       <ThemeContext.Provider value={theme}>
-        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine }} />
+        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine }} suspender={screen} />
       </ThemeContext.Provider>,
       {
         exitOnCtrlC: false,
@@ -139,6 +142,6 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
     optimiseFromNowOn(); // the first frame is on screen: render() draws it before returning
     await app.waitUntilExit();
   } finally {
-    restore();
+    screen.restore();
   }
 }

@@ -1,28 +1,57 @@
-// The terminal around the game: the alternate screen and a hidden cursor while playing, restored
-// on every way out (quit, Ctrl+C, SIGHUP, SIGINT, SIGQUIT, SIGTERM, an uncaught error), with raw
-// mode switched off.
-const ENTER = '\x1b[?1049h\x1b[?25l\x1b[H';
+// The terminal around the game: the alternate screen, a hidden cursor and raw mode while playing,
+// restored on every way out (quit, Ctrl+C, SIGHUP, SIGINT, SIGQUIT, SIGTERM, an uncaught error),
+// and suspended like any terminal program: Ctrl+Z or SIGTSTP gives the terminal back as it was
+// and stops the process; when it is continued (`fg`, SIGCONT) the game screen comes back.
+const ENTER = '\x1b[?1049h\x1b[?25l\x1b[H\x1b[2J';
 const LEAVE = '\x1b[?25h\x1b[?1049l';
 
 const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGTERM: 15 } as const;
 
+/** What the game does around a stop: save before it, redraw the whole frame after it. */
+export interface SuspendHooks {
+  beforeStop(): void;
+  afterResume(): void;
+}
+
+/** The game screen as the UI sees it. */
+export interface Suspender {
+  /** Ctrl+Z: saves, gives the terminal back, stops; returns once the process is continued. */
+  suspend(): void;
+  /** Sets what runs around a stop (the App's save and redraw); returns the function that unsets it. */
+  around(hooks: SuspendHooks): () => void;
+}
+
+export interface GameScreen extends Suspender {
+  /** Back to the shell's screen for good, raw mode off (safe to call more than once). */
+  restore(): void;
+}
+
 /**
- * Switches to the game screen and returns the function that switches back. `beforeExit` runs
- * first when a signal or an uncaught error ends the game (to stop Ink and save the clock).
+ * Switches to the game screen. `beforeExit` runs first when a signal or an uncaught error ends the
+ * game (to stop Ink and save the clock).
  */
-export function enterGameScreen(stdout: NodeJS.WriteStream, beforeExit: () => void): () => void {
-  // Raw mode first, so a key typed before Ink is listening is not echoed onto the board.
-  if (process.stdin.isTTY) process.stdin.setRawMode(true);
-  stdout.write(ENTER);
+export function enterGameScreen(stdout: NodeJS.WriteStream, beforeExit: () => void): GameScreen {
+  const take = () => {
+    // Raw mode first, so a key typed before Ink is listening is not echoed onto the board.
+    if (process.stdin.isTTY) process.stdin.setRawMode(true);
+    stdout.write(ENTER);
+  };
+  const giveBack = () => {
+    if (process.stdin.isTTY) process.stdin.setRawMode(false);
+    stdout.write(LEAVE);
+  };
+  take();
+  let hooks: SuspendHooks | undefined;
   let restored = false;
   const restore = () => {
     if (restored) return;
     restored = true;
-    if (process.stdin.isTTY) process.stdin.setRawMode(false);
-    stdout.write(LEAVE);
+    giveBack();
     process.off('exit', restore);
     process.off('uncaughtException', crash);
     process.off('unhandledRejection', crash);
+    process.off('SIGTSTP', suspend);
+    process.off('SIGCONT', resume);
     for (const [signal, handler] of handlers) process.off(signal, handler);
   };
   const handlers = Object.entries(SIGNALS).map(([signal, number]) => {
@@ -48,10 +77,43 @@ export function enterGameScreen(stdout: NodeJS.WriteStream, beforeExit: () => vo
       process.exit(1);
     }
   };
+  // Also run on a SIGCONT after a stop Leaves did not ask for (kill -STOP), where the shell may
+  // have written over the board.
+  const resume = () => {
+    if (restored) return;
+    take();
+    hooks?.afterResume();
+  };
+  const suspend = () => {
+    if (restored) return;
+    hooks?.beforeStop();
+    giveBack();
+    // Stop as the default action of SIGTSTP does, so the shell sees a job stopped from the
+    // terminal. With no handler of ours, the signal takes its default action before kill()
+    // returns; in a process group no shell controls, the kernel discards it and play goes on.
+    process.off('SIGTSTP', suspend);
+    try {
+      process.kill(process.pid, 'SIGTSTP');
+    } finally {
+      process.on('SIGTSTP', suspend);
+      resume();
+    }
+  };
   process.on('uncaughtException', crash);
   process.on('unhandledRejection', crash);
   process.on('exit', restore);
-  return restore;
+  process.on('SIGTSTP', suspend);
+  process.on('SIGCONT', resume);
+  return {
+    restore,
+    suspend,
+    around(given) {
+      hooks = given;
+      return () => {
+        if (hooks === given) hooks = undefined;
+      };
+    },
+  };
 }
 
 /** One line, never a stack trace, for an error that ended the game (the terminal is back by now). */

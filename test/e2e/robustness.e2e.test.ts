@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GameStore } from '../../src/store/gameStore.js';
+import { waitUntil } from '../ui/waitUntil.js';
 import { ensureBuilt, freshConfigDir, killAll, launch, removeTempDirs } from './terminal.js';
 
 beforeAll(ensureBuilt);
@@ -11,7 +13,7 @@ afterEach(killAll);
 afterAll(removeTempDirs);
 
 describe('robustness in a real terminal', () => {
-  it('SIGKILL right after a move leaves a save that loads with every move', async () => {
+  it('SIGKILL once a move is saved (just after its frame) leaves a save that loads with every move', async () => {
     const configDir = freshConfigDir();
     const game = launch(['--seed', '1'], { configDir });
     await game.waitFor('5 deals left');
@@ -20,6 +22,10 @@ describe('robustness in a real terminal', () => {
     await game.waitFor('4 deals left');
     game.press('d');
     await game.waitFor('3 deals left');
+    // The save follows the frame on the next turn of the event loop (src/ui/saveAfterFrame.ts):
+    // SIGKILL cannot be caught, so it waits for the save to reach the disk.
+    const store = new GameStore(configDir);
+    await waitUntil('the second deal saved', () => store.load('autumn-leaves').position?.session.moves.length === 2);
     game.kill('SIGKILL');
     await game.exited();
     const again = launch([], { configDir });

@@ -178,7 +178,17 @@ export interface LaunchOptions {
   env?: Record<string, string | undefined>;
   cols?: number;
   rows?: number;
+  /**
+   * Runs the program as a job of a shell with job control (sh with `set -m`), as from a prompt:
+   * when the program stops, the shell prints JOB_STOPPED and waits for a line (Enter) before `fg`.
+   * Without it the program leads its own session, where the kernel ignores a SIGTSTP.
+   */
+  jobControl?: boolean;
 }
+
+/** What the job-control shell prints when the program has stopped (see LaunchOptions.jobControl). */
+export const JOB_STOPPED = '[leaves stopped: Enter to fg]';
+const JOB_SHELL = `set -m; "$@"; status=$?; while [ $status -eq 148 ] || [ $status -eq 147 ]; do echo '${JOB_STOPPED}'; read line; fg; status=$?; done; exit $status`;
 
 export interface Exit {
   exitCode: number;
@@ -211,8 +221,9 @@ export interface Running {
   /**
    * Writes raw key sequences to the program, as typing would. Keys written close together may
    * reach the program in one read: wait for each key's effect on the screen before the next.
+   * A Buffer goes out byte for byte (bytes that are not UTF-8, as a terminal may send).
    */
-  press(keys: string): void;
+  press(keys: string | Buffer): void;
   resize(cols: number, rows: number): void;
   kill(signal?: string): void;
   /** Settles when the program has exited and all its output has reached the screen. */
@@ -221,6 +232,29 @@ export interface Running {
   exited(timeoutMs?: number): Promise<Exit>;
   /** Milliseconds since launch. */
   elapsed(): number;
+  /** The program's process id (under jobControl, the shell's child). */
+  pid(): number;
+  /** The program's state letter from /proc (R running, S sleeping, T stopped …). */
+  processState(): string;
+  /** The terminal's settings as `stty -a` prints them (raw mode: -icanon -echo). */
+  terminalSettings(): string;
+}
+
+/** The process whose parent is `parent` (the first found), from /proc. */
+function childOf(parent: number): number | undefined {
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue; // the process ended meanwhile
+    }
+    // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ')'.
+    const [, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(ppid) === parent) return Number(name);
+  }
+  return undefined;
 }
 
 /** The terminal's settings as `stty -a` prints them (GNU stty names the device with -F, BSD with -f). */
@@ -232,7 +266,7 @@ function terminalSettings(pts: string): string {
       // the other spelling, or no stty at all
     }
   }
-  throw new Error(`keysReady needs stty to read the settings of ${pts}, and none could`);
+  throw new Error(`reading the settings of ${pts} needs stty, and none could`);
 }
 
 function matches(screen: string, expected: Expectation): boolean {
@@ -247,7 +281,8 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
   const home = options.home ?? freshConfigDir();
   const started = Date.now();
   const term = new Terminal({ cols, rows, allowProposedApi: true, scrollback: 0 });
-  const child = pty.spawn(process.execPath, [BIN, ...args], {
+  const command = options.jobControl ? ['/bin/sh', ['-c', JOB_SHELL, 'sh', process.execPath, BIN, ...args]] as const : [process.execPath, [BIN, ...args]] as const;
+  const child = pty.spawn(command[0], [...command[1]], {
     name: 'xterm-256color',
     cols,
     rows,
@@ -313,13 +348,11 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
       );
     },
     async keysReady(timeoutMs = WAIT_DEADLINE_MS) {
-      const pts = (child as unknown as { ptsName?: string }).ptsName;
-      if (!pts) throw new Error('keysReady: node-pty gave no name for the terminal');
       let settings = '';
       await waitUntil(
         'the program to put its terminal in raw mode',
         () => {
-          settings = terminalSettings(pts);
+          settings = running.terminalSettings();
           return /(^|\s)-icanon(\s|$)/.test(settings) && /(^|\s)-echo(\s|$)/.test(settings);
         },
         { timeoutMs, intervalMs: 10, state: () => `the terminal's settings:\n${settings}`, hopeless: () => (ended ? 'the program exited' : undefined) },
@@ -340,6 +373,21 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
       return waitUntil('the program to exit', () => ended, { timeoutMs, state: shown });
     },
     elapsed: () => Date.now() - started,
+    pid() {
+      if (!options.jobControl) return child.pid;
+      const pid = childOf(child.pid);
+      if (pid === undefined) throw new Error(`the shell (process ${child.pid}) runs no program now`);
+      return pid;
+    },
+    processState() {
+      const stat = fs.readFileSync(`/proc/${running.pid()}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    },
+    terminalSettings() {
+      const pts = (child as unknown as { ptsName?: string }).ptsName;
+      if (!pts) throw new Error('node-pty gave no name for the terminal');
+      return terminalSettings(pts);
+    },
   };
   live.add(running);
   void exit.then(() => live.delete(running));

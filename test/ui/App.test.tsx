@@ -6,7 +6,9 @@ import { describeMove } from '../../src/engine/describe.js';
 import { hint } from '../../src/engine/hints.js';
 import { newSession } from '../../src/engine/session.js';
 import { buildState } from '../engine/fixtures.js';
+import type { Suspender, SuspendHooks } from '../../src/ui/terminal.js';
 import { KEYS, renderApp } from './renderApp.js';
+import { waitUntil } from './waitUntil.js';
 
 let current: ReturnType<typeof renderApp> | undefined;
 function start(seed = 1, size?: { columns: number; rows: number }) {
@@ -152,6 +154,15 @@ describe('dealing, undo and redo', () => {
     expect(frame()).toContain('3 deals left');
   });
 
+  it('Ctrl with a letter plays nothing: Ctrl+D does not deal, Ctrl+Q does not quit', async () => {
+    const { frame, press, save } = start();
+    await press('\x04', '\x11', '\x1b[100;5u');
+    expect(frame()).toContain('5 deals left');
+    expect(save).not.toHaveBeenCalledWith(expect.objectContaining({ moves: [expect.anything()] }));
+    await press('d');
+    expect(frame()).toContain('4 deals left');
+  });
+
   it('u takes the deal back and r plays it again', async () => {
     const { frame, press } = start();
     await press('d', 'u');
@@ -163,13 +174,30 @@ describe('dealing, undo and redo', () => {
   });
 });
 
+describe('saving a move', () => {
+  it('draws the move first and saves it right after, every move of a burst in one save', async () => {
+    const { frame, press, save } = start();
+    await waitUntil('the save made when the game opens', () => save.mock.calls.length === 1);
+    const onScreenWhenSaved: string[] = [];
+    save.mockImplementation(() => {
+      onScreenWhenSaved.push(frame());
+      return undefined;
+    });
+    await press('dd');
+    await waitUntil('the save after the deals', () => save.mock.calls.length === 2);
+    expect(onScreenWhenSaved[0]).toContain('3 deals left');
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ moves: [{ type: 'deal' }, { type: 'deal' }] }));
+  });
+});
+
 describe('a save that fails', () => {
   it('says so on the message line, once, and the game goes on', async () => {
-    const { frame, press, save } = start();
+    const { frame, press, save, waitForText } = start();
     save.mockReturnValueOnce('not saved: disk full');
     await press('d');
-    expect(frame().replace(/\s+/g, ' ')).toContain('not saved: disk full; the game goes on and the next move tries again.');
     expect(frame()).toContain('4 deals left');
+    await waitForText('the game goes on');
+    expect(frame().replace(/\s+/g, ' ')).toContain('not saved: disk full; the game goes on and the next move tries again.');
     await press('u');
     expect(frame()).not.toContain('not saved');
   });
@@ -260,6 +288,31 @@ describe('the clock', () => {
     vi.advanceTimersByTime(5_000);
     expect(await drawn()).toContain('You won in 1 move and 1:03!');
   });
+
+  it('Ctrl+Z saves the game, and the time it stays suspended does not count', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    // A stand-in for the terminal: the stop lasts an hour, then the game is continued.
+    let hooks: SuspendHooks | undefined;
+    const suspender: Suspender = {
+      around: (given) => {
+        hooks = given;
+        return () => undefined;
+      },
+      suspend: () => {
+        hooks!.beforeStop();
+        vi.setSystemTime(Date.now() + 3_600_000);
+        hooks!.afterResume();
+      },
+    };
+    current = renderApp({ ...newSession('autumn-leaves', 1), session: { ...newSession('autumn-leaves', 1).session, elapsedMs: 61_000 } }, { suspender });
+    const { press, drawn, save } = current;
+    vi.advanceTimersByTime(2_400);
+    await press('\x1a');
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ elapsedMs: 63_400 }));
+    vi.advanceTimersByTime(1_000);
+    expect((await drawn()).split('\n')[0]).toContain(' · 1:04');
+  });
 });
 
 describe('statistics', () => {
@@ -286,7 +339,7 @@ describe('help', () => {
     const { frame, press } = start();
     await press('?');
     expect(frame()).toContain('Leaves · help');
-    for (const key of ['← → h l', 'Enter Space', 'Esc', '1–9 0', 'u r', 'n R', '? q', 'U D', 'w W']) expect(frame()).toContain(key);
+    for (const key of ['← → h l', 'Enter Space', 'Esc', '1–9 0', 'u r', 'n R', '? q', 'Ctrl+Z', 'U D', 'w W']) expect(frame()).toContain(key);
     expect(frame()).toContain('4♥ onto 7♥');
     await press('x');
     expect(frame()).not.toContain('Leaves · help');

@@ -12,7 +12,9 @@
 // and header after every burst. A lone Esc always ends a burst (Ink's input parser holds it for
 // one turn to tell it from an escape sequence). So a burst's frame is drawn within two turns of
 // the event loop, the two immediates waited after it: counted in turns, which a busy machine does
-// not change, not in time. Timers (the game clock) are faked and advanced 5 ms per burst.
+// not change, not in time. A move is saved in an effect once its frame is drawn, a turn or two
+// later: the check waits up to five more turns for the save the frame shows. Timers (the game
+// clock) are faked and advanced 5 ms per burst.
 //
 // A failure names the fuzz seed, the key number and the last keys pressed; FUZZ_SEED=<n> runs
 // every case with that seed instead of its own.
@@ -208,7 +210,18 @@ async function fuzz({ game, options, seed, presses, columns: startColumns, rows:
     }
   };
 
+  /** Waits, at most five turns, until the session last saved has the moves the header shows. */
+  const savedAsShown = async () => {
+    for (let turn = 0; turn < 5; turn++) {
+      const saved = save.mock.calls.at(-1)?.[0];
+      const shown = headerMoves(stdout.frames.at(-1) ?? '', title);
+      if (shown === undefined || saved?.moves.length === shown) return;
+      await immediate();
+    }
+  };
+
   stdout.frames = ['', ...stdout.frames];
+  await savedAsShown();
   check(0);
   let step = 0;
   while (step < presses) {
@@ -229,6 +242,7 @@ async function fuzz({ game, options, seed, presses, columns: startColumns, rows:
     await immediate();
     vi.advanceTimersByTime(5);
     await immediate();
+    await savedAsShown();
     check(step);
     if (resizes.length > 0 && next() < 1 / 30) {
       [columns, rows] = resizes[Math.floor(next() * resizes.length)]!;
@@ -244,6 +258,7 @@ async function fuzz({ game, options, seed, presses, columns: startColumns, rows:
         if (/\bERROR\b/.test(frame)) fail(step, 'An error is on the screen after a resize', frame);
       }
       await immediate();
+      await savedAsShown();
       check(step);
     }
   }

@@ -8,11 +8,12 @@
 // that key's effect, whether or not the key changed anything.
 import { EventEmitter } from 'node:events';
 import { render, useInput } from 'ink';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { vi } from 'vitest';
 import type { Position, Session } from '../../src/engine/session.js';
 import { App } from '../../src/ui/App.js';
 import type { Preferences } from '../../src/ui/controller.js';
+import type { Suspender } from '../../src/ui/terminal.js';
 import { ThemeContext, type Theme } from '../../src/ui/theme.js';
 import type { Statistics } from '../../src/store/statistics.js';
 import { waitUntil } from './waitUntil.js';
@@ -79,8 +80,9 @@ function Probe({ reports }: { reports: ProbeReports }) {
   const [request, setRequest] = useState(0);
   useInput(() => reports.keyHandedOver());
   useEffect(() => reports.listening(setRequest), [reports]);
-  // Layout effects run once the frame of this commit has been written.
-  useLayoutEffect(() => reports.drawn(request), [reports, request]);
+  // Effects run once the frame of this commit has been written, and after the app's own effects
+  // (the probe comes after the app), among them the save of a move.
+  useEffect(() => reports.drawn(request), [reports, request]);
   return null;
 }
 
@@ -89,6 +91,7 @@ export function renderApp(
   {
     columns = 80, rows = 24, notice = null as string | null, carriedTotal = 0, theme = undefined as Theme | undefined,
     statistics = {} as Statistics, solver = fakeSolver().factory, preferences = { showOutlook: true, winnableOnly: false } as Preferences,
+    suspender = undefined as Suspender | undefined,
   } = {},
 ) {
   const stdout = new FakeStdout(columns, rows);
@@ -110,7 +113,7 @@ export function renderApp(
   };
   const app = (
     <>
-      <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} />
+      <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} suspender={suspender} />
       <Probe reports={reports} />
     </>
   );

@@ -1,8 +1,10 @@
 // The help screen (?): every key, and the current game's rules in short, wrapped to the terminal
 // (and cut at its last line when it is very small).
 import { Box, Text } from 'ink';
+import { useContext } from 'react';
 import type { Game } from '../../engine/game.js';
 import { keyHelp } from '../helpText.js';
+import { ThemeContext } from '../theme.js';
 import { wrapWords } from '../wrap.js';
 
 const KEY_WIDTH = 12;
@@ -17,23 +19,24 @@ export interface HelpScreenProps {
 }
 
 export function HelpScreen({ game, topRow, width, height, winnableOnly }: HelpScreenProps) {
+  const { text } = useContext(ThemeContext);
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold color="green">
-        Leaves · help
+        {text('Leaves · help')}
       </Text>
       <Text> </Text>
       {keyHelp(game, topRow, winnableOnly).flatMap(([keys, what]) =>
-        wrapWords(what, width - KEY_WIDTH).map((line, i) => (
+        wrapWords(text(what), width - KEY_WIDTH).map((line, i) => (
           <Text key={`${keys}${i}`} wrap="truncate">
-            <Text bold>{(i === 0 ? keys : '').padEnd(KEY_WIDTH)}</Text>
+            <Text bold>{(i === 0 ? text(keys) : '').padEnd(KEY_WIDTH)}</Text>
             {line}
           </Text>
         )),
       )}
       <Text> </Text>
       <Text bold>{game.title}</Text>
-      {wrapWords(game.rulesInShort, width).map((line) => (
+      {wrapWords(text(game.rulesInShort), width).map((line) => (
         <Text key={line} wrap="truncate">
           {line}
         </Text>

@@ -1,6 +1,6 @@
 // The game clock: the session's saved time plus the time this game has been on screen while in
-// play. It ticks once a second for the header, stops when the game ends, and starts again from
-// the new session's time when a different game begins.
+// play. It ticks once a second for the header, stops when the game ends or is suspended (Ctrl+Z),
+// and starts again from the new session's time when a different game begins.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 interface ClockState {
@@ -11,7 +11,10 @@ interface ClockState {
   since: number | null;
 }
 
-export function useGameClock(savedMs: number, gameNumber: number, running: boolean): () => number {
+/** The time so far, and pause(): stops the clock until the function it returns is called. */
+export type GameClock = [elapsed: () => number, pause: () => () => void];
+
+export function useGameClock(savedMs: number, gameNumber: number, running: boolean): GameClock {
   // Written only in the effect below, when the game or its running changes; read by elapsed().
   const clock = useRef<ClockState | null>(null);
   useLayoutEffect(() => {
@@ -31,6 +34,15 @@ export function useGameClock(savedMs: number, gameNumber: number, running: boole
     if (c === null || c.gameNumber !== gameNumber) return savedMs;
     return c.base + (c.since === null ? 0 : Date.now() - c.since);
   }, [savedMs, gameNumber]);
+  const pause = useCallback(() => {
+    const paused = clock.current;
+    if (paused === null || paused.since === null) return () => undefined;
+    paused.base += Date.now() - paused.since;
+    paused.since = null;
+    return () => {
+      if (clock.current === paused && paused.since === null) paused.since = Date.now();
+    };
+  }, []);
   useEffect(() => {
     if (!running) return;
     // Tick just after the shown second changes, so every tick redraws something.
@@ -44,5 +56,5 @@ export function useGameClock(savedMs: number, gameNumber: number, running: boole
     schedule();
     return () => clearTimeout(timer);
   }, [running, gameNumber, elapsed]);
-  return elapsed;
+  return [elapsed, pause];
 }
