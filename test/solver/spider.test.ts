@@ -1,4 +1,4 @@
-// The Spider solver (src/solver/spider/): hand-built positions (a one-move win, a small lost
+// The Spider solver (src/engine/games/spider/solver/): hand-built positions (a one-move win, a small lost
 // position the exhaustive search proves lost), agreement with the plain reference search on small
 // random positions, and winning lines that replay through the engine from deals and from random
 // positions in the middle of a game, in 1, 2 and 4 suits.
@@ -10,7 +10,7 @@ import { SearchBudget } from '../../src/solver/budget.js';
 import { pileKey } from '../../src/solver/cardKey.js';
 import { plainSearch } from '../../src/solver/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
-import { solveSpider } from '../../src/solver/spider/solver.js';
+import { solveSpider } from '../../src/engine/games/spider/solver/solver.js';
 import { buildState } from '../engine/fixtures.js';
 
 const SPADES = 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS';

@@ -1,4 +1,4 @@
-// The Spider solver's move generator and move application (src/solver/spider/moves.ts and
+// The Spider solver's move generator and move application (src/engine/games/spider/solver/moves.ts and
 // position.ts) against the engine, on positions reached by random play from random deals: the
 // 'sound' moves are the engine's legal moves, except the ones the solver provably never needs
 // (listed in `neverNeeded`), and every legal move lands on the position the engine gives; the
@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { spider, type SpiderState, type SpiderSuits } from '../../src/engine/games/spider/rules.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/solver/budget.js';
-import { applyMoveCode, encodeMove, generateMoves, maxMoves, toEngineMove, DEAL } from '../../src/solver/spider/moves.js';
-import { Expansion } from '../../src/solver/spider/expansion.js';
-import { hashRecord } from '../../src/solver/spider/hashing.js';
-import { encode, layoutOf, runsRemoved, type Layout } from '../../src/solver/spider/position.js';
-import { scorePosition } from '../../src/solver/spider/score.js';
-import { solveSpider } from '../../src/solver/spider/solver.js';
+import { applyMoveCode, encodeMove, generateMoves, maxMoves, toEngineMove, DEAL } from '../../src/engine/games/spider/solver/moves.js';
+import { Expansion } from '../../src/engine/games/spider/solver/expansion.js';
+import { hashRecord } from '../../src/engine/games/spider/solver/hashing.js';
+import { encode, layoutOf, runsRemoved, type Layout } from '../../src/engine/games/spider/solver/position.js';
+import { scorePosition } from '../../src/engine/games/spider/solver/score.js';
+import { solveSpider } from '../../src/engine/games/spider/solver/solver.js';
 
 const suitsArbitrary = fc.constantFrom<SpiderSuits>(1, 2, 4);
 

@@ -1,13 +1,13 @@
-// Shortening a winning line (src/solver/spider/shorten.ts): a detour is cut out, and a shortened
+// Shortening a winning line (src/engine/games/spider/solver/shorten.ts): a detour is cut out, and a shortened
 // line is never longer and still wins.
 import { describe, expect, it } from 'vitest';
 import { spider, type SpiderState } from '../../src/engine/games/spider/rules.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/solver/budget.js';
-import { DEAL, encodeMove, toEngineMove } from '../../src/solver/spider/moves.js';
-import { encode, layoutOf } from '../../src/solver/spider/position.js';
-import { shortenLine } from '../../src/solver/spider/shorten.js';
-import { solveSpider } from '../../src/solver/spider/solver.js';
+import { DEAL, encodeMove, toEngineMove } from '../../src/engine/games/spider/solver/moves.js';
+import { encode, layoutOf } from '../../src/engine/games/spider/solver/position.js';
+import { shortenLine } from '../../src/engine/games/spider/solver/shorten.js';
+import { solveSpider } from '../../src/engine/games/spider/solver/solver.js';
 import { buildState } from '../engine/fixtures.js';
 
 const engineCode = (move: Move): number => (move.type === 'move' ? encodeMove(move.from.index, move.to.index, move.count) : DEAL);

@@ -35,5 +35,5 @@ export const spider = defineGame<SpiderState>({
     // A row is dealt only onto ten filled columns.
     rowToDeal: (state) => state.stock.length >= COLUMNS,
   },
-  loadSolver: () => import('../../../solver/spider/solver.js').then((m) => m.solveSpider),
+  loadSolver: () => import('./solver/solver.js').then((m) => m.solveSpider),
 });

@@ -3,7 +3,7 @@
 // position that has dealt never crowds out one that has not yet). It uses the 'beam' move set,
 // which drops moves a good player never needs, and drops positions besides: it can only ever
 // find a win, never prove a loss.
-import type { SearchBudget } from '../budget.js';
+import type { SearchBudget } from '../../../../solver/budget.js';
 import { Expansion } from './expansion.js';
 import { SeenSet, hashRecord } from './hashing.js';
 import { applyMoveCode, DEAL, generateMoves, maxMoves } from './moves.js';

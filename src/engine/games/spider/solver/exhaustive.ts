@@ -3,7 +3,7 @@
 // position is named exactly (every card, face-down ones included, and the stock left), so when it
 // runs out of positions without a win, no win is reachable: 'lost' is a proof. It stops after
 // `limit` positions; it is meant for small positions.
-import type { SearchBudget } from '../budget.js';
+import type { SearchBudget } from '../../../../solver/budget.js';
 import { applyMoveCode, generateMoves, maxMoves } from './moves.js';
 import { columnStarts, dealsLeft, isWon, LENGTHS, stockLeft, type Layout } from './position.js';
 

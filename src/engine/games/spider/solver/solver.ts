@@ -3,9 +3,9 @@
 // positions either way ('lost' comes only from there) and gives up early on big ones; then beam
 // searches of growing width until one finds a win or the budget runs out. A winning line is
 // shortened (shorten.ts) before it is handed out.
-import type { SpiderState } from '../../engine/games/spider/rules.js';
-import type { SearchBudget } from '../budget.js';
-import type { SearchOutcome } from '../types.js';
+import type { SpiderState } from '../rules.js';
+import type { SearchBudget } from '../../../../solver/budget.js';
+import type { SearchOutcome } from '../../../../solver/types.js';
 import { beamSearch } from './beam.js';
 import { exhaustiveSearch } from './exhaustive.js';
 import { SeenSet } from './hashing.js';

@@ -1,13 +1,13 @@
 // The Spider solver's compact position: one Uint8Array record per position, and the one place
-// where the solver applies a move. It follows the engine (src/engine/spider.ts) step by step:
+// where the solver applies a move. It follows the engine (../rules.ts) step by step:
 // a run moves, the card it uncovers turns face up, a completed K→A run leaves its column (and
 // the card under it turns up), a deal gives each column one card, the first column first.
 //
 // Record layout: [stock cards left, runs removed, length of each column…, the cards of every
 // column one after another, bottom → top]. A card is one byte: rank (1–13) | suit << 4 | 64 when
 // face up. The stock's order never changes, so it is kept once for a whole search (`Layout`).
-import { SUITS, type Card } from '../../engine/cards.js';
-import { COLUMNS, SEQUENCE_LENGTH, SEQUENCES_TO_WIN, type SpiderState } from '../../engine/games/spider/rules.js';
+import { SUITS, type Card } from '../../../cards.js';
+import { COLUMNS, SEQUENCE_LENGTH, SEQUENCES_TO_WIN, type SpiderState } from '../rules.js';
 
 export const FACE_UP = 64;
 const RANK_MASK = 15;

@@ -14,7 +14,7 @@
 //     · the empty-column reductions above also while rows remain;
 //     · a same-suit run is split only to make a longer same-suit run on the target (this covers
 //       completing a sequence) or, while rows remain, into an empty column.
-import type { Move } from '../../engine/types.js';
+import type { Move } from '../../../types.js';
 import { applyDeal, applyRunMove, columnStarts, dealsLeft, isFaceUp, LENGTHS, rankOf, runLength, suitOf, type Layout } from './position.js';
 
 export type MoveSet = 'sound' | 'beam';
