@@ -37,7 +37,7 @@ describe('variants', () => {
 
   it('lists the variants in display order', () => {
     expect(allVariants().map((v) => v.key)).toEqual([
-      'autumn-leaves', 'klondike-draw-1', 'klondike-draw-3', 'spider-1-suit', 'spider-2-suits', 'spider-4-suits',
+      'autumn-leaves', 'klondike-draw-1', 'klondike-draw-3', 'spider-1-suit', 'spider-2-suits', 'spider-4-suits', 'freecell',
     ]);
   });
 
