@@ -1,5 +1,6 @@
 // The game screen: header, board, recent moves, message line and key hints, driven by keys
-// through the pure controller. Every change to the session is handed to the keeper at once.
+// through the pure controller. Every change to the session is handed to the keeper (a move just
+// after its frame is drawn, see useGame).
 import { Box, Text, useApp, useInput } from 'ink';
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { plural } from '../engine/plural.js';

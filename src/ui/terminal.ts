@@ -85,7 +85,8 @@ export function enterGameScreen(stdout: NodeJS.WriteStream, beforeExit: () => vo
     hooks?.afterResume();
   };
   const suspend = () => {
-    if (restored) return;
+    // Windows has no job control (nor SIGTSTP): there Ctrl+Z is a key like any other.
+    if (restored || process.platform === 'win32') return;
     hooks?.beforeStop();
     giveBack();
     // Stop as the default action of SIGTSTP does, so the shell sees a job stopped from the
