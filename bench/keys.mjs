@@ -77,13 +77,13 @@ async function quiet(running, quietMs) {
  * arrival of the output chunk after which the screen (with the clock masked) equals the screen
  * that press must produce, and the bytes written in response.
  */
-async function timeAlternation(running, setOnParsed, [first, second], { count, warmup, seed }) {
+async function timeAlternation(running, setOnParsed, [first, second], { count, warmup, seed, view = body }) {
   const targets = [];
   for (const key of [first, second]) {
     running.write(key);
     await sleep(150);
     await quiet(running, 100);
-    targets.push(body(running.screenLines()));
+    targets.push(view(running.screenLines()));
   }
   if (targets[0] === targets[1]) throw new Error(`${JSON.stringify(first)} and ${JSON.stringify(second)} give the same screen; nothing to measure`);
 
@@ -95,7 +95,7 @@ async function timeAlternation(running, setOnParsed, [first, second], { count, w
     let matchedAt;
     const matched = new Promise((resolve) => {
       setOnParsed((chunk) => {
-        if (matchedAt === undefined && body(running.screenLines()) === target) {
+        if (matchedAt === undefined && view(running.screenLines()) === target) {
           matchedAt = chunk.at;
           resolve();
         }
@@ -126,6 +126,53 @@ async function timeAlternation(running, setOnParsed, [first, second], { count, w
 }
 
 /**
+ * The header's last word: '…' while the background solver is at work on the position shown,
+ * else what it found (winnable, lost, ?).
+ */
+function solverWord(running) {
+  const header = running.screen().split('\n\n')[0].replace(/\n/g, ' · ');
+  return header.split(' · ').pop().trim();
+}
+
+async function firstBoard(running) {
+  for (;;) {
+    if (boardComplete(running.screen())) return;
+    if (running.exited || now() - running.started > 10_000) throw new Error(`no board; the screen:\n${running.screen()}`);
+    await sleep(10);
+  }
+}
+
+/**
+ * Key latency while the background solver searches: an Autumn Leaves deal it cannot decide
+ * at once (the first of deals 1, 2, … whose header still says '…' a second after the first
+ * board), → and ← alternately while the worker thread searches (the header, where its answer
+ * will show, is left out of each screen compared). Also the peak memory with that search on.
+ */
+export async function measureKeysWhileSolving({ count = 40, warmup = 5, maxSeed = 40 } = {}) {
+  for (let seed = 1; seed <= maxSeed; seed++) {
+    let onParsed = null;
+    const running = spawnPty(process.execPath, [BIN, 'autumn-leaves', '--seed', String(seed)], { configDir: tempDir(), onParsed: (chunk) => onParsed?.(chunk) });
+    try {
+      await firstBoard(running);
+      await sleep(1000);
+      if (solverWord(running) !== '…') continue;
+      const view = (lines) => body(lines.slice(1));
+      const { latencies } = await timeAlternation(running, (callback) => (onParsed = callback), [KEY.right, KEY.left], { count, warmup, seed: 9, view });
+      const solverAfterKeys = solverWord(running);
+      const peakRssKb = procStatusKb(running.child.pid, 'VmHWM');
+      running.write('q');
+      await Promise.race([running.exit, sleep(3000)]);
+      return { seed, latencies, solverAfterKeys, peakRssKb };
+    } finally {
+      running.kill();
+      await running.exit;
+      running.dispose();
+    }
+  }
+  throw new Error(`the solver decided each of Autumn Leaves deals 1–${maxSeed} within a second`);
+}
+
+/**
  * Key latency on the heavy board: → and ← alternately (`count` timed presses, the budget's
  * measure), then `moveCount` undo/redo pairs (each a move that is saved to disk before its frame
  * shows), then a scripted stretch of play for peak memory.
@@ -153,10 +200,7 @@ export async function measureKeys({ count, moveCount = 100, warmup = 10, nodeArg
     const peakAtBoardKb = procStatusKb(running.child.pid, 'VmHWM');
 
     const { latencies, bytes } = await timeAlternation(running, setOnParsed, [KEY.right, KEY.left], { count, warmup, seed: 7 });
-    // The header's last word: '…' means the background solver was still at work on this board
-    // when the cursor keys ended, so they were timed while it solved.
-    const header = running.screen().split('\n\n')[0].replace(/\n/g, ' · ');
-    const solverAfterKeys = header.split(' · ').pop().trim();
+    const solverAfterKeys = solverWord(running);
     // w hides the solver's findings (it goes on solving): what it says about each position comes
     // when it answers, not with the key, and would leave a key's screen different from its target.
     running.write('w');

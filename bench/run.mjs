@@ -34,7 +34,7 @@ if (!fs.existsSync(path.join(ROOT, 'dist', 'index.js')) || !fs.existsSync(path.j
 }
 const { cleanupTemps } = await import('./pty.mjs');
 const { measureStartup } = await import('./startup.mjs');
-const { measureKeys } = await import('./keys.mjs');
+const { measureKeys, measureKeysWhileSolving } = await import('./keys.mjs');
 const { measureEngine } = await import('./engine.mjs');
 const { measureSolvers, solverTable } = await import('./solver.mjs');
 const { measureHints, hintTable } = await import('./hints.mjs');
@@ -105,6 +105,9 @@ console.log('done');
 process.stdout.write(`keys: ${KEYS} presses of → / ←, then 100 of undo / redo, on Spider (4 suits, mid-game)… `);
 const keys = await measureKeys({ count: KEYS });
 console.log('done');
+process.stdout.write('keys while the solver searches: → / ← on an Autumn Leaves deal it cannot decide at once… ');
+const searching = await measureKeysWhileSolving();
+console.log('done');
 cleanupTemps();
 
 let solvers = [];
@@ -173,6 +176,17 @@ if (solvers.length > 0) {
   console.log(solverTable(solvers, table));
 }
 
+console.log(`\nKey → screen while the background solver searches (Autumn Leaves deal ${searching.seed}; ${searching.latencies.length} keys after 5 warm-up)`);
+console.log(
+  table(['measure', 'value'], [
+    ['median', ms(median(searching.latencies))],
+    ['p99', ms(percentile(searching.latencies, 99))],
+    ['max', ms(Math.max(...searching.latencies))],
+    ['background solver when the keys ended', searching.solverAfterKeys === '…' ? 'still solving (…)' : `done (${searching.solverAfterKeys})`],
+    ['peak RSS (VmHWM)', `${(searching.peakRssKb / 1024).toFixed(1)} MiB`],
+  ], ['l']),
+);
+
 if (hints.length > 0) {
   console.log(`\nHint follower (each deal played by always doing what hint(state) says; first hint up to 10 s)`);
   console.log(hintTable(hints, table));
@@ -200,6 +214,13 @@ budgets.push({
   value: ms(p99),
   margin: `${p99 <= 16 ? 'under by' : 'over by'} ${ms(Math.abs(16 - p99))}`,
 });
+const searchingP99 = percentile(searching.latencies, 99);
+budgets.push({
+  label: 'key → screen p99 ≤ 16 ms while the solver searches',
+  met: searchingP99 <= 16,
+  value: ms(searchingP99),
+  margin: `${searchingP99 <= 16 ? 'under by' : 'over by'} ${ms(Math.abs(16 - searchingP99))}`,
+});
 if (keys.peakRssKb) {
   // The budget's "120 MB" read strictly: 120,000,000 bytes (114.4 MiB), with the background
   // solver at work in its worker thread.
@@ -224,7 +245,7 @@ console.log(`\nwhole run: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 if (JSON_OUT) {
   fs.writeFileSync(
     JSON_OUT,
-    JSON.stringify({ machine: info, startup, keys: { ...keys, boardScreen: keys.boardScreen.split('\n') }, engine, solvers, hints, budgets }, null, 2),
+    JSON.stringify({ machine: info, startup, keys: { ...keys, boardScreen: keys.boardScreen.split('\n') }, searching, engine, solvers, hints, budgets }, null, 2),
   );
 }
 process.exit(0);
