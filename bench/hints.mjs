@@ -19,6 +19,7 @@ export const HINT_CASES = [
   { label: 'Spider 2 suits', game: 'spider', options: { suits: 2 }, target: 0.9 },
   { label: 'Spider 4 suits', game: 'spider', options: { suits: 4 }, target: 0.8 },
   { label: 'Autumn Leaves', game: 'autumn-leaves', options: {}, target: undefined },
+  { label: 'FreeCell', game: 'freecell', options: {}, target: 0.99 },
 ];
 
 /** The move a hint asks for, as the engine plays it (a deal hint: the deal, or the turn-over). */
