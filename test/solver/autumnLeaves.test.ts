@@ -75,8 +75,8 @@ describe('the Autumn Leaves solver', () => {
   it('each round starts again from the given position: a win found in a later round replays', () => {
     // The first round lists the first position alone, so only a later round can find the win.
     const state = al([suit('S'), suit('H'), suit('D', 13, 7), suit('C', 13, 5), suit('C', 4), ''], ['AD', '2D', '3D', '4D', '5D', '6D']);
-    expectWinningLine(state, solveInRounds(state, new SearchBudget({ maxPositions: 100_000 }), 1, 0));
-    expect(solveInRounds(hopeless, new SearchBudget({ maxPositions: 100_000 }), 1, 0).verdict).toBe('lost');
+    expectWinningLine(state, solveInRounds(state, new SearchBudget({ maxPositions: 100_000 }), 1, 0, 0));
+    expect(solveInRounds(hopeless, new SearchBudget({ maxPositions: 100_000 }), 1, 0, 0).verdict).toBe('lost');
   });
 
   it('proves a position lost once the stock is gone, as the plain search does', () => {
