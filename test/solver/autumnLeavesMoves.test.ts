@@ -78,6 +78,7 @@ describe('the Autumn Leaves solver’s moves', () => {
       for (const state of states) {
         const position = new Position(state);
         const before = position.key();
+        const hashBefore = position.hash();
         expect(before).toBe(new Position(structuredClone(state)).key());
         for (const move of autumnLeaves.legalMoves(state)) {
           const expected = new Position(autumnLeaves.applyMove(state, move)).key();
@@ -92,6 +93,7 @@ describe('the Autumn Leaves solver’s moves', () => {
             position.undoRun(move.from.index, move.to.index, move.count, turned);
           }
           expect(position.key()).toBe(before);
+          expect(position.hash()).toBe(hashBefore);
         }
       }
     };
