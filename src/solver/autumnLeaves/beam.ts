@@ -3,14 +3,17 @@
 // children with each number of deals left (promise.ts `beamBadness`). Keeping some of each stops
 // the beam from dealing everything early and running into one lost last stage: on deals 1–200 at
 // 200,000 positions it found 191 wins, against 188 with `width` kept in all. Positions seen before
-// in this search (by `Position.hash`) are not kept again. The beam proves nothing when it finds no
+// in this search (by `Position.hashInto`, in Spider's capped set of hashes) are not kept again. The beam proves nothing when it finds no
 // win: the staged search (solver.ts) does that.
 import type { SearchBudget } from '../budget.js';
+import { SeenSet } from '../spider/hashing.js';
 import { generateMoves } from './moves.js';
 import { Position, type SolverMove } from './position.js';
 import { beamBadness, type BeamWeights } from './promise.js';
 
 const SIZE = Position.SAVED_SIZE;
+/** At most 2^22 positions seen (8 bytes each, 32 MiB); past three quarters of that it forgets them all. */
+const SEEN_LOG2 = 22;
 /** More than the children of one level can ever number. */
 const CHILDREN = 2 ** 24;
 /** Makes every score in twentieths positive (none is below −64). */
@@ -22,18 +25,16 @@ const pack = (move: SolverMove) => (move.count === 0 ? -1 : move.from | (move.to
 const unpack = (packed: number): SolverMove =>
   packed === -1 ? { from: -1, to: -1, count: 0 } : { from: packed & 15, to: (packed >> 4) & 15, count: packed >> 8 };
 
-/**
- * A win from `position` (left as it was), or `{ stopped }` when the budget ran out or more than
- * `memoryLimit` positions were seen, or undefined.
- */
-export function beamSearch(
-  position: Position, width: number, weights: BeamWeights, budget: SearchBudget, maxDepth: number, memoryLimit: number,
-): BeamOutcome {
+/** A win from `position` (left as it was), or `{ stopped }` when the budget ran out, or undefined. */
+export function beamSearch(position: Position, width: number, weights: BeamWeights, budget: SearchBudget, maxDepth: number): BeamOutcome {
   const start = new Uint8Array(SIZE);
   position.saveInto(start, 0);
   const restore = () => position.loadFrom(start, 0);
   if (position.isWon()) return { win: [] };
-  const seen = new Set<number>([position.hash()]);
+  const hash = new Uint32Array(2);
+  const seen = new SeenSet(SEEN_LOG2);
+  position.hashInto(hash);
+  seen.add(hash[0]!, hash[1]!);
   // For the way back: each level's kept positions, as (parent index, packed move).
   const parents: Int32Array[] = [];
   const moves: Int32Array[] = [];
@@ -51,13 +52,12 @@ export function beamSearch(
         let turned = false;
         if (move.count === 0) position.deal();
         else turned = position.moveRun(move.from, move.to, move.count);
-        const key = position.hash();
-        if (!seen.has(key)) {
-          if (!budget.spend() || seen.size >= memoryLimit) {
+        position.hashInto(hash);
+        if (seen.add(hash[0]!, hash[1]!)) {
+          if (!budget.spend()) {
             restore();
             return { stopped: true };
           }
-          seen.add(key);
           if (position.isWon()) {
             const line: SolverMove[] = [move];
             for (let d = depth - 1, at = i; d >= 0; d--) {

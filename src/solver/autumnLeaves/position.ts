@@ -209,17 +209,17 @@ export class Position {
   }
 
   /**
-   * The position as a number, for searches that may lose a position to a clash of two (the beam,
-   * which proves nothing): 52 bits hashed from the deals left and each column, the columns in
-   * any order once the stock is empty (their hashes are added up), as `key` sorts them.
+   * Two 32-bit hashes of the position into `out`, for searches that may lose a position to a
+   * clash (the beam, which proves nothing): the deals left and each column, the columns in any
+   * order once the stock is empty (their hashes are added up), as `key` sorts them.
    */
-  hash(): number {
+  hashInto(out: Uint32Array): void {
     const symmetric = this.stockLeft === 0;
-    let high = this.dealsLeft;
-    let low = this.dealsLeft;
+    let first = this.dealsLeft;
+    let second = this.dealsLeft;
     for (let c = 0; c < COLUMNS; c++) {
       let h1 = symmetric ? 0x2545f491 : 0x2545f491 + c;
-      let h2 = symmetric ? 0x6c8e9cf5 : 0x6c8e9cf5 ^ (c * 0x3c6ef372);
+      let h2 = symmetric ? 0x6c8e9cf5 : 0x6c8e9cf5 ^ Math.imul(c, 0x3c6ef372);
       const base = c * DECK;
       for (let i = 0; i < this.heights[c]!; i++) {
         const id = this.cards[base + i]!;
@@ -231,10 +231,11 @@ export class Position {
       }
       h1 = Math.imul(h1 ^ (h1 >>> 16), 0x7feb352d);
       h2 = Math.imul(h2 ^ (h2 >>> 16), 0x846ca68b);
-      high = (high + (h1 ^ (h1 >>> 15))) | 0;
-      low = (low + (h2 ^ (h2 >>> 16))) | 0;
+      first = (first + (h1 ^ (h1 >>> 15))) | 0;
+      second = (second + (h2 ^ (h2 >>> 16))) | 0;
     }
-    return (high >>> 0) * 0x100000 + (low >>> 12);
+    out[0] = first;
+    out[1] = second;
   }
 
   /** A column as text, one character per card (face-down cards in their own range). */

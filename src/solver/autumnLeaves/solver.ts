@@ -38,8 +38,7 @@ const FIRST_PASSES = 1;
 /**
  * No more positions than this are remembered at once: listed ones (about 500 bytes each, with
  * their keys), first positions of stages and lost last-stage positions (about 100 bytes), well
- * under 1 GB in all. The beam keeps as many keys at most (about 100 bytes each) and lets go of
- * them before the staged search takes its turn.
+ * under 1 GB in all. (The beam caps its own memory: beam.ts.)
  */
 const MEMORY_LIMIT = 1_200_000;
 /** The first beam's width; each beam after is twice as wide. */
@@ -72,7 +71,7 @@ export function solveInRounds(
     for (let beam = 0; firstWidth > 0 && beam < BEAMS_PER_ROUND; beam++) {
       const width = firstWidth * 2 ** (BEAMS_PER_ROUND * round + beam);
       for (const weights of BEAM_WEIGHTINGS) {
-        const outcome = beamSearch(new Position(state), width, weights, budget, BEAM_DEPTH, MEMORY_LIMIT);
+        const outcome = beamSearch(new Position(state), width, weights, budget, BEAM_DEPTH);
         if (outcome && 'win' in outcome) return { verdict: 'winnable', moves: outcome.win.map(toEngineMove) };
         if (outcome) return { verdict: 'unknown' };
       }
