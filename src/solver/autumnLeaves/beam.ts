@@ -3,8 +3,8 @@
 // children with each number of deals left (promise.ts `beamBadness`). Keeping some of each stops
 // the beam from dealing everything early and running into one lost last stage: on deals 1–200 at
 // 200,000 positions it found 191 wins, against 188 with `width` kept in all. Positions seen before
-// in this search (by `Position.hashInto`, in Spider's capped set of hashes) are not kept again. The beam proves nothing when it finds no
-// win: the staged search (solver.ts) does that.
+// in this search (by `Position.hashInto`, in Spider's capped set of hashes) are not kept again.
+// The beam proves nothing when it finds no win: the staged search (solver.ts) does that.
 import type { SearchBudget } from '../budget.js';
 import { SeenSet } from '../spider/hashing.js';
 import { generateMoves } from './moves.js';
@@ -14,6 +14,12 @@ import { beamBadness, type BeamWeights } from './promise.js';
 const SIZE = Position.SAVED_SIZE;
 /** At most 2^22 positions seen (8 bytes each, 32 MiB); past three quarters of that it forgets them all. */
 const SEEN_LOG2 = 22;
+/**
+ * At most this many positions kept over all levels (8 bytes each for the way back, 128 MiB): a
+ * beam that would keep more gives up. Each kept position was a new one, paid for by the budget,
+ * so only budgets of many millions of positions come near it.
+ */
+const MAX_KEPT = 2 ** 24;
 /** More than the children of one level can ever number. */
 const CHILDREN = 2 ** 24;
 /** Makes every score in twentieths positive (none is below −64). */
@@ -25,7 +31,10 @@ const pack = (move: SolverMove) => (move.count === 0 ? -1 : move.from | (move.to
 const unpack = (packed: number): SolverMove =>
   packed === -1 ? { from: -1, to: -1, count: 0 } : { from: packed & 15, to: (packed >> 4) & 15, count: packed >> 8 };
 
-/** A win from `position` (left as it was), or `{ stopped }` when the budget ran out, or undefined. */
+/**
+ * A win from `position` (left as it was), or `{ stopped }` when the budget ran out, or undefined
+ * (no win within `maxDepth` moves, or too many positions kept).
+ */
 export function beamSearch(position: Position, width: number, weights: BeamWeights, budget: SearchBudget, maxDepth: number): BeamOutcome {
   const start = new Uint8Array(SIZE);
   position.saveInto(start, 0);
@@ -41,7 +50,8 @@ export function beamSearch(position: Position, width: number, weights: BeamWeigh
   let level = new Uint8Array(SIZE);
   level.set(start);
   let count = 1;
-  for (let depth = 0; depth < maxDepth && count > 0; depth++) {
+  let kept = 0;
+  for (let depth = 0; depth < maxDepth && count > 0 && kept < MAX_KEPT; depth++) {
     // Each child as its score (in twentieths, all whole, made positive) and its place in `from` and `via`.
     const ranked: number[][] = [[], [], [], [], [], []];
     const from: number[] = [];
@@ -92,6 +102,7 @@ export function beamSearch(position: Position, width: number, weights: BeamWeigh
     moves.push(levelMoves);
     level = next;
     count = order.length;
+    kept += count;
   }
   restore();
   return undefined;
