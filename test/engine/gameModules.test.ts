@@ -9,7 +9,7 @@ const SRC = path.resolve(import.meta.dirname, '../../src');
 const REGISTRY = path.join(SRC, 'engine/games.ts');
 const GAME_FOLDERS = path.join(SRC, 'engine/games');
 /** Solvers written before games became one module, still to move into their game's folder. */
-const OLD_SOLVER_FOLDERS = ['klondike', 'autumnLeaves'].map((name) => path.join(SRC, 'solver', name));
+const OLD_SOLVER_FOLDERS = ['klondike'].map((name) => path.join(SRC, 'solver', name));
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
 import type { Move } from '../../src/engine/types.js';
-import { generateMoves } from '../../src/solver/autumnLeaves/moves.js';
-import { Position, toEngineMove } from '../../src/solver/autumnLeaves/position.js';
-import { safeMove } from '../../src/solver/autumnLeaves/safeMove.js';
+import { generateMoves } from '../../src/engine/games/autumn-leaves/solver/moves.js';
+import { Position, toEngineMove } from '../../src/engine/games/autumn-leaves/solver/position.js';
+import { safeMove } from '../../src/engine/games/autumn-leaves/solver/safeMove.js';
 
 /**
  * Every position of a random game: `choices` pick the moves, one in five a deal when there is one,
@@ -78,6 +78,9 @@ describe('the Autumn Leaves solver’s moves', () => {
       for (const state of states) {
         const position = new Position(state);
         const before = position.key();
+        const hashBefore = new Uint32Array(2);
+        const hash = new Uint32Array(2);
+        position.hashInto(hashBefore);
         expect(before).toBe(new Position(structuredClone(state)).key());
         for (const move of autumnLeaves.legalMoves(state)) {
           const expected = new Position(autumnLeaves.applyMove(state, move)).key();
@@ -92,6 +95,8 @@ describe('the Autumn Leaves solver’s moves', () => {
             position.undoRun(move.from.index, move.to.index, move.count, turned);
           }
           expect(position.key()).toBe(before);
+          position.hashInto(hash);
+          expect(hash).toEqual(hashBefore);
         }
       }
     };

@@ -21,5 +21,5 @@ export const autumnLeaves = defineGame<AutumnLeavesState>({
     drawsToWaste: false,
     rowToDeal: () => false,
   },
-  loadSolver: () => import('../../../solver/autumnLeaves/solver.js').then((m) => m.solveAutumnLeaves),
+  loadSolver: () => import('./solver/solver.js').then((m) => m.solveAutumnLeaves),
 });

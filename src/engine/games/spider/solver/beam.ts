@@ -5,7 +5,8 @@
 // find a win, never prove a loss.
 import type { SearchBudget } from '../../../../solver/budget.js';
 import { Expansion } from './expansion.js';
-import { SeenSet, hashRecord } from './hashing.js';
+import { SeenSet } from '../../../../solver/seenSet.js';
+import { hashRecord } from './hashing.js';
 import { applyMoveCode, DEAL, generateMoves, maxMoves } from './moves.js';
 import { dealsLeft, isWon, rowsIn, stockLeft, type Layout } from './position.js';
 import { SCORE_LIMIT, scorePosition } from './score.js';

@@ -8,7 +8,7 @@ import type { SearchBudget } from '../../../../solver/budget.js';
 import type { SearchOutcome } from '../../../../solver/types.js';
 import { beamSearch } from './beam.js';
 import { exhaustiveSearch } from './exhaustive.js';
-import { SeenSet } from './hashing.js';
+import { SeenSet } from '../../../../solver/seenSet.js';
 import { toEngineMove } from './moves.js';
 import { encode, isWon, layoutOf } from './position.js';
 import { shortenLine } from './shorten.js';

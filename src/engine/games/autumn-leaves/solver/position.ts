@@ -2,9 +2,9 @@
 // columns in typed arrays, the stock as a fixed order with a count of cards left, moves made and
 // undone in place. It only stores; the rules (what may move where) are the engine's, restated in
 // moves.ts and property-tested against it.
-import { COLUMNS } from '../../engine/games/autumn-leaves/rules.js';
-import { SUITS, type Card } from '../../engine/cards.js';
-import type { GameState, Move } from '../../engine/types.js';
+import { COLUMNS } from '../rules.js';
+import { SUITS, type Card } from '../../../cards.js';
+import type { GameState, Move } from '../../../types.js';
 
 export const RANKS = 13;
 export const DECK = 52;
@@ -206,6 +206,36 @@ export class Position {
     for (let c = 0; c < COLUMNS; c++) columns.push(this.columnKey(c));
     if (this.stockLeft === 0) columns.sort();
     return String.fromCharCode(48 + this.dealsLeft) + columns.join(',');
+  }
+
+  /**
+   * Two 32-bit hashes of the position into `out`, for searches that may lose a position to a
+   * clash (the beam, which proves nothing): the deals left and each column, the columns in any
+   * order once the stock is empty (their hashes are added up), as `key` sorts them.
+   */
+  hashInto(out: Uint32Array): void {
+    const symmetric = this.stockLeft === 0;
+    let first = this.dealsLeft;
+    let second = this.dealsLeft;
+    for (let c = 0; c < COLUMNS; c++) {
+      let h1 = symmetric ? 0x2545f491 : 0x2545f491 + c;
+      let h2 = symmetric ? 0x6c8e9cf5 : 0x6c8e9cf5 ^ Math.imul(c, 0x3c6ef372);
+      const base = c * DECK;
+      for (let i = 0; i < this.heights[c]!; i++) {
+        const id = this.cards[base + i]!;
+        const code = id + (this.faceDown[id]! << 6) + 1;
+        h1 = Math.imul(h1 ^ code, 0x9e3779b1);
+        h1 ^= h1 >>> 15;
+        h2 = Math.imul(h2 + code, 0x85ebca77);
+        h2 ^= h2 >>> 13;
+      }
+      h1 = Math.imul(h1 ^ (h1 >>> 16), 0x7feb352d);
+      h2 = Math.imul(h2 ^ (h2 >>> 16), 0x846ca68b);
+      first = (first + (h1 ^ (h1 >>> 15))) | 0;
+      second = (second + (h2 ^ (h2 >>> 16))) | 0;
+    }
+    out[0] = first;
+    out[1] = second;
   }
 
   /** A column as text, one character per card (face-down cards in their own range). */

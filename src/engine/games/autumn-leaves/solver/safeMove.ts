@@ -28,7 +28,7 @@
 // any winning line (it does not lie on its final card), each time as the base of the move, so a
 // shortest line from Q has s ≥ k moves based in R, and T(Q) wins in d(Q) − s moves. After the
 // first gathering move, k − 1 more reach T(Q): d ≤ k − 1 + d(Q) − s < d(Q).
-import { COLUMNS } from '../../engine/games/autumn-leaves/rules.js';
+import { COLUMNS } from '../rules.js';
 import { DECK, Position, RANKS, type SolverMove } from './position.js';
 
 // Scratch space, reused by every call.

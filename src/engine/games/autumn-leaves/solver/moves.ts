@@ -2,7 +2,7 @@
 // its base, runs that turn a card up or empty a column, a King's run into an empty column, the
 // deal, and last every other legal move. Each is an engine move (see position.ts); the only legal
 // moves left out are those listed at `generateMoves`, each of which can never be needed.
-import { COLUMNS } from '../../engine/games/autumn-leaves/rules.js';
+import { COLUMNS } from '../rules.js';
 import { Position, RANKS, rankOf, suitOf, type SolverMove } from './position.js';
 import { safeMove } from './safeMove.js';
 
