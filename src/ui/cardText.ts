@@ -36,7 +36,8 @@ export function face(card: Card, theme: Pick<Theme, 'style'>): string {
 function ink(card: Card, theme: Theme): ChalkInstance {
   const { paint } = theme;
   if (theme.fourColor) {
-    if (card.suit === 'diamonds') return paint.blue;
+    // Bright blue: the card backs are plain blue, and a diamond must not read as a back.
+    if (card.suit === 'diamonds') return paint.blueBright;
     if (card.suit === 'clubs') return paint.green;
   }
   return isRed(card.suit) ? paint.red : paint.black;
@@ -44,7 +45,8 @@ function ink(card: Card, theme: Theme): ChalkInstance {
 
 function back(theme: Theme): string {
   if (theme.style === 'ascii') return ' ### ';
-  if (theme.style === 'cards') return `  ${CARD_BACK}  `;
+  // Where the face's playing card stands (right-aligned like " 7♥"), so a column has no step.
+  if (theme.style === 'cards') return `   ${CARD_BACK} `;
   return ' ▒▒▒ ';
 }
 
@@ -83,7 +85,7 @@ export function fannedWidth(card: Card, theme: Theme): number {
 /** An empty foundation, showing the suit it takes. */
 export function foundationBase(suit: Suit, marked: boolean, theme: Theme): string {
   const glyph = theme.style === 'ascii' ? ASCII_SUITS[suit] : suitGlyph(suit);
-  return marked ? `[ ${glyph}]` : theme.paint.dim(`  ${glyph}  `);
+  return marked ? `[ ${glyph} ]` : theme.paint.dim(`  ${glyph}  `);
 }
 
 /** The stock once it is empty: ↻ when the waste can be turned over, else an empty place. */

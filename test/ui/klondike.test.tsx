@@ -187,7 +187,7 @@ describe('the stock and the waste', () => {
     // AD, 2H, 7D come off in that order; 7D is on top, AD and 2H fanned under it.
     expect(countOver(frame(), STOCK)).toBe('1');
     expect(countOver(frame(), WASTE)).toBe('3');
-    expect(topCells(frame())).toMatch(/A♦2♥\s+7♦/);
+    expect(topCells(frame())).toMatch(/A♦ 2♥\s+7♦/);
     // Only 7♦ can be picked up; f on the waste does not reach the ace fanned under it.
     await press(KEYS.up, KEYS.right);
     expect(cursor(frame())).toEqual(['top', WASTE]);
@@ -203,7 +203,7 @@ describe('the stock and the waste', () => {
     }, { ...STANDARD, draw: 3 }));
     await press('d');
     // 7D, 2H, AD: the ace is on top.
-    expect(topCells(frame())).toMatch(/7♦2♥\s+A♦/);
+    expect(topCells(frame())).toMatch(/7♦ 2♥\s+A♦/);
     await press(KEYS.up, KEYS.right, 'f');
     expect(frame()).toContain('A♦ to its foundation');
     expect(countOver(frame(), DIAMONDS)).toBe('1');
@@ -218,11 +218,17 @@ describe('the stock and the waste', () => {
   it('a fan of tens still leaves the foundations in their places', async () => {
     const { frame, press } = start(position({ tableau: ['?9C 5S'], stock: 'QC TD TS TH' }, { ...STANDARD, draw: 3 }));
     await press('d');
-    expect(topCells(frame())).toContain('10♥10♠ 10♦');
+    expect(topCells(frame())).toContain('10♥ 10♠ 10♦');
     for (const [slot, glyph] of [[SPADES, '♠'], [HEARTS, '♥'], [DIAMONDS, '♦'], [CLUBS, '♣']] as const) {
       expect(cellAt(frame(), slot).trim()).toBe(glyph);
       expect(countOver(frame(), slot)).toBe('0');
     }
+  });
+
+  it('the fanned cards under the top one are apart: "10♦ 7♦  Q♦", not "10♦7♦  Q♦"', async () => {
+    const { frame, press } = start(position({ tableau: ['?9C 5S'], stock: 'QC QD 7D TD' }, { ...STANDARD, draw: 3 }));
+    await press('d');
+    expect(topCells(frame())).toContain('10♦ 7♦  Q♦');
   });
 
   it('u takes a draw back and r draws it again', async () => {
@@ -312,6 +318,20 @@ describe('moving between the top row and the columns', () => {
     expect(cursor(frame())).toEqual(['top', SPADES]);
     await press(KEYS.down);
     expect(cursor(frame())).toEqual(['column', 4]);
+  });
+
+  it('the cursor on an empty foundation is a slot as wide as a card, and the row never shifts', async () => {
+    const { frame, press } = start(position({ tableau: ['?5C 9S'], stock: 'KD' }));
+    const glyphsAt = (line: string) => ['♠', '♥', '♦', '♣'].map((glyph) => line.indexOf(glyph));
+    const before = glyphsAt(topCells(frame()));
+    await press(KEYS.up, KEYS.right, KEYS.right);
+    expect(cursor(frame())).toEqual(['top', SPADES]);
+    for (const slot of [SPADES, HEARTS, DIAMONDS, CLUBS]) {
+      expect(cursor(frame())).toEqual(['top', slot]);
+      expect(cellAt(frame(), slot)).toBe(`[ ${'♠♥♦♣'[slot - SPADES]} ]`);
+      expect(glyphsAt(topCells(frame()))).toEqual(before);
+      await press(KEYS.right);
+    }
   });
 
   it('Enter on the stock draws', async () => {

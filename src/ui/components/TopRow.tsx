@@ -40,9 +40,10 @@ function cellFor(state: GameState, place: TopRowPlace, mark: CardMark, isCursor:
     const top = topCard(state.waste);
     if (!top) return cell(emptyStockCell(false, isCursor, theme));
     const under = state.waste.slice(-(place.fan ?? 1), -1);
-    // Packed tight (the suit glyphs separate them) so the fan never reaches the next pile.
-    const fan = under.map((c) => fannedCard(c, theme)).join('');
-    const fanWidth = under.reduce((n, c) => n + fannedWidth(c, theme), 0);
+    // A space between covered cards (the top card's cell starts with its own), so two cards never
+    // read as one token, and three tens still end before the next pile.
+    const fan = under.map((c) => fannedCard(c, theme)).join(' ');
+    const fanWidth = under.reduce((n, c) => n + fannedWidth(c, theme), Math.max(0, under.length - 1));
     return { text: fan + cardCell(top, mark, theme), width: fanWidth + CELL_WIDTH };
   }
   if (slot.pile === 'cell') {
