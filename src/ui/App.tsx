@@ -68,14 +68,23 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const state = ui.position.state;
   const game = games[session.game];
   const title = game.title;
-  const facts = [`deal ${session.seed}${ui.provedDeal ? ' (proved)' : ''}`, ...game.facts(state, running(), keeper.carriedTotal())];
+  const gameFacts = game.facts(state, running(), keeper.carriedTotal());
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns).map(text) : [];
   const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: `Looking for a deal the solver can prove winnable ${spinner}` };
   const message = said && { ...said, text: text(said.text) };
   const outlook = outlookWord(ui, status);
   const screen = layout({
     columns, rows,
-    headerParts: [title, ...facts, plural(session.moves.length, 'move'), formatDuration(running()), ...(outlook ? [outlook] : [])].map(text),
+    // The moves go first when the line is short of room, then the game's facts after its first
+    // (the variant), then the clock, then the variant.
+    headerFacts: [
+      { text: title },
+      { text: `deal ${session.seed}${ui.provedDeal ? ' (proved)' : ''}` },
+      ...gameFacts.map((fact, i) => ({ text: fact, dropOrder: i === 0 ? 4 : 2 })),
+      { text: plural(session.moves.length, 'move'), dropOrder: 1 },
+      { text: formatDuration(running()), dropOrder: 3 },
+      ...(outlook ? [{ text: outlook }] : []),
+    ].map((fact) => ({ ...fact, text: text(fact.text) })),
     tableauColumns: state.tableau.length,
     topRowLines: topRowLines(ui),
     summaryLines: summary.length,
@@ -112,7 +121,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   if (ui.help) return <HelpScreen game={game} topRow={topRowLines(ui) > 0} width={columns} height={rows - 1} winnableOnly={ui.winnableOnly} />;
   return (
     <Box flexDirection="column" width={columns}>
-      <Header title={title} lines={screen.header.map(text)} />
+      <Header title={title} line={text(screen.header)} />
       <Text> </Text>
       <Box height={screen.columnLines + 1 + topRowLines(ui)}>
         <Board ui={ui} maxLines={screen.columnLines} />
