@@ -5,7 +5,7 @@ import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'rea
 import { plural } from '../engine/plural.js';
 import { games } from '../engine/games.js';
 import type { Position } from '../engine/session.js';
-import { Board, topRowLines } from './components/Board.js';
+import { Board } from './components/Board.js';
 import { Header } from './components/Header.js';
 import { HelpScreen } from './components/HelpScreen.js';
 import { KeyHints, keyHints } from './components/KeyHints.js';
@@ -27,6 +27,7 @@ import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
 import { layout } from './layout.js';
 import type { Suspender } from './terminal.js';
+import { topRowSlots } from './slots.js';
 import { ThemeContext } from './theme.js';
 
 export interface AppProps {
@@ -85,8 +86,8 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       { text: formatDuration(running()), dropOrder: 3 },
       ...(outlook ? [{ text: outlook }] : []),
     ].map((fact) => ({ ...fact, text: text(fact.text) })),
-    tableauColumns: state.tableau.length,
-    topRowLines: topRowLines(ui),
+    tableau: state.tableau,
+    hasTopRow: topRowSlots(state).length > 0,
     summaryLines: summary.length,
     message: message?.text,
   });
@@ -118,16 +119,16 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       </Text>
     );
   }
-  if (ui.help) return <HelpScreen game={game} topRow={topRowLines(ui) > 0} width={columns} height={rows - 1} winnableOnly={ui.winnableOnly} />;
+  if (ui.help) return <HelpScreen game={game} topRow={topRowSlots(state).length > 0} width={columns} height={rows - 1} winnableOnly={ui.winnableOnly} />;
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} line={text(screen.header)} />
       <Text> </Text>
-      <Box height={screen.columnLines + 1 + topRowLines(ui)}>
-        <Board ui={ui} maxLines={screen.columnLines} />
+      <Box height={screen.columnLines + 1 + screen.topRowLines}>
+        <Board ui={ui} size={screen.size} maxLines={screen.columnLines} />
         {screen.logWidth > 0 ? (
           <Box marginLeft={2}>
-            <MoveLog log={ui.log.map(text)} lines={screen.columnLines + 1 + topRowLines(ui)} width={screen.logWidth} />
+            <MoveLog log={ui.log.map(text)} lines={screen.columnLines + 1 + screen.topRowLines} width={screen.logWidth} />
           </Box>
         ) : null}
       </Box>

@@ -5,12 +5,10 @@ import type { ChalkInstance } from 'chalk';
 import { isRed, rankName, suitGlyph, type Card, type Suit } from '../engine/cards.js';
 import type { Theme } from './theme.js';
 
-export const CELL_WIDTH = 5;
-
 export type CardMark = 'none' | 'chosen' | 'held';
 
 const ASCII_RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
-const ASCII_SUITS: Record<Suit, string> = { spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C' };
+export const ASCII_SUITS: Record<Suit, string> = { spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C' };
 /** The first card of each suit's block of Unicode playing cards (U+1F0A1 is the ace of spades). */
 const CARD_BLOCKS: Record<Suit, number> = { spades: 0x1f0a0, hearts: 0x1f0b0, diamonds: 0x1f0c0, clubs: 0x1f0d0 };
 const CARD_BACK = '\u{1F0A0}';
@@ -33,7 +31,8 @@ export function face(card: Card, theme: Pick<Theme, 'style'>): string {
   }
 }
 
-function ink(card: Card, theme: Theme): ChalkInstance {
+/** The colour a card's face is written in. */
+export function ink(card: Card, theme: Theme): ChalkInstance {
   const { paint } = theme;
   if (theme.fourColor) {
     // Bright blue: the card backs are plain blue, and a diamond must not read as a back.
