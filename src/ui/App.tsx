@@ -21,6 +21,7 @@ import { useSpinner } from './hooks/useSpinner.js';
 import { useGame } from './hooks/useGame.js';
 import { formatDuration } from '../duration.js';
 import { useSuspend } from './hooks/useSuspend.js';
+import { useClicks } from './hooks/useClicks.js';
 import { useGameClock } from './hooks/useGameClock.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
@@ -45,7 +46,8 @@ export interface AppProps {
 export function App({ position, notice = null, keeper, preferences, solver = workerSolver, suspender }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
-  const { text } = useContext(ThemeContext);
+  const theme = useContext(ThemeContext);
+  const { text } = theme;
   // The clock comes after the game's state it depends on: useGame reads it through this ref, at
   // the time of a move (never during a render).
   const clock = useRef<() => number>(() => 0);
@@ -98,7 +100,10 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   useLayoutEffect(() => {
     tooSmall.current = screen.tooSmall;
   }, [screen.tooSmall]);
+  const mouseInput = useClicks({ ui, size: screen.size, columnLines: screen.columnLines, theme, shown: !screen.tooSmall && !ui.help }, dispatch);
   useInput((input, key) => {
+    // Mouse reports are clicks, never keys.
+    if (mouseInput(input)) return;
     // Keys that arrive together (fast typing, a busy moment) come as one string: play each.
     const keys = input.length > 1 && !key.ctrl && !key.meta ? Array.from(input) : [input];
     for (const one of keys) {
