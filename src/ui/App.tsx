@@ -21,11 +21,13 @@ import { useSpinner } from './hooks/useSpinner.js';
 import { useGame } from './hooks/useGame.js';
 import { formatDuration } from '../duration.js';
 import { useSuspend } from './hooks/useSuspend.js';
+import { useCelebration } from './hooks/useCelebration.js';
 import { useClicks } from './hooks/useClicks.js';
 import { useGameClock } from './hooks/useGameClock.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
+import { cascadingCards, celebrationLines } from './celebration.js';
 import { layout } from './layout.js';
 import type { Suspender } from './terminal.js';
 import { topRowSlots } from './slots.js';
@@ -100,8 +102,19 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   useLayoutEffect(() => {
     tooSmall.current = screen.tooSmall;
   }, [screen.tooSmall]);
+  const [celebrating, skipCelebration] = useCelebration(status, ui.gameNumber, theme.color && theme.style !== 'ascii');
+  const celebratingNow = useRef(false);
+  useLayoutEffect(() => {
+    celebratingNow.current = celebrating !== undefined;
+  }, [celebrating]);
   const mouseInput = useClicks({ ui, size: screen.size, columnLines: screen.columnLines, theme, shown: !screen.tooSmall && !ui.help }, dispatch);
   useInput((input, key) => {
+    // Any key (or click) ends the celebration, and does nothing else.
+    if (celebratingNow.current) {
+      celebratingNow.current = false;
+      skipCelebration();
+      return;
+    }
     // Mouse reports are clicks, never keys.
     if (mouseInput(input)) return;
     // Keys that arrive together (fast typing, a busy moment) come as one string: play each.
@@ -130,8 +143,12 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       <Header title={title} line={text(screen.header)} />
       <Text> </Text>
       <Box height={screen.columnLines + 1 + screen.topRowLines}>
-        <Board ui={ui} size={screen.size} maxLines={screen.columnLines} />
-        {screen.logWidth > 0 ? (
+        {celebrating !== undefined ? (
+          <Text>{celebrationLines(cascadingCards(state), columns, screen.columnLines + 1 + screen.topRowLines, celebrating, theme).join('\n')}</Text>
+        ) : (
+          <Board ui={ui} size={screen.size} maxLines={screen.columnLines} />
+        )}
+        {celebrating === undefined && screen.logWidth > 0 ? (
           <Box marginLeft={2}>
             <MoveLog log={ui.log.map(text)} lines={screen.columnLines + 1 + screen.topRowLines} width={screen.logWidth} />
           </Box>
