@@ -49,6 +49,7 @@ interface PlayFlags {
   color?: boolean;
   fourColor?: boolean;
   winnable?: boolean;
+  mouse?: boolean;
   /** A game's own options, already parsed (GameOption.parse). */
   [option: string]: unknown;
 }
@@ -130,7 +131,7 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
   keepMemorySmall(); // before the play path loads (see src/ui/memory.ts)
   const { play } = await import('./ui/play.js');
   const display = given({ style: flags.style, color: flags.color, fourColor: flags.fourColor });
-  process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display, winnableOnly: flags.winnable });
+  process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display, winnableOnly: flags.winnable, mouse: flags.mouse });
 }
 
 /** The options every game takes; the display ones are remembered for later games. */
@@ -144,7 +145,9 @@ function withPlayFlags(command: Command, deals: DealRange = ALL_SEEDS): Command 
     .option('--four-color', 'a four-colour deck: ♦ blue, ♣ green (remembered)')
     .option('--no-four-color', 'the usual red and black (remembered)')
     .option('--winnable', 'new deals only from deals the solver proves winnable (remembered)')
-    .option('--no-winnable', 'new deals from any deal (remembered)');
+    .option('--no-winnable', 'new deals from any deal (remembered)')
+    .option('--mouse', 'click cards to play them (the default; remembered)')
+    .option('--no-mouse', 'leave the mouse to the terminal (remembered)');
 }
 
 function buildProgram(): Command {

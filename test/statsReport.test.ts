@@ -69,7 +69,7 @@ describe('formatStatsTable', () => {
     //                                      played won win% streak best time    moves score
     expect(cells('Klondike, draw 3')).toEqual(['2', '1', '50%', '0', '1', '3:12', '97', '1240']);
     expect(cells('Autumn Leaves')).toEqual(['1', '1', '100%', '1', '1', '1:02:05', '300', '—']);
-    expect(cells('Klondike, draw 1')).toEqual(['1', '0', '0%', '0', '0', '—', '—', '45']);
+    expect(cells('Klondike, draw 1')).toEqual(['1', '0', '0%', '0', '0', '—', '—', '—']);
     expect(cells('Spider, 2 suits')).toEqual(['1', '0', '0%', '0', '0', '—', '—', '—']);
     expect(cells('Spider, 1 suit')).toEqual(['1', '1', '100%', '1', '1', '3:20', '120', '1080']);
   });

@@ -1,4 +1,4 @@
-// Settings kept between games: the card style, colour, the four-colour deck, and each game's
+// Settings kept between games: the card style, colour, the four-colour deck, the mouse, and each game's
 // default options (the ones asked for last). Read defensively: a damaged entry falls back to the
 // default instead of breaking the game, and a game's remembered options are kept only for a game
 // of the registry and only when that game accepts them.
@@ -24,6 +24,8 @@ export interface Settings extends ThemeSettings {
   showOutlook: boolean;
   /** New deals come only from deals the solver proves winnable (--winnable, W). */
   winnableOnly: boolean;
+  /** Clicks play (--mouse, --no-mouse). */
+  mouse: boolean;
 }
 
 export function parseSettings(value: unknown): Settings {
@@ -42,5 +44,6 @@ export function parseSettings(value: unknown): Settings {
     defaults,
     showOutlook: typeof raw.showOutlook === 'boolean' ? raw.showOutlook : true,
     winnableOnly: typeof raw.winnableOnly === 'boolean' ? raw.winnableOnly : false,
+    mouse: typeof raw.mouse === 'boolean' ? raw.mouse : true,
   };
 }

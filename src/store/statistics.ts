@@ -7,10 +7,10 @@
 // Which results count:
 // - played, won and the streaks: every finished game (a win, or a game lost or given up, as the
 //   caller decides); a loss ends the current streak.
-// - best time (fastest) and fewest moves: wins only.
-// - best score (highest): any finished game, won or not, because a score means something in a lost
-//   game too (points for every card played up, for every run taken off). Only games that keep a
-//   score with the options played have one (Game.keepsScore).
+// - best time (fastest), fewest moves and best score (highest): wins only, so a lost or abandoned
+//   game never shows as a best. Only games that keep a score with the options played have one
+//   (Game.keepsScore). Files written when a loss's score counted still load: a best score with
+//   no win behind it is dropped, one beside a win is kept.
 //
 // Everything here is pure: the conf store reads and writes the plain object, and parseStatistics
 // checks what was read from disk so a damaged entry is dropped, never trusted.
@@ -39,7 +39,7 @@ export interface VariantStats {
   bestTimeMs?: number;
   /** The fewest moves in a win. */
   fewestMoves?: number;
-  /** The highest score of any finished game, for variants that keep a score. */
+  /** The highest score of a win, for variants that keep a score. */
   bestScore?: number;
 }
 
@@ -104,11 +104,11 @@ export function recordResult(stats: Statistics, result: GameResult): Statistics 
     if (isCount(result.moves) && !(before.fewestMoves !== undefined && before.fewestMoves <= result.moves)) {
       next.fewestMoves = result.moves;
     }
+    if (isScore(result.score) && keepsScore(result.game, result.options)) {
+      if (!(before.bestScore !== undefined && before.bestScore >= result.score)) next.bestScore = result.score;
+    }
   } else {
     next.currentStreak = 0;
-  }
-  if (isScore(result.score) && keepsScore(result.game, result.options)) {
-    if (!(before.bestScore !== undefined && before.bestScore >= result.score)) next.bestScore = result.score;
   }
   return { ...stats, [key]: next };
 }
@@ -124,7 +124,7 @@ function parseVariantStats(key: VariantKey, value: unknown): VariantStats | unde
   // A best that is damaged, or that could not have been set, is dropped alone.
   if (won > 0 && isDuration(value.bestTimeMs)) entry.bestTimeMs = value.bestTimeMs;
   if (won > 0 && isCount(value.fewestMoves)) entry.fewestMoves = value.fewestMoves;
-  if (played > 0 && variantHasScore(key) && isScore(value.bestScore)) entry.bestScore = value.bestScore;
+  if (won > 0 && variantHasScore(key) && isScore(value.bestScore)) entry.bestScore = value.bestScore;
   return entry;
 }
 

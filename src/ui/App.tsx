@@ -6,7 +6,7 @@ import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'rea
 import { plural } from '../engine/plural.js';
 import { games } from '../engine/games.js';
 import type { Position } from '../engine/session.js';
-import { Board, topRowLines } from './components/Board.js';
+import { Board } from './components/Board.js';
 import { Header } from './components/Header.js';
 import { HelpScreen } from './components/HelpScreen.js';
 import { KeyHints, keyHints } from './components/KeyHints.js';
@@ -22,12 +22,16 @@ import { useSpinner } from './hooks/useSpinner.js';
 import { useGame } from './hooks/useGame.js';
 import { formatDuration } from '../duration.js';
 import { useSuspend } from './hooks/useSuspend.js';
+import { useCelebration } from './hooks/useCelebration.js';
+import { useClicks } from './hooks/useClicks.js';
 import { useGameClock } from './hooks/useGameClock.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
+import { cascadingCards, celebrationLines } from './celebration.js';
 import { layout } from './layout.js';
 import type { Suspender } from './terminal.js';
+import { topRowSlots } from './slots.js';
 import { ThemeContext } from './theme.js';
 
 export interface AppProps {
@@ -45,7 +49,8 @@ export interface AppProps {
 export function App({ position, notice = null, keeper, preferences, solver = workerSolver, suspender }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
-  const { text } = useContext(ThemeContext);
+  const theme = useContext(ThemeContext);
+  const { text } = theme;
   // The clock comes after the game's state it depends on: useGame reads it through this ref, at
   // the time of a move (never during a render).
   const clock = useRef<() => number>(() => 0);
@@ -69,16 +74,25 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const state = ui.position.state;
   const game = games[session.game];
   const title = game.title;
-  const facts = [`deal ${session.seed}${ui.provedDeal ? ' (proved)' : ''}`, ...game.facts(state, running(), keeper.carriedTotal())];
+  const gameFacts = game.facts(state, running(), keeper.carriedTotal());
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns).map(text) : [];
   const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: `Looking for a deal the solver can prove winnable ${spinner}` };
   const message = said && { ...said, text: text(said.text) };
   const outlook = outlookWord(ui, status);
   const screen = layout({
     columns, rows,
-    headerParts: [title, ...facts, plural(session.moves.length, 'move'), formatDuration(running()), ...(outlook ? [outlook] : [])].map(text),
-    tableauColumns: state.tableau.length,
-    topRowLines: topRowLines(ui),
+    // The moves go first when the line is short of room, then the game's facts after its first
+    // (the variant), then the clock, then the variant.
+    headerFacts: [
+      { text: title },
+      { text: `deal ${session.seed}${ui.provedDeal ? ' (proved)' : ''}` },
+      ...gameFacts.map((fact, i) => ({ text: fact, dropOrder: i === 0 ? 4 : 2 })),
+      { text: plural(session.moves.length, 'move'), dropOrder: 1 },
+      { text: formatDuration(running()), dropOrder: 3 },
+      ...(outlook ? [{ text: outlook }] : []),
+    ].map((fact) => ({ ...fact, text: text(fact.text) })),
+    tableau: state.tableau,
+    hasTopRow: topRowSlots(state).length > 0,
     summaryLines: summary.length,
     message: message?.text,
   });
@@ -89,7 +103,21 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   useLayoutEffect(() => {
     tooSmall.current = screen.tooSmall;
   }, [screen.tooSmall]);
+  const [celebrating, skipCelebration] = useCelebration(status, ui.gameNumber, theme.color && theme.style !== 'ascii');
+  const celebratingNow = useRef(false);
+  useLayoutEffect(() => {
+    celebratingNow.current = celebrating !== undefined;
+  }, [celebrating]);
+  const mouseInput = useClicks({ ui, size: screen.size, columnLines: screen.columnLines, theme, shown: !screen.tooSmall && !ui.help }, dispatch);
   useInput((input, key) => {
+    // Any key (or click) ends the celebration, and does nothing else.
+    if (celebratingNow.current) {
+      celebratingNow.current = false;
+      skipCelebration();
+      return;
+    }
+    // Mouse reports are clicks, never keys.
+    if (mouseInput(input)) return;
     // Keys that arrive together (fast typing, a busy moment) come as one string: play each.
     const keys = input.length > 1 && !key.ctrl && !key.meta ? Array.from(input) : [input];
     for (const one of keys) {
@@ -110,16 +138,20 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       </Text>
     );
   }
-  if (ui.help) return <HelpScreen game={game} topRow={topRowLines(ui) > 0} width={columns} height={rows - 1} winnableOnly={ui.winnableOnly} />;
+  if (ui.help) return <HelpScreen game={game} topRow={topRowSlots(state).length > 0} width={columns} height={rows - 1} winnableOnly={ui.winnableOnly} />;
   return (
     <Box flexDirection="column" width={columns}>
-      <Header title={title} lines={screen.header.map(text)} />
+      <Header title={title} line={text(screen.header)} />
       <Text> </Text>
-      <Box height={screen.columnLines + 1 + topRowLines(ui)}>
-        <Board ui={ui} maxLines={screen.columnLines} />
-        {screen.logWidth > 0 ? (
+      <Box height={screen.columnLines + 1 + screen.topRowLines}>
+        {celebrating !== undefined ? (
+          <Text>{celebrationLines(cascadingCards(state), columns, screen.columnLines + 1 + screen.topRowLines, celebrating, theme).join('\n')}</Text>
+        ) : (
+          <Board ui={ui} size={screen.size} maxLines={screen.columnLines} />
+        )}
+        {celebrating === undefined && screen.logWidth > 0 ? (
           <Box marginLeft={2}>
-            <MoveLog log={ui.log.map(text)} lines={screen.columnLines + 1 + topRowLines(ui)} width={screen.logWidth} />
+            <MoveLog log={ui.log.map(text)} lines={screen.columnLines + 1 + screen.topRowLines} width={screen.logWidth} />
           </Box>
         ) : null}
       </Box>

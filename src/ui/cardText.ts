@@ -5,12 +5,10 @@ import type { ChalkInstance } from 'chalk';
 import { isRed, rankName, suitGlyph, type Card, type Suit } from '../engine/cards.js';
 import type { Theme } from './theme.js';
 
-export const CELL_WIDTH = 5;
-
 export type CardMark = 'none' | 'chosen' | 'held';
 
 const ASCII_RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
-const ASCII_SUITS: Record<Suit, string> = { spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C' };
+export const ASCII_SUITS: Record<Suit, string> = { spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C' };
 /** The first card of each suit's block of Unicode playing cards (U+1F0A1 is the ace of spades). */
 const CARD_BLOCKS: Record<Suit, number> = { spades: 0x1f0a0, hearts: 0x1f0b0, diamonds: 0x1f0c0, clubs: 0x1f0d0 };
 const CARD_BACK = '\u{1F0A0}';
@@ -33,10 +31,12 @@ export function face(card: Card, theme: Pick<Theme, 'style'>): string {
   }
 }
 
-function ink(card: Card, theme: Theme): ChalkInstance {
+/** The colour a card's face is written in. */
+export function ink(card: Card, theme: Theme): ChalkInstance {
   const { paint } = theme;
   if (theme.fourColor) {
-    if (card.suit === 'diamonds') return paint.blue;
+    // Bright blue: the card backs are plain blue, and a diamond must not read as a back.
+    if (card.suit === 'diamonds') return paint.blueBright;
     if (card.suit === 'clubs') return paint.green;
   }
   return isRed(card.suit) ? paint.red : paint.black;
@@ -44,7 +44,8 @@ function ink(card: Card, theme: Theme): ChalkInstance {
 
 function back(theme: Theme): string {
   if (theme.style === 'ascii') return ' ### ';
-  if (theme.style === 'cards') return `  ${CARD_BACK}  `;
+  // Where the face's playing card stands (right-aligned like " 7♥"), so a column has no step.
+  if (theme.style === 'cards') return `   ${CARD_BACK} `;
   return ' ▒▒▒ ';
 }
 
@@ -83,7 +84,7 @@ export function fannedWidth(card: Card, theme: Theme): number {
 /** An empty foundation, showing the suit it takes. */
 export function foundationBase(suit: Suit, marked: boolean, theme: Theme): string {
   const glyph = theme.style === 'ascii' ? ASCII_SUITS[suit] : suitGlyph(suit);
-  return marked ? `[ ${glyph}]` : theme.paint.dim(`  ${glyph}  `);
+  return marked ? `[ ${glyph} ]` : theme.paint.dim(`  ${glyph}  `);
 }
 
 /** The stock once it is empty: ↻ when the waste can be turned over, else an empty place. */

@@ -84,6 +84,8 @@ export type UiAction =
   | { type: 'yes' } | { type: 'no' } | { type: 'quit' }
   | { type: 'rewind' } | { type: 'toggleOutlook' } | { type: 'demo' } | { type: 'faster' } | { type: 'slower' }
   | { type: 'toggleWinnable' }
+  /** A mouse click on a pile (and for a column, on its card `index` from the bottom); see click(). */
+  | { type: 'click'; slot: Slot; index?: number; double: boolean }
   /** Not keys: the demo's next move, and the background solver's answers. */
   | { type: 'demoStep' } | { type: 'analysis'; state: GameState; result: SolveResult } | { type: 'dealt'; found: FoundDeal };
 
@@ -294,6 +296,25 @@ function drop(ui: UiState, to: Slot): UiState {
   return attempt({ ...ui, cursor: to }, { type: 'move', from: held.from, to, count: held.count });
 }
 
+/**
+ * A click: while holding cards, drops them on the pile clicked (the pile they came from puts them
+ * back); on the stock, deals or draws; on a card, picks up the run from that card, as choosing it
+ * with the keys and pressing Enter would. A double click sends the card to its foundation, in
+ * games that have foundations.
+ */
+function click(ui: UiState, slot: Slot, index: number | undefined, double: boolean): UiState {
+  const base: UiState = { ...ui, notice: null };
+  if (slot.pile === 'stock') return ui.held ? drop(base, slot) : deal(base);
+  const pile = pileOf(ui.position.state, slot) ?? [];
+  const onTop = index === undefined || index === pile.length - 1;
+  if (double && onTop && rulesOf(ui).toFoundation) return toFoundation({ ...base, held: null, cursor: slot });
+  if (ui.held) return drop(base, slot);
+  const count = index === undefined ? 1 : pile.length - index;
+  if (pile.length === 0) return withCursor(base, slot);
+  if (count > movable(ui, slot)) return error(withCursor(base, slot), 'Those cards do not move together: click a card of the run on top.');
+  return pickUp({ ...base, cursor: slot, depth: count });
+}
+
 /** d: deal (or draw); where the rules offer no deal but a recycle, turn the waste over. */
 function deal(ui: UiState): UiState {
   const legal = rulesOf(ui).legalMoves(ui.position.state);
@@ -433,7 +454,7 @@ function demoPace(ui: UiState, factor: number): UiState {
 export function reduce(ui: UiState, action: UiAction): UiState {
   const next = reduceAction(ui, action);
   // A hint shows until the next key; picking up the hinted cards carries it to their drop.
-  return next.hint && action.type !== 'hint' && !(action.type === 'select' && next.held) ? { ...next, hint: null } : next;
+  return next.hint && action.type !== 'hint' && !((action.type === 'select' || action.type === 'click') && next.held) ? { ...next, hint: null } : next;
 }
 
 function reduceAction(ui: UiState, action: UiAction): UiState {
@@ -476,6 +497,8 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
       const slot: Slot = { pile: 'tableau', index: action.index };
       return ui.held ? drop(ui, slot) : withCursor({ ...ui, notice: null }, slot);
     }
+    case 'click':
+      return click(ui, action.slot, action.index, action.double);
     case 'deal':
       return deal(ui);
     case 'foundation':

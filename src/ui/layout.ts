@@ -1,28 +1,35 @@
-// How the screen's lines are shared out: the header (one or two lines), the top row, the columns,
-// the message line (a long message may borrow board lines) and the key hints or win summary.
+// How the screen's lines are shared out: the header (one line), the top row, the columns, the
+// message line (a long message may borrow board lines) and the key hints or win summary, and how
+// big the cards are drawn (cardSize.ts: framed when the terminal has room, else compact).
 // The whole frame stays at most rows − 1 lines, since Ink redraws the screen from scratch (and
 // flickers) when a frame is as tall as the terminal.
-import { CELL_WIDTH } from './cardText.js';
-import { headerLines } from './components/Header.js';
+import type { Card } from '../engine/cards.js';
+import { chooseCardSize, COMPACT, framedColumnLines, pileLines, type CardSize } from './cardSize.js';
+import { headerLine, type HeaderFact } from './components/Header.js';
 import { messageLines } from './components/MessageLine.js';
 
-/** Lines around the columns besides the header: blank, column labels, message and key hints. */
-const CHROME_LINES = 4;
+/** Lines around the board: header, blank, column labels, message and key hints. */
+const CHROME_LINES = 5;
 const MIN_COLUMN_LINES = 6;
 const LOG_MIN_WIDTH = 16;
+/** The gap between the board and the move log. */
+const LOG_GAP = 3;
 
 export interface LayoutInput {
   columns: number;
   rows: number;
-  headerParts: readonly string[];
-  tableauColumns: number;
-  topRowLines: number;
+  headerFacts: readonly HeaderFact[];
+  tableau: readonly (readonly Card[])[];
+  hasTopRow: boolean;
   summaryLines: number;
   message: string | undefined;
 }
 
 export interface Layout {
-  header: string[];
+  header: string;
+  size: CardSize;
+  /** Lines the top row takes with the blank line under it (0 for games without one). */
+  topRowLines: number;
   /** Lines for the cards of each column (under its label). */
   columnLines: number;
   messageLines: number;
@@ -32,21 +39,22 @@ export interface Layout {
   tooSmall?: { columns: number; rows: number };
 }
 
-export function layout({ columns, rows, headerParts, tableauColumns, topRowLines, summaryLines, message }: LayoutInput): Layout {
-  const header = headerLines(headerParts, columns);
-  const boardWidth = tableauColumns * (CELL_WIDTH + 1);
-  const roomForBoard = rows - 1 - CHROME_LINES - header.length - topRowLines - Math.max(0, summaryLines - 1);
+export function layout({ columns, rows, headerFacts, tableau, hasTopRow, summaryLines, message }: LayoutInput): Layout {
+  const header = headerLine(headerFacts, columns);
+  const boardRoom = rows - 1 - CHROME_LINES - Math.max(0, summaryLines - 1);
+  const size = chooseCardSize({ columns, boardLines: boardRoom + 1, tableau, hasTopRow, besideBoard: LOG_GAP + LOG_MIN_WIDTH });
+  const topRowLines = hasTopRow ? pileLines(size) + 1 : 0;
+  const boardWidth = tableau.length * (size.width + 1);
+  const roomForColumns = boardRoom - topRowLines;
   // A long message may take lines from the board, but never so many that the board cannot show.
-  const extraMessageLines = Math.min(
-    message ? messageLines(message, columns).length - 1 : 0,
-    Math.max(0, roomForBoard - MIN_COLUMN_LINES),
-  );
-  const columnLines = roomForBoard - extraMessageLines;
-  const logWidth = columns - boardWidth - 3;
-  const result: Layout = { header, columnLines, messageLines: 1 + extraMessageLines, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
+  const keep = size.framed ? Math.max(...tableau.map((cards) => framedColumnLines(cards, size))) : MIN_COLUMN_LINES;
+  const extraMessageLines = Math.min(message ? messageLines(message, columns).length - 1 : 0, Math.max(0, roomForColumns - keep));
+  const columnLines = roomForColumns - extraMessageLines;
+  const logWidth = columns - boardWidth - LOG_GAP;
+  const result: Layout = { header, size, topRowLines, columnLines, messageLines: 1 + extraMessageLines, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
   if (columns < boardWidth + 1 || columnLines < MIN_COLUMN_LINES) {
-    const needRows = MIN_COLUMN_LINES + CHROME_LINES + headerLines(headerParts, boardWidth + 1).length + topRowLines + 1;
-    result.tooSmall = { columns: boardWidth + 1, rows: needRows };
+    const compactWidth = tableau.length * (COMPACT.width + 1);
+    result.tooSmall = { columns: compactWidth + 1, rows: MIN_COLUMN_LINES + CHROME_LINES + (hasTopRow ? pileLines(COMPACT) + 1 : 0) + 1 };
   }
   return result;
 }

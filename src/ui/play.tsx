@@ -28,6 +28,8 @@ export interface PlayRequest {
   display?: Partial<ThemeSettings>;
   /** New deals only from deals the solver proves winnable (remembered when given). */
   winnableOnly?: boolean;
+  /** Whether clicks play (remembered when given). */
+  mouse?: boolean;
 }
 
 function differs(saved: object, wanted: object | undefined): boolean {
@@ -110,7 +112,11 @@ export async function play(request: PlayRequest): Promise<number> {
 
 async function playLocked(store: GameStore, game: PlayableGameId, request: PlayRequest): Promise<void> {
   const chosen = choosePosition(store, game, request);
-  const changes = { ...request.display, ...(request.winnableOnly === undefined ? {} : { winnableOnly: request.winnableOnly }) };
+  const changes = {
+    ...request.display,
+    ...(request.winnableOnly === undefined ? {} : { winnableOnly: request.winnableOnly }),
+    ...(request.mouse === undefined ? {} : { mouse: request.mouse }),
+  };
   const settings = Object.keys(changes).length > 0 ? store.updateSettings(changes) : store.settings();
   // A terminal whose locale is not UTF-8 gets the ASCII style unless --style asked for another.
   const style = request.display?.style ?? (utf8Locale() ? settings.style : 'ascii');
@@ -124,7 +130,7 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
   }
   const notices = [...store.notices, ...chosen.notices];
   let app: ReturnType<typeof render> | undefined;
-  const screen = enterGameScreen(process.stdout, () => app?.unmount());
+  const screen = enterGameScreen(process.stdout, () => app?.unmount(), settings.mouse);
   try {
     app = render(
       <ThemeContext.Provider value={theme}>

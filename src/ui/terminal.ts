@@ -1,7 +1,10 @@
-// The terminal around the game: the alternate screen, a hidden cursor and raw mode while playing,
+// The terminal around the game: the alternate screen, a hidden cursor, raw mode and (unless turned
+// off) mouse reporting while playing,
 // restored on every way out (quit, Ctrl+C, SIGHUP, SIGINT, SIGQUIT, SIGTERM, an uncaught error),
 // and suspended like any terminal program: Ctrl+Z or SIGTSTP gives the terminal back as it was
 // and stops the process; when it is continued (`fg`, SIGCONT) the game screen comes back.
+import { MOUSE_OFF, MOUSE_ON } from './mouse.js';
+
 const ENTER = '\x1b[?1049h\x1b[?25l\x1b[H\x1b[2J';
 const LEAVE = '\x1b[?25h\x1b[?1049l';
 
@@ -28,17 +31,18 @@ export interface GameScreen extends Suspender {
 
 /**
  * Switches to the game screen. `beforeExit` runs first when a signal or an uncaught error ends the
- * game (to stop Ink and save the clock).
+ * game (to stop Ink and save the clock). With `mouse`, the terminal reports clicks while the game
+ * has the screen (and stops whenever it gives the screen back: quit, suspend, a signal, an error).
  */
-export function enterGameScreen(stdout: NodeJS.WriteStream, beforeExit: () => void): GameScreen {
+export function enterGameScreen(stdout: NodeJS.WriteStream, beforeExit: () => void, mouse = false): GameScreen {
   const take = () => {
     // Raw mode first, so a key typed before Ink is listening is not echoed onto the board.
     if (process.stdin.isTTY) process.stdin.setRawMode(true);
-    stdout.write(ENTER);
+    stdout.write(ENTER + (mouse ? MOUSE_ON : ''));
   };
   const giveBack = () => {
     if (process.stdin.isTTY) process.stdin.setRawMode(false);
-    stdout.write(LEAVE);
+    stdout.write((mouse ? MOUSE_OFF : '') + LEAVE);
   };
   take();
   let hooks: SuspendHooks | undefined;

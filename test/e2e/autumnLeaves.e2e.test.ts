@@ -93,7 +93,11 @@ function savedGame(configDir: string): { seed: number; moves: Move[] | undefined
 
 const CLOCK = /^\d+:\d\d(:\d\d)?$/;
 
-const isBoard = (screen: string) => header(screen)[0] === 'Autumn Leaves' && /^deal \d+$/.test(header(screen)[1] ?? '');
+/** A narrow header says "#1" for "deal 1" (Header.tsx shortens its words where they do not fit). */
+const isBoard = (screen: string) => header(screen)[0] === 'Autumn Leaves' && /^(deal |#)\d+$/.test(header(screen)[1] ?? '');
+
+/** Whether the header shows this many moves, in full words or short ("3 mv"). */
+const showsMoves = (screen: string, moves: number) => header(screen).some((part) => part === `${moves} move${moves === 1 ? '' : 's'}` || part === `${moves} mv`);
 
 /** The header's last word: what the background solver has found about the position so far. */
 const OUTLOOK = /^(…|winnable|lost|\?)$/;
@@ -218,10 +222,12 @@ describe('Autumn Leaves in a terminal', () => {
     };
     for (let deal = 1; deal <= 5; deal++) {
       const previous = screen;
-      await step('d', (s) => s !== previous && header(s).includes(`${deal} move${deal === 1 ? '' : 's'}`));
+      // A header too narrow for the moves still shows the deals left.
+      const left = new RegExp(`^${5 - deal} deals?( left)?$`);
+      await step('d', (s) => s !== previous && (showsMoves(s, deal) || header(s).some((part) => left.test(part))));
     }
     await step('d', 'The stock is empty');
-    expect(header(screen)).toContain('0 deals left');
+    expect(header(screen).some((part) => /^0 deals( left)?$/.test(part))).toBe(true);
     const previous = screen;
     await step(KEY.enter, (s) => s !== previous);
   }

@@ -108,19 +108,24 @@ describe('recording results', () => {
     expect(stats['autumn-leaves']!.fewestMoves).toBeUndefined();
   });
 
-  it('keeps the highest score of any finished game, won or lost', () => {
+  it('keeps the highest score of a win: a lost game scoring more is not a best', () => {
     const o = { suits: 4 };
     const stats = recordAll([
       win('spider', o, { score: 900 }),
       loss('spider', o, { score: 1100 }),
       win('spider', o, { score: 1000 }),
     ]);
-    expect(stats['spider-4-suits']!.bestScore).toBe(1100);
+    expect(stats['spider-4-suits']!.bestScore).toBe(1000);
+  });
+
+  it('has no best score while no game is won (Spider 2 suits lost at 448)', () => {
+    const stats = recordAll([loss('spider', { suits: 2 }, { score: 448 }), loss('spider', { suits: 2 }, { score: 300 })]);
+    expect(stats['spider-2-suits']).toEqual({ played: 2, won: 0, currentStreak: 0, bestStreak: 0 });
   });
 
   it('keeps negative scores (Vegas) and the higher of them', () => {
     const o = { draw: 3, scoring: 'vegas' };
-    const stats = recordAll([loss('klondike', o, { score: -37 }), loss('klondike', o, { score: -52 })]);
+    const stats = recordAll([win('klondike', o, { score: -37 }), win('klondike', o, { score: -52 })]);
     expect(stats['klondike-draw-3']!.bestScore).toBe(-37);
   });
 
@@ -198,13 +203,13 @@ describe('parseStatistics', () => {
     expect(parsed).toEqual({ 'spider-2-suits': counts, 'klondike-draw-1': counts });
   });
 
-  it('drops bests that could not have been set: a time or moves with no win, a score for Autumn Leaves', () => {
+  it("drops bests that could not have been set: a time, moves or score with no win (older files counted lost games' scores), a score for Autumn Leaves", () => {
     const parsed = parseStatistics({
       'klondike-draw-1': { played: 3, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: 1000, fewestMoves: 50, bestScore: 30 },
       'autumn-leaves': { played: 1, won: 1, currentStreak: 1, bestStreak: 1, bestScore: 99 },
     });
     expect(parsed).toEqual({
-      'klondike-draw-1': { played: 3, won: 0, currentStreak: 0, bestStreak: 0, bestScore: 30 },
+      'klondike-draw-1': { played: 3, won: 0, currentStreak: 0, bestStreak: 0 },
       'autumn-leaves': { played: 1, won: 1, currentStreak: 1, bestStreak: 1 },
     });
   });

@@ -32,6 +32,14 @@ describe('card styles', () => {
     expect(cardCell(card('?KC'), 'none', theme('cards'))).toContain('\u{1F0A0}');
   });
 
+  it('in every style a face-down card and a face-up one stand in the same place of their cell, so a column has no step', () => {
+    for (const style of ['unicode', 'cards', 'ascii'] as const) {
+      const down = cardCell(card('?KC'), 'none', theme(style));
+      const up = cardCell(card('7H'), 'none', theme(style));
+      expect(down.trimEnd().length, style).toBe(up.trimEnd().length);
+    }
+  });
+
   it('the chosen and held cards are bracketed, so the cursor shows without colour', () => {
     expect(cardCell(card('7H'), 'chosen', theme('unicode'))).toBe('[ 7♥]');
     expect(cardCell(card('7H'), 'held', theme('ascii'))).toBe('[ 7H]');
@@ -45,11 +53,17 @@ describe('colour', () => {
     expect(cardCell(card('7H'), 'none', theme('unicode', { color: true }))).toContain('\x1b[31m');
   });
 
-  it('the four-colour deck paints diamonds blue and clubs green; red and black otherwise', () => {
+  it('the four-colour deck paints diamonds bright blue and clubs green; red and black otherwise', () => {
     const four = theme('unicode', { color: true, fourColor: true });
-    expect(cardCell(card('7D'), 'none', four)).toContain('\x1b[34m');
+    expect(cardCell(card('7D'), 'none', four)).toContain('\x1b[94m');
     expect(cardCell(card('7C'), 'none', four)).toContain('\x1b[32m');
     expect(cardCell(card('7D'), 'none', theme('unicode', { color: true }))).toContain('\x1b[31m');
+  });
+
+  it("the four-colour diamond is not the card backs' blue", () => {
+    const four = theme('unicode', { color: true, fourColor: true });
+    const backColour = /\x1b\[(\d+)m/.exec(cardCell(card('?7D'), 'none', four))![1];
+    expect(cardCell(card('7D'), 'none', four)).not.toContain(`\x1b[${backColour}m`);
   });
 
   it('NO_COLOR set to anything but empty turns colour off', () => {

@@ -74,16 +74,15 @@ function pickKey(next: () => number): FuzzKey {
 
 
 /**
- * The move count in the header ("… · 12 moves · 00:03", possibly over two lines), or undefined
- * where no header shows (the help screen, the "terminal too small" message).
+ * The move count in the header ("… · 12 moves · 0:03", or "12 mv" when short of room), or
+ * undefined where no header shows (the help screen, the "terminal too small" message) or where a
+ * narrow header left the moves out.
  */
 function headerMoves(frame: string, title: string): number | undefined {
-  const lines = frame.split('\n');
-  if (!lines[0]?.startsWith(title)) return undefined;
-  const end = lines.findIndex((line) => line.trim() === '');
-  const header = lines.slice(0, end < 0 ? 2 : end).join(' · ');
-  const match = / · (\d+) moves? · /.exec(`${header} · `);
-  return match ? Number(match[1]) : Number.NaN;
+  const header = frame.split('\n')[0];
+  if (!header?.startsWith(title)) return undefined;
+  const match = / · (\d+) (?:moves?|mv) · /.exec(`${header} · `);
+  return match ? Number(match[1]) : undefined;
 }
 
 /** Columns a line takes: its code points (the card glyphs are one column wide). */

@@ -187,7 +187,7 @@ describe('the stock and the waste', () => {
     // AD, 2H, 7D come off in that order; 7D is on top, AD and 2H fanned under it.
     expect(countOver(frame(), STOCK)).toBe('1');
     expect(countOver(frame(), WASTE)).toBe('3');
-    expect(topCells(frame())).toMatch(/A♦2♥\s+7♦/);
+    expect(topCells(frame())).toMatch(/A♦ 2♥\s+7♦/);
     // Only 7♦ can be picked up; f on the waste does not reach the ace fanned under it.
     await press(KEYS.up, KEYS.right);
     expect(cursor(frame())).toEqual(['top', WASTE]);
@@ -203,7 +203,7 @@ describe('the stock and the waste', () => {
     }, { ...STANDARD, draw: 3 }));
     await press('d');
     // 7D, 2H, AD: the ace is on top.
-    expect(topCells(frame())).toMatch(/7♦2♥\s+A♦/);
+    expect(topCells(frame())).toMatch(/7♦ 2♥\s+A♦/);
     await press(KEYS.up, KEYS.right, 'f');
     expect(frame()).toContain('A♦ to its foundation');
     expect(countOver(frame(), DIAMONDS)).toBe('1');
@@ -218,11 +218,17 @@ describe('the stock and the waste', () => {
   it('a fan of tens still leaves the foundations in their places', async () => {
     const { frame, press } = start(position({ tableau: ['?9C 5S'], stock: 'QC TD TS TH' }, { ...STANDARD, draw: 3 }));
     await press('d');
-    expect(topCells(frame())).toContain('10♥10♠ 10♦');
+    expect(topCells(frame())).toContain('10♥ 10♠ 10♦');
     for (const [slot, glyph] of [[SPADES, '♠'], [HEARTS, '♥'], [DIAMONDS, '♦'], [CLUBS, '♣']] as const) {
       expect(cellAt(frame(), slot).trim()).toBe(glyph);
       expect(countOver(frame(), slot)).toBe('0');
     }
+  });
+
+  it('the fanned cards under the top one are apart: "10♦ 7♦  Q♦", not "10♦7♦  Q♦"', async () => {
+    const { frame, press } = start(position({ tableau: ['?9C 5S'], stock: 'QC QD 7D TD' }, { ...STANDARD, draw: 3 }));
+    await press('d');
+    expect(topCells(frame())).toContain('10♦ 7♦  Q♦');
   });
 
   it('u takes a draw back and r draws it again', async () => {
@@ -312,6 +318,20 @@ describe('moving between the top row and the columns', () => {
     expect(cursor(frame())).toEqual(['top', SPADES]);
     await press(KEYS.down);
     expect(cursor(frame())).toEqual(['column', 4]);
+  });
+
+  it('the cursor on an empty foundation is a slot as wide as a card, and the row never shifts', async () => {
+    const { frame, press } = start(position({ tableau: ['?5C 9S'], stock: 'KD' }));
+    const glyphsAt = (line: string) => ['♠', '♥', '♦', '♣'].map((glyph) => line.indexOf(glyph));
+    const before = glyphsAt(topCells(frame()));
+    await press(KEYS.up, KEYS.right, KEYS.right);
+    expect(cursor(frame())).toEqual(['top', SPADES]);
+    for (const slot of [SPADES, HEARTS, DIAMONDS, CLUBS]) {
+      expect(cursor(frame())).toEqual(['top', slot]);
+      expect(cellAt(frame(), slot)).toBe(`[ ${'♠♥♦♣'[slot - SPADES]} ]`);
+      expect(glyphsAt(topCells(frame()))).toEqual(before);
+      await press(KEYS.right);
+    }
   });
 
   it('Enter on the stock draws', async () => {
@@ -548,25 +568,27 @@ describe('empty columns', () => {
 });
 
 describe('Vegas scoring', () => {
+  // At 80 columns the header says "(total $48)" in short: "($48)".
   it('shows the dollar score and the cumulative total, and pays $5 a card up', async () => {
     const options: KlondikeOptions = { draw: 1, passes: 1, scoring: 'vegas' };
     const { frame, press } = start(position({ tableau: ['AS', '?3C 9D'], stock: 'JH', score: -52 }, options), { carriedTotal: 100 });
-    expect(frame()).toContain('Vegas −$52 (total $48)');
+    expect(frame()).toContain('Vegas −$52 ($48)');
     expect(frame()).not.toContain('score ');
     await press('f');
-    expect(frame()).toContain('Vegas −$47 (total $53)');
+    expect(frame()).toContain('Vegas −$47 ($53)');
   });
 
   it('a new Vegas game starts at the −$52 ante, its total carried from earlier games', () => {
     const { frame } = start(newSession('klondike', 1, { scoring: 'vegas', draw: 3 }), { carriedTotal: -300 });
     expect(frame()).toContain('draw 3');
-    expect(frame()).toContain('Vegas −$52 (total −$352)');
+    expect(frame()).toContain('Vegas −$52 (−$352)');
   });
 
   it('the whole Vegas score stays on screen at 80 columns with the longest deal number n can give', () => {
     const { frame } = start(newSession('klondike', 999_999_999, { scoring: 'vegas', draw: 3 }), { columns: 80, rows: 24, carriedTotal: -1234 });
-    expect(frame()).toContain('2 redeals left');
-    expect(frame()).toContain('Vegas −$52 (total −$1286)');
+    expect(frame()).toContain('2 redeals');
+    expect(frame()).toContain('−$52 (−$1286)');
+    expect(frame().split('\n')[1]).toBe('');
   });
 });
 

@@ -14,7 +14,7 @@ import type { Position, Session } from '../../src/engine/session.js';
 import { App } from '../../src/ui/App.js';
 import type { Preferences } from '../../src/ui/controller.js';
 import type { Suspender } from '../../src/ui/terminal.js';
-import { ThemeContext, type Theme } from '../../src/ui/theme.js';
+import { makeTheme, ThemeContext, type Theme } from '../../src/ui/theme.js';
 import type { Statistics } from '../../src/store/statistics.js';
 import { waitUntil } from './waitUntil.js';
 import { fakeSolver } from './fakeSolver.js';
@@ -89,7 +89,9 @@ function Probe({ reports }: { reports: ProbeReports }) {
 export function renderApp(
   position: Position,
   {
-    columns = 80, rows = 24, notice = null as string | null, carriedTotal = 0, theme = undefined as Theme | undefined,
+    // Without colour unless a test asks for it (chalk writes none here anyway), so no celebration
+    // waits for a key after a win.
+    columns = 80, rows = 24, notice = null as string | null, carriedTotal = 0, theme = makeTheme({ style: 'unicode', color: false, fourColor: false }) as Theme,
     statistics = {} as Statistics, solver = fakeSolver().factory, preferences = { showOutlook: true, winnableOnly: false } as Preferences,
     suspender = undefined as Suspender | undefined,
   } = {},
@@ -117,7 +119,7 @@ export function renderApp(
       <Probe reports={reports} />
     </>
   );
-  const instance = render(theme ? <ThemeContext.Provider value={theme}>{app}</ThemeContext.Provider> : app, {
+  const instance = render(<ThemeContext.Provider value={theme}>{app}</ThemeContext.Provider>, {
     stdout: stdout as unknown as NodeJS.WriteStream,
     stdin: stdin as unknown as NodeJS.ReadStream,
     debug: true,

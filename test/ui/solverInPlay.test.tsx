@@ -101,6 +101,20 @@ describe('the point of no return', () => {
     solver.answer({ verdict: 'lost' });
     expect(words(await app.drawn())).toContain('No way to win is left from here. u: undo · U: back to the last winnable position');
   });
+
+  it("a hint's answer shows before the panel, not in its place, and the panel breaks between its keys", async () => {
+    const { app, solver } = nearWin();
+    await asked(solver, 1);
+    solver.answer({ verdict: 'lost' });
+    await app.drawn();
+    const shown = await app.press('t');
+    expect(words(shown)).toContain('Hint:');
+    expect(words(shown)).toContain('No way to win is left from here.');
+    // At 80 columns the panel breaks between its keys, never inside one ("q:" / "quit").
+    for (const entry of ['u: undo', 'U: back to the last winnable position', 'n: new deal', 'R: play it again', 'q: quit']) {
+      expect(shown.split('\n').some((line) => line.includes(entry)), entry).toBe(true);
+    }
+  });
 });
 
 describe('hints and the demo', () => {

@@ -125,7 +125,7 @@ describe('the board', () => {
     expect(frame()).toContain('Spider has no foundations.');
     await press(KEYS.escape, 'a');
     expect(frame()).toContain('Spider has no foundations.');
-    expect(frame()).toContain('0 moves');
+    expect(frame()).toContain('0 mv');
   });
 
   it('a two-suit game says so', () => {
@@ -142,7 +142,7 @@ describe('dealing', () => {
     expect(frame()).toContain('4 deals left');
     expect(frame()).toContain('score 499');
     expect(frame()).toContain('dealt a row');
-    expect(frame()).toContain('1 move');
+    expect(frame()).toContain('1 mv');
     // The stock's last card comes off first, onto column 1.
     const row = deal.state.stock.slice(-10).reverse();
     for (let c = 1; c <= 10; c++) {
@@ -160,7 +160,7 @@ describe('dealing', () => {
     expect(frame()).toContain('Fill every empty column before dealing a row.');
     expect(frame()).toContain('1 deal left');
     expect(frame()).toContain('score 500');
-    expect(frame()).toContain('0 moves');
+    expect(frame()).toContain('0 mv');
     expect(columnCells(frame(), 1)).toEqual(['[ K♠]']);
   });
 
@@ -169,7 +169,7 @@ describe('dealing', () => {
     expect(frame()).toContain('0 deals left');
     await press('d');
     expect(frame()).toContain('The stock is empty.');
-    expect(frame()).toContain('0 moves');
+    expect(frame()).toContain('0 mv');
   });
 });
 

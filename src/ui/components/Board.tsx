@@ -1,38 +1,31 @@
 // The board: the top row where a game has one (stock, waste, foundations), then every tableau
 // column side by side, with the marks for the cursor, the chosen or held run and the piles that
-// accept it. It draws whatever piles the state has.
+// accept it, in the card size chosen for the terminal. It draws whatever piles the state has, where
+// boardGeometry.ts says they are.
 import { Box, Text } from 'ink';
 import { gameOf } from '../../engine/games.js';
+import { markingOf, topRowHeight } from '../boardGeometry.js';
+import type { CardSize } from '../cardSize.js';
 import { destinations, type UiState } from '../controller.js';
-import type { CardMark } from '../cardText.js';
-import { sameSlot, topRowSlots, type Slot } from '../slots.js';
+import { sameSlot, type Slot } from '../slots.js';
 import { Column } from './Column.js';
 import { TopRow } from './TopRow.js';
 
-/** Lines the top row takes, with the blank line under it (0 for games without one). */
-export function topRowLines(ui: UiState): number {
-  return topRowSlots(ui.position.state).length > 0 ? 3 : 0;
-}
-
-export function Board({ ui, maxLines }: { ui: UiState; maxLines: number }) {
-  const { held, cursor, depth } = ui;
+export function Board({ ui, size, maxLines }: { ui: UiState; size: CardSize; maxLines: number }) {
+  const { held, cursor } = ui;
   const state = ui.position.state;
   // While holding: every pile that takes the cards; after a hint: the pile it suggests.
   const accepting = held ? destinations(ui, held.from, held.count) : ui.hint ? [ui.hint.to] : [];
-  const marking = (slot: Slot, size: number): { count: number; mark: CardMark } | null => {
-    if (held && sameSlot(held.from, slot)) return { count: held.count, mark: 'held' };
-    if (!held && sameSlot(cursor, slot) && size > 0) return { count: Math.min(depth, size), mark: 'chosen' };
-    return null;
-  };
   return (
     <Box flexDirection="column">
-      {topRowLines(ui) > 0 ? (
+      {topRowHeight(state, size) > 0 ? (
         <>
           <TopRow
             state={state}
+            size={size}
             cursor={cursor}
             accepting={accepting}
-            markOf={(slot) => marking(slot, 1)?.mark ?? 'none'}
+            markOf={(slot) => markingOf(ui, slot, 1)?.mark ?? 'none'}
             canRecycle={gameOf(state).legalMoves(state).some((m) => m.type === 'recycle')}
           />
           <Text> </Text>
@@ -46,10 +39,11 @@ export function Board({ ui, maxLines }: { ui: UiState; maxLines: number }) {
               key={index}
               number={index + 1}
               cards={cards}
+              size={size}
               maxLines={maxLines}
               isCursor={sameSlot(cursor, slot)}
               accepts={accepting.some((d) => sameSlot(d, slot))}
-              marked={marking(slot, cards.length)}
+              marked={markingOf(ui, slot, cards.length)}
             />
           );
         })}

@@ -1,14 +1,18 @@
-// One tableau column: its label (cursor and accepting marks) and its cards, folded to fit.
+// One tableau column: its label (cursor and accepting marks) and its cards, in the board's card
+// size (compact cards folded to fit).
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
 import type { Card } from '../../engine/cards.js';
-import { cardCell, CELL_WIDTH, emptyCell, foldedDownCell, gapCell, type CardMark } from '../cardText.js';
-import { foldColumn } from '../columnFold.js';
+import { framedCard, framedEmpty } from '../cardFrame.js';
+import type { CardSize } from '../cardSize.js';
+import { cardCell, emptyCell, foldedDownCell, gapCell, type CardMark } from '../cardText.js';
+import { columnPieces, type ColumnPiece } from '../columnPieces.js';
 import { ThemeContext, type Theme } from '../theme.js';
 
 export interface ColumnProps {
   number: number;
   cards: readonly Card[];
+  size: CardSize;
   maxLines: number;
   isCursor: boolean;
   accepts: boolean;
@@ -17,30 +21,41 @@ export interface ColumnProps {
 }
 
 /** A pile's label (a column's number, a count or a suit), marked for the cursor and for accepting. */
-export function pileLabel(text: string, isCursor: boolean, accepts: boolean, theme: Theme): string {
+export function pileLabel(text: string, width: number, isCursor: boolean, accepts: boolean, theme: Theme): string {
   const { paint } = theme;
-  const fit = (inner: string) => inner.padStart(Math.ceil((CELL_WIDTH + inner.length) / 2)).padEnd(CELL_WIDTH);
+  const fit = (inner: string) => inner.padStart(Math.ceil((width + inner.length) / 2)).padEnd(width);
   const arrow = theme.style === 'ascii' ? 'v' : '↓';
   if (isCursor) return (accepts ? paint.green.bold.inverse : paint.bold.inverse)(fit(`[${text}]`));
   if (accepts) return paint.green.bold(fit(`${arrow}${text}${arrow}`));
   return paint.dim(fit(text));
 }
 
-export function Column({ number, cards, maxLines, isCursor, accepts, marked }: ColumnProps) {
+function pieceLines(piece: ColumnPiece, cards: readonly Card[], markOf: (index: number) => CardMark, isCursor: boolean, size: CardSize, theme: Theme): string[] {
+  switch (piece.kind) {
+    case 'down':
+      return [foldedDownCell(piece.count, theme)];
+    case 'gap':
+      return [gapCell(piece.count, theme)];
+    case 'empty':
+      return size.framed ? framedEmpty(isCursor, theme, size) : [emptyCell(isCursor, theme)];
+    case 'card': {
+      const card = cards[piece.index]!;
+      return size.framed ? framedCard(card, markOf(piece.index), theme, size, piece.lines) : [cardCell(card, markOf(piece.index), theme)];
+    }
+  }
+}
+
+export function Column({ number, cards, size, maxLines, isCursor, accepts, marked }: ColumnProps) {
   const firstMarked = marked ? cards.length - marked.count : cards.length;
-  const lines = foldColumn(cards, maxLines, marked ? firstMarked : undefined);
   const theme = useContext(ThemeContext);
+  const markOf = (index: number): CardMark => (index >= firstMarked ? marked!.mark : 'none');
+  const pieces = columnPieces(cards, size, maxLines, marked ? firstMarked : undefined);
   // One Text for all the cards: a node per card would cost Ink and Yoga work on every frame.
-  const cells = lines.map((line) => {
-    if (line.kind === 'down') return foldedDownCell(line.count, theme);
-    if (line.kind === 'gap') return gapCell(line.count, theme);
-    return cardCell(cards[line.index]!, line.index >= firstMarked ? marked!.mark : 'none', theme);
-  });
-  if (cards.length === 0) cells.push(emptyCell(isCursor, theme));
+  const lines = pieces.flatMap((piece) => pieceLines(piece, cards, markOf, isCursor, size, theme));
   return (
-    <Box flexDirection="column" width={CELL_WIDTH} marginRight={1}>
-      <Text>{pileLabel(String(number % 10), isCursor, accepts, theme)}</Text>
-      <Text>{cells.join('\n')}</Text>
+    <Box flexDirection="column" width={size.width} marginRight={1}>
+      <Text>{pileLabel(String(number % 10), size.width, isCursor, accepts, theme)}</Text>
+      <Text>{lines.join('\n')}</Text>
     </Box>
   );
 }

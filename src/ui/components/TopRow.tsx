@@ -1,18 +1,22 @@
 // The row above the columns, in games that have one (Game.topRow): stock, waste (its top cards
 // fanned when the game says so), cells and foundations, each under a label that shows the cursor
-// and accepting marks.
+// and accepting marks, in the board's card size.
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
-import { SUITS, topCard } from '../../engine/cards.js';
+import { SUITS, topCard, type Card } from '../../engine/cards.js';
 import type { TopRowPlace } from '../../engine/game.js';
 import type { GameState } from '../../engine/types.js';
-import { cardCell, CELL_WIDTH, emptyCell, emptyStockCell, fannedCard, fannedWidth, foundationBase, type CardMark } from '../cardText.js';
-import { sameSlot, topRowPlaces, type Slot } from '../slots.js';
+import { FAN_STRIP_WIDTH, framedCard, framedEmpty, suitMark } from '../cardFrame.js';
+import type { CardSize } from '../cardSize.js';
+import { cardCell, emptyCell, emptyStockCell, fannedCard, foundationBase, type CardMark } from '../cardText.js';
+import { topRowSpans, wasteFan, type PlaceSpan } from '../boardGeometry.js';
+import { sameSlot, type Slot } from '../slots.js';
 import { ThemeContext, type Theme } from '../theme.js';
 import { pileLabel } from './Column.js';
 
 export interface TopRowProps {
   state: GameState;
+  size: CardSize;
   cursor: Slot;
   accepting: readonly Slot[];
   /** The mark for the top card of a slot (chosen under the cursor, or held). */
@@ -21,36 +25,51 @@ export interface TopRowProps {
   canRecycle: boolean;
 }
 
-const PITCH = CELL_WIDTH + 1;
-
-/** A drawn piece of the row and how many terminal columns it takes. */
+/** A drawn piece of the row: its lines (as wide as the geometry's span). */
 interface Piece {
-  text: string;
-  width: number;
+  lines: string[];
 }
 
-function cellFor(state: GameState, place: TopRowPlace, mark: CardMark, isCursor: boolean, canRecycle: boolean, theme: Theme): Piece {
-  const cell = (text: string): Piece => ({ text, width: CELL_WIDTH });
+/** A card, or the empty place of one (compact: one line; framed: a box). */
+function cardPiece(card: Card | undefined, mark: CardMark, empty: () => Piece, size: CardSize, theme: Theme): Piece {
+  if (!card) return empty();
+  return { lines: size.framed ? framedCard(card, mark, theme, size) : [cardCell(card, mark, theme)] };
+}
+
+function emptyPiece(size: CardSize, theme: Theme, isCursor: boolean, compact: string, inside = ''): Piece {
+  return { lines: size.framed ? framedEmpty(isCursor, theme, size, inside) : [compact] };
+}
+
+/** The waste: its top card, with the cards fanned under it to its left. */
+function wastePiece(state: GameState, place: TopRowPlace, mark: CardMark, isCursor: boolean, size: CardSize, theme: Theme): Piece {
+  const top = topCard(state.waste);
+  if (!top) return emptyPiece(size, theme, isCursor, emptyStockCell(false, isCursor, theme));
+  const under = wasteFan(state, place);
+  const topPiece = cardPiece(top, mark, () => emptyPiece(size, theme, isCursor, ''), size, theme);
+  if (size.framed) {
+    const strips = under.map((card) => framedCard(card, 'none', theme, size, size.height, FAN_STRIP_WIDTH));
+    return { lines: topPiece.lines.map((line, row) => strips.map((strip) => strip[row]).join('') + line) };
+  }
+  // A space between covered cards (the top card's cell starts with its own), so two cards never
+  // read as one token, and three tens still end before the next pile.
+  const fan = under.map((card) => fannedCard(card, theme)).join(' ');
+  return { lines: [fan + topPiece.lines[0]!] };
+}
+
+function pieceFor(state: GameState, place: TopRowPlace, mark: CardMark, isCursor: boolean, canRecycle: boolean, size: CardSize, theme: Theme): Piece {
   const { slot } = place;
   if (slot.pile === 'stock') {
-    if (state.stock.length > 0) return cell(cardCell(state.stock[state.stock.length - 1]!, isCursor ? 'chosen' : 'none', theme));
-    return cell(emptyStockCell(canRecycle, isCursor, theme));
+    const recycle = canRecycle ? (theme.style === 'ascii' ? 'o' : '↻') : '';
+    const empty = () => emptyPiece(size, theme, isCursor, emptyStockCell(canRecycle, isCursor, theme), recycle);
+    return cardPiece(state.stock[state.stock.length - 1], isCursor ? 'chosen' : 'none', empty, size, theme);
   }
-  if (slot.pile === 'waste') {
-    const top = topCard(state.waste);
-    if (!top) return cell(emptyStockCell(false, isCursor, theme));
-    const under = state.waste.slice(-(place.fan ?? 1), -1);
-    // Packed tight (the suit glyphs separate them) so the fan never reaches the next pile.
-    const fan = under.map((c) => fannedCard(c, theme)).join('');
-    const fanWidth = under.reduce((n, c) => n + fannedWidth(c, theme), 0);
-    return { text: fan + cardCell(top, mark, theme), width: fanWidth + CELL_WIDTH };
-  }
+  if (slot.pile === 'waste') return wastePiece(state, place, mark, isCursor, size, theme);
   if (slot.pile === 'cell') {
-    const top = topCard(state.cells?.[slot.index] ?? []);
-    return cell(top ? cardCell(top, mark, theme) : emptyCell(isCursor, theme));
+    return cardPiece(topCard(state.cells?.[slot.index] ?? []), mark, () => emptyPiece(size, theme, isCursor, emptyCell(isCursor, theme)), size, theme);
   }
-  const top = topCard(state.foundations[slot.index] ?? []);
-  return cell(top ? cardCell(top, mark, theme) : foundationBase(SUITS[slot.index] ?? 'spades', isCursor, theme));
+  const suit = SUITS[slot.index] ?? 'spades';
+  const empty = () => emptyPiece(size, theme, isCursor, foundationBase(suit, isCursor, theme), suitMark(suit, theme));
+  return cardPiece(topCard(state.foundations[slot.index] ?? []), mark, empty, size, theme);
 }
 
 /** Each pile's label is its card count. */
@@ -61,31 +80,34 @@ function labelFor(state: GameState, slot: Slot): string {
   return String(state.foundations[slot.index]?.length ?? 0);
 }
 
-/** Lays pieces out on one line, each starting at its place's column (or just after the last). */
-function line(places: readonly TopRowPlace[], pieceOf: (place: TopRowPlace) => Piece): string {
-  let text = '';
-  let at = 0;
-  for (const place of places) {
-    const piece = pieceOf(place);
-    const start = Math.max(at, place.column * PITCH);
-    text += ' '.repeat(start - at) + piece.text;
-    at = start + piece.width;
-  }
-  return text;
+/** Lays pieces out side by side, each in its span of the board geometry. */
+function layOut(spans: readonly PlaceSpan[], pieceOf: (place: TopRowPlace) => Piece): string[] {
+  const pieces = spans.map((span) => ({ span, lines: pieceOf(span.place).lines }));
+  const height = Math.max(1, ...pieces.map(({ lines }) => lines.length));
+  return Array.from({ length: height }, (_, row) => {
+    let text = '';
+    let at = 0;
+    for (const { span, lines } of pieces) {
+      text += ' '.repeat(span.start - at) + (lines[row] ?? ' '.repeat(span.width));
+      at = span.start + span.width;
+    }
+    return text;
+  });
 }
 
-export function TopRow({ state, cursor, accepting, markOf, canRecycle }: TopRowProps) {
+export function TopRow({ state, size, cursor, accepting, markOf, canRecycle }: TopRowProps) {
   const theme = useContext(ThemeContext);
-  const places = topRowPlaces(state);
-  const labels = line(places, ({ slot }) => ({
-    text: pileLabel(labelFor(state, slot), sameSlot(slot, cursor), accepting.some((a) => sameSlot(a, slot)), theme),
-    width: CELL_WIDTH,
+  const spans = topRowSpans(state, size, theme);
+  // A label is as wide as a card, over the start of its pile (the waste's fan, if any).
+  const labelSpans = spans.map((span) => ({ ...span, width: size.width }));
+  const labels = layOut(labelSpans, ({ slot }) => ({
+    lines: [pileLabel(labelFor(state, slot), size.width, sameSlot(slot, cursor), accepting.some((a) => sameSlot(a, slot)), theme)],
   }));
-  const cells = line(places, (place) => cellFor(state, place, markOf(place.slot), sameSlot(place.slot, cursor), canRecycle, theme));
+  const cells = layOut(spans, (place) => pieceFor(state, place, markOf(place.slot), sameSlot(place.slot, cursor), canRecycle, size, theme));
   return (
     <Box flexDirection="column">
-      <Text>{labels}</Text>
-      <Text>{cells}</Text>
+      <Text>{labels.join('\n')}</Text>
+      <Text>{cells.join('\n')}</Text>
     </Box>
   );
 }

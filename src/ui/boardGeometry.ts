@@ -1,0 +1,92 @@
+// Where everything on the board is, in terminal cells: each pile's columns, the lines of the top
+// row and of the tableau, and which card of a column each line shows. The board is drawn from it,
+// and a mouse click is read back through it (slotAt), so a click always lands on what it shows.
+import { topCard, type Card } from '../engine/cards.js';
+import type { TopRowPlace } from '../engine/game.js';
+import type { GameState } from '../engine/types.js';
+import { FAN_STRIP_WIDTH } from './cardFrame.js';
+import { pileLines, type CardSize } from './cardSize.js';
+import { fannedWidth, type CardMark } from './cardText.js';
+import { columnPieces, pieceAtLine, type ColumnPiece } from './columnPieces.js';
+import type { UiState } from './controller.js';
+import { sameSlot, topRowPlaces, type Slot } from './slots.js';
+import type { Theme } from './theme.js';
+
+/** Screen lines above the board: the header and a blank line. */
+export const BOARD_TOP = 2;
+
+const pitchOf = (size: CardSize) => size.width + 1;
+
+/** The waste's cards fanned under its top card (none unless the game fans it). */
+export function wasteFan(state: GameState, place: TopRowPlace): Card[] {
+  return place.slot.pile === 'waste' && topCard(state.waste) ? state.waste.slice(-(place.fan ?? 1), -1) : [];
+}
+
+/** Columns the fan under the waste's top card takes (its cards and the spaces between them). */
+export function fanWidth(cards: readonly Card[], size: CardSize, theme: Theme): number {
+  if (size.framed) return cards.length * FAN_STRIP_WIDTH;
+  return cards.reduce((n, card) => n + fannedWidth(card, theme), Math.max(0, cards.length - 1));
+}
+
+export interface PlaceSpan {
+  place: TopRowPlace;
+  /** The first column of the pile (its fan, for the waste). */
+  start: number;
+  /** Columns it takes, fan included. */
+  width: number;
+}
+
+/** Where each pile of the row above the columns is drawn: at its board column, or just after the pile before. */
+export function topRowSpans(state: GameState, size: CardSize, theme: Theme): PlaceSpan[] {
+  let at = 0;
+  return topRowPlaces(state).map((place) => {
+    const start = Math.max(at, place.column * pitchOf(size));
+    const width = fanWidth(wasteFan(state, place), size, theme) + size.width;
+    at = start + width;
+    return { place, start, width };
+  });
+}
+
+/** Lines the top row takes with the blank line under it (0 for games without one). */
+export function topRowHeight(state: GameState, size: CardSize): number {
+  return topRowPlaces(state).length > 0 ? pileLines(size) + 1 : 0;
+}
+
+/** The cards of a pile that are marked: the chosen run under the cursor, or the held one. */
+export function markingOf(ui: UiState, slot: Slot, size: number): { count: number; mark: CardMark } | null {
+  const { held, cursor, depth } = ui;
+  if (held && sameSlot(held.from, slot)) return { count: held.count, mark: 'held' };
+  if (!held && sameSlot(cursor, slot) && size > 0) return { count: Math.min(depth, size), mark: 'chosen' };
+  return null;
+}
+
+/** The pieces a tableau column draws, keeping the first marked card in view when it folds. */
+export function tableauPieces(ui: UiState, index: number, size: CardSize, maxLines: number): ColumnPiece[] {
+  const cards = ui.position.state.tableau[index] ?? [];
+  const marked = markingOf(ui, { pile: 'tableau', index }, cards.length);
+  return columnPieces(cards, size, maxLines, marked ? cards.length - marked.count : undefined);
+}
+
+/** What a click at a screen cell (0-based) lands on: a pile, and for a column the card under it. */
+export interface BoardHit {
+  slot: Slot;
+  /** The card clicked in a column (from the bottom, 0), when a card is under the click. */
+  index?: number;
+}
+
+export function slotAt(ui: UiState, size: CardSize, maxLines: number, theme: Theme, x: number, y: number): BoardHit | undefined {
+  const state = ui.position.state;
+  const topHeight = topRowHeight(state, size);
+  const row = y - BOARD_TOP;
+  if (topHeight > 0 && row >= 1 && row < pileLines(size)) {
+    const span = topRowSpans(state, size, theme).find((s) => x >= s.start && x < s.start + s.width);
+    return span ? { slot: span.place.slot } : undefined;
+  }
+  const line = row - topHeight - 1;
+  const index = Math.floor(x / pitchOf(size));
+  if (line < 0 || x % pitchOf(size) >= size.width || index >= state.tableau.length) return undefined;
+  const piece = pieceAtLine(tableauPieces(ui, index, size, maxLines), line);
+  if (!piece) return undefined;
+  const slot: Slot = { pile: 'tableau', index };
+  return piece.kind === 'card' ? { slot, index: piece.index } : piece.kind === 'empty' ? { slot } : undefined;
+}

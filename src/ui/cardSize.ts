@@ -1,0 +1,58 @@
+// How big the cards are drawn: today's compact one-line cards, or framed cards (a box with the
+// rank and suit in its corners) when the terminal has room. The size is the largest at which the
+// game's tallest column as it stands, the row above the columns and the move log all fit; at
+// 80×24 that is always the compact size.
+import type { Card } from '../engine/cards.js';
+
+export interface CardSize {
+  /** Terminal columns a card takes (a pile is one more, for the space after it). */
+  width: number;
+  /** Lines a whole card takes (1 for compact cards). */
+  height: number;
+  framed: boolean;
+}
+
+export const COMPACT: CardSize = { width: 5, height: 1, framed: false };
+
+/** The framed sizes, smallest first: about the shape of a playing card in terminal cells. */
+export const FRAMED_SIZES: readonly CardSize[] = [
+  { width: 11, height: 7, framed: true },
+  { width: 13, height: 9, framed: true },
+  { width: 15, height: 11, framed: true },
+];
+
+/** Lines a covered card shows of a framed column: its top edge, and its rank when face up. */
+export function coveredLines(card: Card): number {
+  return card.faceUp ? 2 : 1;
+}
+
+/** Lines a column of framed cards takes (an empty one shows the place of a card). */
+export function framedColumnLines(cards: readonly Card[], size: CardSize): number {
+  return cards.slice(0, -1).reduce((lines, card) => lines + coveredLines(card), size.height);
+}
+
+/** Lines a pile takes: the card height, and its label over it. */
+export function pileLines(size: CardSize): number {
+  return size.height + 1;
+}
+
+export interface SizeRoom {
+  columns: number;
+  /** Lines the board may take: the top row's and the columns' (labels included). */
+  boardLines: number;
+  tableau: readonly (readonly Card[])[];
+  hasTopRow: boolean;
+  /** Width the move log needs beside the board, and the gap before it. */
+  besideBoard: number;
+}
+
+/** The largest size at which every column, the top row and the move log fit; else compact. */
+export function chooseCardSize({ columns, boardLines, tableau, hasTopRow, besideBoard }: SizeRoom): CardSize {
+  const fits = (size: CardSize) => {
+    const width = tableau.length * (size.width + 1) + besideBoard;
+    const tallest = Math.max(...tableau.map((cards) => framedColumnLines(cards, size)));
+    const lines = (hasTopRow ? pileLines(size) + 1 : 0) + 1 + tallest;
+    return width <= columns && lines <= boardLines;
+  };
+  return [...FRAMED_SIZES].reverse().find(fits) ?? COMPACT;
+}

@@ -1,0 +1,69 @@
+// The short celebration after a win: the cards leave the table one after another and bounce down
+// the board's area, leaving their trail behind, as the classic desktop solitaire does. Pure: the
+// picture at a given tick, from the cards and the size of the area.
+import type { Card } from '../engine/cards.js';
+import type { GameState } from '../engine/types.js';
+import { face, ink } from './cardText.js';
+import type { Theme } from './theme.js';
+
+/** One frame every TICK_MS, for at most LAST_TICK frames: 3 seconds in all. */
+export const TICK_MS = 60;
+export const LAST_TICK = Math.floor(3000 / TICK_MS);
+
+const GRAVITY = 0.45;
+const BOUNCE = 0.7;
+
+/** The cards that cascade: those played up (or taken off), else the columns', at most one a tick. */
+export function cascadingCards(state: GameState): Card[] {
+  const cards = [...state.foundations.flat(), ...state.removed.flat(), ...state.tableau.flat()];
+  return cards.slice(-LAST_TICK).map((card) => ({ ...card, faceUp: true }));
+}
+
+/** Where each launched card has been up to `tick`: its trail of cells, oldest first. */
+function trails(count: number, width: number, height: number, tick: number): { x: number; y: number }[][] {
+  return Array.from({ length: Math.min(count, tick + 1) }, (_, i) => {
+    let x = ((i * 7) % Math.max(1, width - 3)) + 0.5;
+    let y = 0;
+    let vy = 0;
+    const vx = (i % 2 === 0 ? 1 : -1) * (1 + (i % 3) * 0.5);
+    const path: { x: number; y: number }[] = [];
+    for (let t = i; t <= tick; t++) {
+      path.push({ x: Math.floor(x), y: Math.floor(y) });
+      vy += GRAVITY;
+      y += vy;
+      x += vx;
+      if (y > height - 1) {
+        y = height - 1;
+        vy = -vy * BOUNCE;
+      }
+      if (x < 0 || x > width - 3) break;
+    }
+    return path;
+  });
+}
+
+/** The area's lines at `tick`: every card drawn wherever it has been, the newest on top. */
+export function celebrationLines(cards: readonly Card[], width: number, height: number, tick: number, theme: Theme): string[] {
+  const grid: (Card | undefined)[][] = Array.from({ length: height }, () => Array<Card | undefined>(width));
+  trails(cards.length, width, height, tick).forEach((path, i) => {
+    for (const { x, y } of path) for (let dx = 0; dx < 3; dx++) if (grid[y] && x + dx < width) grid[y]![x + dx] = cards[i];
+  });
+  return grid.map((row) => {
+    let line = '';
+    for (let x = 0; x < width; ) {
+      const card = row[x];
+      if (!card) {
+        line += ' ';
+        x++;
+        continue;
+      }
+      // A run of cells of one card is its face, or the part of it that shows.
+      let end = x;
+      while (end < width && row[end] === card) end++;
+      const glyphs = [...face(card, theme)];
+      line += ink(card, theme).bgWhite(Array.from({ length: end - x }, (_, k) => glyphs[k % glyphs.length]).join(''));
+      x = end;
+    }
+    return line;
+  });
+}

@@ -1,0 +1,95 @@
+// Card faces that grow with the terminal: compact cards at 80×24, framed cards (rank and suit in
+// the corners) where the game's tallest column, the top row and the move log fit, chosen again on
+// every resize; all three styles in every size, the ASCII one in ASCII only.
+import { Chalk } from 'chalk';
+import { afterEach, describe, expect, it } from 'vitest';
+import { games, type PlayableGameId } from '../../src/engine/games.js';
+import { newSession } from '../../src/engine/session.js';
+import { framedCard, framedEmpty } from '../../src/ui/cardFrame.js';
+import { chooseCardSize, COMPACT, FRAMED_SIZES } from '../../src/ui/cardSize.js';
+import { makeTheme } from '../../src/ui/theme.js';
+import { buildState } from '../engine/fixtures.js';
+import { card } from '../engine/fixtures.js';
+import { renderApp } from './renderApp.js';
+
+let current: ReturnType<typeof renderApp> | undefined;
+afterEach(() => {
+  current?.unmount();
+  current = undefined;
+});
+
+const ids = Object.keys(games) as PlayableGameId[];
+const theme = (style: 'unicode' | 'cards' | 'ascii') => makeTheme({ style, color: false, fourColor: false }, new Chalk({ level: 0 }));
+const columnsOf = (line: string) => [...line].length;
+
+/** Where the board ends: the column at which "Recent moves" starts. */
+function boardWidth(frame: string): number {
+  const line = frame.split('\n').find((l) => l.includes('Recent moves'));
+  if (!line) throw new Error(`no move log in:\n${frame}`);
+  return columnsOf(line.slice(0, line.indexOf('Recent moves')));
+}
+
+describe('the card size', () => {
+  it.each(ids)('%s: compact at 80×24, framed at 200×60 and more than twice as wide; a resize chooses again', async (id) => {
+    current = renderApp(newSession(id, 1), { columns: 80, rows: 24 });
+    const small = current.frame();
+    expect(small).not.toMatch(/[╭╔]/);
+    const large = await current.resize(200, 60);
+    expect(large).toMatch(/╭/);
+    expect(boardWidth(large)).toBeGreaterThan(2 * boardWidth(small));
+    for (const line of large.split('\n')) expect(columnsOf(line)).toBeLessThanOrEqual(200);
+    expect(large.split('\n').length).toBeLessThanOrEqual(59);
+    expect(await current.resize(80, 24)).toBe(small);
+  });
+
+  it('a column too tall for framed cards keeps the cards compact', () => {
+    const tall = '?2D ?3D ?4D ?5D ?6D ?7D KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H';
+    const tableau = [tall, '', '', '', '', '', ''].map((column) => buildState('klondike', { tableau: [column] }).tableau[0]!);
+    expect(chooseCardSize({ columns: 200, boardLines: 30, tableau, hasTopRow: true, besideBoard: 19 })).toBe(COMPACT);
+    expect(chooseCardSize({ columns: 200, boardLines: 60, tableau, hasTopRow: true, besideBoard: 19 }).framed).toBe(true);
+  });
+
+  it('the move log must fit beside framed cards', () => {
+    const tableau = newSession('spider', 1).state.tableau;
+    expect(chooseCardSize({ columns: 120, boardLines: 40, tableau, hasTopRow: false, besideBoard: 19 })).toBe(COMPACT);
+    expect(chooseCardSize({ columns: 200, boardLines: 40, tableau, hasTopRow: false, besideBoard: 19 }).framed).toBe(true);
+  });
+});
+
+describe('framed cards', () => {
+  for (const style of ['unicode', 'cards', 'ascii'] as const) {
+    it.each(FRAMED_SIZES.map((size) => [size.width, size] as const))(`${style}, ${'%i'} wide: a box of the size with the rank and suit in two corners`, (_width, size) => {
+      const lines = framedCard(card('TH'), 'none', theme(style), size);
+      expect(lines).toHaveLength(size.height);
+      for (const line of [...lines, ...framedCard(card('?KC'), 'none', theme(style), size), ...framedEmpty(true, theme(style), size, 'S')]) {
+        expect(columnsOf(line)).toBe(size.width);
+      }
+      const corner = { unicode: '10♥', cards: '\u{1F0BA}', ascii: 'TH' }[style];
+      expect(lines[1]!.slice(1).startsWith(corner)).toBe(true);
+      expect(lines[size.height - 2]!.slice(0, -1).endsWith(corner)).toBe(true);
+      if (style === 'ascii') expect(lines.join('')).toMatch(/^[\x20-\x7e]*$/);
+    });
+  }
+
+  it('a covered card shows its first lines: the edge, and the rank when face up', () => {
+    const size = FRAMED_SIZES[0]!;
+    expect(framedCard(card('7S'), 'none', theme('unicode'), size, 2)).toEqual(['╭─────────╮', '│7♠       │']);
+    expect(framedCard(card('?7S'), 'none', theme('ascii'), size, 1)).toEqual(['+#########+']);
+  });
+
+  it('the chosen card has a double frame, so the cursor shows without colour', () => {
+    const size = FRAMED_SIZES[0]!;
+    expect(framedCard(card('7S'), 'chosen', theme('unicode'), size)[0]).toBe('╔═════════╗');
+    expect(framedCard(card('7S'), 'held', theme('ascii'), size)[0]).toBe('#=========#');
+  });
+
+  it('the ASCII style at 200×60 writes nothing above 127, framed cards included', async () => {
+    for (const id of ids) {
+      current = renderApp(newSession(id, 1), { columns: 200, rows: 60, theme: theme('ascii') });
+      expect(current.frame()).toContain('+-');
+      expect(current.frame()).toMatch(/^[\x00-\x7f]*$/);
+      current.unmount();
+      current = undefined;
+    }
+  });
+});

@@ -1,0 +1,61 @@
+// The celebration on a win: the cards cascade down the board for at most three seconds, any key
+// ends it (and does nothing else), and it is off without colour and in the ASCII style.
+import { Chalk } from 'chalk';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { newSession } from '../../src/engine/session.js';
+import { makeTheme } from '../../src/ui/theme.js';
+import { buildState } from '../engine/fixtures.js';
+import { KEYS, renderApp } from './renderApp.js';
+import { waitUntil } from './waitUntil.js';
+
+let current: ReturnType<typeof renderApp> | undefined;
+afterEach(() => {
+  current?.unmount();
+  current = undefined;
+});
+
+const run = (suit: string, low: number) =>
+  ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2', 'A'].slice(0, 14 - low).map((r) => r + suit).join(' ');
+
+/** Autumn Leaves one move from a win: A♥ (column 5) onto 2♥. */
+function nearWin(theme: ReturnType<typeof makeTheme>) {
+  const state = buildState('autumn-leaves', { tableau: [run('S', 1), run('D', 1), run('C', 1), run('H', 2), 'AH', ''] });
+  current = renderApp({ session: newSession('autumn-leaves', 1).session, state }, { theme });
+  return current;
+}
+
+const coloured = (style: 'unicode' | 'ascii', color: boolean) => makeTheme({ style, color, fourColor: false }, new Chalk({ level: 1 }));
+const showsBoard = (frame: string) => frame.includes('Recent moves');
+
+describe('the celebration', () => {
+  it('the cards cascade after the winning move; a key ends it and does nothing else', async () => {
+    const app = nearWin(coloured('unicode', true));
+    await app.press('5', KEYS.enter, KEYS.enter);
+    const won = await waitUntil('the cascade', () => !showsBoard(app.frame()) && app.frame());
+    expect(won).toMatch(/You won in 1 move/);
+    expect(won).toMatch(/[♠♥♦♣]/);
+    const after = await app.press('n');
+    expect(showsBoard(after)).toBe(true);
+    expect(after).not.toContain('5 deals left');
+    expect(after).toMatch(/You won in 1 move/);
+  });
+
+  it('ends by itself after three seconds', async () => {
+    // The test keeps the time: the celebration reads Date and ticks by setInterval, both faked here.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const app = nearWin(coloured('unicode', true));
+    await app.press('5', KEYS.enter, KEYS.enter);
+    vi.advanceTimersByTime(2_900);
+    expect(showsBoard(await app.drawn())).toBe(false);
+    vi.advanceTimersByTime(200);
+    expect(showsBoard(await app.drawn())).toBe(true);
+  });
+
+  it.each([['without colour', coloured('unicode', false)], ['in the ASCII style', coloured('ascii', true)]])('is off %s', async (_how, theme) => {
+    const app = nearWin(theme);
+    expect(showsBoard(await app.press('5', KEYS.enter, KEYS.enter))).toBe(true);
+    // A frame drawn after any effect of the win has run still shows the board.
+    expect(showsBoard(await app.drawn())).toBe(true);
+  });
+});
