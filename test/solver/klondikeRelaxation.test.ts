@@ -4,6 +4,7 @@
 // and a solver squeezed into a small table still gives right answers.
 import { describe, expect, it } from 'vitest';
 import { klondike } from '../../src/engine/klondike.js';
+import { mulberry32 } from '../../src/engine/random.js';
 import { SearchBudget } from '../../src/solver/budget.js';
 import { klondikeKey } from '../../src/solver/klondike/fallback.js';
 import { KEY_WORDS, Position } from '../../src/solver/klondike/position.js';
@@ -11,7 +12,7 @@ import { hasRelaxation, Relaxation } from '../../src/solver/klondike/relaxation.
 import { BYTES_PER_ENTRY, SeenTable, Visit } from '../../src/solver/klondike/seenTable.js';
 import { solveKlondike } from '../../src/solver/klondike/solver.js';
 import { plainSearch } from '../../src/solver/plainSearch.js';
-import { handBuilt, smallPosition } from './klondikePositions.js';
+import { handBuilt, randomlyPlayed, smallPosition } from './klondikePositions.js';
 
 function key(n: number): Uint32Array {
   const words = new Uint32Array(KEY_WORDS);
@@ -79,6 +80,25 @@ describe('the relaxation', () => {
       expect(plain, `small position ${seed}`).not.toBe('winnable');
     }
     expect(proved).toBeGreaterThan(10);
+  });
+
+  it('keeps its answers right while its searches share one table: along random draw-3 games, each loss it proves is one a fresh search finds', () => {
+    let proved = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const random = mulberry32(seed);
+      let state = randomlyPlayed(seed, { draw: 3 }, 20);
+      const relaxation = new Relaxation(state, new SearchBudget({ maxPositions: 1_000_000 }), 1 << 24);
+      for (let step = 0; step < 40 && klondike.status(state) === 'playing'; step++) {
+        if (relaxation.provesLost(new Position(state))) {
+          proved++;
+          const relaxed = { ...state, options: { ...state.options, draw: 1 as const }, recycles: 0 };
+          expect(solveKlondike(relaxed, new SearchBudget({ maxPositions: 300_000 })).verdict, `deal ${seed}, step ${step}`).not.toBe('winnable');
+        }
+        const moves = klondike.legalMoves(state);
+        state = klondike.applyMove(state, moves[Math.floor(random() * moves.length)]!);
+      }
+    }
+    expect(proved).toBeGreaterThan(0);
   });
 
   it('proves a draw-3 position lost when its cards could not win even with every stock card at hand', () => {
