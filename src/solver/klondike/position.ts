@@ -222,6 +222,25 @@ export class Position {
     return found;
   }
 
+  /**
+   * Makes this position a copy of `source`'s cards (columns, foundations, stock and waste), with
+   * this position's own options and no recycles used; the change log starts afresh.
+   */
+  copyCardsOf(source: Position): void {
+    this.cells.set(source.cells);
+    this.heights.set(source.heights);
+    this.faceDownCounts.set(source.faceDownCounts);
+    this.faceUp.set(source.faceUp);
+    this.foundation.set(source.foundation);
+    this.deck.set(source.deck);
+    this.deckLength = source.deckLength;
+    this.pointer = source.pointer;
+    this.recycles = 0;
+    this.place.set(source.place);
+    this.writeDeckBytes();
+    this.changeCount = 0;
+  }
+
   // ---- changing ------------------------------------------------------------------------------
 
   moveRun(from: number, to: number, count: number): void {

@@ -1,0 +1,31 @@
+// The keys of the positions on the line being searched that the seen-table had no room for: a
+// stack, searched from the top, so the search can tell when a line comes back to one of them.
+import { KEY_WORDS } from './position.js';
+
+export class KeyStack {
+  private keys = new Uint32Array(KEY_WORDS * 64);
+  private length = 0;
+
+  push(key: Uint32Array): void {
+    if ((this.length + 1) * KEY_WORDS > this.keys.length) {
+      const longer = new Uint32Array(this.keys.length * 2);
+      longer.set(this.keys);
+      this.keys = longer;
+    }
+    this.keys.set(key, this.length * KEY_WORDS);
+    this.length++;
+  }
+
+  pop(): void {
+    this.length--;
+  }
+
+  contains(key: Uint32Array): boolean {
+    for (let i = this.length - 1; i >= 0; i--) {
+      let same = true;
+      for (let w = 0; w < KEY_WORDS && same; w++) same = this.keys[i * KEY_WORDS + w] === key[w];
+      if (same) return true;
+    }
+    return false;
+  }
+}

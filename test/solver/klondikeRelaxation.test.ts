@@ -1,0 +1,130 @@
+// The Klondike solver's relaxation (draw 3 and limited passes answered by the same cards played
+// with draw 1 and unlimited passes) and its memory budget: the relaxation proves only lost
+// positions lost, the shared seen-table keeps what a stopped search settled and drops the rest,
+// and a solver squeezed into a small table still gives right answers.
+import { describe, expect, it } from 'vitest';
+import { klondike } from '../../src/engine/games/klondike/rules.js';
+import { mulberry32 } from '../../src/engine/random.js';
+import { SearchBudget } from '../../src/solver/budget.js';
+import { klondikeKey } from '../../src/solver/klondike/fallback.js';
+import { KEY_WORDS, Position } from '../../src/solver/klondike/position.js';
+import { hasRelaxation, Relaxation } from '../../src/solver/klondike/relaxation.js';
+import { BYTES_PER_ENTRY, SeenTable, Visit } from '../../src/solver/klondike/seenTable.js';
+import { solveKlondike } from '../../src/solver/klondike/solver.js';
+import { plainSearch } from '../../src/solver/plainSearch.js';
+import { handBuilt, randomlyPlayed, smallPosition } from './klondikePositions.js';
+
+function key(n: number): Uint32Array {
+  const words = new Uint32Array(KEY_WORDS);
+  words[0] = n;
+  words[KEY_WORDS - 1] = n * 7919;
+  return words;
+}
+
+describe('the shared seen-table', () => {
+  it('keeps the positions of a search that ended lost, and forgets those of one that did not', () => {
+    const seen = new SeenTable(1 << 20);
+    seen.beginSearch();
+    expect(seen.visit(key(1), 0)).toBe(Visit.Search);
+    seen.endSearch(true);
+    seen.beginSearch();
+    expect(seen.visit(key(2), 0)).toBe(Visit.Search);
+    expect(seen.visit(key(2), 0)).toBe(Visit.AlreadySearched);
+    seen.endSearch(false);
+    seen.beginSearch();
+    expect(seen.visit(key(1), 0)).toBe(Visit.AlreadySearched);
+    expect(seen.visit(key(2), 0)).toBe(Visit.Search);
+  });
+
+  it('keeps settled and winnable positions whatever their search ends with, and compaction drops only the forgotten', () => {
+    const seen = new SeenTable(1 << 20);
+    seen.beginSearch();
+    seen.visit(key(1), 0);
+    seen.settle(seen.lastEntry);
+    seen.visit(key(2), 0);
+    seen.markWinnable(seen.lastEntry);
+    seen.visit(key(3), 0);
+    seen.endSearch(false);
+    expect(seen.compact()).toBe(2);
+    seen.beginSearch();
+    expect(seen.visit(key(1), 0)).toBe(Visit.AlreadySearched);
+    expect(seen.visit(key(2), 0)).toBe(Visit.Winnable);
+    expect(seen.visit(key(3), 0)).toBe(Visit.Search);
+  });
+
+  it('holds as many positions as its memory allows, then says it is full', () => {
+    const seen = new SeenTable(2000 * BYTES_PER_ENTRY);
+    for (let n = 0; n < 2000; n++) expect(seen.visit(key(n), 0)).toBe(Visit.Search);
+    expect(seen.visit(key(5000), 0)).toBe(Visit.Full);
+    expect(seen.visit(key(10), 0)).toBe(Visit.AlreadySearched);
+  });
+});
+
+describe('the relaxation', () => {
+  it('is used for draw 3 and for limited passes only', () => {
+    const fresh = (draw: 1 | 3, passes: 1 | 'unlimited') => klondike.newGame({ seed: 1, draw, passes });
+    expect(hasRelaxation(fresh(1, 'unlimited'))).toBe(false);
+    expect(hasRelaxation(fresh(3, 'unlimited'))).toBe(true);
+    expect(hasRelaxation(fresh(1, 1))).toBe(true);
+  });
+
+  it('proves lost only positions the plain search finds lost, and proves some', () => {
+    let proved = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const state = smallPosition(seed);
+      if (!hasRelaxation(state) || klondike.status(state) !== 'playing') continue;
+      const relaxation = new Relaxation(state, new SearchBudget({ maxPositions: 100_000 }), 1 << 22);
+      if (!relaxation.provesLost(new Position(state))) continue;
+      proved++;
+      const plain = plainSearch(klondike, state, new SearchBudget({ maxPositions: 30_000 }), klondikeKey).verdict;
+      expect(plain, `small position ${seed}`).not.toBe('winnable');
+    }
+    expect(proved).toBeGreaterThan(10);
+  });
+
+  it('keeps its answers right while its searches share one table: along random draw-3 games, each loss it proves is one a fresh search finds', () => {
+    let proved = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const random = mulberry32(seed);
+      let state = randomlyPlayed(seed, { draw: 3 }, 20);
+      const relaxation = new Relaxation(state, new SearchBudget({ maxPositions: 1_000_000 }), 1 << 24);
+      for (let step = 0; step < 40 && klondike.status(state) === 'playing'; step++) {
+        if (relaxation.provesLost(new Position(state))) {
+          proved++;
+          const relaxed = { ...state, options: { ...state.options, draw: 1 as const }, recycles: 0 };
+          expect(solveKlondike(relaxed, new SearchBudget({ maxPositions: 300_000 })).verdict, `deal ${seed}, step ${step}`).not.toBe('winnable');
+        }
+        const moves = klondike.legalMoves(state);
+        state = klondike.applyMove(state, moves[Math.floor(random() * moves.length)]!);
+      }
+    }
+    expect(proved).toBeGreaterThan(0);
+  });
+
+  it('proves a draw-3 position lost when its cards could not win even with every stock card at hand', () => {
+    // Q♠ lies on the J♠ it needs, and no column is free for K♥ to come down and take it.
+    const state = handBuilt({ tableau: ['?JS QS'], stock: 'TS KS', waste: 'KH', foundations: [9, 12, 13, 13], options: { draw: 3 } });
+    expect(klondike.status(state)).toBe('playing');
+    const relaxation = new Relaxation(state, new SearchBudget({ maxPositions: 1000 }), 1 << 22);
+    expect(relaxation.provesLost(new Position(state))).toBe(true);
+  });
+});
+
+describe('a small memory budget', () => {
+  it('never turns a verdict round, and still decides deals that need more positions than its table holds', () => {
+    let squeezedAndDecided = 0;
+    for (const draw of [1, 3] as const) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const state = klondike.newGame({ seed, draw });
+        const roomy = new SearchBudget({ maxPositions: 100_000 });
+        const full = solveKlondike(state, roomy).verdict;
+        // Room for 1024 positions, the least a table takes.
+        const small = solveKlondike(state, new SearchBudget({ maxPositions: 200_000 }), { memoryBytes: 1 });
+        if (full !== 'unknown' && small.verdict !== 'unknown') expect(small.verdict, `draw ${draw} deal ${seed}`).toBe(full);
+        if (small.verdict === 'winnable') expect(klondike.status(small.moves.reduce(klondike.applyMove, state))).toBe('won');
+        if (small.verdict !== 'unknown' && roomy.positions > 1024) squeezedAndDecided++;
+      }
+    }
+    expect(squeezedAndDecided).toBeGreaterThan(0);
+  });
+});
