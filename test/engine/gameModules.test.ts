@@ -8,13 +8,11 @@ import { allGames, games } from '../../src/engine/games.js';
 const SRC = path.resolve(import.meta.dirname, '../../src');
 const REGISTRY = path.join(SRC, 'engine/games.ts');
 const GAME_FOLDERS = path.join(SRC, 'engine/games');
-/** Solvers written before games became one module, still to move into their game's folder. */
-const OLD_SOLVER_FOLDERS = ['klondike'].map((name) => path.join(SRC, 'solver', name));
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === GAME_FOLDERS || OLD_SOLVER_FOLDERS.includes(full) ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return full === GAME_FOLDERS ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && full !== REGISTRY ? [full] : [];
   });
 }

@@ -7,13 +7,13 @@ import { SUITS } from '../../src/engine/cards.js';
 import { klondike, type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/solver/budget.js';
-import { cardNumber } from '../../src/solver/klondike/cards.js';
-import { engineLine } from '../../src/solver/klondike/engineLine.js';
-import { klondikeKey } from '../../src/solver/klondike/fallback.js';
-import { applyMove, generateMoves, MAX_MOVES } from '../../src/solver/klondike/moves.js';
-import { Position } from '../../src/solver/klondike/position.js';
-import { isSafeToFoundation } from '../../src/solver/klondike/safeToFoundation.js';
-import { solveKlondike } from '../../src/solver/klondike/solver.js';
+import { cardNumber } from '../../src/engine/games/klondike/solver/cards.js';
+import { engineLine } from '../../src/engine/games/klondike/solver/engineLine.js';
+import { klondikeKey } from '../../src/engine/games/klondike/solver/fallback.js';
+import { applyMove, generateMoves, MAX_MOVES } from '../../src/engine/games/klondike/solver/moves.js';
+import { Position } from '../../src/engine/games/klondike/solver/position.js';
+import { isSafeToFoundation } from '../../src/engine/games/klondike/solver/safeToFoundation.js';
+import { solveKlondike } from '../../src/engine/games/klondike/solver/solver.js';
 import { plainSearch } from '../../src/solver/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
 import { handBuilt, randomlyPlayed, smallPosition } from './klondikePositions.js';
@@ -51,7 +51,7 @@ function topOf(state: KlondikeState, column: number): { rank: number; red: boole
 }
 
 /**
- * Why the solver may skip an engine move (the rules of src/solver/klondike/moves.ts), or
+ * Why the solver may skip an engine move (the rules of src/engine/games/klondike/solver/moves.ts), or
  * undefined when it may not. The moves it never needs, from a position free of duties:
  * - single draws and recycles (rule 1: a waste card is played with the draws that bring it up);
  * - a run resting on a face-up card whose card then cannot go up (rule 5);

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { klondike } from '../../src/engine/games/klondike/rules.js';
 import { mulberry32 } from '../../src/engine/random.js';
 import { SearchBudget } from '../../src/solver/budget.js';
-import { klondikeKey } from '../../src/solver/klondike/fallback.js';
-import { KEY_WORDS, Position } from '../../src/solver/klondike/position.js';
-import { hasRelaxation, Relaxation } from '../../src/solver/klondike/relaxation.js';
-import { BYTES_PER_ENTRY, SeenTable, Visit } from '../../src/solver/klondike/seenTable.js';
-import { solveKlondike } from '../../src/solver/klondike/solver.js';
+import { klondikeKey } from '../../src/engine/games/klondike/solver/fallback.js';
+import { KEY_WORDS, Position } from '../../src/engine/games/klondike/solver/position.js';
+import { hasRelaxation, Relaxation } from '../../src/engine/games/klondike/solver/relaxation.js';
+import { BYTES_PER_ENTRY, SeenTable, Visit } from '../../src/engine/games/klondike/solver/seenTable.js';
+import { solveKlondike } from '../../src/engine/games/klondike/solver/solver.js';
 import { plainSearch } from '../../src/solver/plainSearch.js';
 import { handBuilt, randomlyPlayed, smallPosition } from './klondikePositions.js';
 

@@ -61,5 +61,5 @@ export const klondike = defineGame<KlondikeState>({
     drawsToWaste: true,
     rowToDeal: () => false,
   },
-  loadSolver: () => import('../../../solver/klondike/solver.js').then((m) => m.solveKlondike),
+  loadSolver: () => import('./solver/solver.js').then((m) => m.solveKlondike),
 });

@@ -2,9 +2,9 @@
 // card above a face-up one, face-up cards out of sequence, a card missing or twice, a foundation
 // out of order). Its rules' proofs assume columns of face-down cards under one face-up run, so
 // these go to the plain search, with a full key.
-import { SUITS, type Card } from '../../engine/cards.js';
-import { alternatingRunLength, type KlondikeState } from '../../engine/games/klondike/rules.js';
-import { pileKey } from '../cardKey.js';
+import { SUITS, type Card } from '../../../cards.js';
+import { alternatingRunLength, type KlondikeState } from '../rules.js';
+import { pileKey } from '../../../../solver/cardKey.js';
 import { CARDS, cardNumber } from './cards.js';
 
 /** Names a position for the plain search: every pile, and the recycles when passes are limited. */

@@ -1,8 +1,8 @@
 // Turns the solver's change log into the engine's moves, replaying them through the engine as it
 // goes: a card played from the waste becomes the single draws (and the recycle) that bring it up,
 // then the play itself.
-import { klondike, type KlondikeState } from '../../engine/games/klondike/rules.js';
-import type { Move, PileRef } from '../../engine/types.js';
+import { klondike, type KlondikeState } from '../rules.js';
+import type { Move, PileRef } from '../../../types.js';
 import { cardNumber, suitOf } from './cards.js';
 import { Op, RECORD_SIZE, type Position } from './position.js';
 

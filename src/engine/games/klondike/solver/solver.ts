@@ -21,10 +21,10 @@
 // lost outright. Positions the fast search does not take (fallback.ts) go to the plain search,
 // which prunes nothing.
 import { getHeapStatistics } from 'node:v8';
-import { klondike, type KlondikeState } from '../../engine/games/klondike/rules.js';
-import type { SearchBudget } from '../budget.js';
-import { plainSearch } from '../plainSearch.js';
-import type { SearchOutcome } from '../types.js';
+import { klondike, type KlondikeState } from '../rules.js';
+import type { SearchBudget } from '../../../../solver/budget.js';
+import { plainSearch } from '../../../../solver/plainSearch.js';
+import type { SearchOutcome } from '../../../../solver/types.js';
 import { engineLine } from './engineLine.js';
 import { isOrdinary, klondikeKey } from './fallback.js';
 import { hasFrozenCards } from './frozen.js';

@@ -3,7 +3,7 @@
 // waste) with a pointer (how many of them are in the waste); foundations are heights. Each change
 // is logged and undone in reverse order, and `key` names the position up to the order of the
 // columns, exactly (no hashing), for the seen-table.
-import type { KlondikeState } from '../../engine/games/klondike/rules.js';
+import type { KlondikeState } from '../rules.js';
 import { CARDS, cardNumber, isRedSuit, rankOf, RANKS, suitOf } from './cards.js';
 
 /** The key's code for a card's place: the card under it (0…51), or one of these. */

@@ -1,6 +1,6 @@
 // The solver's card numbers: one integer 0…51 per card (suit × 13 + rank − 1, suits in the
 // engine's SUITS order, so a card's suit is also the index of its foundation).
-import { SUITS, type Card } from '../../engine/cards.js';
+import { SUITS, type Card } from '../../../cards.js';
 
 export const CARDS = 52;
 export const RANKS = 13;

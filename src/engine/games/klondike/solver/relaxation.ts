@@ -18,7 +18,7 @@
 // relaxed winning line is marked winnable, for later searches to stop at. The start itself gets
 // searches of 1000, 2000, 4000, … positions, each after as many spent otherwise, until one
 // decides: a start proved lost ends the real search.
-import type { KlondikeState } from '../../engine/games/klondike/rules.js';
+import type { KlondikeState } from '../rules.js';
 import { Position } from './position.js';
 import { Result, Search, type Spending } from './search.js';
 import { SeenTable } from './seenTable.js';
