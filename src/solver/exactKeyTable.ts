@@ -53,6 +53,28 @@ export class ExactKeyTable {
     return (entry & ENTRY_MASK) * this.keyWords;
   }
 
+  /**
+   * Keeps only the entries `keep` accepts, renumbered 0, 1, 2 … in their order; `moved(from, to)`
+   * hears of each kept entry whose number changes, so side arrays can follow. Returns the new size.
+   */
+  compact(keep: (entry: number) => boolean, moved: (from: number, to: number) => void): number {
+    let kept = 0;
+    for (let entry = 0; entry < this.size; entry++) {
+      if (!keep(entry)) continue;
+      if (kept !== entry) {
+        const offset = this.keyOffset(entry);
+        this.keyChunk(kept).set(this.keyChunk(entry).subarray(offset, offset + this.keyWords), this.keyOffset(kept));
+        moved(entry, kept);
+      }
+      kept++;
+    }
+    this.size = kept;
+    this.keyChunks.length = (kept + ENTRY_MASK) >> ENTRY_CHUNK_BITS;
+    this.missedSlot = -1;
+    this.rehash();
+    return kept;
+  }
+
   /** The slot holding the key, or −1 − the empty slot where it would go. */
   private slotOf(key: Uint32Array, hash: number): number {
     const slots = this.slots;
@@ -69,6 +91,21 @@ export class ExactKeyTable {
     const offset = this.keyOffset(entry);
     for (let i = 0; i < this.keyWords; i++) if (chunk[offset + i] !== key[i]) return false;
     return true;
+  }
+
+  /** Puts every entry, hashed afresh, into an empty table of the same size. */
+  private rehash(): void {
+    const slots = new Int32Array(this.slots.length);
+    const mask = (slots.length >> 1) - 1;
+    for (let entry = 0; entry < this.size; entry++) {
+      const offset = this.keyOffset(entry);
+      const hash = hashKey(this.keyChunk(entry).subarray(offset, offset + this.keyWords), this.keyWords);
+      let slot = hash & mask;
+      while (slots[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
+      slots[2 * slot] = hash;
+      slots[2 * slot + 1] = entry + 1;
+    }
+    this.slots = slots;
   }
 
   /** Doubles the table (kept at most half full) and puts every entry back. */

@@ -1,6 +1,5 @@
-// The set of positions already searched: exact keys (no false matches, so a 'lost' verdict stays
-// a proof), open addressing over a table of (hash, entry number) pairs, the keys themselves in
-// fixed-size chunks. Each entry also records how fully its position was searched: with all its
+// The set of positions already searched: exact keys (src/solver/exactKeyTable.ts: no false
+// matches, so a 'lost' verdict stays a proof). Each entry also records how fully its position was searched: with all its
 // moves, or only with those a duty left (moves.ts), so that a later visit with other moves open
 // searches it again. It holds as many keys as its memory budget allows; past that it answers Full.
 //
@@ -11,10 +10,10 @@
 // and their keys are taken over when met again, or dropped by compact(). A position known to be
 // winnable is marked so for good, and so is one known to be lost whatever the search ends with
 // (settle(); search.ts says when).
+import { ENTRY_CHUNK, ENTRY_CHUNK_BITS, ExactKeyTable } from '../../../../solver/exactKeyTable.js';
 import { KEY_WORDS } from './position.js';
 
-const CHUNK_BITS = 16;
-const CHUNK_ENTRIES = 1 << CHUNK_BITS;
+const ENTRY_MASK = ENTRY_CHUNK - 1;
 /**
  * Bytes an entry costs at most: its key, scope and generation, and the hash table's two ints a
  * slot at up to four slots an entry (the table is kept between a quarter and half full).
@@ -32,12 +31,9 @@ const WINNABLE = 0xffff;
 const LASTING = 0;
 
 export class SeenTable {
-  /** Slot i is slots[2i] (the hash) and slots[2i + 1] (entry number + 1; 0 when empty). */
-  private slots = new Int32Array(2 << 12);
-  private keyChunks: Uint32Array[] = [];
+  private readonly keys = new ExactKeyTable(KEY_WORDS);
   private scopeChunks: Uint16Array[] = [];
   private generationChunks: Int32Array[] = [];
-  size = 0;
   /** The entry of the last position visit() was asked about. */
   lastEntry = -1;
   /** The generation of the search under way (LASTING outside one); the last one begun. */
@@ -52,12 +48,14 @@ export class SeenTable {
     this.capacity = Math.max(1024, Math.floor(memoryBytes / BYTES_PER_ENTRY));
   }
 
+  get size(): number {
+    return this.keys.size;
+  }
+
   /** True when the position was searched with all its moves. */
   searchedFully(key: Uint32Array): boolean {
-    const slot = this.find(key, hashKey(key));
-    if (slot < 0) return false;
-    const entry = this.slots[2 * slot + 1]! - 1;
-    return this.counts(entry) && this.scopeOf(entry) === ALL_MOVES;
+    const entry = this.keys.find(key);
+    return entry >= 0 && this.counts(entry) && this.scopeOf(entry) === ALL_MOVES;
   }
 
   /**
@@ -65,26 +63,22 @@ export class SeenTable {
    * unless it was searched with all moves or with this same scope already, or is known winnable.
    */
   visit(key: Uint32Array, scope: number): Visit {
-    const hash = hashKey(key);
-    const slot = this.find(key, hash);
-    if (slot >= 0) {
-      const entry = this.slots[2 * slot + 1]! - 1;
-      this.lastEntry = entry;
-      const before = this.scopeOf(entry);
+    const found = this.keys.find(key);
+    if (found >= 0) {
+      this.lastEntry = found;
+      const before = this.scopeOf(found);
       if (before === WINNABLE) return Visit.Winnable;
-      if (this.counts(entry) && (before === ALL_MOVES || before === scope)) return Visit.AlreadySearched;
-      this.setScope(entry, scope);
+      if (this.counts(found) && (before === ALL_MOVES || before === scope)) return Visit.AlreadySearched;
+      this.setScope(found, scope);
       return Visit.Search;
     }
-    if (this.size >= this.capacity) return Visit.Full;
-    const entry = this.size++;
-    if ((entry & (CHUNK_ENTRIES - 1)) === 0) this.addChunk();
-    this.keyChunks[entry >> CHUNK_BITS]!.set(key, (entry & (CHUNK_ENTRIES - 1)) * KEY_WORDS);
+    if (this.keys.size >= this.capacity) return Visit.Full;
+    const entry = this.keys.add(key);
+    if ((entry & ENTRY_MASK) === 0) {
+      this.scopeChunks.push(new Uint16Array(ENTRY_CHUNK));
+      this.generationChunks.push(new Int32Array(ENTRY_CHUNK));
+    }
     this.setScope(entry, scope);
-    const free = -1 - slot;
-    this.slots[2 * free] = hash;
-    this.slots[2 * free + 1] = entry + 1;
-    if (this.size * 4 > this.slots.length) this.grow();
     this.lastEntry = entry;
     return Visit.Search;
   }
@@ -113,43 +107,29 @@ export class SeenTable {
 
   /** Keeps an entry of the search under way whatever that search ends with (its position is lost). */
   settle(entry: number): void {
-    this.generationChunks[entry >> CHUNK_BITS]![entry & (CHUNK_ENTRIES - 1)] = LASTING;
+    this.generationChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK] = LASTING;
   }
 
   /** Marks an entry's position as winnable, for good. */
   markWinnable(entry: number): void {
-    this.scopeChunks[entry >> CHUNK_BITS]![entry & (CHUNK_ENTRIES - 1)] = WINNABLE;
-    this.generationChunks[entry >> CHUNK_BITS]![entry & (CHUNK_ENTRIES - 1)] = LASTING;
+    this.scopeChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK] = WINNABLE;
+    this.generationChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK] = LASTING;
   }
 
   /** Drops the stale entries (see the top of this file); returns how many entries are left. */
   compact(): number {
-    let kept = 0;
-    for (let entry = 0; entry < this.size; entry++) {
-      if (!this.counts(entry) && this.scopeOf(entry) !== WINNABLE) continue;
-      if (kept !== entry) {
-        const from = this.keyChunks[entry >> CHUNK_BITS]!;
-        const offset = (entry & (CHUNK_ENTRIES - 1)) * KEY_WORDS;
-        this.keyChunks[kept >> CHUNK_BITS]!.set(from.subarray(offset, offset + KEY_WORDS), (kept & (CHUNK_ENTRIES - 1)) * KEY_WORDS);
-        this.scopeChunks[kept >> CHUNK_BITS]![kept & (CHUNK_ENTRIES - 1)] = this.scopeOf(entry);
-        this.generationChunks[kept >> CHUNK_BITS]![kept & (CHUNK_ENTRIES - 1)] = this.generationOf(entry);
-      }
-      kept++;
-    }
-    this.size = kept;
-    const chunks = (kept + CHUNK_ENTRIES - 1) >> CHUNK_BITS;
-    this.keyChunks.length = chunks;
+    const kept = this.keys.compact(
+      (entry) => this.counts(entry) || this.scopeOf(entry) === WINNABLE,
+      (from, to) => {
+        this.scopeChunks[to >> ENTRY_CHUNK_BITS]![to & ENTRY_MASK] = this.scopeOf(from);
+        this.generationChunks[to >> ENTRY_CHUNK_BITS]![to & ENTRY_MASK] = this.generationOf(from);
+      },
+    );
+    const chunks = (kept + ENTRY_MASK) >> ENTRY_CHUNK_BITS;
     this.scopeChunks.length = chunks;
     this.generationChunks.length = chunks;
     this.lastEntry = -1;
-    this.rehash(this.slots.length);
     return kept;
-  }
-
-  private addChunk(): void {
-    this.keyChunks.push(new Uint32Array(CHUNK_ENTRIES * KEY_WORDS));
-    this.scopeChunks.push(new Uint16Array(CHUNK_ENTRIES));
-    this.generationChunks.push(new Int32Array(CHUNK_ENTRIES));
   }
 
   /** True when the entry counts: written by this search, or by one that ended with 'lost'. */
@@ -159,80 +139,15 @@ export class SeenTable {
   }
 
   private scopeOf(entry: number): number {
-    return this.scopeChunks[entry >> CHUNK_BITS]![entry & (CHUNK_ENTRIES - 1)]!;
+    return this.scopeChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK]!;
   }
 
   private generationOf(entry: number): number {
-    return this.generationChunks[entry >> CHUNK_BITS]![entry & (CHUNK_ENTRIES - 1)]!;
+    return this.generationChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK]!;
   }
 
   private setScope(entry: number, scope: number): void {
-    this.scopeChunks[entry >> CHUNK_BITS]![entry & (CHUNK_ENTRIES - 1)] = scope;
-    this.generationChunks[entry >> CHUNK_BITS]![entry & (CHUNK_ENTRIES - 1)] = this.generation;
+    this.scopeChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK] = scope;
+    this.generationChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK] = this.generation;
   }
-
-  /** The slot holding the key, or −1 − the empty slot where it would go. */
-  private find(key: Uint32Array, hash: number): number {
-    const slots = this.slots;
-    const mask = (slots.length >> 1) - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const entry = slots[2 * slot + 1]!;
-      if (entry === 0) return -1 - slot;
-      if (slots[2 * slot] === hash && this.matches(entry - 1, key)) return slot;
-    }
-  }
-
-  private matches(entry: number, key: Uint32Array): boolean {
-    const chunk = this.keyChunks[entry >> CHUNK_BITS]!;
-    const offset = (entry & (CHUNK_ENTRIES - 1)) * KEY_WORDS;
-    for (let i = 0; i < KEY_WORDS; i++) if (chunk[offset + i] !== key[i]) return false;
-    return true;
-  }
-
-  /** Doubles the table (kept at most half full) and puts every entry back. */
-  private grow(): void {
-    const old = this.slots;
-    const slots = new Int32Array(old.length * 2);
-    const mask = (slots.length >> 1) - 1;
-    for (let i = 0; i < old.length; i += 2) {
-      if (old[i + 1] === 0) continue;
-      let slot = old[i]! & mask;
-      while (slots[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
-      slots[2 * slot] = old[i]!;
-      slots[2 * slot + 1] = old[i + 1]!;
-    }
-    this.slots = slots;
-  }
-
-  /** Puts every entry, hashed afresh, into an empty table of `length` ints. */
-  private rehash(length: number): void {
-    const slots = new Int32Array(length);
-    const mask = (length >> 1) - 1;
-    for (let entry = 0; entry < this.size; entry++) {
-      const chunk = this.keyChunks[entry >> CHUNK_BITS]!;
-      const hash = hashKey(chunk.subarray((entry & (CHUNK_ENTRIES - 1)) * KEY_WORDS, ((entry & (CHUNK_ENTRIES - 1)) + 1) * KEY_WORDS));
-      let slot = hash & mask;
-      while (slots[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
-      slots[2 * slot] = hash;
-      slots[2 * slot + 1] = entry + 1;
-    }
-    this.slots = slots;
-  }
-}
-
-/** Murmur3's 32-bit mixing over the key's words. */
-function hashKey(key: Uint32Array): number {
-  let h = 0x9747b28c;
-  for (let i = 0; i < KEY_WORDS; i++) {
-    let k = Math.imul(key[i]!, 0xcc9e2d51);
-    k = (k << 15) | (k >>> 17);
-    h ^= Math.imul(k, 0x1b873593);
-    h = (h << 13) | (h >>> 19);
-    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return h ^ (h >>> 16);
 }
