@@ -1,6 +1,6 @@
 // Helpers over piles that several games share: reading a pile by reference, the same-suit run at
 // the top of a column, and moving cards between columns while turning up what they expose.
-import { faceUp, type Card } from './cards.js';
+import { faceUp, isRed, type Card } from './cards.js';
 import { IllegalMoveError, type GameState, type Move, type PileRef } from './types.js';
 
 /** The pile a reference names, or undefined when there is none (a bad kind or index included). */
@@ -38,6 +38,18 @@ const sameSuitDescending: Follows = (below, above) => below.suit === above.suit 
  */
 export function sameSuitRunLength(column: readonly Card[]): number {
   return topRunLength(column, sameSuitDescending);
+}
+
+/** Whether `above` is one rank below `below` and of the other colour (a red 8 on a black 9). */
+export const alternatingDescending: Follows = (below, above) =>
+  below.rank === above.rank + 1 && isRed(below.suit) !== isRed(above.suit);
+
+/**
+ * How many cards at the top of the column form one face-up run descending by one in alternating
+ * colours (8♠–7♥–6♣ is 3; an empty column is 0).
+ */
+export function alternatingRunLength(column: readonly Card[]): number {
+  return topRunLength(column, alternatingDescending);
 }
 
 /**

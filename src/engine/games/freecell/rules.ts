@@ -2,7 +2,7 @@
 // card may go, how many cards move together, and the end of the game.
 import { cardName, isRed, KING, rankName, SUITS, topCard, type Card, type Suit } from '../../cards.js';
 import { plural } from '../../plural.js';
-import { capitalise, columnLabel, topRunLength, type Follows } from '../../piles.js';
+import { alternatingDescending, alternatingRunLength, capitalise, columnLabel } from '../../piles.js';
 import { IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef } from '../../types.js';
 import { dealColumns, FIRST_DEAL, isDealNumber, LAST_DEAL } from './deal.js';
 
@@ -38,14 +38,6 @@ function newGame(options: { seed: number } & object): FreeCellState {
 
 // ---------------------------------------------------------------------------------------------
 // What fits where
-
-const alternatingDescending: Follows = (below, above) =>
-  below.rank === above.rank + 1 && isRed(below.suit) !== isRed(above.suit);
-
-/** How many cards at the top of a column descend by one in alternating colours (0 when empty). */
-function alternatingRunLength(column: readonly Card[]): number {
-  return topRunLength(column, alternatingDescending);
-}
 
 // "Columns": a card goes on a card one rank higher of the other colour; an empty column takes any card.
 function fitsColumn(column: readonly Card[], card: Card): boolean {

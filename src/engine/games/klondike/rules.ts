@@ -4,7 +4,7 @@ import {
   cardName, faceUp, isRed, KING, rankName, standardDeck, SUITS, topCard, type Card, type Suit,
 } from '../../cards.js';
 import { plural } from '../../plural.js';
-import { capitalise, columnLabel, pileOf, requireColumn, someRunMove, topRunLength, withoutTop, type Follows } from '../../piles.js';
+import { alternatingRunLength, capitalise, columnLabel, pileOf, requireColumn, someRunMove, withoutTop } from '../../piles.js';
 import { requireSeed, shuffle } from '../../random.js';
 import {
   scoreCardMove, scoreRecycle, startingScore, timedScore, type KlondikeScoring,
@@ -106,17 +106,6 @@ function newGame(options: { seed: number } & object): KlondikeState {
 
 // ---------------------------------------------------------------------------------------------
 // Tableau and foundations: what fits where
-
-/**
- * How many cards at the top of the column form one face-up run descending by one in alternating
- * colours (8♠–7♥–6♣ is 3; an empty column is 0).
- */
-export function alternatingRunLength(column: readonly Card[]): number {
-  return topRunLength(column, alternatingDescending);
-}
-
-const alternatingDescending: Follows = (below, above) =>
-  below.rank === above.rank + 1 && isRed(below.suit) !== isRed(above.suit);
 
 // "A card goes on a column if it is one rank lower than that column's last card and of the
 // opposite colour." "An empty column takes only a king, or a run that starts with a king."

@@ -3,7 +3,8 @@
 // out of order). Its rules' proofs assume columns of face-down cards under one face-up run, so
 // these go to the plain search, with a full key.
 import { SUITS, type Card } from '../../../cards.js';
-import { alternatingRunLength, type KlondikeState } from '../rules.js';
+import { alternatingRunLength } from '../../../piles.js';
+import type { KlondikeState } from '../rules.js';
 import { pileKey } from '../../../../solver/cardKey.js';
 import { CARDS, cardNumber } from './cards.js';
 
