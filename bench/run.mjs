@@ -105,7 +105,7 @@ console.log('done');
 process.stdout.write(`keys: ${KEYS} presses of → / ←, then 100 of undo / redo, on Spider (4 suits, mid-game)… `);
 const keys = await measureKeys({ count: KEYS });
 console.log('done');
-process.stdout.write('keys while the solver searches: → / ← on an Autumn Leaves deal it cannot decide at once… ');
+process.stdout.write('keys while the solver searches: undo / redo on Klondike draw 3, deal 900… ');
 const searching = await measureKeysWhileSolving();
 console.log('done');
 cleanupTemps();
@@ -176,13 +176,13 @@ if (solvers.length > 0) {
   console.log(solverTable(solvers, table));
 }
 
-console.log(`\nKey → screen while the background solver searches (Autumn Leaves deal ${searching.seed}; ${searching.latencies.length} keys after 5 warm-up)`);
+console.log(`\nKey → screen while the background solver searches (Klondike draw 3, deal ${searching.seed}: each undo / redo starts a search of up to 400,000 positions; ${searching.latencies.length} keys after 10 warm-up)`);
 console.log(
   table(['measure', 'value'], [
     ['median', ms(median(searching.latencies))],
     ['p99', ms(percentile(searching.latencies, 99))],
     ['max', ms(Math.max(...searching.latencies))],
-    ['background solver when the keys ended', searching.solverAfterKeys === '…' ? 'still solving (…)' : `done (${searching.solverAfterKeys})`],
+    ['the solver at the first board', searching.solverAtBoard === '…' ? 'searching (…)' : searching.solverAtBoard],
     ['peak RSS (VmHWM)', `${(searching.peakRssKb / 1024).toFixed(1)} MiB`],
   ], ['l']),
 );

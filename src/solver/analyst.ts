@@ -14,7 +14,7 @@ const WORKER_ROLE = 'leaves-analyst';
 
 export type DealSearch = Omit<DealRequest, 'signal'>;
 /** The limits of a background search. */
-export type Limits = Pick<SolveOptions, 'timeLimitMs' | 'maxPositions'>;
+export type Limits = Pick<SolveOptions, 'timeLimitMs' | 'maxPositions' | 'memoryBytes'>;
 
 type Job =
   | { kind: 'solve'; generation: number; state: GameState; limits: Limits }

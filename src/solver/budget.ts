@@ -13,11 +13,14 @@ export class SearchBudget {
   private readonly maxPositions: number;
   private readonly signal: SolveOptions['signal'];
   private exhausted = false;
+  /** The most memory, in bytes, the search's tables may take; undefined: the game decides. */
+  readonly memoryBytes: number | undefined;
 
   constructor(options: SolveOptions = {}, private readonly now: () => number = () => performance.now()) {
     this.deadline = now() + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
     this.maxPositions = options.maxPositions ?? Number.POSITIVE_INFINITY;
     this.signal = options.signal;
+    this.memoryBytes = options.memoryBytes;
   }
 
   /** Counts one more position and returns true, or returns false once any limit is reached. */

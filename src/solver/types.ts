@@ -10,6 +10,8 @@ export interface SolveOptions {
   maxPositions?: number;
   /** Stop with 'unknown' once this is aborted (an AbortSignal, or anything with `aborted`). */
   signal?: { readonly aborted: boolean };
+  /** The most memory, in bytes, a search's tables may take (default: each game's own). */
+  memoryBytes?: number;
 }
 
 interface Effort {

@@ -14,18 +14,20 @@ export interface DealRequest {
   perDealMs: number;
   /** The most positions one deal's search may keep (none: no cap). */
   maxPositions?: number;
+  /** The most memory one deal's search tables may take (none: the game decides). */
+  memoryBytes?: number;
   signal?: { readonly aborted: boolean };
 }
 
 export type FoundDeal = { seed: number; proved: true; line: Move[] } | { seed: number; proved: false };
 
-export function findWinnableDeal({ game, options, firstSeed, limitMs, perDealMs, maxPositions, signal }: DealRequest): FoundDeal {
+export function findWinnableDeal({ game, options, firstSeed, limitMs, perDealMs, maxPositions, memoryBytes, signal }: DealRequest): FoundDeal {
   const deadline = performance.now() + limitMs;
   const { first, last } = games[game].deals;
   for (let seed = firstSeed; ; seed = seed >= last ? first : seed + 1) {
     const left = deadline - performance.now();
     if (left <= 0 || signal?.aborted) return { seed: firstSeed, proved: false };
-    const result = solve(games[game].newGame({ ...options, seed }), { timeLimitMs: Math.min(perDealMs, left), maxPositions, signal });
+    const result = solve(games[game].newGame({ ...options, seed }), { timeLimitMs: Math.min(perDealMs, left), maxPositions, memoryBytes, signal });
     if (result.verdict === 'winnable') return { seed, proved: true, line: result.moves };
   }
 }

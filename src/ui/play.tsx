@@ -73,7 +73,7 @@ async function winnableDeal(position: Position, text: (text: string) => string):
       void analyst.stop();
       resolve(deal);
     });
-    analyst.findDeal({ game, options, firstSeed: seed, limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS, maxPositions: ANALYSIS_LIMITS.maxPositions });
+    analyst.findDeal({ game, options, firstSeed: seed, limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS, maxPositions: ANALYSIS_LIMITS.maxPositions, memoryBytes: ANALYSIS_LIMITS.memoryBytes });
   });
   clearTimeout(waiting);
   return { position: found.seed === seed ? position : newSession(game, found.seed, options), line: found.proved ? found.line : undefined };

@@ -11,7 +11,11 @@ import { currentFinding, statusOf, type UiAction, type UiState } from '../contro
  * How long the background solver looks at one position before it answers "unknown", and how many
  * positions it may keep: the cap holds the worker's tables (and so the game's memory) small.
  */
-export const ANALYSIS_LIMITS: Limits = { timeLimitMs: 20_000, maxPositions: 400_000 };
+/**
+ * The background solver's budget for each position: the time, the positions, and the memory its
+ * tables may take (what keeps the whole game near its memory budget while it searches).
+ */
+export const ANALYSIS_LIMITS: Limits = { timeLimitMs: 20_000, maxPositions: 400_000, memoryBytes: 16 * 2 ** 20 };
 /** Winnable deals only: how long to look for one in all, and for each deal tried. */
 export const DEAL_SEARCH_MS = 10_000;
 export const DEAL_TRY_MS = 3_000;
@@ -71,7 +75,7 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
     if (dealing) {
       const request: DealSearch = {
         game, options, firstSeed: dealing.firstSeed,
-        limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS, maxPositions: ANALYSIS_LIMITS.maxPositions,
+        limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS, maxPositions: ANALYSIS_LIMITS.maxPositions, memoryBytes: ANALYSIS_LIMITS.memoryBytes,
       };
       void start().then((s) => s.findDeal(request));
     } else if (needed) {

@@ -37,7 +37,10 @@ import { SeenTable } from './seenTable.js';
 export const DEFAULT_MEMORY_BYTES = 640 * 2 ** 20;
 
 export interface KlondikeSolverOptions {
-  /** Bytes the solver's tables may take; by default half the heap limit, at most DEFAULT_MEMORY_BYTES. */
+  /**
+   * Bytes the solver's tables may take; by default the budget's (SolveOptions.memoryBytes), else
+   * half the heap limit, at most DEFAULT_MEMORY_BYTES.
+   */
   memoryBytes?: number;
 }
 
@@ -47,7 +50,7 @@ export function solveKlondike(state: KlondikeState, budget: SearchBudget, option
   if (!isOrdinary(state)) return plainSearch(klondike, state, budget, klondikeKey);
   const position = new Position(state);
   if (hasFrozenCards(position)) return { verdict: 'lost' };
-  const memory = options.memoryBytes ?? Math.min(DEFAULT_MEMORY_BYTES, getHeapStatistics().heap_size_limit / 2);
+  const memory = options.memoryBytes ?? budget.memoryBytes ?? Math.min(DEFAULT_MEMORY_BYTES, getHeapStatistics().heap_size_limit / 2);
   // The relaxation's table gets a quarter of the memory: its searches are short.
   const relaxation = hasRelaxation(state) ? new Relaxation(state, budget, memory / 4) : undefined;
   const seen = new SeenTable(relaxation ? (memory * 3) / 4 : memory);
