@@ -174,6 +174,8 @@ function buildProgram(): Command {
     const command = withPlayFlags(program.command(id).description(game.summary), game.deals);
     for (const option of game.options) command.addOption(optionFlag(option));
     command.action((flags: PlayFlags) => {
+      const badDeal = flags.seed === undefined ? undefined : dealProblem(game, flags.seed);
+      if (badDeal) command.error(badDeal);
       const options = gameOptions(game, flags);
       return start(id, flags, Object.keys(options).length > 0 ? options : undefined);
     });

@@ -83,6 +83,8 @@ describe('leaves on the command line', () => {
     [['klondike', '--passes', '0'], /'0' is invalid/],
     [['klondike', '--scoring', 'golf'], /Allowed choices are standard, vegas, none/],
     [['spider', '--suits', '3'], /'3' is invalid\. Allowed choices are 1, 2, 4/],
+    [['freecell', '--seed', '0'], /FreeCell deals are numbered 1 to 1000000/],
+    [['freecell', '--seed', '1000001'], /FreeCell deals are numbered 1 to 1000000/],
   ])('leaves %j exits 1 with one line on stderr', (args, message) => {
     const result = leaves(...args);
     expect(expectOneLineError(result, 1)).toMatch(message);
