@@ -74,6 +74,29 @@ const inkUnknownCtrlKey = {
   },
 };
 
+/**
+ * string-width builds an Intl.Segmenter and its RGI-emoji regex when it is imported (about 6 ms
+ * at every start, in the profile), though the fast path in front of it (src/ui/fastStringWidth.ts)
+ * measures most text without them. Build each on first use instead; the build fails if the code
+ * no longer reads as expected.
+ */
+const lazyStringWidth = {
+  name: 'lazy-string-width',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]string-width[\\/]index\.js$/ }, async (args) => {
+      let source = await readFile(args.path, 'utf8');
+      const segmenter = 'const segmenter = new Intl.Segmenter();';
+      if (!source.includes(segmenter)) throw new Error(`${args.path}: the segmenter this build makes lazy is not there any more`);
+      source = source.replace(segmenter, 'let segmenterMade; const segmenter = { segment: (text) => (segmenterMade ??= new Intl.Segmenter()).segment(text) };');
+      const rgiEmoji = 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;';
+      if (source.includes(rgiEmoji)) {
+        source = source.replace(rgiEmoji, 'let rgiEmojiMade; const rgiEmojiRegex = { test: (text) => (rgiEmojiMade ??= /^\\p{RGI_Emoji}$/v).test(text) };');
+      }
+      return { contents: source, loader: 'js' };
+    });
+  },
+};
+
 await build({
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
   outdir: 'dist',
@@ -95,7 +118,7 @@ await build({
   },
   // Ink imports react-devtools-core only when DEV is set; it is not installed, so stub it.
   alias: { 'react-devtools-core': './scripts/devtools-stub.mjs', 'stack-utils': './scripts/stack-utils-stub.mjs' },
-  plugins: [withoutAjv, withoutConfCrypto, fastStringWidth, inkUnknownCtrlKey],
+  plugins: [withoutAjv, withoutConfCrypto, fastStringWidth, inkUnknownCtrlKey, lazyStringWidth],
   // CommonJS packages inside an ESM bundle need a require of their own.
   banner: { js: "import { createRequire as __leavesRequire } from 'node:module'; const require = __leavesRequire(import.meta.url);" },
   logLevel: 'warning',

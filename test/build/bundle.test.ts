@@ -29,6 +29,12 @@ describe('the bundle', () => {
     expect(text).not.toMatch(/["']node:crypto["']/);
   });
 
+  it('builds string-width\'s segmenter and emoji regex on first use, not at start-up', () => {
+    const text = bundle();
+    expect(text).toMatch(/\?\?=new Intl\.Segmenter\)\.segment\(/);
+    expect(text).toMatch(/\?\?=new RegExp\("\^\\\\p\{RGI_Emoji\}\$","v"\)\)\.test\(/);
+  });
+
   it('the strings above are in the real packages, so the check can see them', () => {
     const real = (file: string) => fs.readFileSync(path.join('node_modules', file), 'utf8');
     expect(real('ajv/dist/2020.js')).toContain('json-schema.org/draft/2020-12/schema');
