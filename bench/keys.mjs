@@ -186,14 +186,9 @@ export async function measureKeys({ count, moveCount = 100, warmup = 10, nodeArg
   let onParsed = null;
   const setOnParsed = (callback) => (onParsed = callback);
   const running = spawnPty(process.execPath, [...nodeArgs, bin], { configDir, onParsed: (chunk) => onParsed?.(chunk) });
-  const started = running.started;
   try {
     // First board, then raw mode (the terminal echoes keys until the app switches it).
-    for (;;) {
-      if (boardComplete(running.screen())) break;
-      if (running.exited || now() - started > 10_000) throw new Error(`no board; the screen:\n${running.screen()}`);
-      await sleep(10);
-    }
+    await firstBoard(running);
     await sleep(300);
     await quiet(running, 100);
     const boardScreen = running.screen();

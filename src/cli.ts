@@ -85,12 +85,15 @@ function optionFlag(option: GameOption, gameName?: string): Option {
   });
 }
 
-/** Every option that changes what can be won, of any game, once each, for `leaves solve`. */
+/** Every option that changes what can be won, of any game, once each (the first game's), for `leaves solve`. */
 function solvingOptions(): Option[] {
-  const seen = new Set<string>();
-  return allGames().flatMap((game) =>
-    game.options.filter((option) => option.affectsSolving && !seen.has(option.name) && seen.add(option.name)).map((option) => optionFlag(option, game.title)),
-  );
+  const byName = new Map<string, Option>();
+  for (const game of allGames()) {
+    for (const option of game.options) {
+      if (option.affectsSolving && !byName.has(option.name)) byName.set(option.name, optionFlag(option, game.title));
+    }
+  }
+  return [...byName.values()];
 }
 
 async function solveCommand(game: string | undefined, flags: SolveFlags, command: Command): Promise<void> {

@@ -5,7 +5,7 @@ import { topCard, type Card } from '../engine/cards.js';
 import type { TopRowPlace } from '../engine/game.js';
 import type { GameState } from '../engine/types.js';
 import { FAN_STRIP_WIDTH } from './cardFrame.js';
-import { pileLines, type CardSize } from './cardSize.js';
+import { pileLines, topRowLines, type CardSize } from './cardSize.js';
 import { fannedWidth, type CardMark } from './cardText.js';
 import { columnPieces, pieceAtLine, type ColumnPiece } from './columnPieces.js';
 import type { UiState } from './controller.js';
@@ -49,7 +49,7 @@ export function topRowSpans(state: GameState, size: CardSize, theme: Theme): Pla
 
 /** Lines the top row takes with the blank line under it (0 for games without one). */
 export function topRowHeight(state: GameState, size: CardSize): number {
-  return topRowPlaces(state).length > 0 ? pileLines(size) + 1 : 0;
+  return topRowLines(size, topRowPlaces(state).length > 0);
 }
 
 /** The cards of a pile that are marked: the chosen run under the cursor, or the held one. */

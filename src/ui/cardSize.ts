@@ -46,12 +46,17 @@ export interface SizeRoom {
   besideBoard: number;
 }
 
+/** Lines the row above the columns takes with the blank line under it (0 for games without one). */
+export function topRowLines(size: CardSize, hasTopRow: boolean): number {
+  return hasTopRow ? pileLines(size) + 1 : 0;
+}
+
 /** The largest size at which every column, the top row and the move log fit; else compact. */
 export function chooseCardSize({ columns, boardLines, tableau, hasTopRow, besideBoard }: SizeRoom): CardSize {
   const fits = (size: CardSize) => {
     const width = tableau.length * (size.width + 1) + besideBoard;
     const tallest = Math.max(...tableau.map((cards) => framedColumnLines(cards, size)));
-    const lines = (hasTopRow ? pileLines(size) + 1 : 0) + 1 + tallest;
+    const lines = topRowLines(size, hasTopRow) + 1 + tallest;
     return width <= columns && lines <= boardLines;
   };
   return [...FRAMED_SIZES].reverse().find(fits) ?? COMPACT;

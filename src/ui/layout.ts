@@ -4,7 +4,7 @@
 // The whole frame stays at most rows − 1 lines, since Ink redraws the screen from scratch (and
 // flickers) when a frame is as tall as the terminal.
 import type { Card } from '../engine/cards.js';
-import { chooseCardSize, COMPACT, framedColumnLines, pileLines, type CardSize } from './cardSize.js';
+import { chooseCardSize, COMPACT, framedColumnLines, topRowLines, type CardSize } from './cardSize.js';
 import { headerLine, type HeaderFact } from './components/Header.js';
 import { messageLines } from './components/MessageLine.js';
 
@@ -43,18 +43,18 @@ export function layout({ columns, rows, headerFacts, tableau, hasTopRow, summary
   const header = headerLine(headerFacts, columns);
   const boardRoom = rows - 1 - CHROME_LINES - Math.max(0, summaryLines - 1);
   const size = chooseCardSize({ columns, boardLines: boardRoom + 1, tableau, hasTopRow, besideBoard: LOG_GAP + LOG_MIN_WIDTH });
-  const topRowLines = hasTopRow ? pileLines(size) + 1 : 0;
+  const topLines = topRowLines(size, hasTopRow);
   const boardWidth = tableau.length * (size.width + 1);
-  const roomForColumns = boardRoom - topRowLines;
+  const roomForColumns = boardRoom - topLines;
   // A long message may take lines from the board, but never so many that the board cannot show.
   const keep = size.framed ? Math.max(...tableau.map((cards) => framedColumnLines(cards, size))) : MIN_COLUMN_LINES;
   const extraMessageLines = Math.min(message ? messageLines(message, columns).length - 1 : 0, Math.max(0, roomForColumns - keep));
   const columnLines = roomForColumns - extraMessageLines;
   const logWidth = columns - boardWidth - LOG_GAP;
-  const result: Layout = { header, size, topRowLines, columnLines, messageLines: 1 + extraMessageLines, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
+  const result: Layout = { header, size, topRowLines: topLines, columnLines, messageLines: 1 + extraMessageLines, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
   if (columns < boardWidth + 1 || columnLines < MIN_COLUMN_LINES) {
     const compactWidth = tableau.length * (COMPACT.width + 1);
-    result.tooSmall = { columns: compactWidth + 1, rows: MIN_COLUMN_LINES + CHROME_LINES + (hasTopRow ? pileLines(COMPACT) + 1 : 0) + 1 };
+    result.tooSmall = { columns: compactWidth + 1, rows: MIN_COLUMN_LINES + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
   }
   return result;
 }

@@ -1,7 +1,7 @@
 // FreeCell as one game object: its rules (rules.ts, deal.ts), deal numbers, top row, hint traits
 // and solver (solver/). The registry (src/engine/games.ts) lists it.
-import { isRed } from '../../cards.js';
 import { defineGame, type TopRowPlace } from '../../game.js';
+import { alternatingDescending } from '../../piles.js';
 import { FIRST_DEAL, LAST_DEAL } from './deal.js';
 import { freecell as rules, type FreeCellState } from './rules.js';
 
@@ -24,7 +24,7 @@ export const freecell = defineGame<FreeCellState>({
   deals: { first: FIRST_DEAL, last: LAST_DEAL },
   topRow,
   hintTraits: {
-    sitsOn: (below, above) => below.rank === above.rank + 1 && isRed(below.suit) !== isRed(above.suit),
+    sitsOn: alternatingDescending,
     betterParent: () => false,
     suitedRuns: false,
     emptyColumnsCount: true,

@@ -1,6 +1,6 @@
 // Klondike as one game object: its rules (rules.ts, scoring.ts), options, variants, top row,
 // hint traits and solver. The registry (src/engine/games.ts) lists it.
-import { isRed } from '../../cards.js';
+import { alternatingDescending } from '../../piles.js';
 import { defineGame, type GameOption, type TopRowPlace, type Variant } from '../../game.js';
 import { klondike as rules, type KlondikeState } from './rules.js';
 
@@ -53,7 +53,7 @@ export const klondike = defineGame<KlondikeState>({
   topRow,
   stockWords: { verb: 'draw', did: 'drew from the stock', advice: 'draw from the stock' },
   hintTraits: {
-    sitsOn: (below, above) => below.rank === above.rank + 1 && isRed(below.suit) !== isRed(above.suit),
+    sitsOn: alternatingDescending,
     betterParent: () => false,
     suitedRuns: false,
     emptyColumnsCount: false,
