@@ -137,7 +137,8 @@ describe('the Autumn Leaves solver', () => {
       const reference = plain(state, 20_000);
       const verdict = stagedAlone(state);
       if (verdict.verdict === 'winnable') expectWinningLine(state, verdict);
-      if (reference === 'unknown') return;
+      // Either search may run out of positions first; where both decide, they must agree.
+      if (reference === 'unknown' || verdict.verdict === 'unknown') return;
       compared++;
       expect(verdict.verdict).toBe(reference);
     }), { numRuns: 20 });
