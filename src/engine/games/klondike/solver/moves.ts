@@ -37,7 +37,7 @@
 // The order is only a heuristic: cards up first, then runs that turn a face-down card over or
 // empty a column (from the column with most face-down cards first), then cards from the waste,
 // then runs that free a card to go up, then cards taken down from a foundation.
-import { buildsOn, KING_RANK, rankOf, RANKS, suitOf } from './cards.js';
+import { buildsOn, KING_RANK, rankOf, RANKS, redOf, suitOf } from './cards.js';
 import { reachableDeckCards } from './deckReach.js';
 import type { Position } from './position.js';
 import { isSafeToFoundation } from './safeToFoundation.js';
@@ -303,19 +303,19 @@ let stamp = 0;
 function markAccepting(position: Position, column: number): void {
   const top = position.top(column);
   if (top < 0 || position.faceUp[top] === 0 || rankOf(top) === 1) return;
-  const black = ((top / RANKS) | 0) === 0 || ((top / RANKS) | 0) === 3;
-  const rank = (top % RANKS) - 1; // the rank below, counted from 0
-  for (const suit of black ? RED_SUITS : BLACK_SUITS) {
-    const card = suit * RANKS + rank;
-    if (acceptStamp[card] !== stamp) {
-      acceptStamp[card] = stamp;
-      acceptColumn[card] = column;
-    }
+  const rank = rankOf(top) - 2; // the rank below, counted from 0
+  // Black suits are spades 0 and clubs 3, red ones hearts 1 and diamonds 2.
+  const first = redOf(top) === 1 ? rank : RANKS + rank;
+  const second = redOf(top) === 1 ? 3 * RANKS + rank : 2 * RANKS + rank;
+  if (acceptStamp[first] !== stamp) {
+    acceptStamp[first] = stamp;
+    acceptColumn[first] = column;
+  }
+  if (acceptStamp[second] !== stamp) {
+    acceptStamp[second] = stamp;
+    acceptColumn[second] = column;
   }
 }
-
-const RED_SUITS = [1, 2] as const;
-const BLACK_SUITS = [0, 3] as const;
 
 /** The move of the top `n` cards of a column onto the column they are tried on. */
 function addRunMove(position: Position, from: number, n: number, firstEmpty: number, kind: number, out: Int32Array, count: number): number {

@@ -4,7 +4,7 @@
 // is logged and undone in reverse order, and `key` names the position up to the order of the
 // columns, exactly (no hashing), for the seen-table.
 import type { KlondikeState } from '../rules.js';
-import { CARDS, cardNumber, isRedSuit, rankOf, RANKS, suitOf } from './cards.js';
+import { buildsOn, CARDS, cardNumber, rankOf, RANKS, redOf, suitOf } from './cards.js';
 
 /** The key's code for a card's place: the card under it (0…51), or one of these. */
 const COLUMN_BOTTOM = 52;
@@ -118,26 +118,20 @@ export class Position {
     return this.cells[column * CARDS + this.heights[column]! - 1 - depth]!;
   }
 
-  /** How many face-up cards at the top of the column form one run that moves as a unit. */
+  /**
+   * How many face-up cards at the top of the column form one run that moves as a unit: all its
+   * face-up cards, since in a position the fast search takes (fallback.ts) a column is face-down
+   * cards under one run, and every move keeps it so.
+   */
   runLength(column: number): number {
-    const h = this.heights[column]!;
-    const base = column * CARDS;
-    if (h === 0 || this.faceUp[this.cells[base + h - 1]!] === 0) return 0;
-    let length = 1;
-    while (length < h) {
-      const lower = this.cells[base + h - 1 - length]!;
-      const upper = this.cells[base + h - length]!;
-      if (this.faceUp[lower] === 0 || rankOf(lower) !== rankOf(upper) + 1 || isRed(lower) === isRed(upper)) break;
-      length++;
-    }
-    return length;
+    return this.heights[column]! - this.faceDownCounts[column]!;
   }
 
   /** True when `card` fits on the column: on a face-up card one rank higher of the other colour, or a king into an empty column. */
   fitsColumn(column: number, card: number): boolean {
     const top = this.top(column);
     if (top < 0) return rankOf(card) === RANKS;
-    return this.faceUp[top] === 1 && rankOf(top) === rankOf(card) + 1 && isRed(top) !== isRed(card);
+    return this.faceUp[top] === 1 && buildsOn(top, card);
   }
 
   fitsFoundation(card: number): boolean {
@@ -173,8 +167,7 @@ export class Position {
         const card = cells[i]!;
         this.aboveOf[card] = cells[i + 1]!;
         this.aboveStamps[card] = stamp;
-        const suit = (card / RANKS) | 0;
-        pairs |= 1 << (((card - suit * RANKS) << 1) | (suit === 1 || suit === 2 ? 1 : 0));
+        pairs |= 1 << (((rankOf(card) - 1) << 1) | redOf(card));
       }
     }
     while (pairs !== 0) {
@@ -412,8 +405,4 @@ export class Position {
 /** A place code of a face-up card in a column (on a card or at the bottom). */
 function isFaceUpOnTable(code: number): boolean {
   return (code & 1) === 1 && code >> 1 <= COLUMN_BOTTOM;
-}
-
-function isRed(card: number): boolean {
-  return isRedSuit(suitOf(card));
 }
