@@ -3,7 +3,7 @@
 // search on small positions (so its pruning is shown not to lose wins).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SUITS } from '../../src/engine/cards.js';
+import { SUITS, type Card } from '../../src/engine/cards.js';
 import { klondike, type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/solver/budget.js';
@@ -57,7 +57,8 @@ function topOf(state: KlondikeState, column: number): { rank: number; red: boole
  * - a run resting on a face-up card whose card then cannot go up (rule 5);
  * - a king off its own column's bottom, or into an empty column but the first (rule 3);
  * - onto the twin of the column the same cards are tried on (rule 7);
- * - a foundation card that would be safe to put straight back (rule 4).
+ * - a foundation card that would be safe to put straight back (rule 4);
+ * - with draw 1 and unlimited passes, a waste card that nothing can cover next (rule 6).
  * (Rule 2, safe cards up first, and rule 6, duties after a waiting card, act in the search
  * around the generator; the plain-search agreement below covers them.)
  */
@@ -83,6 +84,9 @@ function listedException(state: KlondikeState, move: Move, tried: readonly Move[
       t.to.pile === 'tableau' && t.to.index !== to.index && topOf(state, t.to.index)?.rank === target.rank && topOf(state, t.to.index)?.red === target.red);
     if (twin) return 'rule 7: onto the twin of a column tried';
   }
+  if (from.pile === 'waste' && state.options.draw === 1 && state.options.passes === 'unlimited' && !mayBeCoveredNext(state, state.waste.at(-1)!)) {
+    return 'rule 6: a waste card that nothing can cover next';
+  }
   if (from.pile === 'foundation') {
     const position = new Position(state);
     const pileNow = state.foundations[from.index]!;
@@ -91,6 +95,30 @@ function listedException(state: KlondikeState, move: Move, tried: readonly Move[
     if (isSafeToFoundation(position.foundation, card)) return 'rule 4: a card that would be safe to put straight back';
   }
   return undefined;
+}
+
+/**
+ * Whether a card that fits on `card` can come onto it next, or be taken down next but one: from
+ * the stock or waste, as the lowest face-up card of its column or with the card under it able to
+ * go up, or as the top card of its foundation or the one under the top.
+ */
+function mayBeCoveredNext(state: KlondikeState, card: Card): boolean {
+  const red = card.suit === 'hearts' || card.suit === 'diamonds';
+  const fitting = SUITS.filter((suit) => (suit === 'hearts' || suit === 'diamonds') !== red);
+  return fitting.some((suit) => {
+    const rank = card.rank - 1;
+    if (rank === 0) return false;
+    const height = state.foundations[SUITS.indexOf(suit)]!.length;
+    if (height >= rank) return height <= rank + 1;
+    for (const column of state.tableau) {
+      const at = column.findIndex((c) => c.suit === suit && c.rank === rank);
+      if (at < 0) continue;
+      const under = column[at - 1];
+      if (!column[at]!.faceUp) return false;
+      return under === undefined || !under.faceUp || state.foundations[SUITS.indexOf(under.suit)]!.length === under.rank - 1;
+    }
+    return true; // in the stock or waste
+  });
 }
 
 /** The positions reachable from this one by drawing and recycling only. */

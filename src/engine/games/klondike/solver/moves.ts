@@ -29,7 +29,14 @@
 //    card, or takes down the card under it, or is a second waiting card (a take-down, or after a
 //    take-down a waste card) such that the move after it takes down the card under one of the
 //    two onto the other — and then it must. The seen-table notes which positions were searched
-//    under such a duty only, and searches them again when they come up free of it.
+//    under such a duty only, and searches them again when they come up free of it. So a waste
+//    card (draw 1, unlimited passes) is not played where nothing can come next: the move after
+//    it puts onto it one of the two cards that fit it — from the stock and waste; from a column,
+//    where by rule 5 it moves only as the lowest face-up card or with the card under it going
+//    straight up; or the top card of its foundation taken down — or takes down the card above
+//    one of these from its foundation (to take that one down onto it next). When neither of the
+//    two can, the position after the play has no move in the normal form and is not searched
+//    (mayBeCovered).
 // 7. A card (with its run) goes onto only one of the column tops it fits: these are the two cards
 //    of the rank above and the other colour, twins for every rule but the foundations', and by the
 //    swapping argument of rule 5 the two positions are equally good (what lies on one twin can
@@ -258,9 +265,11 @@ function allMoves(position: Position, out: Int32Array, preferredColumn: number, 
     if (uncovers) count = addRunMove(position, from, run, firstEmpty, Kind.Run, out, count);
   }
 
-  // Cards from the waste onto the columns.
+  // Cards from the waste onto the columns (when they must be covered next, only if they can be).
+  const mustBeCovered = playsAnyWasteCard(position);
   for (let i = 0; i < reachable; i++) {
     const card = position.deck[reach[i]! >> 1]!;
+    if (mustBeCovered && !mayBeCovered(position, card)) continue;
     count = addPlacement(card, firstEmpty, encode(Kind.DeckToColumn, reach[i]!), out, count);
   }
 
@@ -288,6 +297,27 @@ function allMoves(position: Position, out: Int32Array, preferredColumn: number, 
     if (!safe) count = addPlacement(card, firstEmpty, encode(Kind.FoundationToColumn, suit), out, count);
   }
   return count;
+}
+
+/**
+ * False when no move can cover `card` next or take down the card above one that fits it (rule 6):
+ * each of the two cards that fit on it lies face down in a column, or face up on a face-up card
+ * that cannot go up, or on its foundation under more than one card.
+ */
+function mayBeCovered(position: Position, card: number): boolean {
+  const rank = rankOf(card) - 1; // of the cards that fit on it
+  if (rank === 0) return false;
+  const first = redOf(card) === 1 ? rank - 1 : RANKS + rank - 1;
+  const second = redOf(card) === 1 ? 3 * RANKS + rank - 1 : 2 * RANKS + rank - 1;
+  return mayComeNext(position, first, rank) || mayComeNext(position, second, rank);
+}
+
+function mayComeNext(position: Position, card: number, rank: number): boolean {
+  const height = position.foundation[suitOf(card)]!;
+  if (height >= rank) return height <= rank + 1;
+  if (!position.isFaceUpInColumn(card)) return !position.isFaceDown(card);
+  const under = position.cardUnder(card);
+  return under < 0 || position.faceUp[under] === 0 || position.fitsFoundation(under);
 }
 
 const runs = new Int8Array(64);

@@ -134,6 +134,22 @@ export class Position {
     return this.faceUp[top] === 1 && buildsOn(top, card);
   }
 
+  /** True when the card lies face down in a column. */
+  isFaceDown(card: number): boolean {
+    return (this.place[card]! & 1) === 0 && this.place[card]! >> 1 <= COLUMN_BOTTOM;
+  }
+
+  /** True when the card lies face up in a column. */
+  isFaceUpInColumn(card: number): boolean {
+    return isFaceUpOnTable(this.place[card]!);
+  }
+
+  /** The card a column card lies on, or −1 at the bottom of its column. */
+  cardUnder(card: number): number {
+    const under = this.place[card]! >> 1;
+    return under === COLUMN_BOTTOM ? -1 : under;
+  }
+
   fitsFoundation(card: number): boolean {
     return this.foundation[suitOf(card)] === rankOf(card) - 1;
   }
