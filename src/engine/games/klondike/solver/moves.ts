@@ -138,7 +138,7 @@ const columnOrder = new Int8Array(64);
  * dutyAfter; −1 for none), only the moves rule 6 leaves.
  */
 export function generateMoves(position: Position, out: Int32Array, duty: number): number {
-  if (duty < 0) return allMoves(position, out, -1, false);
+  if (duty < 0) return allMoves(position, out, -1, -1);
   const kind = duty >> 12;
   const first = columnWithTop(position, (duty >> 6) & 63);
   if (kind === Duty.TakeDownOnto || kind === Duty.TakeDownOntoEither) {
@@ -147,8 +147,10 @@ export function generateMoves(position: Position, out: Int32Array, duty: number)
     if (kind === Duty.TakeDownOntoEither) count = addTakeDownOnto(position, suitOf((duty >> 6) & 63), columnWithTop(position, second), out, count);
     return count;
   }
-  const count = allMoves(position, out, first, false);
   const waiting = (duty >> 6) & 63;
+  // A card played from the waste (kind Played) leaves only moves of cards that fit on it (or of
+  // the card above one on its foundation): the generator skips the others from the start.
+  const count = allMoves(position, out, first, kind === Duty.Played ? waiting : -1);
   const underWaiting = kind === Duty.TakenDown ? below(waiting) : -1;
   let kept = 0;
   for (let i = 0; i < count; i++) {
@@ -230,21 +232,22 @@ export function dutyAfter(position: Position, move: number, duty: number): numbe
 
 /**
  * Every move worth trying, best first. The preferred column is tried first among a card's two
- * (rule 7); with `onlyOnto`, only moves onto it are made (a king never covers anything).
+ * (rule 7). With a `cover` card (−1 for none), only the moves of cards that fit on it, and of
+ * foundation cards lying on one that does; no move to a foundation.
  */
-function allMoves(position: Position, out: Int32Array, preferredColumn: number, onlyOnto: boolean): number {
+function allMoves(position: Position, out: Int32Array, preferredColumn: number, cover: number): number {
   let count = 0;
   const columns = position.columnCount;
   const reachable = reachableDeckCards(position, reach);
   let firstEmpty = -1;
-  if (!onlyOnto) for (let c = columns - 1; c >= 0; c--) if (position.heights[c] === 0) firstEmpty = c;
+  for (let c = columns - 1; c >= 0; c--) if (position.heights[c] === 0) firstEmpty = c;
   stamp++;
   if (preferredColumn >= 0) markAccepting(position, preferredColumn);
-  if (!onlyOnto) for (let c = 0; c < columns; c++) if (c !== preferredColumn) markAccepting(position, c);
+  for (let c = 0; c < columns; c++) if (c !== preferredColumn) markAccepting(position, c);
   for (let c = 0; c < columns; c++) runs[c] = position.runLength(c);
 
   // Cards up to the foundations: from the columns, then from the waste.
-  if (!onlyOnto) {
+  if (cover < 0) {
     for (let c = 0; c < columns; c++) {
       const top = position.top(c);
       if (top >= 0 && position.faceUp[top] === 1 && position.fitsFoundation(top)) out[count++] = encode(Kind.ColumnToFoundation, c);
@@ -260,7 +263,7 @@ function allMoves(position: Position, out: Int32Array, preferredColumn: number, 
   for (let k = 0; k < columns; k++) {
     const from = columnOrder[k]!;
     const run = runs[from]!;
-    if (run === 0) continue;
+    if (run === 0 || (cover >= 0 && !buildsOn(cover, position.cardAt(from, run - 1)))) continue;
     const uncovers = run === position.heights[from] || position.faceUp[position.cardAt(from, run)] === 0;
     if (uncovers) count = addRunMove(position, from, run, firstEmpty, Kind.Run, out, count);
   }
@@ -269,6 +272,7 @@ function allMoves(position: Position, out: Int32Array, preferredColumn: number, 
   const mustBeCovered = playsAnyWasteCard(position);
   for (let i = 0; i < reachable; i++) {
     const card = position.deck[reach[i]! >> 1]!;
+    if (cover >= 0 && !buildsOn(cover, card)) continue;
     if (mustBeCovered && !mayBeCovered(position, card)) continue;
     count = addPlacement(card, firstEmpty, encode(Kind.DeckToColumn, reach[i]!), out, count);
   }
@@ -279,6 +283,7 @@ function allMoves(position: Position, out: Int32Array, preferredColumn: number, 
     const run = runs[from]!;
     const height = position.heights[from]!;
     for (let n = 1; n <= run && n < height; n++) {
+      if (cover >= 0 && !buildsOn(cover, position.cardAt(from, n - 1))) continue;
       const beneath = position.cardAt(from, n);
       if (position.faceUp[beneath] === 1 && position.fitsFoundation(beneath)) {
         count = addRunMove(position, from, n, firstEmpty, Kind.RunThenUp, out, count);
@@ -291,6 +296,7 @@ function allMoves(position: Position, out: Int32Array, preferredColumn: number, 
     const height = position.foundation[suit]!;
     if (height === 0) continue;
     const card = suit * RANKS + height - 1;
+    if (cover >= 0 && !buildsOn(cover, card) && !(height > 1 && buildsOn(cover, card - 1))) continue;
     position.foundation[suit] = height - 1;
     const safe = isSafeToFoundation(position.foundation, card);
     position.foundation[suit] = height;
