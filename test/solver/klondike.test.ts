@@ -148,6 +148,28 @@ describe('the solver\'s moves against the engine\'s legalMoves', () => {
     );
   });
 
+  it('a move and its undoing leave the position as it was (same key, same moves)', () => {
+    fc.assert(
+      fc.property(positionArb, (state) => {
+        const position = new Position(state);
+        const before = position.key().slice();
+        const moves = new Int32Array(MAX_MOVES);
+        const count = generateMoves(position, moves, -1);
+        const movesBefore = Array.from(moves.subarray(0, count));
+        for (let i = 0; i < count; i++) {
+          const mark = position.changeCount;
+          applyMove(position, moves[i]!);
+          position.key();
+          position.undoTo(mark);
+          expect(Array.from(position.key())).toEqual(Array.from(before));
+        }
+        const again = new Int32Array(MAX_MOVES);
+        expect(Array.from(again.subarray(0, generateMoves(position, again, -1)))).toEqual(movesBefore);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('every legal card move is tried (at once, or after the draws that bring its card up), except those the rules skip', () => {
     fc.assert(
       fc.property(positionArb, (state) => {

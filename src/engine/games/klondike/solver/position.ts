@@ -4,7 +4,7 @@
 // is logged and undone in reverse order, and `key` names the position up to the order of the
 // columns, exactly (no hashing), for the seen-table.
 import type { KlondikeState } from '../rules.js';
-import { buildsOn, CARDS, cardNumber, rankOf, RANKS, redOf, suitOf } from './cards.js';
+import { buildsOn, CARDS, cardNumber, rankOf, RANKS, suitOf } from './cards.js';
 
 /** The key's code for a card's place: the card under it (0…51), or one of these. */
 const COLUMN_BOTTOM = 52;
@@ -57,10 +57,8 @@ export class Position {
   private readonly placeWords: Uint32Array;
   private readonly keyWords = new Uint32Array(KEY_WORDS);
   private readonly keyBytes = new Uint8Array(this.keyWords.buffer);
-  /** For key(): the card lying on each card, valid where aboveStamps matches this call's stamp. */
-  private readonly aboveOf = new Int8Array(CARDS);
-  private readonly aboveStamps = new Int32Array(CARDS);
-  private aboveStamp = 0;
+  /** For each card in a column, the card lying on it (−1 at the top); kept by every change. */
+  private readonly above = new Int8Array(CARDS).fill(-1);
   /** Whether the pointer and the recycles belong in the key (they change what is reachable). */
   private readonly pointerMatters: boolean;
   private readonly recyclesMatter: boolean;
@@ -91,6 +89,7 @@ export class Position {
         this.faceUp[n] = card.faceUp ? 1 : 0;
         if (!card.faceUp) this.faceDownCounts[c] = this.faceDownCounts[c]! + 1;
         this.place[n] = (i === 0 ? COLUMN_BOTTOM : this.cells[c * CARDS + i - 1]!) * 2 + this.faceUp[n]!;
+        if (i > 0) this.above[this.cells[c * CARDS + i - 1]!] = n;
       });
       this.heights[c] = column.length;
     });
@@ -171,34 +170,21 @@ export class Position {
   key(): Uint32Array {
     const bytes = this.keyBytes;
     const place = this.place;
+    const above = this.above;
     this.keyWords.set(this.placeWords);
-    const stamp = ++this.aboveStamp;
-    const cells = this.cells;
-    // One bit per rank and colour (rank × 2 + red) that has a card lying on one of its twins.
-    let pairs = 0;
-    for (let c = 0; c < this.columnCount; c++) {
-      const base = c * CARDS;
-      const last = base + this.heights[c]! - 1;
-      for (let i = base + this.faceDownCounts[c]!; i < last; i++) {
-        const card = cells[i]!;
-        this.aboveOf[card] = cells[i + 1]!;
-        this.aboveStamps[card] = stamp;
-        pairs |= 1 << (((rankOf(card) - 1) << 1) | redOf(card));
+    // Each rank a card can lie on (2 … king, counted from 0), each colour: black twins are spades
+    // and clubs (suits 0 and 3), red ones hearts and diamonds (1 and 2).
+    for (let rank = 1; rank < RANKS; rank++) {
+      for (let red = 0; red < 2; red++) {
+        const low = red * RANKS + rank;
+        const high = (3 - red) * RANKS + rank;
+        if (!isFaceUpOnTable(place[low]!) || !isFaceUpOnTable(place[high]!)) continue;
+        const onLow = above[low]! < 0 ? CARDS : above[low]!;
+        const onHigh = above[high]! < 0 ? CARDS : above[high]!;
+        if (onLow <= onHigh) continue;
+        if (onLow < CARDS) bytes[onLow] = high * 2 + 1;
+        bytes[onHigh] = low * 2 + 1;
       }
-    }
-    while (pairs !== 0) {
-      const bit = 31 - Math.clz32(pairs);
-      pairs ^= 1 << bit;
-      const rank = bit >> 1;
-      // Black twins are spades and clubs (suits 0 and 3), red ones hearts and diamonds (1 and 2).
-      const low = ((bit & 1) === 0 ? 0 : 1) * RANKS + rank;
-      const high = ((bit & 1) === 0 ? 3 : 2) * RANKS + rank;
-      if (!isFaceUpOnTable(place[low]!) || !isFaceUpOnTable(place[high]!)) continue;
-      const onLow = this.aboveStamps[low] === stamp ? this.aboveOf[low]! : CARDS;
-      const onHigh = this.aboveStamps[high] === stamp ? this.aboveOf[high]! : CARDS;
-      if (onLow <= onHigh) continue;
-      if (onLow < CARDS) bytes[onLow] = high * 2 + 1;
-      bytes[onHigh] = low * 2 + 1;
     }
     return this.keyWords;
   }
@@ -246,6 +232,7 @@ export class Position {
     this.pointer = source.pointer;
     this.recycles = 0;
     this.place.set(source.place);
+    this.above.set(source.above);
     this.writeDeckBytes();
     this.changeCount = 0;
   }
@@ -262,12 +249,15 @@ export class Position {
     this.place[bottom] = (toHeight === 0 ? COLUMN_BOTTOM : this.cells[toBase + toHeight - 1]!) * 2 + 1;
     this.heights[to] = toHeight + count;
     this.heights[from] = start;
+    this.joinAt(to, toHeight);
+    this.cutTop(from);
     this.record(Op.Run, from, to, count, this.turnOverTop(from));
   }
 
   columnToFoundation(column: number): void {
     const card = this.top(column);
     this.heights[column] = this.heights[column]! - 1;
+    this.cutTop(column);
     this.foundation[suitOf(card)] = this.foundation[suitOf(card)]! + 1;
     this.place[card] = ON_FOUNDATION * 2;
     this.record(Op.ColumnToFoundation, column, this.turnOverTop(column), card);
@@ -317,6 +307,8 @@ export class Position {
         this.place[bottom] = (fromHeight === 0 ? COLUMN_BOTTOM : this.cells[from * CARDS + fromHeight - 1]!) * 2 + 1;
         this.heights[from] = fromHeight + count;
         this.heights[to] = toStart;
+        this.joinAt(from, fromHeight);
+        this.cutTop(to);
         break;
       }
       case Op.ColumnToFoundation: {
@@ -332,6 +324,7 @@ export class Position {
         const column = log[start + 2]!;
         const card = this.top(column);
         this.heights[column] = this.heights[column]! - 1;
+        this.cutTop(column);
         this.foundation[suit] = this.foundation[suit]! + 1;
         this.place[card] = ON_FOUNDATION * 2;
         break;
@@ -343,6 +336,7 @@ export class Position {
         if (log[start] === Op.DeckToColumn) {
           const column = log[start + 5]!;
           this.heights[column] = this.heights[column]! - 1;
+          this.cutTop(column);
         } else {
           this.foundation[suitOf(card)] = this.foundation[suitOf(card)]! - 1;
         }
@@ -381,6 +375,19 @@ export class Position {
     this.cells[column * CARDS + h] = card;
     this.faceUp[card] = 1;
     this.heights[column] = h + 1;
+    this.above[card] = -1;
+    this.joinAt(column, h);
+  }
+
+  /** Notes that the card at `index` of a column (just put there) lies on the one below it. */
+  private joinAt(column: number, index: number): void {
+    if (index > 0) this.above[this.cells[column * CARDS + index - 1]!] = this.cells[column * CARDS + index]!;
+  }
+
+  /** Notes that nothing lies on a column's top card (after cards came off it). */
+  private cutTop(column: number): void {
+    const h = this.heights[column]!;
+    if (h > 0) this.above[this.cells[column * CARDS + h - 1]!] = -1;
   }
 
   /** "A face-down card turns over as soon as the cards above it are moved": 1 when one did. */
