@@ -10,7 +10,7 @@ import { SearchBudget } from '../../src/solver/budget.js';
 import { cardNumber } from '../../src/engine/games/klondike/solver/cards.js';
 import { engineLine } from '../../src/engine/games/klondike/solver/engineLine.js';
 import { klondikeKey } from '../../src/engine/games/klondike/solver/fallback.js';
-import { applyMove, generateMoves, MAX_MOVES } from '../../src/engine/games/klondike/solver/moves.js';
+import { applyMove, cardPutUp, generateMoves, MAX_MOVES } from '../../src/engine/games/klondike/solver/moves.js';
 import { Position } from '../../src/engine/games/klondike/solver/position.js';
 import { isSafeToFoundation } from '../../src/engine/games/klondike/solver/safeToFoundation.js';
 import { solveKlondike } from '../../src/engine/games/klondike/solver/solver.js';
@@ -146,6 +146,34 @@ describe('the solver\'s moves against the engine\'s legalMoves', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('rule 8: after a move puts a card up, the moves are the same but for taking that card straight back down', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(positionArb, (state) => {
+        const position = new Position(state);
+        const moves = new Int32Array(MAX_MOVES);
+        const count = generateMoves(position, moves, -1);
+        for (const move of moves.subarray(0, count)) {
+          const up = cardPutUp(position, move);
+          if (up < 0) continue;
+          const mark = position.changeCount;
+          applyMove(position, move);
+          const all = new Int32Array(MAX_MOVES);
+          const withoutRule = Array.from(all.subarray(0, generateMoves(position, all, -1)));
+          const rest = new Int32Array(MAX_MOVES);
+          const withRule = Array.from(rest.subarray(0, generateMoves(position, rest, -1, up)));
+          // moves.ts: a move is kind | a << 3 | …, and kind 3 takes suit a's top card down.
+          const takesItDown = (m: number): boolean => (m & 7) === 3 && ((m >> 3) & 127) === Math.floor(up / 13);
+          expect(withRule).toEqual(withoutRule.filter((m) => !takesItDown(m)));
+          if (withoutRule.some(takesItDown)) checked++;
+          position.undoTo(mark);
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('a move and its undoing leave the position as it was (same key, same moves)', () => {

@@ -41,6 +41,12 @@
 //    of the rank above and the other colour, twins for every rule but the foundations', and by the
 //    swapping argument of rule 5 the two positions are equally good (what lies on one twin can
 //    move onto the other just before either goes up).
+// 8. A card just put up (with no safe card put up after it) is not taken straight back down. Why:
+//    were that the first move of the best line from there (least ν, solver.ts), the same line
+//    with the card moved, when it went up, straight to where it came down (or left where it was)
+//    wins from the position before, with one take-down fewer — nothing else moved in between, so
+//    the column it came down onto already had that top — and that position, which the search
+//    has searched, had the smaller ν.
 // The order is only a heuristic: cards up first, then runs that turn a face-down card over or
 // empty a column (from the column with most face-down cards first), then cards from the waste,
 // then runs that free a card to go up, then cards taken down from a foundation.
@@ -137,8 +143,8 @@ const columnOrder = new Int8Array(64);
  * Writes the moves worth trying into `out`, best first; returns how many. With a `duty` (see
  * dutyAfter; −1 for none), only the moves rule 6 leaves.
  */
-export function generateMoves(position: Position, out: Int32Array, duty: number): number {
-  if (duty < 0) return allMoves(position, out, -1, -1);
+export function generateMoves(position: Position, out: Int32Array, duty: number, justUp = -1): number {
+  if (duty < 0) return allMoves(position, out, -1, -1, justUp);
   const kind = duty >> 12;
   const first = columnWithTop(position, (duty >> 6) & 63);
   if (kind === Duty.TakeDownOnto || kind === Duty.TakeDownOntoEither) {
@@ -150,7 +156,7 @@ export function generateMoves(position: Position, out: Int32Array, duty: number)
   const waiting = (duty >> 6) & 63;
   // A card played from the waste (kind Played) leaves only moves of cards that fit on it (or of
   // the card above one on its foundation): the generator skips the others from the start.
-  const count = allMoves(position, out, first, kind === Duty.Played ? waiting : -1);
+  const count = allMoves(position, out, first, kind === Duty.Played ? waiting : -1, -1);
   const underWaiting = kind === Duty.TakenDown ? below(waiting) : -1;
   let kept = 0;
   for (let i = 0; i < count; i++) {
@@ -211,6 +217,21 @@ function addTakeDownOnto(position: Position, suit: number, column: number, out: 
   return count;
 }
 
+/** The card `move` puts up on its foundation (to be read before the move is made), or −1. */
+export function cardPutUp(position: Position, move: number): number {
+  const a = (move >> 3) & 127;
+  switch (move & 7) {
+    case Kind.ColumnToFoundation:
+      return position.top(a);
+    case Kind.RunThenUp:
+      return position.cardAt(a, move >> 16);
+    case Kind.DeckToFoundation:
+      return position.deck[a >> 1]!;
+    default:
+      return -1;
+  }
+}
+
 /** The duty rule 6 leaves after `move`, made under `duty` (−1 for none). */
 export function dutyAfter(position: Position, move: number, duty: number): number {
   const kind = move & 7;
@@ -233,9 +254,10 @@ export function dutyAfter(position: Position, move: number, duty: number): numbe
 /**
  * Every move worth trying, best first. The preferred column is tried first among a card's two
  * (rule 7). With a `cover` card (−1 for none), only the moves of cards that fit on it, and of
- * foundation cards lying on one that does; no move to a foundation.
+ * foundation cards lying on one that does; no move to a foundation. A card `justUp` (−1 for
+ * none) is not taken down (rule 8).
  */
-function allMoves(position: Position, out: Int32Array, preferredColumn: number, cover: number): number {
+function allMoves(position: Position, out: Int32Array, preferredColumn: number, cover: number, justUp: number): number {
   let count = 0;
   const columns = position.columnCount;
   const reachable = reachableDeckCards(position, reach);
@@ -296,6 +318,7 @@ function allMoves(position: Position, out: Int32Array, preferredColumn: number, 
     const height = position.foundation[suit]!;
     if (height === 0) continue;
     const card = suit * RANKS + height - 1;
+    if (card === justUp) continue;
     if (cover >= 0 && !buildsOn(cover, card) && !(height > 1 && buildsOn(cover, card - 1))) continue;
     position.foundation[suit] = height - 1;
     const safe = isSafeToFoundation(position.foundation, card);

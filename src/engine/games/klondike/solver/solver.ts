@@ -15,7 +15,9 @@
 // answer for one another (twins in position.ts, earlier waste pointers, a duty-free twin of a
 // duty-bound position) and have no larger ν. So if the search ends without a win, take a winnable
 // position it searched with the least ν: the move to a winnable position of smaller ν was tried,
-// and that position, or one answering for it, was searched too — a contradiction. Hence nothing
+// and that position, or one answering for it, was searched too — a contradiction. (The one move
+// not tried from a position, the take-down of a card just put up (rule 8), is never that move:
+// were it, the position searched before would have the smaller ν.) Hence nothing
 // it searched, the start included, was winnable. Positions the relaxation proves lost are not
 // winnable, so they are never that least position. Before searching, frozen.ts may prove the start
 // lost outright. Positions the fast search does not take (fallback.ts) go to the plain search,
