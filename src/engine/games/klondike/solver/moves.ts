@@ -300,17 +300,29 @@ function allMoves(position: Position, out: Int32Array, preferredColumn: number, 
   }
 
   // The other runs (part of a column's run, or a whole run resting on a face-up card), only when
-  // the card they uncover goes straight up.
-  for (let from = 0; from < columns; from++) {
-    const run = runs[from]!;
-    const height = position.heights[from]!;
-    for (let n = 1; n <= run && n < height; n++) {
-      if (cover >= 0 && !buildsOn(cover, position.cardAt(from, n - 1))) continue;
-      const beneath = position.cardAt(from, n);
-      if (position.faceUp[beneath] === 1 && position.fitsFoundation(beneath)) {
-        count = addRunMove(position, from, n, firstEmpty, Kind.RunThenUp, out, count);
-      }
+  // the card they uncover goes straight up: that card is the next of its suit, face up under
+  // others. By column, then by the number of cards moved.
+  let freeing = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    const height = position.foundation[suit]!;
+    const next = suit * RANKS + height;
+    if (height === RANKS || !position.isFaceUpInColumn(next) || position.cardOn(next) < 0) continue;
+    let top = next;
+    let n = 0;
+    for (let on = position.cardOn(top); on >= 0; on = position.cardOn(top)) {
+      top = on;
+      n++;
     }
+    const order = columnWithTop(position, top) * 64 + n;
+    let j = freeing++;
+    for (; j > 0 && freeingRuns[j - 1]! > order; j--) freeingRuns[j] = freeingRuns[j - 1]!;
+    freeingRuns[j] = order;
+  }
+  for (let k = 0; k < freeing; k++) {
+    const from = freeingRuns[k]! >> 6;
+    const n = freeingRuns[k]! & 63;
+    if (cover >= 0 && !buildsOn(cover, position.cardAt(from, n - 1))) continue;
+    count = addRunMove(position, from, n, firstEmpty, Kind.RunThenUp, out, count);
   }
 
   // Foundation cards back down, unless they would be safe to put straight up again.
@@ -350,6 +362,8 @@ function mayComeNext(position: Position, card: number, rank: number): boolean {
 }
 
 const runs = new Int8Array(64);
+/** The runs that free a card to go up, as column × 64 + cards moved, in order. */
+const freeingRuns = new Int32Array(4);
 /** For each card, the column whose top it fits, valid where acceptStamp[card] === stamp. */
 const acceptColumn = new Int8Array(52);
 const acceptStamp = new Int32Array(52);

@@ -143,6 +143,11 @@ export class Position {
     return isFaceUpOnTable(this.place[card]!);
   }
 
+  /** The card lying on a column card, or −1 when it is its column's top. */
+  cardOn(card: number): number {
+    return this.above[card]!;
+  }
+
   /** The card a column card lies on, or −1 at the bottom of its column. */
   cardUnder(card: number): number {
     const under = this.place[card]! >> 1;
