@@ -10,7 +10,7 @@ import { SearchBudget } from '../../src/solver/budget.js';
 import { cardNumber } from '../../src/engine/games/klondike/solver/cards.js';
 import { engineLine } from '../../src/engine/games/klondike/solver/engineLine.js';
 import { klondikeKey } from '../../src/engine/games/klondike/solver/fallback.js';
-import { applyMove, cardPutUp, generateMoves, MAX_MOVES } from '../../src/engine/games/klondike/solver/moves.js';
+import { applyMove, cardPutUp, generateMoves, MAX_MOVES, Order } from '../../src/engine/games/klondike/solver/moves.js';
 import { Position } from '../../src/engine/games/klondike/solver/position.js';
 import { isSafeToFoundation } from '../../src/engine/games/klondike/solver/safeToFoundation.js';
 import { solveKlondike } from '../../src/engine/games/klondike/solver/solver.js';
@@ -176,6 +176,20 @@ describe('the solver\'s moves against the engine\'s legalMoves', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it('both orders try the same moves', () => {
+    fc.assert(
+      fc.property(positionArb, (state) => {
+        const position = new Position(state);
+        const tried = (order: Order): number[] => {
+          const out = new Int32Array(MAX_MOVES);
+          return Array.from(out.subarray(0, generateMoves(position, out, -1, -1, order))).sort((a, b) => a - b);
+        };
+        expect(tried(Order.WasteFirst)).toEqual(tried(Order.RunsFirst));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('a move and its undoing leave the position as it was (same key, same moves)', () => {
     fc.assert(
       fc.property(positionArb, (state) => {
@@ -322,7 +336,7 @@ describe('hand-built positions', () => {
 // ---- agreement with the plain search --------------------------------------------------------------
 
 describe('the plain search agrees on small positions', () => {
-  it('same verdict wherever the plain search decides', () => {
+  it('same verdict wherever the plain search decides, however short the first search (in the other order) is', () => {
     let decided = 0;
     const verdicts = new Set<string>();
     for (let seed = 1; seed <= 150; seed++) {
@@ -333,6 +347,10 @@ describe('the plain search agrees on small positions', () => {
       decided++;
       verdicts.add(plain);
       expect(solveKlondike(state, new SearchBudget({ maxPositions: 200_000 })).verdict, `small position ${seed}`).toBe(plain);
+      for (const firstSearchPositions of [1, 10, 100]) {
+        const verdict = solveKlondike(state, new SearchBudget({ maxPositions: 200_000 }), { firstSearchPositions }).verdict;
+        expect(verdict, `small position ${seed}, first search ${firstSearchPositions}`).toBe(plain);
+      }
     }
     expect(decided).toBeGreaterThan(50);
     expect(verdicts).toEqual(new Set(['winnable', 'lost']));

@@ -48,8 +48,9 @@
 //    the column it came down onto already had that top — and that position, which the search
 //    has searched, had the smaller ν.
 // The order is only a heuristic: cards up first, then runs that turn a face-down card over or
-// empty a column (from the column with most face-down cards first), then cards from the waste,
-// then runs that free a card to go up, then cards taken down from a foundation.
+// empty a column (from the column with most face-down cards first) and cards from the waste (in
+// either order: Order), then runs that free a card to go up, then cards taken down from a
+// foundation.
 import { buildsOn, KING_RANK, rankOf, RANKS, redOf, suitOf } from './cards.js';
 import { reachableDeckCards } from './deckReach.js';
 import type { Position } from './position.js';
@@ -64,6 +65,13 @@ const Kind = {
   /** A run whose move uncovers a face-up card, and that card up to its foundation. */
   RunThenUp: 6,
 } as const;
+
+/**
+ * The two orders of the search (solver.ts tries both): runs that turn a card over before cards
+ * from the waste, or after. Each finds quickly many wins the other is slow to find.
+ */
+export const Order = { RunsFirst: 0, WasteFirst: 1 } as const;
+export type Order = (typeof Order)[keyof typeof Order];
 
 /** Room for every move of one position (runs, waste cards onto columns, foundation cards down). */
 export const MAX_MOVES = 1024;
@@ -143,8 +151,8 @@ const columnOrder = new Int8Array(64);
  * Writes the moves worth trying into `out`, best first; returns how many. With a `duty` (see
  * dutyAfter; −1 for none), only the moves rule 6 leaves.
  */
-export function generateMoves(position: Position, out: Int32Array, duty: number, justUp = -1): number {
-  if (duty < 0) return allMoves(position, out, -1, -1, justUp);
+export function generateMoves(position: Position, out: Int32Array, duty: number, justUp = -1, order: Order = Order.RunsFirst): number {
+  if (duty < 0) return allMoves(position, out, -1, -1, justUp, order);
   const kind = duty >> 12;
   const first = columnWithTop(position, (duty >> 6) & 63);
   if (kind === Duty.TakeDownOnto || kind === Duty.TakeDownOntoEither) {
@@ -156,7 +164,7 @@ export function generateMoves(position: Position, out: Int32Array, duty: number,
   const waiting = (duty >> 6) & 63;
   // A card played from the waste (kind Played) leaves only moves of cards that fit on it (or of
   // the card above one on its foundation): the generator skips the others from the start.
-  const count = allMoves(position, out, first, kind === Duty.Played ? waiting : -1, -1);
+  const count = allMoves(position, out, first, kind === Duty.Played ? waiting : -1, -1, order);
   const underWaiting = kind === Duty.TakenDown ? below(waiting) : -1;
   let kept = 0;
   for (let i = 0; i < count; i++) {
@@ -257,7 +265,7 @@ export function dutyAfter(position: Position, move: number, duty: number): numbe
  * foundation cards lying on one that does; no move to a foundation. A card `justUp` (−1 for
  * none) is not taken down (rule 8).
  */
-function allMoves(position: Position, out: Int32Array, preferredColumn: number, cover: number, justUp: number): number {
+function allMoves(position: Position, out: Int32Array, preferredColumn: number, cover: number, justUp: number, order: Order): number {
   let count = 0;
   const columns = position.columnCount;
   const reachable = reachableDeckCards(position, reach);
@@ -279,25 +287,9 @@ function allMoves(position: Position, out: Int32Array, preferredColumn: number, 
     }
   }
 
-  // Runs that turn a card over or empty a column, from the column with most face-down cards first.
-  for (let c = 0; c < columns; c++) columnOrder[c] = c;
-  sortByFaceDown(position, columns);
-  for (let k = 0; k < columns; k++) {
-    const from = columnOrder[k]!;
-    const run = runs[from]!;
-    if (run === 0 || (cover >= 0 && !buildsOn(cover, position.cardAt(from, run - 1)))) continue;
-    const uncovers = run === position.heights[from] || position.faceUp[position.cardAt(from, run)] === 0;
-    if (uncovers) count = addRunMove(position, from, run, firstEmpty, Kind.Run, out, count);
-  }
-
-  // Cards from the waste onto the columns (when they must be covered next, only if they can be).
-  const mustBeCovered = playsAnyWasteCard(position);
-  for (let i = 0; i < reachable; i++) {
-    const card = position.deck[reach[i]! >> 1]!;
-    if (cover >= 0 && !buildsOn(cover, card)) continue;
-    if (mustBeCovered && !mayBeCovered(position, card)) continue;
-    count = addPlacement(card, firstEmpty, encode(Kind.DeckToColumn, reach[i]!), out, count);
-  }
+  if (order === Order.WasteFirst) count = addWastePlacements(position, reachable, cover, firstEmpty, out, count);
+  count = addUncoveringRuns(position, cover, firstEmpty, out, count);
+  if (order === Order.RunsFirst) count = addWastePlacements(position, reachable, cover, firstEmpty, out, count);
 
   // The other runs (part of a column's run, or a whole run resting on a face-up card), only when
   // the card they uncover goes straight up: that card is the next of its suit, face up under
@@ -359,6 +351,33 @@ function mayComeNext(position: Position, card: number, rank: number): boolean {
   if (!position.isFaceUpInColumn(card)) return !position.isFaceDown(card);
   const under = position.cardUnder(card);
   return under < 0 || position.faceUp[under] === 0 || position.fitsFoundation(under);
+}
+
+/** Runs that turn a card over or empty a column, from the column with most face-down cards first. */
+function addUncoveringRuns(position: Position, cover: number, firstEmpty: number, out: Int32Array, count: number): number {
+  const columns = position.columnCount;
+  for (let c = 0; c < columns; c++) columnOrder[c] = c;
+  sortByFaceDown(position, columns);
+  for (let k = 0; k < columns; k++) {
+    const from = columnOrder[k]!;
+    const run = runs[from]!;
+    if (run === 0 || (cover >= 0 && !buildsOn(cover, position.cardAt(from, run - 1)))) continue;
+    const uncovers = run === position.heights[from] || position.faceUp[position.cardAt(from, run)] === 0;
+    if (uncovers) count = addRunMove(position, from, run, firstEmpty, Kind.Run, out, count);
+  }
+  return count;
+}
+
+/** Cards from the waste onto the columns (when they must be covered next, only if they can be). */
+function addWastePlacements(position: Position, reachable: number, cover: number, firstEmpty: number, out: Int32Array, count: number): number {
+  const mustBeCovered = playsAnyWasteCard(position);
+  for (let i = 0; i < reachable; i++) {
+    const card = position.deck[reach[i]! >> 1]!;
+    if (cover >= 0 && !buildsOn(cover, card)) continue;
+    if (mustBeCovered && !mayBeCovered(position, card)) continue;
+    count = addPlacement(card, firstEmpty, encode(Kind.DeckToColumn, reach[i]!), out, count);
+  }
+  return count;
 }
 
 const runs = new Int8Array(64);

@@ -3,7 +3,7 @@
 // solver.ts says why its 'lost' is a proof. When the seen-table is full the search goes on without
 // noting new positions (slower, as it may search one again, but in the same memory); it then
 // notes the keys of the line it is on, so that it never goes round a loop.
-import { applyMove, cardPutUp, dutyAfter, generateMoves, MAX_MOVES, playSafeMoves } from './moves.js';
+import { applyMove, cardPutUp, dutyAfter, generateMoves, MAX_MOVES, Order, playSafeMoves } from './moves.js';
 import type { Position } from './position.js';
 import { KeyStack } from './keyStack.js';
 import { ALL_MOVES, type SeenTable, Visit } from './seenTable.js';
@@ -44,6 +44,8 @@ export class Search {
     private readonly seen: SeenTable,
     private readonly budget: Spending,
     private readonly provesLost?: LossProof,
+    /** The order moves are tried in (moves.ts). */
+    private readonly order: Order = Order.RunsFirst,
   ) {}
 
   /**
@@ -101,7 +103,7 @@ export class Search {
     if (duty < 0 && this.provesLost?.(position) === true) return Result.Lost;
 
     const moves = this.moveList(depth);
-    const count = generateMoves(position, moves, duty, justUp);
+    const count = generateMoves(position, moves, duty, justUp, this.order);
     for (let i = 0; i < count; i++) {
       const mark = position.changeCount;
       const up = cardPutUp(position, moves[i]!);
