@@ -99,8 +99,9 @@ function listedException(state: KlondikeState, move: Move, tried: readonly Move[
 
 /**
  * Whether a card that fits on `card` can come onto it next, or be taken down next but one: from
- * the stock or waste, as the lowest face-up card of its column or with the card under it able to
- * go up, or as the top card of its foundation or the one under the top.
+ * the stock or waste when it can be covered next in turn, as the lowest face-up card of its
+ * column or with the card under it able to go up, or as the top card of its foundation or the
+ * one under the top.
  */
 function mayBeCoveredNext(state: KlondikeState, card: Card): boolean {
   const red = card.suit === 'hearts' || card.suit === 'diamonds';
@@ -117,7 +118,7 @@ function mayBeCoveredNext(state: KlondikeState, card: Card): boolean {
       if (!column[at]!.faceUp) return false;
       return under === undefined || !under.faceUp || state.foundations[SUITS.indexOf(under.suit)]!.length === under.rank - 1;
     }
-    return true; // in the stock or waste
+    return mayBeCoveredNext(state, { suit, rank, faceUp: true }); // in the stock or waste: played, it must be covered in turn
   });
 }
 

@@ -31,12 +31,12 @@
 //    two onto the other — and then it must. The seen-table notes which positions were searched
 //    under such a duty only, and searches them again when they come up free of it. So a waste
 //    card (draw 1, unlimited passes) is not played where nothing can come next: the move after
-//    it puts onto it one of the two cards that fit it — from the stock and waste; from a column,
-//    where by rule 5 it moves only as the lowest face-up card or with the card under it going
-//    straight up; or the top card of its foundation taken down — or takes down the card above
-//    one of these from its foundation (to take that one down onto it next). When neither of the
-//    two can, the position after the play has no move in the normal form and is not searched
-//    (mayBeCovered).
+//    it puts onto it one of the two cards that fit it — from the stock and waste, where played it
+//    must be covered next in turn; from a column, where by rule 5 it moves only as the lowest
+//    face-up card or with the card under it going straight up; or the top card of its foundation
+//    taken down — or takes down the card above one of these from its foundation (to take that one
+//    down onto it next). When neither of the two can, the position after the play has no move in
+//    the normal form and is not searched (mayBeCovered).
 // 7. A card (with its run) goes onto only one of the column tops it fits: these are the two cards
 //    of the rank above and the other colour, twins for every rule but the foundations', and by the
 //    swapping argument of rule 5 the two positions are equally good (what lies on one twin can
@@ -335,23 +335,37 @@ function allMoves(position: Position, out: Int32Array, preferredColumn: number, 
 /**
  * False when no move can cover `card` next or take down the card above one that fits it (rule 6):
  * each of the two cards that fit on it lies face down in a column, or face up on a face-up card
- * that cannot go up, or on its foundation under more than one card.
+ * that cannot go up, or on its foundation under more than one card, or in the stock and waste
+ * where it could not be covered in turn (so it is not played either).
  */
 function mayBeCovered(position: Position, card: number): boolean {
+  coveredStamp++;
+  return coverable(position, card);
+}
+
+/** mayBeCovered, each card's answer remembered for the current coveredStamp. */
+function coverable(position: Position, card: number): boolean {
+  if (coveredStamps[card] === coveredStamp) return coveredAnswers[card] === 1;
   const rank = rankOf(card) - 1; // of the cards that fit on it
-  if (rank === 0) return false;
   const first = redOf(card) === 1 ? rank - 1 : RANKS + rank - 1;
   const second = redOf(card) === 1 ? 3 * RANKS + rank - 1 : 2 * RANKS + rank - 1;
-  return mayComeNext(position, first, rank) || mayComeNext(position, second, rank);
+  const answer = rank > 0 && (mayComeNext(position, first, rank) || mayComeNext(position, second, rank));
+  coveredStamps[card] = coveredStamp;
+  coveredAnswers[card] = answer ? 1 : 0;
+  return answer;
 }
 
 function mayComeNext(position: Position, card: number, rank: number): boolean {
   const height = position.foundation[suitOf(card)]!;
   if (height >= rank) return height <= rank + 1;
-  if (!position.isFaceUpInColumn(card)) return !position.isFaceDown(card);
+  if (!position.isFaceUpInColumn(card)) return !position.isFaceDown(card) && coverable(position, card);
   const under = position.cardUnder(card);
   return under < 0 || position.faceUp[under] === 0 || position.fitsFoundation(under);
 }
+
+const coveredStamps = new Int32Array(52);
+const coveredAnswers = new Uint8Array(52);
+let coveredStamp = 0;
 
 /** Runs that turn a card over or empty a column, from the column with most face-down cards first. */
 function addUncoveringRuns(position: Position, cover: number, firstEmpty: number, out: Int32Array, count: number): number {
