@@ -3,14 +3,14 @@
 // search on small positions (so its pruning is shown not to lose wins).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SUITS } from '../../src/engine/cards.js';
+import { SUITS, type Card } from '../../src/engine/cards.js';
 import { klondike, type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/solver/budget.js';
 import { cardNumber } from '../../src/engine/games/klondike/solver/cards.js';
 import { engineLine } from '../../src/engine/games/klondike/solver/engineLine.js';
 import { klondikeKey } from '../../src/engine/games/klondike/solver/fallback.js';
-import { applyMove, generateMoves, MAX_MOVES } from '../../src/engine/games/klondike/solver/moves.js';
+import { applyMove, cardPutUp, generateMoves, MAX_MOVES, Order } from '../../src/engine/games/klondike/solver/moves.js';
 import { Position } from '../../src/engine/games/klondike/solver/position.js';
 import { isSafeToFoundation } from '../../src/engine/games/klondike/solver/safeToFoundation.js';
 import { solveKlondike } from '../../src/engine/games/klondike/solver/solver.js';
@@ -57,7 +57,8 @@ function topOf(state: KlondikeState, column: number): { rank: number; red: boole
  * - a run resting on a face-up card whose card then cannot go up (rule 5);
  * - a king off its own column's bottom, or into an empty column but the first (rule 3);
  * - onto the twin of the column the same cards are tried on (rule 7);
- * - a foundation card that would be safe to put straight back (rule 4).
+ * - a foundation card that would be safe to put straight back (rule 4);
+ * - with draw 1 and unlimited passes, a waste card that nothing can cover next (rule 6).
  * (Rule 2, safe cards up first, and rule 6, duties after a waiting card, act in the search
  * around the generator; the plain-search agreement below covers them.)
  */
@@ -83,6 +84,9 @@ function listedException(state: KlondikeState, move: Move, tried: readonly Move[
       t.to.pile === 'tableau' && t.to.index !== to.index && topOf(state, t.to.index)?.rank === target.rank && topOf(state, t.to.index)?.red === target.red);
     if (twin) return 'rule 7: onto the twin of a column tried';
   }
+  if (from.pile === 'waste' && state.options.draw === 1 && state.options.passes === 'unlimited' && !mayBeCoveredNext(state, state.waste.at(-1)!)) {
+    return 'rule 6: a waste card that nothing can cover next';
+  }
   if (from.pile === 'foundation') {
     const position = new Position(state);
     const pileNow = state.foundations[from.index]!;
@@ -91,6 +95,31 @@ function listedException(state: KlondikeState, move: Move, tried: readonly Move[
     if (isSafeToFoundation(position.foundation, card)) return 'rule 4: a card that would be safe to put straight back';
   }
   return undefined;
+}
+
+/**
+ * Whether a card that fits on `card` can come onto it next, or be taken down next but one: from
+ * the stock or waste when it can be covered next in turn, as the lowest face-up card of its
+ * column or with the card under it able to go up, or as the top card of its foundation or the
+ * one under the top.
+ */
+function mayBeCoveredNext(state: KlondikeState, card: Card): boolean {
+  const red = card.suit === 'hearts' || card.suit === 'diamonds';
+  const fitting = SUITS.filter((suit) => (suit === 'hearts' || suit === 'diamonds') !== red);
+  return fitting.some((suit) => {
+    const rank = card.rank - 1;
+    if (rank === 0) return false;
+    const height = state.foundations[SUITS.indexOf(suit)]!.length;
+    if (height >= rank) return height <= rank + 1;
+    for (const column of state.tableau) {
+      const at = column.findIndex((c) => c.suit === suit && c.rank === rank);
+      if (at < 0) continue;
+      const under = column[at - 1];
+      if (!column[at]!.faceUp) return false;
+      return under === undefined || !under.faceUp || state.foundations[SUITS.indexOf(under.suit)]!.length === under.rank - 1;
+    }
+    return mayBeCoveredNext(state, { suit, rank, faceUp: true }); // in the stock or waste: played, it must be covered in turn
+  });
 }
 
 /** The positions reachable from this one by drawing and recycling only. */
@@ -115,6 +144,70 @@ describe('the solver\'s moves against the engine\'s legalMoves', () => {
         for (const { line, key } of generated(state)) {
           expect(Array.from(new Position(replay(state, line)).key())).toEqual(Array.from(key));
         }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('rule 8: after a move puts a card up, the moves are the same but for taking that card straight back down', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(positionArb, (state) => {
+        const position = new Position(state);
+        const moves = new Int32Array(MAX_MOVES);
+        const count = generateMoves(position, moves, -1);
+        for (const move of moves.subarray(0, count)) {
+          const up = cardPutUp(position, move);
+          if (up < 0) continue;
+          const mark = position.changeCount;
+          applyMove(position, move);
+          const all = new Int32Array(MAX_MOVES);
+          const withoutRule = Array.from(all.subarray(0, generateMoves(position, all, -1)));
+          const rest = new Int32Array(MAX_MOVES);
+          const withRule = Array.from(rest.subarray(0, generateMoves(position, rest, -1, up)));
+          // moves.ts: a move is kind | a << 3 | …, and kind 3 takes suit a's top card down.
+          const takesItDown = (m: number): boolean => (m & 7) === 3 && ((m >> 3) & 127) === Math.floor(up / 13);
+          expect(withRule).toEqual(withoutRule.filter((m) => !takesItDown(m)));
+          if (withoutRule.some(takesItDown)) checked++;
+          position.undoTo(mark);
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('both orders try the same moves', () => {
+    fc.assert(
+      fc.property(positionArb, (state) => {
+        const position = new Position(state);
+        const tried = (order: Order): number[] => {
+          const out = new Int32Array(MAX_MOVES);
+          return Array.from(out.subarray(0, generateMoves(position, out, -1, -1, order))).sort((a, b) => a - b);
+        };
+        expect(tried(Order.WasteFirst)).toEqual(tried(Order.RunsFirst));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a move and its undoing leave the position as it was (same key, same moves)', () => {
+    fc.assert(
+      fc.property(positionArb, (state) => {
+        const position = new Position(state);
+        const before = position.key().slice();
+        const moves = new Int32Array(MAX_MOVES);
+        const count = generateMoves(position, moves, -1);
+        const movesBefore = Array.from(moves.subarray(0, count));
+        for (let i = 0; i < count; i++) {
+          const mark = position.changeCount;
+          applyMove(position, moves[i]!);
+          position.key();
+          position.undoTo(mark);
+          expect(Array.from(position.key())).toEqual(Array.from(before));
+        }
+        const again = new Int32Array(MAX_MOVES);
+        expect(Array.from(again.subarray(0, generateMoves(position, again, -1)))).toEqual(movesBefore);
       }),
       { numRuns: 150 },
     );
@@ -244,7 +337,7 @@ describe('hand-built positions', () => {
 // ---- agreement with the plain search --------------------------------------------------------------
 
 describe('the plain search agrees on small positions', () => {
-  it('same verdict wherever the plain search decides', () => {
+  it('same verdict wherever the plain search decides, however short the first search (in the other order) is', () => {
     let decided = 0;
     const verdicts = new Set<string>();
     for (let seed = 1; seed <= 150; seed++) {
@@ -255,6 +348,10 @@ describe('the plain search agrees on small positions', () => {
       decided++;
       verdicts.add(plain);
       expect(solveKlondike(state, new SearchBudget({ maxPositions: 200_000 })).verdict, `small position ${seed}`).toBe(plain);
+      for (const firstSearchPositions of [1, 10, 100]) {
+        const verdict = solveKlondike(state, new SearchBudget({ maxPositions: 200_000 }), { firstSearchPositions }).verdict;
+        expect(verdict, `small position ${seed}, first search ${firstSearchPositions}`).toBe(plain);
+      }
     }
     expect(decided).toBeGreaterThan(50);
     expect(verdicts).toEqual(new Set(['winnable', 'lost']));

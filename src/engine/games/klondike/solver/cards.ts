@@ -10,22 +10,27 @@ export function cardNumber(card: Card): number {
   return SUITS.indexOf(card.suit) * RANKS + card.rank - 1;
 }
 
+// Looked up rather than computed: the search asks these of every card it considers.
+const RANK_OF = Uint8Array.from({ length: CARDS }, (_, card) => (card % RANKS) + 1);
+const SUIT_OF = Uint8Array.from({ length: CARDS }, (_, card) => (card / RANKS) | 0);
+const RED = Uint8Array.from(SUIT_OF, (suit) => (suit === 1 || suit === 2 ? 1 : 0));
+
 /** 1 = ace … 13 = king. */
 export function rankOf(card: number): number {
-  return (card % RANKS) + 1;
+  return RANK_OF[card]!;
 }
 
 /** 0 spades, 1 hearts, 2 diamonds, 3 clubs (the foundation index). */
 export function suitOf(card: number): number {
-  return (card / RANKS) | 0;
+  return SUIT_OF[card]!;
 }
 
-/** Hearts and diamonds are red. */
-export function isRedSuit(suit: number): boolean {
-  return suit === 1 || suit === 2;
+/** 1 for a red card (hearts and diamonds), 0 for a black one. */
+export function redOf(card: number): number {
+  return RED[card]!;
 }
 
 /** True when `upper` may lie on `lower` in a column: one rank lower, the other colour. */
 export function buildsOn(lower: number, upper: number): boolean {
-  return rankOf(lower) === rankOf(upper) + 1 && isRedSuit(suitOf(lower)) !== isRedSuit(suitOf(upper));
+  return RANK_OF[lower] === RANK_OF[upper]! + 1 && RED[lower] !== RED[upper];
 }

@@ -29,15 +29,29 @@
 //    card, or takes down the card under it, or is a second waiting card (a take-down, or after a
 //    take-down a waste card) such that the move after it takes down the card under one of the
 //    two onto the other — and then it must. The seen-table notes which positions were searched
-//    under such a duty only, and searches them again when they come up free of it.
+//    under such a duty only, and searches them again when they come up free of it. So a waste
+//    card (draw 1, unlimited passes) is not played where nothing can come next: the move after
+//    it puts onto it one of the two cards that fit it — from the stock and waste, where played it
+//    must be covered next in turn; from a column, where by rule 5 it moves only as the lowest
+//    face-up card or with the card under it going straight up; or the top card of its foundation
+//    taken down — or takes down the card above one of these from its foundation (to take that one
+//    down onto it next). When neither of the two can, the position after the play has no move in
+//    the normal form and is not searched (mayBeCovered).
 // 7. A card (with its run) goes onto only one of the column tops it fits: these are the two cards
 //    of the rank above and the other colour, twins for every rule but the foundations', and by the
 //    swapping argument of rule 5 the two positions are equally good (what lies on one twin can
 //    move onto the other just before either goes up).
+// 8. A card just put up (with no safe card put up after it) is not taken straight back down. Why:
+//    were that the first move of the best line from there (least ν, solver.ts), the same line
+//    with the card moved, when it went up, straight to where it came down (or left where it was)
+//    wins from the position before, with one take-down fewer — nothing else moved in between, so
+//    the column it came down onto already had that top — and that position, which the search
+//    has searched, had the smaller ν.
 // The order is only a heuristic: cards up first, then runs that turn a face-down card over or
-// empty a column (from the column with most face-down cards first), then cards from the waste,
-// then runs that free a card to go up, then cards taken down from a foundation.
-import { buildsOn, KING_RANK, rankOf, RANKS, suitOf } from './cards.js';
+// empty a column (from the column with most face-down cards first) and cards from the waste (in
+// either order: Order), then runs that free a card to go up, then cards taken down from a
+// foundation.
+import { buildsOn, KING_RANK, rankOf, RANKS, redOf, suitOf } from './cards.js';
 import { reachableDeckCards } from './deckReach.js';
 import type { Position } from './position.js';
 import { isSafeToFoundation } from './safeToFoundation.js';
@@ -51,6 +65,13 @@ const Kind = {
   /** A run whose move uncovers a face-up card, and that card up to its foundation. */
   RunThenUp: 6,
 } as const;
+
+/**
+ * The two orders of the search (solver.ts tries both): runs that turn a card over before cards
+ * from the waste, or after. Each finds quickly many wins the other is slow to find.
+ */
+export const Order = { RunsFirst: 0, WasteFirst: 1 } as const;
+export type Order = (typeof Order)[keyof typeof Order];
 
 /** Room for every move of one position (runs, waste cards onto columns, foundation cards down). */
 export const MAX_MOVES = 1024;
@@ -130,8 +151,8 @@ const columnOrder = new Int8Array(64);
  * Writes the moves worth trying into `out`, best first; returns how many. With a `duty` (see
  * dutyAfter; −1 for none), only the moves rule 6 leaves.
  */
-export function generateMoves(position: Position, out: Int32Array, duty: number): number {
-  if (duty < 0) return allMoves(position, out, -1, false);
+export function generateMoves(position: Position, out: Int32Array, duty: number, justUp = -1, order: Order = Order.RunsFirst): number {
+  if (duty < 0) return allMoves(position, out, -1, -1, justUp, order);
   const kind = duty >> 12;
   const first = columnWithTop(position, (duty >> 6) & 63);
   if (kind === Duty.TakeDownOnto || kind === Duty.TakeDownOntoEither) {
@@ -140,8 +161,10 @@ export function generateMoves(position: Position, out: Int32Array, duty: number)
     if (kind === Duty.TakeDownOntoEither) count = addTakeDownOnto(position, suitOf((duty >> 6) & 63), columnWithTop(position, second), out, count);
     return count;
   }
-  const count = allMoves(position, out, first, false);
   const waiting = (duty >> 6) & 63;
+  // A card played from the waste (kind Played) leaves only moves of cards that fit on it (or of
+  // the card above one on its foundation): the generator skips the others from the start.
+  const count = allMoves(position, out, first, kind === Duty.Played ? waiting : -1, -1, order);
   const underWaiting = kind === Duty.TakenDown ? below(waiting) : -1;
   let kept = 0;
   for (let i = 0; i < count; i++) {
@@ -202,6 +225,21 @@ function addTakeDownOnto(position: Position, suit: number, column: number, out: 
   return count;
 }
 
+/** The card `move` puts up on its foundation (to be read before the move is made), or −1. */
+export function cardPutUp(position: Position, move: number): number {
+  const a = (move >> 3) & 127;
+  switch (move & 7) {
+    case Kind.ColumnToFoundation:
+      return position.top(a);
+    case Kind.RunThenUp:
+      return position.cardAt(a, move >> 16);
+    case Kind.DeckToFoundation:
+      return position.deck[a >> 1]!;
+    default:
+      return -1;
+  }
+}
+
 /** The duty rule 6 leaves after `move`, made under `duty` (−1 for none). */
 export function dutyAfter(position: Position, move: number, duty: number): number {
   const kind = move & 7;
@@ -223,21 +261,23 @@ export function dutyAfter(position: Position, move: number, duty: number): numbe
 
 /**
  * Every move worth trying, best first. The preferred column is tried first among a card's two
- * (rule 7); with `onlyOnto`, only moves onto it are made (a king never covers anything).
+ * (rule 7). With a `cover` card (−1 for none), only the moves of cards that fit on it, and of
+ * foundation cards lying on one that does; no move to a foundation. A card `justUp` (−1 for
+ * none) is not taken down (rule 8).
  */
-function allMoves(position: Position, out: Int32Array, preferredColumn: number, onlyOnto: boolean): number {
+function allMoves(position: Position, out: Int32Array, preferredColumn: number, cover: number, justUp: number, order: Order): number {
   let count = 0;
   const columns = position.columnCount;
   const reachable = reachableDeckCards(position, reach);
   let firstEmpty = -1;
-  if (!onlyOnto) for (let c = columns - 1; c >= 0; c--) if (position.heights[c] === 0) firstEmpty = c;
+  for (let c = columns - 1; c >= 0; c--) if (position.heights[c] === 0) firstEmpty = c;
   stamp++;
   if (preferredColumn >= 0) markAccepting(position, preferredColumn);
-  if (!onlyOnto) for (let c = 0; c < columns; c++) if (c !== preferredColumn) markAccepting(position, c);
+  for (let c = 0; c < columns; c++) if (c !== preferredColumn) markAccepting(position, c);
   for (let c = 0; c < columns; c++) runs[c] = position.runLength(c);
 
   // Cards up to the foundations: from the columns, then from the waste.
-  if (!onlyOnto) {
+  if (cover < 0) {
     for (let c = 0; c < columns; c++) {
       const top = position.top(c);
       if (top >= 0 && position.faceUp[top] === 1 && position.fitsFoundation(top)) out[count++] = encode(Kind.ColumnToFoundation, c);
@@ -247,34 +287,34 @@ function allMoves(position: Position, out: Int32Array, preferredColumn: number, 
     }
   }
 
-  // Runs that turn a card over or empty a column, from the column with most face-down cards first.
-  for (let c = 0; c < columns; c++) columnOrder[c] = c;
-  sortByFaceDown(position, columns);
-  for (let k = 0; k < columns; k++) {
-    const from = columnOrder[k]!;
-    const run = runs[from]!;
-    if (run === 0) continue;
-    const uncovers = run === position.heights[from] || position.faceUp[position.cardAt(from, run)] === 0;
-    if (uncovers) count = addRunMove(position, from, run, firstEmpty, Kind.Run, out, count);
-  }
-
-  // Cards from the waste onto the columns.
-  for (let i = 0; i < reachable; i++) {
-    const card = position.deck[reach[i]! >> 1]!;
-    count = addPlacement(card, firstEmpty, encode(Kind.DeckToColumn, reach[i]!), out, count);
-  }
+  if (order === Order.WasteFirst) count = addWastePlacements(position, reachable, cover, firstEmpty, out, count);
+  count = addUncoveringRuns(position, cover, firstEmpty, out, count);
+  if (order === Order.RunsFirst) count = addWastePlacements(position, reachable, cover, firstEmpty, out, count);
 
   // The other runs (part of a column's run, or a whole run resting on a face-up card), only when
-  // the card they uncover goes straight up.
-  for (let from = 0; from < columns; from++) {
-    const run = runs[from]!;
-    const height = position.heights[from]!;
-    for (let n = 1; n <= run && n < height; n++) {
-      const beneath = position.cardAt(from, n);
-      if (position.faceUp[beneath] === 1 && position.fitsFoundation(beneath)) {
-        count = addRunMove(position, from, n, firstEmpty, Kind.RunThenUp, out, count);
-      }
+  // the card they uncover goes straight up: that card is the next of its suit, face up under
+  // others. By column, then by the number of cards moved.
+  let freeing = 0;
+  for (let suit = 0; suit < 4; suit++) {
+    const height = position.foundation[suit]!;
+    const next = suit * RANKS + height;
+    if (height === RANKS || !position.isFaceUpInColumn(next) || position.cardOn(next) < 0) continue;
+    let top = next;
+    let n = 0;
+    for (let on = position.cardOn(top); on >= 0; on = position.cardOn(top)) {
+      top = on;
+      n++;
     }
+    const order = columnWithTop(position, top) * 64 + n;
+    let j = freeing++;
+    for (; j > 0 && freeingRuns[j - 1]! > order; j--) freeingRuns[j] = freeingRuns[j - 1]!;
+    freeingRuns[j] = order;
+  }
+  for (let k = 0; k < freeing; k++) {
+    const from = freeingRuns[k]! >> 6;
+    const n = freeingRuns[k]! & 63;
+    if (cover >= 0 && !buildsOn(cover, position.cardAt(from, n - 1))) continue;
+    count = addRunMove(position, from, n, firstEmpty, Kind.RunThenUp, out, count);
   }
 
   // Foundation cards back down, unless they would be safe to put straight up again.
@@ -282,6 +322,8 @@ function allMoves(position: Position, out: Int32Array, preferredColumn: number, 
     const height = position.foundation[suit]!;
     if (height === 0) continue;
     const card = suit * RANKS + height - 1;
+    if (card === justUp) continue;
+    if (cover >= 0 && !buildsOn(cover, card) && !(height > 1 && buildsOn(cover, card - 1))) continue;
     position.foundation[suit] = height - 1;
     const safe = isSafeToFoundation(position.foundation, card);
     position.foundation[suit] = height;
@@ -290,7 +332,71 @@ function allMoves(position: Position, out: Int32Array, preferredColumn: number, 
   return count;
 }
 
+/**
+ * False when no move can cover `card` next or take down the card above one that fits it (rule 6):
+ * each of the two cards that fit on it lies face down in a column, or face up on a face-up card
+ * that cannot go up, or on its foundation under more than one card, or in the stock and waste
+ * where it could not be covered in turn (so it is not played either).
+ */
+function mayBeCovered(position: Position, card: number): boolean {
+  coveredStamp++;
+  return coverable(position, card);
+}
+
+/** mayBeCovered, each card's answer remembered for the current coveredStamp. */
+function coverable(position: Position, card: number): boolean {
+  if (coveredStamps[card] === coveredStamp) return coveredAnswers[card] === 1;
+  const rank = rankOf(card) - 1; // of the cards that fit on it
+  const first = redOf(card) === 1 ? rank - 1 : RANKS + rank - 1;
+  const second = redOf(card) === 1 ? 3 * RANKS + rank - 1 : 2 * RANKS + rank - 1;
+  const answer = rank > 0 && (mayComeNext(position, first, rank) || mayComeNext(position, second, rank));
+  coveredStamps[card] = coveredStamp;
+  coveredAnswers[card] = answer ? 1 : 0;
+  return answer;
+}
+
+function mayComeNext(position: Position, card: number, rank: number): boolean {
+  const height = position.foundation[suitOf(card)]!;
+  if (height >= rank) return height <= rank + 1;
+  if (!position.isFaceUpInColumn(card)) return !position.isFaceDown(card) && coverable(position, card);
+  const under = position.cardUnder(card);
+  return under < 0 || position.faceUp[under] === 0 || position.fitsFoundation(under);
+}
+
+const coveredStamps = new Int32Array(52);
+const coveredAnswers = new Uint8Array(52);
+let coveredStamp = 0;
+
+/** Runs that turn a card over or empty a column, from the column with most face-down cards first. */
+function addUncoveringRuns(position: Position, cover: number, firstEmpty: number, out: Int32Array, count: number): number {
+  const columns = position.columnCount;
+  for (let c = 0; c < columns; c++) columnOrder[c] = c;
+  sortByFaceDown(position, columns);
+  for (let k = 0; k < columns; k++) {
+    const from = columnOrder[k]!;
+    const run = runs[from]!;
+    if (run === 0 || (cover >= 0 && !buildsOn(cover, position.cardAt(from, run - 1)))) continue;
+    const uncovers = run === position.heights[from] || position.faceUp[position.cardAt(from, run)] === 0;
+    if (uncovers) count = addRunMove(position, from, run, firstEmpty, Kind.Run, out, count);
+  }
+  return count;
+}
+
+/** Cards from the waste onto the columns (when they must be covered next, only if they can be). */
+function addWastePlacements(position: Position, reachable: number, cover: number, firstEmpty: number, out: Int32Array, count: number): number {
+  const mustBeCovered = playsAnyWasteCard(position);
+  for (let i = 0; i < reachable; i++) {
+    const card = position.deck[reach[i]! >> 1]!;
+    if (cover >= 0 && !buildsOn(cover, card)) continue;
+    if (mustBeCovered && !mayBeCovered(position, card)) continue;
+    count = addPlacement(card, firstEmpty, encode(Kind.DeckToColumn, reach[i]!), out, count);
+  }
+  return count;
+}
+
 const runs = new Int8Array(64);
+/** The runs that free a card to go up, as column × 64 + cards moved, in order. */
+const freeingRuns = new Int32Array(4);
 /** For each card, the column whose top it fits, valid where acceptStamp[card] === stamp. */
 const acceptColumn = new Int8Array(52);
 const acceptStamp = new Int32Array(52);
@@ -303,19 +409,19 @@ let stamp = 0;
 function markAccepting(position: Position, column: number): void {
   const top = position.top(column);
   if (top < 0 || position.faceUp[top] === 0 || rankOf(top) === 1) return;
-  const black = ((top / RANKS) | 0) === 0 || ((top / RANKS) | 0) === 3;
-  const rank = (top % RANKS) - 1; // the rank below, counted from 0
-  for (const suit of black ? RED_SUITS : BLACK_SUITS) {
-    const card = suit * RANKS + rank;
-    if (acceptStamp[card] !== stamp) {
-      acceptStamp[card] = stamp;
-      acceptColumn[card] = column;
-    }
+  const rank = rankOf(top) - 2; // the rank below, counted from 0
+  // Black suits are spades 0 and clubs 3, red ones hearts 1 and diamonds 2.
+  const first = redOf(top) === 1 ? rank : RANKS + rank;
+  const second = redOf(top) === 1 ? 3 * RANKS + rank : 2 * RANKS + rank;
+  if (acceptStamp[first] !== stamp) {
+    acceptStamp[first] = stamp;
+    acceptColumn[first] = column;
+  }
+  if (acceptStamp[second] !== stamp) {
+    acceptStamp[second] = stamp;
+    acceptColumn[second] = column;
   }
 }
-
-const RED_SUITS = [1, 2] as const;
-const BLACK_SUITS = [0, 3] as const;
 
 /** The move of the top `n` cards of a column onto the column they are tried on. */
 function addRunMove(position: Position, from: number, n: number, firstEmpty: number, kind: number, out: Int32Array, count: number): number {

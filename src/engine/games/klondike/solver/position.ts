@@ -4,7 +4,7 @@
 // is logged and undone in reverse order, and `key` names the position up to the order of the
 // columns, exactly (no hashing), for the seen-table.
 import type { KlondikeState } from '../rules.js';
-import { CARDS, cardNumber, isRedSuit, rankOf, RANKS, suitOf } from './cards.js';
+import { buildsOn, CARDS, cardNumber, rankOf, RANKS, suitOf } from './cards.js';
 
 /** The key's code for a card's place: the card under it (0…51), or one of these. */
 const COLUMN_BOTTOM = 52;
@@ -57,10 +57,8 @@ export class Position {
   private readonly placeWords: Uint32Array;
   private readonly keyWords = new Uint32Array(KEY_WORDS);
   private readonly keyBytes = new Uint8Array(this.keyWords.buffer);
-  /** For key(): the card lying on each card, valid where aboveStamps matches this call's stamp. */
-  private readonly aboveOf = new Int8Array(CARDS);
-  private readonly aboveStamps = new Int32Array(CARDS);
-  private aboveStamp = 0;
+  /** For each card in a column, the card lying on it (−1 at the top); kept by every change. */
+  private readonly above = new Int8Array(CARDS).fill(-1);
   /** Whether the pointer and the recycles belong in the key (they change what is reachable). */
   private readonly pointerMatters: boolean;
   private readonly recyclesMatter: boolean;
@@ -91,6 +89,7 @@ export class Position {
         this.faceUp[n] = card.faceUp ? 1 : 0;
         if (!card.faceUp) this.faceDownCounts[c] = this.faceDownCounts[c]! + 1;
         this.place[n] = (i === 0 ? COLUMN_BOTTOM : this.cells[c * CARDS + i - 1]!) * 2 + this.faceUp[n]!;
+        if (i > 0) this.above[this.cells[c * CARDS + i - 1]!] = n;
       });
       this.heights[c] = column.length;
     });
@@ -118,26 +117,41 @@ export class Position {
     return this.cells[column * CARDS + this.heights[column]! - 1 - depth]!;
   }
 
-  /** How many face-up cards at the top of the column form one run that moves as a unit. */
+  /**
+   * How many face-up cards at the top of the column form one run that moves as a unit: all its
+   * face-up cards, since in a position the fast search takes (fallback.ts) a column is face-down
+   * cards under one run, and every move keeps it so.
+   */
   runLength(column: number): number {
-    const h = this.heights[column]!;
-    const base = column * CARDS;
-    if (h === 0 || this.faceUp[this.cells[base + h - 1]!] === 0) return 0;
-    let length = 1;
-    while (length < h) {
-      const lower = this.cells[base + h - 1 - length]!;
-      const upper = this.cells[base + h - length]!;
-      if (this.faceUp[lower] === 0 || rankOf(lower) !== rankOf(upper) + 1 || isRed(lower) === isRed(upper)) break;
-      length++;
-    }
-    return length;
+    return this.heights[column]! - this.faceDownCounts[column]!;
   }
 
   /** True when `card` fits on the column: on a face-up card one rank higher of the other colour, or a king into an empty column. */
   fitsColumn(column: number, card: number): boolean {
     const top = this.top(column);
     if (top < 0) return rankOf(card) === RANKS;
-    return this.faceUp[top] === 1 && rankOf(top) === rankOf(card) + 1 && isRed(top) !== isRed(card);
+    return this.faceUp[top] === 1 && buildsOn(top, card);
+  }
+
+  /** True when the card lies face down in a column. */
+  isFaceDown(card: number): boolean {
+    return (this.place[card]! & 1) === 0 && this.place[card]! >> 1 <= COLUMN_BOTTOM;
+  }
+
+  /** True when the card lies face up in a column. */
+  isFaceUpInColumn(card: number): boolean {
+    return isFaceUpOnTable(this.place[card]!);
+  }
+
+  /** The card lying on a column card, or −1 when it is its column's top. */
+  cardOn(card: number): number {
+    return this.above[card]!;
+  }
+
+  /** The card a column card lies on, or −1 at the bottom of its column. */
+  cardUnder(card: number): number {
+    const under = this.place[card]! >> 1;
+    return under === COLUMN_BOTTOM ? -1 : under;
   }
 
   fitsFoundation(card: number): boolean {
@@ -161,35 +175,21 @@ export class Position {
   key(): Uint32Array {
     const bytes = this.keyBytes;
     const place = this.place;
+    const above = this.above;
     this.keyWords.set(this.placeWords);
-    const stamp = ++this.aboveStamp;
-    const cells = this.cells;
-    // One bit per rank and colour (rank × 2 + red) that has a card lying on one of its twins.
-    let pairs = 0;
-    for (let c = 0; c < this.columnCount; c++) {
-      const base = c * CARDS;
-      const last = base + this.heights[c]! - 1;
-      for (let i = base + this.faceDownCounts[c]!; i < last; i++) {
-        const card = cells[i]!;
-        this.aboveOf[card] = cells[i + 1]!;
-        this.aboveStamps[card] = stamp;
-        const suit = (card / RANKS) | 0;
-        pairs |= 1 << (((card - suit * RANKS) << 1) | (suit === 1 || suit === 2 ? 1 : 0));
+    // Each rank a card can lie on (2 … king, counted from 0), each colour: black twins are spades
+    // and clubs (suits 0 and 3), red ones hearts and diamonds (1 and 2).
+    for (let rank = 1; rank < RANKS; rank++) {
+      for (let red = 0; red < 2; red++) {
+        const low = red * RANKS + rank;
+        const high = (3 - red) * RANKS + rank;
+        if (!isFaceUpOnTable(place[low]!) || !isFaceUpOnTable(place[high]!)) continue;
+        const onLow = above[low]! < 0 ? CARDS : above[low]!;
+        const onHigh = above[high]! < 0 ? CARDS : above[high]!;
+        if (onLow <= onHigh) continue;
+        if (onLow < CARDS) bytes[onLow] = high * 2 + 1;
+        bytes[onHigh] = low * 2 + 1;
       }
-    }
-    while (pairs !== 0) {
-      const bit = 31 - Math.clz32(pairs);
-      pairs ^= 1 << bit;
-      const rank = bit >> 1;
-      // Black twins are spades and clubs (suits 0 and 3), red ones hearts and diamonds (1 and 2).
-      const low = ((bit & 1) === 0 ? 0 : 1) * RANKS + rank;
-      const high = ((bit & 1) === 0 ? 3 : 2) * RANKS + rank;
-      if (!isFaceUpOnTable(place[low]!) || !isFaceUpOnTable(place[high]!)) continue;
-      const onLow = this.aboveStamps[low] === stamp ? this.aboveOf[low]! : CARDS;
-      const onHigh = this.aboveStamps[high] === stamp ? this.aboveOf[high]! : CARDS;
-      if (onLow <= onHigh) continue;
-      if (onLow < CARDS) bytes[onLow] = high * 2 + 1;
-      bytes[onHigh] = low * 2 + 1;
     }
     return this.keyWords;
   }
@@ -237,6 +237,7 @@ export class Position {
     this.pointer = source.pointer;
     this.recycles = 0;
     this.place.set(source.place);
+    this.above.set(source.above);
     this.writeDeckBytes();
     this.changeCount = 0;
   }
@@ -253,12 +254,15 @@ export class Position {
     this.place[bottom] = (toHeight === 0 ? COLUMN_BOTTOM : this.cells[toBase + toHeight - 1]!) * 2 + 1;
     this.heights[to] = toHeight + count;
     this.heights[from] = start;
+    this.joinAt(to, toHeight);
+    this.cutTop(from);
     this.record(Op.Run, from, to, count, this.turnOverTop(from));
   }
 
   columnToFoundation(column: number): void {
     const card = this.top(column);
     this.heights[column] = this.heights[column]! - 1;
+    this.cutTop(column);
     this.foundation[suitOf(card)] = this.foundation[suitOf(card)]! + 1;
     this.place[card] = ON_FOUNDATION * 2;
     this.record(Op.ColumnToFoundation, column, this.turnOverTop(column), card);
@@ -308,6 +312,8 @@ export class Position {
         this.place[bottom] = (fromHeight === 0 ? COLUMN_BOTTOM : this.cells[from * CARDS + fromHeight - 1]!) * 2 + 1;
         this.heights[from] = fromHeight + count;
         this.heights[to] = toStart;
+        this.joinAt(from, fromHeight);
+        this.cutTop(to);
         break;
       }
       case Op.ColumnToFoundation: {
@@ -323,6 +329,7 @@ export class Position {
         const column = log[start + 2]!;
         const card = this.top(column);
         this.heights[column] = this.heights[column]! - 1;
+        this.cutTop(column);
         this.foundation[suit] = this.foundation[suit]! + 1;
         this.place[card] = ON_FOUNDATION * 2;
         break;
@@ -334,6 +341,7 @@ export class Position {
         if (log[start] === Op.DeckToColumn) {
           const column = log[start + 5]!;
           this.heights[column] = this.heights[column]! - 1;
+          this.cutTop(column);
         } else {
           this.foundation[suitOf(card)] = this.foundation[suitOf(card)]! - 1;
         }
@@ -372,6 +380,19 @@ export class Position {
     this.cells[column * CARDS + h] = card;
     this.faceUp[card] = 1;
     this.heights[column] = h + 1;
+    this.above[card] = -1;
+    this.joinAt(column, h);
+  }
+
+  /** Notes that the card at `index` of a column (just put there) lies on the one below it. */
+  private joinAt(column: number, index: number): void {
+    if (index > 0) this.above[this.cells[column * CARDS + index - 1]!] = this.cells[column * CARDS + index]!;
+  }
+
+  /** Notes that nothing lies on a column's top card (after cards came off it). */
+  private cutTop(column: number): void {
+    const h = this.heights[column]!;
+    if (h > 0) this.above[this.cells[column * CARDS + h - 1]!] = -1;
   }
 
   /** "A face-down card turns over as soon as the cards above it are moved": 1 when one did. */
@@ -412,8 +433,4 @@ export class Position {
 /** A place code of a face-up card in a column (on a card or at the bottom). */
 function isFaceUpOnTable(code: number): boolean {
   return (code & 1) === 1 && code >> 1 <= COLUMN_BOTTOM;
-}
-
-function isRed(card: number): boolean {
-  return isRedSuit(suitOf(card));
 }

@@ -19,6 +19,7 @@
 // searches of 1000, 2000, 4000, … positions, each after as many spent otherwise, until one
 // decides: a start proved lost ends the real search.
 import type { KlondikeState } from '../rules.js';
+import { CappedSpending } from './cappedSpending.js';
 import { Position } from './position.js';
 import { Result, Search, type Spending } from './search.js';
 import { SeenTable } from './seenTable.js';
@@ -35,25 +36,11 @@ export function hasRelaxation(state: KlondikeState): boolean {
   return state.options.draw !== 1 || state.options.passes !== 'unlimited';
 }
 
-/** A budget of at most `limit` positions, each also spent from the real search's budget. */
-class ProbeBudget implements Spending {
-  limit = 0;
-  spent = 0;
-
-  constructor(private readonly outer: Spending) {}
-
-  spend(): boolean {
-    if (this.spent >= this.limit || !this.outer.spend()) return false;
-    this.spent++;
-    return true;
-  }
-}
-
 export class Relaxation {
   private readonly start: Position;
   private readonly relaxed: Position;
   private readonly seen: SeenTable;
-  private readonly budget: ProbeBudget;
+  private readonly budget: CappedSpending;
   private readonly search: Search;
   /** 'open' until a relaxed search of the start decides. */
   private startVerdict: 'open' | 'won' | 'lost' = 'open';
@@ -71,7 +58,7 @@ export class Relaxation {
     this.start = new Position(relaxedState);
     this.relaxed = new Position(relaxedState);
     this.seen = new SeenTable(memoryBytes);
-    this.budget = new ProbeBudget(outer);
+    this.budget = new CappedSpending(outer);
     this.search = new Search(this.relaxed, this.seen, this.budget);
   }
 

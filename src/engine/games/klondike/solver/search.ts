@@ -3,7 +3,7 @@
 // solver.ts says why its 'lost' is a proof. When the seen-table is full the search goes on without
 // noting new positions (slower, as it may search one again, but in the same memory); it then
 // notes the keys of the line it is on, so that it never goes round a loop.
-import { applyMove, dutyAfter, generateMoves, MAX_MOVES, playSafeMoves } from './moves.js';
+import { applyMove, cardPutUp, dutyAfter, generateMoves, MAX_MOVES, Order, playSafeMoves } from './moves.js';
 import type { Position } from './position.js';
 import { KeyStack } from './keyStack.js';
 import { ALL_MOVES, type SeenTable, Visit } from './seenTable.js';
@@ -44,12 +44,22 @@ export class Search {
     private readonly seen: SeenTable,
     private readonly budget: Spending,
     private readonly provesLost?: LossProof,
+    /** The order moves are tried in (moves.ts). */
+    private readonly order: Order = Order.RunsFirst,
   ) {}
 
-  /** Searches on from the position; when it is won, the position keeps the winning line's changes. */
-  visit(depth: number, duty: number): Result {
+  /**
+   * Searches on from the position; when it is won, the position keeps the winning line's changes.
+   * `justUp`: the card the move here put up (−1 for none), not to be taken straight down (rule 8
+   * of moves.ts) unless safe cards went up after it.
+   */
+  visit(depth: number, duty: number, justUp = -1): Result {
     const position = this.position;
-    if (duty < 0) playSafeMoves(position);
+    if (duty < 0) {
+      const before = position.changeCount;
+      playSafeMoves(position);
+      if (position.changeCount !== before) justUp = -1;
+    }
     if (position.isWon() || playsItself(position)) {
       finish(position);
       return this.won(depth);
@@ -67,8 +77,9 @@ export class Search {
       this.lineEntries[depth] = entry;
       const outer = this.leansOnTentative;
       this.leansOnTentative = false;
-      const result = this.expand(depth, duty);
-      if (result === Result.Lost && !this.leansOnTentative) this.seen.settle(entry);
+      const result = this.expand(depth, duty, justUp);
+      // A position searched without the take-down of rule 8 is lost only if the one before is.
+      if (result === Result.Lost && !this.leansOnTentative && justUp < 0) this.seen.settle(entry);
       this.leansOnTentative ||= outer;
       return result;
     }
@@ -79,12 +90,12 @@ export class Search {
     }
     this.lineEntries[depth] = -1;
     this.unnoted.push(key);
-    const result = this.expand(depth, duty);
+    const result = this.expand(depth, duty, justUp);
     this.unnoted.pop();
     return result;
   }
 
-  private expand(depth: number, duty: number): Result {
+  private expand(depth: number, duty: number, justUp: number): Result {
     const position = this.position;
     // A new position that one searched already answers for (an earlier waste pointer) stays noted.
     if (duty < 0 && position.someDominatingPointer(this.searchedFully)) return Result.Lost;
@@ -92,11 +103,12 @@ export class Search {
     if (duty < 0 && this.provesLost?.(position) === true) return Result.Lost;
 
     const moves = this.moveList(depth);
-    const count = generateMoves(position, moves, duty);
+    const count = generateMoves(position, moves, duty, justUp, this.order);
     for (let i = 0; i < count; i++) {
       const mark = position.changeCount;
+      const up = cardPutUp(position, moves[i]!);
       applyMove(position, moves[i]!);
-      const result = this.visit(depth + 1, dutyAfter(position, moves[i]!, duty));
+      const result = this.visit(depth + 1, dutyAfter(position, moves[i]!, duty), up);
       if (result !== Result.Lost) return result;
       position.undoTo(mark);
     }

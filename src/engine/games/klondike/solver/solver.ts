@@ -15,7 +15,9 @@
 // answer for one another (twins in position.ts, earlier waste pointers, a duty-free twin of a
 // duty-bound position) and have no larger ν. So if the search ends without a win, take a winnable
 // position it searched with the least ν: the move to a winnable position of smaller ν was tried,
-// and that position, or one answering for it, was searched too — a contradiction. Hence nothing
+// and that position, or one answering for it, was searched too — a contradiction. (The one move
+// not tried from a position, the take-down of a card just put up (rule 8), is never that move:
+// were it, the position searched before would have the smaller ν.) Hence nothing
 // it searched, the start included, was winnable. Positions the relaxation proves lost are not
 // winnable, so they are never that least position. Before searching, frozen.ts may prove the start
 // lost outright. Positions the fast search does not take (fallback.ts) go to the plain search,
@@ -25,13 +27,18 @@ import { klondike, type KlondikeState } from '../rules.js';
 import type { SearchBudget } from '../../../../solver/budget.js';
 import { plainSearch } from '../../../../solver/plainSearch.js';
 import type { SearchOutcome } from '../../../../solver/types.js';
+import { CappedSpending } from './cappedSpending.js';
 import { engineLine } from './engineLine.js';
 import { isOrdinary, klondikeKey } from './fallback.js';
 import { hasFrozenCards } from './frozen.js';
+import { Order } from './moves.js';
 import { Position } from './position.js';
 import { hasRelaxation, Relaxation } from './relaxation.js';
 import { Result, Search } from './search.js';
 import { SeenTable } from './seenTable.js';
+
+/** The most positions the first search (in the runs-first order) takes. */
+const FIRST_SEARCH_POSITIONS = 20_000;
 
 /** The most the solver's tables take by default (a solve stays well under 1 GB). */
 export const DEFAULT_MEMORY_BYTES = 640 * 2 ** 20;
@@ -42,6 +49,8 @@ export interface KlondikeSolverOptions {
    * half the heap limit, at most DEFAULT_MEMORY_BYTES.
    */
   memoryBytes?: number;
+  /** The most positions the first search (in the runs-first order) takes; FIRST_SEARCH_POSITIONS by default. */
+  firstSearchPositions?: number;
 }
 
 export function solveKlondike(state: KlondikeState, budget: SearchBudget, options: KlondikeSolverOptions = {}): SearchOutcome {
@@ -54,7 +63,18 @@ export function solveKlondike(state: KlondikeState, budget: SearchBudget, option
   // The relaxation's table gets a quarter of the memory: its searches are short.
   const relaxation = hasRelaxation(state) ? new Relaxation(state, budget, memory / 4) : undefined;
   const seen = new SeenTable(relaxation ? (memory * 3) / 4 : memory);
-  const search = new Search(position, seen, budget, relaxation?.provesLost);
+  // A short first search in one order (moves.ts) finds the wins it is quick at; the main search
+  // tries the other. Of the first one's table, only the positions it settled (proved lost
+  // outright, search.ts) count afterwards, unless it ended: then its verdict stands.
+  const firstBudget = new CappedSpending(budget);
+  firstBudget.limit = options.firstSearchPositions ?? FIRST_SEARCH_POSITIONS;
+  seen.beginSearch();
+  const first = new Search(position, seen, firstBudget, relaxation?.provesLost, Order.RunsFirst).visit(0, -1);
+  seen.endSearch(first === Result.Lost);
+  if (first === Result.Won) return { verdict: 'winnable', moves: engineLine(state, position) };
+  if (first === Result.Lost) return { verdict: 'lost' };
+  position.undoTo(0);
+  const search = new Search(position, seen, budget, relaxation?.provesLost, Order.WasteFirst);
   switch (search.visit(0, -1)) {
     case Result.Won:
       return { verdict: 'winnable', moves: engineLine(state, position) };
