@@ -149,9 +149,9 @@ async function firstBoard(running) {
  * key starts a new search and the next key comes while that search runs (w hides what it finds,
  * which would otherwise change the screens compared). Also the peak memory with searches on.
  */
-export async function measureKeysWhileSolving({ count = 100, warmup = 10 } = {}) {
+export async function measureKeysWhileSolving({ count = 100, warmup = 10, bin = BIN } = {}) {
   let onParsed = null;
-  const running = spawnPty(process.execPath, [BIN, 'klondike', '--draw', '3', '--seed', '900'], { configDir: tempDir(), onParsed: (chunk) => onParsed?.(chunk) });
+  const running = spawnPty(process.execPath, [bin, 'klondike', '--draw', '3', '--seed', '900'], { configDir: tempDir(), onParsed: (chunk) => onParsed?.(chunk) });
   try {
     await firstBoard(running);
     const solverAtBoard = solverWord(running);
