@@ -12,7 +12,25 @@ import { ensureBuilt, RUN_DIST } from '../e2e/terminal.js';
 // build started meanwhile (it first deletes dist/) cannot pull it away mid-test.
 beforeAll(ensureBuilt);
 const dist = RUN_DIST;
-const bundleFiles = () => [path.join(dist, 'cli.js'), ...fs.readdirSync(path.join(dist, 'chunks')).map((name) => path.join(dist, 'chunks', name))];
+const bundleFiles = () =>
+  (fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }) as string[]).filter((name) => name.endsWith('.js')).map((name) => path.join(dist, name));
+
+/** The files Node loads for the first board: cli.js, the play chunk it imports, and their static imports. */
+function firstBoardFiles(): string[] {
+  const cli = fs.readFileSync(path.join(dist, 'cli.js'), 'utf8');
+  const play = /import\("\.\/(play-[^"]+\.js)"\)/.exec(cli)?.[1];
+  if (!play) throw new Error('cli.js imports no play chunk');
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(path.join(dist, file), 'utf8');
+    for (const [, imported] of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(path.normalize(path.join(path.dirname(file), imported!)));
+  };
+  visit('cli.js');
+  visit(play);
+  return [...seen];
+}
 
 describe('the bundle', () => {
   const bundle = () => bundleFiles().map((file) => fs.readFileSync(file, 'utf8')).join('\n');
@@ -44,6 +62,25 @@ describe('the bundle', () => {
   it('measures text through the fast path in front of string-width (its table of ranges is in the play chunk)', () => {
     const [first, last] = PLAIN_RANGES.at(-1)!;
     expect(bundleFiles().filter((file) => fs.readFileSync(file, 'utf8').includes(`[${first},${last}]`))).toHaveLength(1);
+  });
+});
+
+describe('the first board', () => {
+  it('loads a handful of files, none of the solver side (its worker, its search code) before it is on screen', () => {
+    const files = firstBoardFiles();
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    expect(files.length).toBeLessThanOrEqual(8);
+    expect(files.filter((file) => file.startsWith('solver'))).toEqual([]);
+    // The play chunk reaches the background solver through import(), after the first frame.
+    expect(files.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n')).toContain('import("./solver/analyst.js")');
+  });
+
+  it('every solver-side file the game imports is in the bundle', () => {
+    const imported = bundleFiles()
+      .filter((file) => path.dirname(file) === dist)
+      .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/import\("\.\/(solver\/[^"]+\.js)"\)/g)].map((match) => match[1]!));
+    expect(imported.length).toBeGreaterThan(0);
+    for (const file of imported) expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
   });
 });
 
