@@ -39,6 +39,16 @@ const withoutConfCrypto = {
   },
 };
 
+/** conf runs semver only for migrations, and Leaves passes none: stubbed for conf only. */
+const withoutConfSemver = {
+  name: 'without-conf-semver',
+  setup(build) {
+    build.onResolve({ filter: /^semver$/ }, (args) =>
+      args.importer.includes('/node_modules/conf/') ? { path: fileURLToPath(new URL('./semver-stub.mjs', import.meta.url)) } : undefined,
+    );
+  },
+};
+
 /**
  * Ink measures every line of every frame with string-width; route those imports through the fast
  * path in src/ui/fastStringWidth.ts, each in front of the string-width its importer asked for.
@@ -163,7 +173,7 @@ await Promise.all([
     ...common,
     entryPoints: { cli: 'src/cli.ts' },
     chunkNames: '[name]-[hash]',
-    plugins: [solverSideOutside, withoutAjv, withoutConfCrypto, fastStringWidth, inkUnknownCtrlKey, lazyStringWidth],
+    plugins: [solverSideOutside, withoutAjv, withoutConfCrypto, withoutConfSemver, fastStringWidth, inkUnknownCtrlKey, lazyStringWidth],
   }),
   build({ ...common, entryPoints: solverSide, chunkNames: 'solver/chunks/[name]-[hash]' }),
 ]);

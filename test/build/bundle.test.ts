@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import cryptoStub from '../../scripts/crypto-stub.mjs';
+import semverStub from '../../scripts/semver-stub.mjs';
 import { PLAIN_RANGES } from '../../src/ui/fastStringWidth.js';
 import { ensureBuilt, RUN_DIST } from '../e2e/terminal.js';
 
@@ -40,10 +41,12 @@ describe('the bundle', () => {
     // Each stand-in's own words are in it…
     expect(text).toContain('Leaves bundles no JSON-schema validator');
     expect(text).toContain('Leaves bundles conf without encryption');
+    expect(text).toContain('Leaves bundles conf without semver');
     // …and what only the real packages have is not: ajv's draft 2020-12 meta-schema, stack-utils'
-    // list of ignored packages, an import of node:crypto.
+    // list of ignored packages, semver's spec version, an import of node:crypto.
     expect(text).not.toContain('json-schema.org/draft/2020-12/schema');
     expect(text).not.toContain('ignoredPackages');
+    expect(text).not.toContain('SEMVER_SPEC_VERSION');
     expect(text).not.toMatch(/["']node:crypto["']/);
   });
 
@@ -57,6 +60,7 @@ describe('the bundle', () => {
     const real = (file: string) => fs.readFileSync(path.join('node_modules', file), 'utf8');
     expect(real('ajv/dist/2020.js')).toContain('json-schema.org/draft/2020-12/schema');
     expect(real('stack-utils/index.js')).toContain('ignoredPackages');
+    expect(real('semver/internal/constants.js')).toContain('SEMVER_SPEC_VERSION');
   });
 
   it('measures text through the fast path in front of string-width (its table of ranges is in the play chunk)', () => {
@@ -87,5 +91,9 @@ describe('the first board', () => {
 describe('stand-ins', () => {
   it('conf’s crypto refuses to work, so an encryption key could never be ignored silently', () => {
     expect(() => cryptoStub.randomBytes(16)).toThrow(/encryption/);
+  });
+
+  it('conf’s semver refuses to work, so migrations could never be skipped silently', () => {
+    expect(() => semverStub.satisfies('1.0.0', '^1')).toThrow(/migrations/);
   });
 });
