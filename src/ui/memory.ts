@@ -13,7 +13,8 @@
 // command-line flag, which a bin script cannot portably pass.
 // V8's flags are the whole process's, and V8 raises the growth factor back to 2 whenever it sets up
 // a new isolate's heap: the solver's worker thread let the game's young generation grow to 32 MiB
-// (peak RSS 131 MiB, 76 MiB without the worker). So it is set again once each worker is running.
+// (peak RSS 129–139 MiB over the bench's session; 95–103 MiB with the factor set again). So it is
+// set again once each worker is running.
 import v8 from 'node:v8';
 import type { Worker } from 'node:worker_threads';
 
