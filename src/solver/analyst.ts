@@ -4,8 +4,6 @@
 // this same module, started with workerData saying so: dist/solver/analyst.js, built with the
 // solver side (scripts/build.mjs), so the game's first board loads none of it.
 import { fileURLToPath } from 'node:url';
-import v8 from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { GameState } from '../engine/types.js';
 import { solve } from './solve.js';
@@ -105,22 +103,9 @@ export class Analyst {
   }
 }
 
-/**
- * V8's full garbage collection, for the worker (the way jest gets it: the flag gives the `gc`
- * function to contexts made after it). A search keeps its tables in typed arrays, outside V8's
- * heap, and allocates too little inside it to bring on a full collection: with a search called off
- * at every key, the tables of the old ones piled up (bench/RESULTS.md has the numbers).
- */
-function fullGarbageCollection(): () => void {
-  v8.setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
-}
-
-// In the worker: do each job that is still the newest, and answer unless it was overtaken; then
-// free the job's tables before the next one allocates its own.
+// In the worker: do each job that is still the newest, and answer unless it was overtaken.
 if (!isMainThread && (workerData as { role?: string } | null)?.role === WORKER_ROLE) {
   const current = (workerData as { current: Int32Array }).current;
-  const collectGarbage = fullGarbageCollection();
   parentPort!.on('message', async (job: Job) => {
     const signal = { get aborted() { return Atomics.load(current, 0) !== job.generation; } };
     await loadSolver(job.kind === 'solve' ? job.state.game : job.request.game);
@@ -129,6 +114,5 @@ if (!isMainThread && (workerData as { role?: string } | null)?.role === WORKER_R
       ? { kind: 'solve', generation: job.generation, result: solve(job.state, { ...job.limits, signal }) }
       : { kind: 'deal', generation: job.generation, found: findWinnableDeal({ ...job.request, signal }) };
     if (!signal.aborted) parentPort!.postMessage(answer);
-    collectGarbage();
   });
 }
