@@ -143,18 +143,32 @@ async function firstBoard(running) {
 }
 
 /**
+ * Waits for the background solver's word on the position shown (up to 10 s): a target screen
+ * taken before it came would never be seen again (on a busy machine the worker can take a few
+ * hundred ms to start).
+ */
+async function solverAnswered(running) {
+  const since = now();
+  while (solverWord(running) === '…' && now() - since < 10_000) await sleep(20);
+  await quiet(running, 100);
+}
+
+/**
  * Key latency while the background solver searches: Klondike draw 3, deal 900, which it cannot
  * decide in its in-game budget (400,000 positions, about a second), so every position of it keeps
  * the worker busy. One card drawn, then undo and redo alternately: each is a new position, so each
  * key starts a new search and the next key comes while that search runs (w hides what it finds,
  * which would otherwise change the screens compared). Also the peak memory with searches on.
  */
-export async function measureKeysWhileSolving({ count = 100, warmup = 10 } = {}) {
+export async function measureKeysWhileSolving({ count = 100, warmup = 10, bin = BIN } = {}) {
   let onParsed = null;
-  const running = spawnPty(process.execPath, [BIN, 'klondike', '--draw', '3', '--seed', '900'], { configDir: tempDir(), onParsed: (chunk) => onParsed?.(chunk) });
+  const running = spawnPty(process.execPath, [bin, 'klondike', '--draw', '3', '--seed', '900'], { configDir: tempDir(), onParsed: (chunk) => onParsed?.(chunk) });
   try {
     await firstBoard(running);
     const solverAtBoard = solverWord(running);
+    // Raw mode, before the first key (the terminal echoes keys until the app switches it).
+    await sleep(300);
+    await quiet(running, 100);
     for (const key of ['d', 'w']) {
       running.write(key);
       await sleep(150);
@@ -191,8 +205,9 @@ export async function measureKeys({ count, moveCount = 100, warmup = 10, nodeArg
     await firstBoard(running);
     await sleep(300);
     await quiet(running, 100);
-    const boardScreen = running.screen();
     const peakAtBoardKb = procStatusKb(running.child.pid, 'VmHWM');
+    await solverAnswered(running);
+    const boardScreen = running.screen();
 
     const { latencies, bytes } = await timeAlternation(running, setOnParsed, [KEY.right, KEY.left], { count, warmup, seed: 7 });
     const solverAfterKeys = solverWord(running);

@@ -1,8 +1,15 @@
-// Bundles the command line and the library with esbuild (NODE_ENV=production). The play path is
-// split into its own chunk so that `leaves --help` never loads Ink or React.
+// Bundles the command line and the library with esbuild (NODE_ENV=production), in two builds:
+// - the game (dist/cli.js and its chunks beside it): the command line, with the play path split
+//   into its own chunk so that `leaves --help` never loads Ink or React;
+// - the solver side (dist/solver/) and the library (dist/index.js): the background solver's worker,
+//   `leaves solve` and each game's solver.
+// Built as one, each game's solver, importing its own game's rules, split the engine into a chunk
+// per game, and the first board loaded 17 files; the game's build leaves the solver side out
+// (imported from dist/solver/ at run time) and loads 6 (bench/RESULTS.md has the numbers).
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -28,6 +35,16 @@ const withoutConfCrypto = {
   setup(build) {
     build.onResolve({ filter: /^node:crypto$/ }, (args) =>
       args.importer.includes('/node_modules/conf/') ? { path: fileURLToPath(new URL('./crypto-stub.mjs', import.meta.url)) } : undefined,
+    );
+  },
+};
+
+/** conf runs semver only for migrations, and Leaves passes none: stubbed for conf only. */
+const withoutConfSemver = {
+  name: 'without-conf-semver',
+  setup(build) {
+    build.onResolve({ filter: /^semver$/ }, (args) =>
+      args.importer.includes('/node_modules/conf/') ? { path: fileURLToPath(new URL('./semver-stub.mjs', import.meta.url)) } : undefined,
     );
   },
 };
@@ -97,8 +114,37 @@ const lazyStringWidth = {
   },
 };
 
-await build({
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
+const source = (file) => fileURLToPath(new URL(`../${file}`, import.meta.url));
+
+/** The solver side's entry points: output name (under dist/) → source file. */
+const solverSide = {
+  index: 'src/index.ts',
+  'solver/analyst': 'src/solver/analyst.ts',
+  'solver/solveCommand': 'src/solveCommand.ts',
+  ...Object.fromEntries(
+    readdirSync(source('src/engine/games'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => [`solver/games/${entry.name}`, `src/engine/games/${entry.name}/solver/solver.ts`]),
+  ),
+};
+
+/**
+ * In the game's build, an import of a solver-side entry (the background solver, `leaves solve`, a
+ * game's solver; all loaded with import()) stays an import of that entry's file in dist/. Every
+ * file of the game's build lies in dist/ itself, so one relative path serves them all.
+ */
+const solverSideOutside = {
+  name: 'solver-side-outside',
+  setup(build) {
+    const outputOf = new Map(Object.entries(solverSide).map(([name, file]) => [source(file), `./${name}.js`]));
+    build.onResolve({ filter: /(analyst|solveCommand|solver)\.js$/ }, (args) => {
+      const output = outputOf.get(path.resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')));
+      return output ? { path: output, external: true } : undefined;
+    });
+  },
+};
+
+const common = {
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -108,7 +154,6 @@ await build({
   // LEAVES_NO_MINIFY=1 keeps names readable in a --cpu-prof profile (see bench/RESULTS.md).
   minify: process.env.LEAVES_NO_MINIFY !== '1',
   legalComments: 'none',
-  chunkNames: 'chunks/[name]-[hash]',
   define: {
     'process.env.NODE_ENV': '"production"',
     LEAVES_VERSION: JSON.stringify(version),
@@ -118,8 +163,17 @@ await build({
   },
   // Ink imports react-devtools-core only when DEV is set; it is not installed, so stub it.
   alias: { 'react-devtools-core': './scripts/devtools-stub.mjs', 'stack-utils': './scripts/stack-utils-stub.mjs' },
-  plugins: [withoutAjv, withoutConfCrypto, fastStringWidth, inkUnknownCtrlKey, lazyStringWidth],
   // CommonJS packages inside an ESM bundle need a require of their own.
   banner: { js: "import { createRequire as __leavesRequire } from 'node:module'; const require = __leavesRequire(import.meta.url);" },
   logLevel: 'warning',
-});
+};
+
+await Promise.all([
+  build({
+    ...common,
+    entryPoints: { cli: 'src/cli.ts' },
+    chunkNames: '[name]-[hash]',
+    plugins: [solverSideOutside, withoutAjv, withoutConfCrypto, withoutConfSemver, fastStringWidth, inkUnknownCtrlKey, lazyStringWidth],
+  }),
+  build({ ...common, entryPoints: solverSide, chunkNames: 'solver/chunks/[name]-[hash]' }),
+]);

@@ -1,7 +1,8 @@
 // The solver in the background, for the game: a position handed to `analyse` is solved in a
 // worker thread, and `findDeal` looks for a deal it can prove winnable. The newest job cancels
 // any older one at once (a shared counter each search reads as its abort signal). The worker is
-// this same module, started with workerData saying so, so the bundle needs no entry of its own.
+// this same module, started with workerData saying so: dist/solver/analyst.js, built with the
+// solver side (scripts/build.mjs), so the game's first board loads none of it.
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { GameState } from '../engine/types.js';

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import cryptoStub from '../../scripts/crypto-stub.mjs';
+import semverStub from '../../scripts/semver-stub.mjs';
 import { PLAIN_RANGES } from '../../src/ui/fastStringWidth.js';
 import { ensureBuilt, RUN_DIST } from '../e2e/terminal.js';
 
@@ -12,7 +13,25 @@ import { ensureBuilt, RUN_DIST } from '../e2e/terminal.js';
 // build started meanwhile (it first deletes dist/) cannot pull it away mid-test.
 beforeAll(ensureBuilt);
 const dist = RUN_DIST;
-const bundleFiles = () => [path.join(dist, 'cli.js'), ...fs.readdirSync(path.join(dist, 'chunks')).map((name) => path.join(dist, 'chunks', name))];
+const bundleFiles = () =>
+  (fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }) as string[]).filter((name) => name.endsWith('.js')).map((name) => path.join(dist, name));
+
+/** The files Node loads for the first board: cli.js, the play chunk it imports, and their static imports. */
+function firstBoardFiles(): string[] {
+  const cli = fs.readFileSync(path.join(dist, 'cli.js'), 'utf8');
+  const play = /import\("\.\/(play-[^"]+\.js)"\)/.exec(cli)?.[1];
+  if (!play) throw new Error('cli.js imports no play chunk');
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(path.join(dist, file), 'utf8');
+    for (const [, imported] of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(path.normalize(path.join(path.dirname(file), imported!)));
+  };
+  visit('cli.js');
+  visit(play);
+  return [...seen];
+}
 
 describe('the bundle', () => {
   const bundle = () => bundleFiles().map((file) => fs.readFileSync(file, 'utf8')).join('\n');
@@ -22,10 +41,12 @@ describe('the bundle', () => {
     // Each stand-in's own words are in it…
     expect(text).toContain('Leaves bundles no JSON-schema validator');
     expect(text).toContain('Leaves bundles conf without encryption');
+    expect(text).toContain('Leaves bundles conf without semver');
     // …and what only the real packages have is not: ajv's draft 2020-12 meta-schema, stack-utils'
-    // list of ignored packages, an import of node:crypto.
+    // list of ignored packages, semver's spec version, an import of node:crypto.
     expect(text).not.toContain('json-schema.org/draft/2020-12/schema');
     expect(text).not.toContain('ignoredPackages');
+    expect(text).not.toContain('SEMVER_SPEC_VERSION');
     expect(text).not.toMatch(/["']node:crypto["']/);
   });
 
@@ -39,6 +60,7 @@ describe('the bundle', () => {
     const real = (file: string) => fs.readFileSync(path.join('node_modules', file), 'utf8');
     expect(real('ajv/dist/2020.js')).toContain('json-schema.org/draft/2020-12/schema');
     expect(real('stack-utils/index.js')).toContain('ignoredPackages');
+    expect(real('semver/internal/constants.js')).toContain('SEMVER_SPEC_VERSION');
   });
 
   it('measures text through the fast path in front of string-width (its table of ranges is in the play chunk)', () => {
@@ -47,8 +69,31 @@ describe('the bundle', () => {
   });
 });
 
+describe('the first board', () => {
+  it('loads a handful of files, none of the solver side (its worker, its search code) before it is on screen', () => {
+    const files = firstBoardFiles();
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    expect(files.length).toBeLessThanOrEqual(8);
+    expect(files.filter((file) => file.startsWith('solver'))).toEqual([]);
+    // The play chunk reaches the background solver through import(), after the first frame.
+    expect(files.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n')).toContain('import("./solver/analyst.js")');
+  });
+
+  it('every solver-side file the game imports is in the bundle', () => {
+    const imported = bundleFiles()
+      .filter((file) => path.dirname(file) === dist)
+      .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/import\("\.\/(solver\/[^"]+\.js)"\)/g)].map((match) => match[1]!));
+    expect(imported.length).toBeGreaterThan(0);
+    for (const file of imported) expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
+  });
+});
+
 describe('stand-ins', () => {
   it('conf’s crypto refuses to work, so an encryption key could never be ignored silently', () => {
     expect(() => cryptoStub.randomBytes(16)).toThrow(/encryption/);
+  });
+
+  it('conf’s semver refuses to work, so migrations could never be skipped silently', () => {
+    expect(() => semverStub.satisfies('1.0.0', '^1')).toThrow(/migrations/);
   });
 });
