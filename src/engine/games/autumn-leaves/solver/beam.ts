@@ -7,7 +7,7 @@
 // The beam proves nothing when it finds no win: the staged search (solver.ts) does that.
 import type { SearchBudget } from '../../../../solver/budget.js';
 import { SeenSet } from '../../../../solver/seenSet.js';
-import { generateMoves } from './moves.js';
+import { applyMove, listMoves, MAX_MOVES, undoMove, unpackMove } from './moves.js';
 import { Position, type SolverMove } from './position.js';
 import { beamBadness, type BeamWeights } from './promise.js';
 
@@ -26,10 +26,6 @@ const CHILDREN = 2 ** 24;
 const SCORE_OFFSET = 4096;
 
 export type BeamOutcome = { win: SolverMove[] } | { stopped: true } | undefined;
-
-const pack = (move: SolverMove) => (move.count === 0 ? -1 : move.from | (move.to << 4) | (move.count << 8));
-const unpack = (packed: number): SolverMove =>
-  packed === -1 ? { from: -1, to: -1, count: 0 } : { from: packed & 15, to: (packed >> 4) & 15, count: packed >> 8 };
 
 /**
  * A win from `position` (left as it was), or `{ stopped }` when the budget ran out, or undefined
@@ -51,6 +47,7 @@ export function beamSearch(position: Position, width: number, weights: BeamWeigh
   level.set(start);
   let count = 1;
   let kept = 0;
+  const codes = new Int32Array(MAX_MOVES);
   for (let depth = 0; depth < maxDepth && count > 0 && kept < MAX_KEPT; depth++) {
     // Each child as its score (in twentieths, all whole, made positive) and its place in `from` and `via`.
     const ranked: number[][] = [[], [], [], [], [], []];
@@ -58,10 +55,10 @@ export function beamSearch(position: Position, width: number, weights: BeamWeigh
     const via: number[] = [];
     for (let i = 0; i < count; i++) {
       position.loadFrom(level, i * SIZE);
-      for (const move of generateMoves(position)) {
-        let turned = false;
-        if (move.count === 0) position.deal();
-        else turned = position.moveRun(move.from, move.to, move.count);
+      const length = listMoves(position, codes);
+      for (let m = 0; m < length; m++) {
+        const code = codes[m]!;
+        const turned = applyMove(position, code);
         position.hashInto(hash);
         if (seen.add(hash[0]!, hash[1]!)) {
           if (!budget.spend()) {
@@ -69,9 +66,9 @@ export function beamSearch(position: Position, width: number, weights: BeamWeigh
             return { stopped: true };
           }
           if (position.isWon()) {
-            const line: SolverMove[] = [move];
+            const line: SolverMove[] = [unpackMove(code)];
             for (let d = depth - 1, at = i; d >= 0; d--) {
-              line.push(unpack(moves[d]![at]!));
+              line.push(unpackMove(moves[d]![at]!));
               at = parents[d]![at]!;
             }
             restore();
@@ -79,10 +76,9 @@ export function beamSearch(position: Position, width: number, weights: BeamWeigh
           }
           ranked[position.dealsLeft]!.push((Math.round(beamBadness(position, weights) * 20) + SCORE_OFFSET) * CHILDREN + from.length);
           from.push(i);
-          via.push(pack(move));
+          via.push(code);
         }
-        if (move.count === 0) position.undoDeal();
-        else position.undoRun(move.from, move.to, move.count, turned);
+        undoMove(position, code, turned);
       }
     }
     const order = ranked.flatMap((group) => [...Float64Array.from(group).sort().subarray(0, width)].map((rank) => rank % CHILDREN));
@@ -91,9 +87,7 @@ export function beamSearch(position: Position, width: number, weights: BeamWeigh
     const levelMoves = new Int32Array(order.length);
     order.forEach((k, j) => {
       position.loadFrom(level, from[k]! * SIZE);
-      const move = unpack(via[k]!);
-      if (move.count === 0) position.deal();
-      else position.moveRun(move.from, move.to, move.count);
+      applyMove(position, via[k]!);
       position.saveInto(next, j * SIZE);
       levelParents[j] = from[k]!;
       levelMoves[j] = via[k]!;

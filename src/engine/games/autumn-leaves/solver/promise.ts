@@ -6,40 +6,48 @@
 import { COLUMNS } from '../rules.js';
 import { follows, Position, RANKS } from './position.js';
 
-interface Counts {
-  faceDown: number;
-  misplaced: number;
-  empty: number;
-  inPlace: number;
-}
+/** The counts of `countsOf`, by index: one scratch array, no object per position. */
+const FACE_DOWN = 0;
+const MISPLACED = 1;
+const EMPTY = 2;
+const IN_PLACE = 3;
+const counts = new Int32Array(4);
 
-function countsOf(position: Position): Counts {
-  const counts = { faceDown: 0, misplaced: 0, empty: 0, inPlace: 0 };
+function countsOf(position: Position): Int32Array {
+  let faceDown = 0;
+  let misplaced = 0;
+  let empty = 0;
+  let inPlace = 0;
   for (let c = 0; c < COLUMNS; c++) {
     const height = position.height(c);
     if (height === 0) {
-      counts.empty++;
+      empty++;
       continue;
     }
-    let inPlace = 0;
     if (position.at(c, 0) % RANKS === RANKS - 1) {
-      inPlace = 1;
-      while (inPlace < height && follows(position.at(c, inPlace - 1), position.at(c, inPlace))) inPlace++;
-    } else counts.misplaced++;
-    counts.inPlace += inPlace;
+      let run = 1;
+      while (run < height && follows(position.at(c, run - 1), position.at(c, run))) run++;
+      inPlace += run;
+    } else misplaced++;
+    let below = -1;
     for (let i = 0; i < height; i++) {
       const id = position.at(c, i);
-      if (position.isFaceDown(id)) counts.faceDown++;
-      if (i > 0 && !follows(position.at(c, i - 1), id)) counts.misplaced++;
+      if (position.isFaceDown(id)) faceDown++;
+      if (i > 0 && !follows(below, id)) misplaced++;
+      below = id;
     }
   }
+  counts[FACE_DOWN] = faceDown;
+  counts[MISPLACED] = misplaced;
+  counts[EMPTY] = empty;
+  counts[IN_PLACE] = inPlace;
   return counts;
 }
 
 /** For choosing which listed positions to deal from, once the deal is made. Lower is better. */
 export function badness(position: Position): number {
-  const { faceDown, misplaced, empty } = countsOf(position);
-  return faceDown + misplaced - 2 * empty;
+  const counted = countsOf(position);
+  return counted[FACE_DOWN]! + counted[MISPLACED]! - 2 * counted[EMPTY]!;
 }
 
 /** What the beam weighs: each count of `Counts`, and a card still in the stock. */
@@ -65,7 +73,7 @@ export const BEAM_WEIGHTINGS: readonly BeamWeights[] = [
  * stock counts too). Lower is better.
  */
 export function beamBadness(position: Position, weights: BeamWeights): number {
-  const { faceDown, misplaced, empty, inPlace } = countsOf(position);
-  return weights.faceDown * faceDown + weights.misplaced * misplaced - weights.empty * empty - weights.inPlace * inPlace
-    + weights.stock * position.stockLeft;
+  const counted = countsOf(position);
+  return weights.faceDown * counted[FACE_DOWN]! + weights.misplaced * counted[MISPLACED]! - weights.empty * counted[EMPTY]!
+    - weights.inPlace * counted[IN_PLACE]! + weights.stock * position.stockLeft;
 }
