@@ -24,6 +24,14 @@ const MAX_KEPT = 2 ** 24;
 const CHILDREN = 2 ** 24;
 /** Makes every score in twentieths positive (none is below −64). */
 const SCORE_OFFSET = 4096;
+/** More than any score made positive (none is above 200, so none above 8,096 in twentieths). */
+const SCORES = 8192;
+
+function grown<T extends Float64Array | Int32Array>(array: T): T {
+  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
 
 export type BeamOutcome = { win: SolverMove[] } | { stopped: true } | undefined;
 
@@ -48,11 +56,14 @@ export function beamSearch(position: Position, width: number, weights: BeamWeigh
   let count = 1;
   let kept = 0;
   const codes = new Int32Array(MAX_MOVES);
+  // Each child as one number, so that one sort of a typed array ranks them all: its number of
+  // deals left, then its score (in twentieths, all whole, made positive), then its place in `from`
+  // and `via` (its parent and move), which breaks ties by the order the children came in.
+  let ranked = new Float64Array(1024);
+  let from = new Int32Array(1024);
+  let via = new Int32Array(1024);
   for (let depth = 0; depth < maxDepth && count > 0 && kept < MAX_KEPT; depth++) {
-    // Each child as its score (in twentieths, all whole, made positive) and its place in `from` and `via`.
-    const ranked: number[][] = [[], [], [], [], [], []];
-    const from: number[] = [];
-    const via: number[] = [];
+    let children = 0;
     for (let i = 0; i < count; i++) {
       position.loadFrom(level, i * SIZE);
       const length = listMoves(position, codes);
@@ -74,28 +85,47 @@ export function beamSearch(position: Position, width: number, weights: BeamWeigh
             restore();
             return { win: line.reverse() };
           }
-          ranked[position.dealsLeft]!.push((Math.round(beamBadness(position, weights) * 20) + SCORE_OFFSET) * CHILDREN + from.length);
-          from.push(i);
-          via.push(code);
+          if (children === ranked.length) {
+            ranked = grown(ranked);
+            from = grown(from);
+            via = grown(via);
+          }
+          const score = Math.round(beamBadness(position, weights) * 20) + SCORE_OFFSET;
+          ranked[children] = (position.dealsLeft * SCORES + score) * CHILDREN + children;
+          from[children] = i;
+          via[children] = code;
+          children++;
         }
         undoMove(position, code, turned);
       }
     }
-    const order = ranked.flatMap((group) => [...Float64Array.from(group).sort().subarray(0, width)].map((rank) => rank % CHILDREN));
-    const next = new Uint8Array(order.length * SIZE);
-    const levelParents = new Int32Array(order.length);
-    const levelMoves = new Int32Array(order.length);
-    order.forEach((k, j) => {
+    // The `width` best children with each number of deals left, fewest deals left first.
+    const sorted = ranked.subarray(0, children).sort();
+    let nextCount = 0;
+    for (let k = 0, group = -1, inGroup = 0; k < children; k++) {
+      const child = sorted[k]!;
+      const dealsLeft = Math.floor(child / (SCORES * CHILDREN));
+      if (dealsLeft !== group) {
+        group = dealsLeft;
+        inGroup = 0;
+      }
+      if (inGroup++ < width) sorted[nextCount++] = child % CHILDREN;
+    }
+    const next = new Uint8Array(nextCount * SIZE);
+    const levelParents = new Int32Array(nextCount);
+    const levelMoves = new Int32Array(nextCount);
+    for (let j = 0; j < nextCount; j++) {
+      const k = sorted[j]!;
       position.loadFrom(level, from[k]! * SIZE);
       applyMove(position, via[k]!);
       position.saveInto(next, j * SIZE);
       levelParents[j] = from[k]!;
       levelMoves[j] = via[k]!;
-    });
+    }
     parents.push(levelParents);
     moves.push(levelMoves);
     level = next;
-    count = order.length;
+    count = nextCount;
     kept += count;
   }
   restore();
