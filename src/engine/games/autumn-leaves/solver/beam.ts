@@ -7,7 +7,7 @@
 // The beam proves nothing when it finds no win: the staged search (solver.ts) does that.
 import type { SearchBudget } from '../../../../solver/budget.js';
 import { SeenSet } from '../../../../solver/seenSet.js';
-import { applyMove, listMoves, MAX_MOVES, undoMove, unpackMove } from './moves.js';
+import { applyMove, listMoves, MAX_MOVES, orderMoves, undoMove, unpackMove } from './moves.js';
 import { Position, type SolverMove } from './position.js';
 import { beamBadness, type BeamWeights } from './promise.js';
 
@@ -67,6 +67,7 @@ export function beamSearch(position: Position, width: number, weights: BeamWeigh
     for (let i = 0; i < count; i++) {
       position.loadFrom(level, i * SIZE);
       const length = listMoves(position, codes);
+      orderMoves(position, codes, length);
       for (let m = 0; m < length; m++) {
         const code = codes[m]!;
         const turned = applyMove(position, code);

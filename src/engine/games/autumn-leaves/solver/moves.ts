@@ -80,16 +80,30 @@ export function listMoves(position: Position, out: Int32Array): number {
 }
 
 const scratch = new Int32Array(MAX_MOVES);
+const scores = new Int32Array(MAX_MOVES);
+
+/** Sorts the first `length` moves of `codes` best first (ties stay in the order listed). */
+export function orderMoves(position: Position, codes: Int32Array, length: number): void {
+  for (let i = 0; i < length; i++) {
+    const code = codes[i]!;
+    const score = scoreOf(position, code);
+    let at = i;
+    while (at > 0 && scores[at - 1]! < score) {
+      codes[at] = codes[at - 1]!;
+      scores[at] = scores[at - 1]!;
+      at--;
+    }
+    codes[at] = code;
+    scores[at] = score;
+  }
+}
 
 /** The moves of `listMoves`, best first (ties in the order listed). */
 export function generateMoves(position: Position): ScoredMove[] {
   const length = listMoves(position, scratch);
+  orderMoves(position, scratch, length);
   const moves: ScoredMove[] = [];
-  for (let i = 0; i < length; i++) {
-    const code = scratch[i]!;
-    moves.push({ ...unpackMove(code), score: scoreOf(position, code) });
-  }
-  moves.sort((a, b) => b.score - a.score);
+  for (let i = 0; i < length; i++) moves.push({ ...unpackMove(scratch[i]!), score: scores[i]! });
   return moves;
 }
 
