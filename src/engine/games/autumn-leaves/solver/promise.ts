@@ -4,7 +4,7 @@
 // column). Two weightings: one to choose which positions to deal from first (solver.ts), one for
 // the beam (beam.ts), each the best of those measured for its search.
 import { COLUMNS } from '../rules.js';
-import { follows, Position, RANKS } from './position.js';
+import { DECK, follows, Position, RANKS } from './position.js';
 
 /** The counts of `countsOf`, by index: one scratch array, no object per position. */
 const FACE_DOWN = 0;
@@ -14,6 +14,7 @@ const IN_PLACE = 3;
 const counts = new Int32Array(4);
 
 function countsOf(position: Position): Int32Array {
+  const { cards, faceDown: isFaceDown } = position;
   let faceDown = 0;
   let misplaced = 0;
   let empty = 0;
@@ -24,18 +25,20 @@ function countsOf(position: Position): Int32Array {
       empty++;
       continue;
     }
-    if (position.at(c, 0) % RANKS === RANKS - 1) {
-      let run = 1;
-      while (run < height && follows(position.at(c, run - 1), position.at(c, run))) run++;
-      inPlace += run;
-    } else misplaced++;
-    let below = -1;
-    for (let i = 0; i < height; i++) {
-      const id = position.at(c, i);
-      if (position.isFaceDown(id)) faceDown++;
-      if (i > 0 && !follows(below, id)) misplaced++;
+    const base = c * DECK;
+    let below = cards[base]!;
+    faceDown += isFaceDown[below]!;
+    // The run down from a King at the bottom: as long as every card so far follows the one below.
+    let run = below % RANKS === RANKS - 1 ? 1 : 0;
+    if (run === 0) misplaced++;
+    for (let i = 1; i < height; i++) {
+      const id = cards[base + i]!;
+      faceDown += isFaceDown[id]!;
+      if (!follows(below, id)) misplaced++;
+      else if (run === i) run++;
       below = id;
     }
+    inPlace += run;
   }
   counts[FACE_DOWN] = faceDown;
   counts[MISPLACED] = misplaced;
