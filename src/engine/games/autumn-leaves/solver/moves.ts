@@ -5,7 +5,7 @@
 // move (see position.ts); the only legal moves left out are those listed at `listMoves`, each of
 // which can never be needed.
 import { COLUMNS } from '../rules.js';
-import { DEAL, Position, RANKS, rankOf, suitOf, type SolverMove } from './position.js';
+import { DEAL, DECK, Position, RANKS, rankOf, type SolverMove } from './position.js';
 import { safeMove } from './safeMove.js';
 
 export interface ScoredMove extends SolverMove {
@@ -14,6 +14,9 @@ export interface ScoredMove extends SolverMove {
 
 /** More than any position has: each column's run (at most 13 cards) onto each other column, and the deal. */
 export const MAX_MOVES = COLUMNS * (COLUMNS - 1) * RANKS + 1;
+
+/** Each column's top card for `listMoves` (DECK for a face-down one, −1 for none). */
+const tops = new Int16Array(COLUMNS);
 
 /** A move as one number: from, to and count in bits; 0 is the deal (count 0). */
 export function packMove(from: number, to: number, count: number): number {
@@ -58,19 +61,26 @@ export function listMoves(position: Position, out: Int32Array): number {
   let length = 0;
   const endPhase = position.stockLeft === 0;
   let firstEmpty = -1;
-  for (let c = 0; c < COLUMNS; c++) if (position.height(c) === 0) { firstEmpty = c; break; }
+  for (let c = 0; c < COLUMNS; c++) {
+    const top = position.top(c);
+    // A face-down top card takes nothing, like a card of another suit.
+    tops[c] = top >= 0 && position.isFaceDown(top) ? DECK : top;
+    if (top < 0 && firstEmpty < 0) firstEmpty = c;
+  }
   for (let from = 0; from < COLUMNS; from++) {
     const height = position.height(from);
     const run = position.runLength(from);
     for (let count = 1; count <= run; count++) {
       const base = position.at(from, height - count);
+      // Same suit and higher: above `base`, below the next suit's first card.
+      const suitEnd = base - (base % RANKS) + RANKS;
       const clears = count === height;
       for (let to = 0; to < COLUMNS; to++) {
         if (to === from) continue;
-        const onto = position.top(to);
+        const onto = tops[to]!;
         if (onto < 0) {
           if (endPhase && (clears || to !== firstEmpty)) continue;
-        } else if (suitOf(onto) !== suitOf(base) || onto < base || position.isFaceDown(onto)) continue;
+        } else if (onto < base || onto >= suitEnd) continue;
         out[length++] = packMove(from, to, count);
       }
     }
