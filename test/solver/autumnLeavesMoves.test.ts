@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
 import type { Move } from '../../src/engine/types.js';
-import { generateMoves } from '../../src/engine/games/autumn-leaves/solver/moves.js';
+import { applyMove, generateMoves, listMoves, MAX_MOVES, packMove, undoMove } from '../../src/engine/games/autumn-leaves/solver/moves.js';
 import { Position, toEngineMove } from '../../src/engine/games/autumn-leaves/solver/position.js';
 import { safeMove } from '../../src/engine/games/autumn-leaves/solver/safeMove.js';
 
@@ -97,6 +97,12 @@ describe('the Autumn Leaves solver’s moves', () => {
           expect(position.key()).toBe(before);
           position.hashInto(hash);
           expect(hash).toEqual(hashBefore);
+          // The same move as the beam plays it, packed into one number.
+          const code = move.type === 'move' ? packMove(move.from.index, move.to.index, move.count) : 0;
+          const turned = applyMove(position, code);
+          expect(position.key()).toBe(expected);
+          undoMove(position, code, turned);
+          expect(position.key()).toBe(before);
         }
       }
     };
@@ -113,6 +119,8 @@ describe('the Autumn Leaves solver’s moves', () => {
         const legalNames = new Set(legal.map(name));
         const position = new Position(state);
         const generated = generateMoves(position).map(toEngineMove);
+        const listed = new Int32Array(MAX_MOVES);
+        expect(listMoves(position, listed)).toBe(generated.length);
         for (const move of generated) expect(legalNames.has(name(move))).toBe(true);
         expect(new Set(generated.map(name)).size).toBe(generated.length);
         if (safeMove(position)) {

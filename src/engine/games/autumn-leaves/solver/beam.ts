@@ -7,7 +7,7 @@
 // The beam proves nothing when it finds no win: the staged search (solver.ts) does that.
 import type { SearchBudget } from '../../../../solver/budget.js';
 import { SeenSet } from '../../../../solver/seenSet.js';
-import { generateMoves } from './moves.js';
+import { applyMove, listMoves, MAX_MOVES, orderMoves, undoMove, unpackMove } from './moves.js';
 import { Position, type SolverMove } from './position.js';
 import { beamBadness, type BeamWeights } from './promise.js';
 
@@ -24,12 +24,16 @@ const MAX_KEPT = 2 ** 24;
 const CHILDREN = 2 ** 24;
 /** Makes every score in twentieths positive (none is below −64). */
 const SCORE_OFFSET = 4096;
+/** More than any score made positive (none is above 200, so none above 8,096 in twentieths). */
+const SCORES = 8192;
+
+function grown<T extends Float64Array | Int32Array>(array: T): T {
+  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
 
 export type BeamOutcome = { win: SolverMove[] } | { stopped: true } | undefined;
-
-const pack = (move: SolverMove) => (move.count === 0 ? -1 : move.from | (move.to << 4) | (move.count << 8));
-const unpack = (packed: number): SolverMove =>
-  packed === -1 ? { from: -1, to: -1, count: 0 } : { from: packed & 15, to: (packed >> 4) & 15, count: packed >> 8 };
 
 /**
  * A win from `position` (left as it was), or `{ stopped }` when the budget ran out, or undefined
@@ -51,17 +55,22 @@ export function beamSearch(position: Position, width: number, weights: BeamWeigh
   level.set(start);
   let count = 1;
   let kept = 0;
+  const codes = new Int32Array(MAX_MOVES);
+  // Each child as one number, so that one sort of a typed array ranks them all: its number of
+  // deals left, then its score (in twentieths, all whole, made positive), then its place in `from`
+  // and `via` (its parent and move), which breaks ties by the order the children came in.
+  let ranked = new Float64Array(1024);
+  let from = new Int32Array(1024);
+  let via = new Int32Array(1024);
   for (let depth = 0; depth < maxDepth && count > 0 && kept < MAX_KEPT; depth++) {
-    // Each child as its score (in twentieths, all whole, made positive) and its place in `from` and `via`.
-    const ranked: number[][] = [[], [], [], [], [], []];
-    const from: number[] = [];
-    const via: number[] = [];
+    let children = 0;
     for (let i = 0; i < count; i++) {
       position.loadFrom(level, i * SIZE);
-      for (const move of generateMoves(position)) {
-        let turned = false;
-        if (move.count === 0) position.deal();
-        else turned = position.moveRun(move.from, move.to, move.count);
+      const length = listMoves(position, codes);
+      orderMoves(position, codes, length);
+      for (let m = 0; m < length; m++) {
+        const code = codes[m]!;
+        const turned = applyMove(position, code);
         position.hashInto(hash);
         if (seen.add(hash[0]!, hash[1]!)) {
           if (!budget.spend()) {
@@ -69,39 +78,55 @@ export function beamSearch(position: Position, width: number, weights: BeamWeigh
             return { stopped: true };
           }
           if (position.isWon()) {
-            const line: SolverMove[] = [move];
+            const line: SolverMove[] = [unpackMove(code)];
             for (let d = depth - 1, at = i; d >= 0; d--) {
-              line.push(unpack(moves[d]![at]!));
+              line.push(unpackMove(moves[d]![at]!));
               at = parents[d]![at]!;
             }
             restore();
             return { win: line.reverse() };
           }
-          ranked[position.dealsLeft]!.push((Math.round(beamBadness(position, weights) * 20) + SCORE_OFFSET) * CHILDREN + from.length);
-          from.push(i);
-          via.push(pack(move));
+          if (children === ranked.length) {
+            ranked = grown(ranked);
+            from = grown(from);
+            via = grown(via);
+          }
+          const score = Math.round(beamBadness(position, weights) * 20) + SCORE_OFFSET;
+          ranked[children] = (position.dealsLeft * SCORES + score) * CHILDREN + children;
+          from[children] = i;
+          via[children] = code;
+          children++;
         }
-        if (move.count === 0) position.undoDeal();
-        else position.undoRun(move.from, move.to, move.count, turned);
+        undoMove(position, code, turned);
       }
     }
-    const order = ranked.flatMap((group) => [...Float64Array.from(group).sort().subarray(0, width)].map((rank) => rank % CHILDREN));
-    const next = new Uint8Array(order.length * SIZE);
-    const levelParents = new Int32Array(order.length);
-    const levelMoves = new Int32Array(order.length);
-    order.forEach((k, j) => {
+    // The `width` best children with each number of deals left, fewest deals left first.
+    const sorted = ranked.subarray(0, children).sort();
+    let nextCount = 0;
+    for (let k = 0, group = -1, inGroup = 0; k < children; k++) {
+      const child = sorted[k]!;
+      const dealsLeft = Math.floor(child / (SCORES * CHILDREN));
+      if (dealsLeft !== group) {
+        group = dealsLeft;
+        inGroup = 0;
+      }
+      if (inGroup++ < width) sorted[nextCount++] = child % CHILDREN;
+    }
+    const next = new Uint8Array(nextCount * SIZE);
+    const levelParents = new Int32Array(nextCount);
+    const levelMoves = new Int32Array(nextCount);
+    for (let j = 0; j < nextCount; j++) {
+      const k = sorted[j]!;
       position.loadFrom(level, from[k]! * SIZE);
-      const move = unpack(via[k]!);
-      if (move.count === 0) position.deal();
-      else position.moveRun(move.from, move.to, move.count);
+      applyMove(position, via[k]!);
       position.saveInto(next, j * SIZE);
       levelParents[j] = from[k]!;
       levelMoves[j] = via[k]!;
-    });
+    }
     parents.push(levelParents);
     moves.push(levelMoves);
     level = next;
-    count = order.length;
+    count = nextCount;
     kept += count;
   }
   restore();

@@ -1,5 +1,6 @@
 // The positions one stage of the search has listed, in flat typed arrays (no object per
 // position): each saved whole, with the listed position it came from and the move between them.
+import { packMove, unpackMove } from './moves.js';
 import { Position, type SolverMove } from './position.js';
 
 const SIZE = Position.SAVED_SIZE;
@@ -8,7 +9,7 @@ export class Listing {
   length = 0;
   private saved = new Uint8Array(64 * SIZE);
   private parents = new Int32Array(64);
-  /** from, to and count of the move that reached each position, packed (0 for the first). */
+  /** The move that reached each position (moves.ts `packMove`; 0 for the first, as no deal is listed). */
   private moves = new Int32Array(64);
   /** Filled in by the caller, to order the positions. */
   badness = new Float64Array(64);
@@ -19,7 +20,7 @@ export class Listing {
     const index = this.length++;
     position.saveInto(this.saved, index * SIZE);
     this.parents[index] = parent;
-    this.moves[index] = move ? move.from | (move.to << 4) | (move.count << 8) : 0;
+    this.moves[index] = move ? packMove(move.from, move.to, move.count) : 0;
     return index;
   }
 
@@ -30,10 +31,7 @@ export class Listing {
   /** The moves from the first listed position to listed position `index`. */
   wayTo(index: number): SolverMove[] {
     const way: SolverMove[] = [];
-    for (let i = index; this.moves[i] !== 0; i = this.parents[i]!) {
-      const packed = this.moves[i]!;
-      way.push({ from: packed & 15, to: (packed >> 4) & 15, count: packed >> 8 });
-    }
+    for (let i = index; this.moves[i] !== 0; i = this.parents[i]!) way.push(unpackMove(this.moves[i]!));
     return way.reverse();
   }
 

@@ -4,42 +4,53 @@
 // column). Two weightings: one to choose which positions to deal from first (solver.ts), one for
 // the beam (beam.ts), each the best of those measured for its search.
 import { COLUMNS } from '../rules.js';
-import { follows, Position, RANKS } from './position.js';
+import { DECK, follows, Position, RANKS } from './position.js';
 
-interface Counts {
-  faceDown: number;
-  misplaced: number;
-  empty: number;
-  inPlace: number;
-}
+/** The counts of `countsOf`, by index: one scratch array, no object per position. */
+const FACE_DOWN = 0;
+const MISPLACED = 1;
+const EMPTY = 2;
+const IN_PLACE = 3;
+const counts = new Int32Array(4);
 
-function countsOf(position: Position): Counts {
-  const counts = { faceDown: 0, misplaced: 0, empty: 0, inPlace: 0 };
+function countsOf(position: Position): Int32Array {
+  const { cards, faceDown: isFaceDown } = position;
+  let faceDown = 0;
+  let misplaced = 0;
+  let empty = 0;
+  let inPlace = 0;
   for (let c = 0; c < COLUMNS; c++) {
     const height = position.height(c);
     if (height === 0) {
-      counts.empty++;
+      empty++;
       continue;
     }
-    let inPlace = 0;
-    if (position.at(c, 0) % RANKS === RANKS - 1) {
-      inPlace = 1;
-      while (inPlace < height && follows(position.at(c, inPlace - 1), position.at(c, inPlace))) inPlace++;
-    } else counts.misplaced++;
-    counts.inPlace += inPlace;
-    for (let i = 0; i < height; i++) {
-      const id = position.at(c, i);
-      if (position.isFaceDown(id)) counts.faceDown++;
-      if (i > 0 && !follows(position.at(c, i - 1), id)) counts.misplaced++;
+    const base = c * DECK;
+    let below = cards[base]!;
+    faceDown += isFaceDown[below]!;
+    // The run down from a King at the bottom: as long as every card so far follows the one below.
+    let run = below % RANKS === RANKS - 1 ? 1 : 0;
+    if (run === 0) misplaced++;
+    for (let i = 1; i < height; i++) {
+      const id = cards[base + i]!;
+      faceDown += isFaceDown[id]!;
+      if (!follows(below, id)) misplaced++;
+      else if (run === i) run++;
+      below = id;
     }
+    inPlace += run;
   }
+  counts[FACE_DOWN] = faceDown;
+  counts[MISPLACED] = misplaced;
+  counts[EMPTY] = empty;
+  counts[IN_PLACE] = inPlace;
   return counts;
 }
 
 /** For choosing which listed positions to deal from, once the deal is made. Lower is better. */
 export function badness(position: Position): number {
-  const { faceDown, misplaced, empty } = countsOf(position);
-  return faceDown + misplaced - 2 * empty;
+  const counted = countsOf(position);
+  return counted[FACE_DOWN]! + counted[MISPLACED]! - 2 * counted[EMPTY]!;
 }
 
 /** What the beam weighs: each count of `Counts`, and a card still in the stock. */
@@ -65,7 +76,7 @@ export const BEAM_WEIGHTINGS: readonly BeamWeights[] = [
  * stock counts too). Lower is better.
  */
 export function beamBadness(position: Position, weights: BeamWeights): number {
-  const { faceDown, misplaced, empty, inPlace } = countsOf(position);
-  return weights.faceDown * faceDown + weights.misplaced * misplaced - weights.empty * empty - weights.inPlace * inPlace
-    + weights.stock * position.stockLeft;
+  const counted = countsOf(position);
+  return weights.faceDown * counted[FACE_DOWN]! + weights.misplaced * counted[MISPLACED]! - weights.empty * counted[EMPTY]!
+    - weights.inPlace * counted[IN_PLACE]! + weights.stock * position.stockLeft;
 }
