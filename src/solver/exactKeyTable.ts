@@ -2,7 +2,9 @@
 // solvers whose 'lost' is a proof: no two keys are ever taken for one. Each key gets an entry
 // number, 0, 1, 2 … in the order the keys came, so a solver can keep what it needs about each
 // position in its own arrays beside it (see ENTRY_CHUNK). Keys live in fixed-size chunks; an
-// open-addressing table of (hash, entry) pairs, at most half full, finds them.
+// open-addressing table of (hash, entry) pairs, at most half full, finds them. The arrays are
+// recycled (recycledArrays.ts): release() hands them on to the next search's table.
+import { giveBack, takeArray } from './recycledArrays.js';
 
 /** Entries come in chunks of 2^ENTRY_CHUNK_BITS: side arrays can grow by the same chunks. */
 export const ENTRY_CHUNK_BITS = 16;
@@ -11,8 +13,8 @@ const ENTRY_MASK = ENTRY_CHUNK - 1;
 
 export class ExactKeyTable {
   /** Slot i is slots[2i] (the hash) and slots[2i + 1] (entry + 1; 0 when empty). */
-  private slots = new Int32Array(2 << 12);
-  private readonly keyChunks: Uint32Array[] = [];
+  private slots = takeArray(Int32Array, 2 << 12);
+  private keyChunks: Uint32Array[] = [];
   /** The hash and free slot of the key the last find() missed, for the add() that may follow. */
   private missedHash = 0;
   private missedSlot = -1;
@@ -36,12 +38,21 @@ export class ExactKeyTable {
     const free = this.missedSlot;
     this.missedSlot = -1;
     const entry = this.size++;
-    if ((entry & ENTRY_MASK) === 0) this.keyChunks.push(new Uint32Array(ENTRY_CHUNK * this.keyWords));
+    if ((entry & ENTRY_MASK) === 0) this.keyChunks.push(takeArray(Uint32Array, ENTRY_CHUNK * this.keyWords));
     this.keyChunks[entry >> ENTRY_CHUNK_BITS]!.set(key, (entry & ENTRY_MASK) * this.keyWords);
     this.slots[2 * free] = hash;
     this.slots[2 * free + 1] = entry + 1;
     if (this.size * 4 > this.slots.length) this.grow();
     return entry;
+  }
+
+  /** Empties the table and hands its arrays on to the next search's tables. */
+  release(): void {
+    giveBack([this.slots, ...this.keyChunks]);
+    this.slots = takeArray(Int32Array, 2 << 12);
+    this.keyChunks = [];
+    this.size = 0;
+    this.missedSlot = -1;
   }
 
   /** The chunk of words holding an entry's key; it starts at word keyOffset(entry). */
@@ -69,7 +80,7 @@ export class ExactKeyTable {
       kept++;
     }
     this.size = kept;
-    this.keyChunks.length = (kept + ENTRY_MASK) >> ENTRY_CHUNK_BITS;
+    giveBack(this.keyChunks.splice((kept + ENTRY_MASK) >> ENTRY_CHUNK_BITS));
     this.missedSlot = -1;
     this.rehash();
     return kept;
@@ -95,7 +106,7 @@ export class ExactKeyTable {
 
   /** Puts every entry, hashed afresh, into an empty table of the same size. */
   private rehash(): void {
-    const slots = new Int32Array(this.slots.length);
+    const slots = takeArray(Int32Array, this.slots.length);
     const mask = (slots.length >> 1) - 1;
     for (let entry = 0; entry < this.size; entry++) {
       const offset = this.keyOffset(entry);
@@ -105,13 +116,14 @@ export class ExactKeyTable {
       slots[2 * slot] = hash;
       slots[2 * slot + 1] = entry + 1;
     }
+    giveBack([this.slots]);
     this.slots = slots;
   }
 
   /** Doubles the table (kept at most half full) and puts every entry back. */
   private grow(): void {
     const old = this.slots;
-    const slots = new Int32Array(old.length * 2);
+    const slots = takeArray(Int32Array, old.length * 2);
     const mask = (slots.length >> 1) - 1;
     for (let i = 0; i < old.length; i += 2) {
       if (old[i + 1] === 0) continue;
@@ -120,6 +132,7 @@ export class ExactKeyTable {
       slots[2 * slot] = old[i]!;
       slots[2 * slot + 1] = old[i + 1]!;
     }
+    giveBack([this.slots]);
     this.slots = slots;
   }
 }

@@ -62,6 +62,11 @@ export class Relaxation {
     this.search = new Search(this.relaxed, this.seen, this.budget);
   }
 
+  /** Ends the relaxation: its table's arrays go on to the next search (SeenTable.release). */
+  release(): void {
+    this.seen.release();
+  }
+
   /** True when the relaxed game of `position` is proved lost (so `position` is lost too). */
   readonly provesLost = (position: Position): boolean => {
     if (this.startVerdict === 'lost') return true;

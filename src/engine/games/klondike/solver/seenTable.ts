@@ -11,6 +11,7 @@
 // winnable is marked so for good, and so is one known to be lost whatever the search ends with
 // (settle(); search.ts says when).
 import { ENTRY_CHUNK, ENTRY_CHUNK_BITS, ExactKeyTable } from '../../../../solver/exactKeyTable.js';
+import { giveBack, takeArray } from '../../../../solver/recycledArrays.js';
 import { KEY_WORDS } from './position.js';
 
 const ENTRY_MASK = ENTRY_CHUNK - 1;
@@ -75,8 +76,8 @@ export class SeenTable {
     if (this.keys.size >= this.capacity) return Visit.Full;
     const entry = this.keys.add(key);
     if ((entry & ENTRY_MASK) === 0) {
-      this.scopeChunks.push(new Uint16Array(ENTRY_CHUNK));
-      this.generationChunks.push(new Int32Array(ENTRY_CHUNK));
+      this.scopeChunks.push(takeArray(Uint16Array, ENTRY_CHUNK));
+      this.generationChunks.push(takeArray(Int32Array, ENTRY_CHUNK));
     }
     this.setScope(entry, scope);
     this.lastEntry = entry;
@@ -114,6 +115,15 @@ export class SeenTable {
   markWinnable(entry: number): void {
     this.scopeChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK] = WINNABLE;
     this.generationChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK] = LASTING;
+  }
+
+  /** Empties the table, handing its arrays on to the next search's tables (recycledArrays.ts). */
+  release(): void {
+    this.keys.release();
+    giveBack([...this.scopeChunks, ...this.generationChunks]);
+    this.scopeChunks = [];
+    this.generationChunks = [];
+    this.lastEntry = -1;
   }
 
   /** Drops the stale entries (see the top of this file); returns how many entries are left. */

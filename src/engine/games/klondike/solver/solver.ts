@@ -63,11 +63,28 @@ export function solveKlondike(state: KlondikeState, budget: SearchBudget, option
   // The relaxation's table gets a quarter of the memory: its searches are short.
   const relaxation = hasRelaxation(state) ? new Relaxation(state, budget, memory / 4) : undefined;
   const seen = new SeenTable(relaxation ? (memory * 3) / 4 : memory);
+  try {
+    return searchBothOrders(state, position, seen, budget, relaxation, options.firstSearchPositions ?? FIRST_SEARCH_POSITIONS);
+  } finally {
+    seen.release();
+    relaxation?.release();
+  }
+}
+
+/** The two searches over one table: a short one in the runs-first order, then the main one. */
+function searchBothOrders(
+  state: KlondikeState,
+  position: Position,
+  seen: SeenTable,
+  budget: SearchBudget,
+  relaxation: Relaxation | undefined,
+  firstSearchPositions: number,
+): SearchOutcome {
   // A short first search in one order (moves.ts) finds the wins it is quick at; the main search
   // tries the other. Of the first one's table, only the positions it settled (proved lost
   // outright, search.ts) count afterwards, unless it ended: then its verdict stands.
   const firstBudget = new CappedSpending(budget);
-  firstBudget.limit = options.firstSearchPositions ?? FIRST_SEARCH_POSITIONS;
+  firstBudget.limit = firstSearchPositions;
   seen.beginSearch();
   const first = new Search(position, seen, firstBudget, relaxation?.provesLost, Order.RunsFirst).visit(0, -1);
   seen.endSearch(first === Result.Lost);

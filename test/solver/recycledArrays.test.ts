@@ -1,0 +1,45 @@
+// The solvers' tables recycle their typed arrays from one search to the next: a recycled array
+// must come back empty, and a table built on recycled arrays must know only its own keys.
+import { describe, expect, it } from 'vitest';
+import { ExactKeyTable } from '../../src/solver/exactKeyTable.js';
+import { giveBack, takeArray } from '../../src/solver/recycledArrays.js';
+
+function key(...words: number[]): Uint32Array {
+  return Uint32Array.from(words);
+}
+
+describe('recycled table arrays', () => {
+  it('hands a given-back array out again, zero-filled, only for the same kind and length', () => {
+    const used = takeArray(Int32Array, 1000);
+    used.fill(7);
+    giveBack([used]);
+    expect(takeArray(Uint32Array, 1000)).not.toBe(used);
+    expect(takeArray(Int32Array, 999)).not.toBe(used);
+    const again = takeArray(Int32Array, 1000);
+    expect(again).toBe(used);
+    expect(again.every((word) => word === 0)).toBe(true);
+    expect(takeArray(Int32Array, 1000)).not.toBe(used);
+  });
+
+  it('a table on the arrays of a released one finds its own keys and none of the old', () => {
+    const first = new ExactKeyTable(2);
+    for (let i = 0; i < 5000; i++) {
+      const k = key(i, i * 7);
+      if (first.find(k) < 0) first.add(k);
+    }
+    expect(first.find(key(42, 294))).toBeGreaterThanOrEqual(0);
+    first.release();
+    expect(first.size).toBe(0);
+    expect(first.find(key(42, 294))).toBe(-1);
+
+    const second = new ExactKeyTable(2);
+    for (let i = 0; i < 3000; i++) {
+      const k = key(i, i * 11);
+      expect(second.find(k)).toBe(-1);
+      expect(second.add(k)).toBe(i);
+    }
+    expect(second.find(key(42, 294))).toBe(-1);
+    expect(second.find(key(42, 462))).toBe(42);
+    expect(second.find(key(2999, 2999 * 11))).toBe(2999);
+  });
+});
