@@ -16,8 +16,10 @@
 // count once it has ended with 'lost', and the positions it settled (search.ts) count whatever it
 // ended with (seenTable.ts: these are lost, and later searches may stop there); every position of a
 // relaxed winning line is marked winnable, for later searches to stop at. The start itself gets
-// searches of 1000, 2000, 4000, … positions, each after as many spent otherwise, until one
-// decides: a start proved lost ends the real search.
+// searches of 1000, 4000, 16,000, … positions, each after half its length spent otherwise (two
+// thirds of the work, as with doubling), until one decides: a start proved lost ends the real
+// search. Growing fourfold wastes less on searches begun again: a draw-3 deal whose draw-1 game
+// is lost is proved so in about 0.7 times the positions.
 import type { KlondikeState } from '../rules.js';
 import { CappedSpending } from './cappedSpending.js';
 import { Position } from './position.js';
@@ -28,8 +30,9 @@ import { SeenTable } from './seenTable.js';
 const PROBE_POSITIONS = 200;
 /** Relaxed searches of the real search's positions take at most this many times its own. */
 const PROBE_SHARE = 3;
-/** The length of the start's first relaxed search. */
+/** The length of the start's first relaxed search; each next one is START_SEARCH_GROWTH times longer. */
 const FIRST_START_SEARCH = 1000;
+const START_SEARCH_GROWTH = 4;
 
 /** True when the relaxed game is a different game: not draw 1 with unlimited passes already. */
 export function hasRelaxation(state: KlondikeState): boolean {
@@ -73,8 +76,8 @@ export class Relaxation {
     this.positionsAsked++;
     if (this.startVerdict === 'open' && this.positionsAsked + this.probeWork >= this.nextStartSearch) {
       this.startVerdict = this.verdict(this.start, this.startLimit);
-      this.nextStartSearch = this.positionsAsked + this.probeWork + this.startLimit;
-      this.startLimit *= 2;
+      this.startLimit *= START_SEARCH_GROWTH;
+      this.nextStartSearch = this.positionsAsked + this.probeWork + this.startLimit / 2;
       if (this.startVerdict === 'lost') return true;
     }
     if (this.probeWork > PROBE_SHARE * this.positionsAsked) return false;
