@@ -223,12 +223,14 @@ budgets.push({
 });
 if (keys.peakRssKb) {
   // The budget's "120 MB" read strictly: 120,000,000 bytes (114.4 MiB), with the background
-  // solver at work in its worker thread.
-  const mb = (keys.peakRssKb * 1024) / 1e6;
+  // solver at work in its worker thread: the higher of the scripted Spider session's peak and the
+  // peak while every key starts a new search (Klondike deal 900).
+  const peakKb = Math.max(keys.peakRssKb, searching.peakRssKb ?? 0);
+  const mb = (peakKb * 1024) / 1e6;
   budgets.push({
-    label: 'peak RSS ≤ 120 MB (solver working)',
+    label: 'peak RSS ≤ 120 MB (solver working, both sessions)',
     met: mb <= 120,
-    value: `${mb.toFixed(1)} MB (${(keys.peakRssKb / 1024).toFixed(1)} MiB)`,
+    value: `${mb.toFixed(1)} MB (${(peakKb / 1024).toFixed(1)} MiB)`,
     margin: `${mb <= 120 ? 'under by' : 'over by'} ${Math.abs(120 - mb).toFixed(1)} MB`,
   });
 }
