@@ -4,6 +4,7 @@
 // lies, and whether it has been expanded. At most `capacity` entries: past that insert() answers
 // FULL and the search can no longer prove a loss.
 import { ENTRY_CHUNK, ENTRY_CHUNK_BITS, ExactKeyTable } from '../../../../solver/exactKeyTable.js';
+import { giveBack, takeArray } from '../../../../solver/recycledArrays.js';
 import { KEY_WORDS } from './position.js';
 
 const ENTRY_MASK = ENTRY_CHUNK - 1;
@@ -16,9 +17,9 @@ export const FULL = -2;
 export class SeenTable {
   private readonly keys = new ExactKeyTable(KEY_WORDS);
   /** The key chunks as bytes, for rebuilding positions. */
-  private readonly keyByteChunks: Uint8Array[] = [];
-  private readonly linkChunks: Int32Array[] = [];
-  private readonly expandedChunks: Uint8Array[] = [];
+  private keyByteChunks: Uint8Array[] = [];
+  private linkChunks: Int32Array[] = [];
+  private expandedChunks: Uint8Array[] = [];
 
   constructor(private readonly capacity: number) {}
 
@@ -29,8 +30,8 @@ export class SeenTable {
     const entry = this.keys.add(key);
     if ((entry & ENTRY_MASK) === 0) {
       this.keyByteChunks.push(new Uint8Array(this.keys.keyChunk(entry).buffer));
-      this.linkChunks.push(new Int32Array(ENTRY_CHUNK * LINKS));
-      this.expandedChunks.push(new Uint8Array(ENTRY_CHUNK));
+      this.linkChunks.push(takeArray(Int32Array, ENTRY_CHUNK * LINKS));
+      this.expandedChunks.push(takeArray(Uint8Array, ENTRY_CHUNK));
     }
     const links = this.linkChunks[entry >> ENTRY_CHUNK_BITS]!;
     const at = LINKS * (entry & ENTRY_MASK);
@@ -60,6 +61,15 @@ export class SeenTable {
   /** How many moves the entry's position is from the start, by the way it was first reached. */
   depthOf(entry: number): number {
     return this.linkChunks[entry >> ENTRY_CHUNK_BITS]![LINKS * (entry & ENTRY_MASK) + 2]!;
+  }
+
+  /** Empties the table, handing its arrays on to the next search's tables (recycledArrays.ts). */
+  release(): void {
+    this.keys.release();
+    giveBack([...this.linkChunks, ...this.expandedChunks]);
+    this.keyByteChunks = [];
+    this.linkChunks = [];
+    this.expandedChunks = [];
   }
 
   /** Notes that the entry's position is being expanded: false when it was already. */

@@ -30,6 +30,15 @@ export function solveFreeCell(state: FreeCellState, budget: SearchBudget, capaci
   playSafeCards(start);
   if (start.isWon()) return { verdict: 'winnable', moves: engineLine(state, []) };
   const seen = new SeenTable(capacity);
+  try {
+    return search(state, start, seen, budget);
+  } finally {
+    seen.release();
+  }
+}
+
+/** The best-first search from `start` (safe cards put up), noting positions in `seen`. */
+function search(state: FreeCellState, start: Position, seen: SeenTable, budget: SearchBudget): SearchOutcome {
   const key = new Uint32Array(KEY_WORDS);
   const keyBytes = new Uint8Array(key.buffer);
   start.writeKey(keyBytes);
