@@ -7,6 +7,7 @@
 // The beam proves nothing when it finds no win: the staged search (solver.ts) does that.
 import type { SearchBudget } from '../../../../solver/budget.js';
 import { SeenSet } from '../../../../solver/seenSet.js';
+import { grownArray } from '../../../../solver/grownArray.js';
 import { applyMove, listMoves, MAX_MOVES, orderMoves, undoMove, unpackMove } from './moves.js';
 import { Position, type SolverMove } from './position.js';
 import { beamBadness, type BeamWeights } from './promise.js';
@@ -26,12 +27,6 @@ const CHILDREN = 2 ** 24;
 const SCORE_OFFSET = 4096;
 /** More than any score made positive (none is above 200, so none above 8,096 in twentieths). */
 const SCORES = 8192;
-
-function grown<T extends Float64Array | Int32Array>(array: T): T {
-  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
-  bigger.set(array);
-  return bigger;
-}
 
 export type BeamOutcome = { win: SolverMove[] } | { stopped: true } | undefined;
 
@@ -86,11 +81,9 @@ export function beamSearch(position: Position, width: number, weights: BeamWeigh
             restore();
             return { win: line.reverse() };
           }
-          if (children === ranked.length) {
-            ranked = grown(ranked);
-            from = grown(from);
-            via = grown(via);
-          }
+          ranked = grownArray(ranked, children + 1);
+          from = grownArray(from, children + 1);
+          via = grownArray(via, children + 1);
           const score = Math.round(beamBadness(position, weights) * 20) + SCORE_OFFSET;
           ranked[children] = (position.dealsLeft * SCORES + score) * CHILDREN + children;
           from[children] = i;

@@ -1,5 +1,6 @@
 // The positions one stage of the search has listed, in flat typed arrays (no object per
 // position): each saved whole, with the listed position it came from and the move between them.
+import { grownArray } from '../../../../solver/grownArray.js';
 import { packMove, unpackMove } from './moves.js';
 import { Position, type SolverMove } from './position.js';
 
@@ -37,19 +38,9 @@ export class Listing {
 
   private grow(): void {
     const capacity = this.parents.length * 2;
-    const saved = new Uint8Array(capacity * SIZE);
-    saved.set(this.saved);
-    this.saved = saved;
-    this.parents = resized(this.parents, capacity);
-    this.moves = resized(this.moves, capacity);
-    const badness = new Float64Array(capacity);
-    badness.set(this.badness);
-    this.badness = badness;
+    this.saved = grownArray(this.saved, capacity * SIZE);
+    this.parents = grownArray(this.parents, capacity);
+    this.moves = grownArray(this.moves, capacity);
+    this.badness = grownArray(this.badness, capacity);
   }
-}
-
-function resized(array: Int32Array, capacity: number): Int32Array<ArrayBuffer> {
-  const bigger = new Int32Array(capacity);
-  bigger.set(array);
-  return bigger;
 }

@@ -53,7 +53,7 @@ export function badness(position: Position): number {
   return counted[FACE_DOWN]! + counted[MISPLACED]! - 2 * counted[EMPTY]!;
 }
 
-/** What the beam weighs: each count of `Counts`, and a card still in the stock. */
+/** What the beam weighs: each count of `countsOf`, and a card still in the stock. */
 export interface BeamWeights {
   faceDown: number;
   misplaced: number;

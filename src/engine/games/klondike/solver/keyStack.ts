@@ -1,5 +1,6 @@
 // The keys of the positions on the line being searched that the seen-table had no room for: a
 // stack, searched from the top, so the search can tell when a line comes back to one of them.
+import { grownArray } from '../../../../solver/grownArray.js';
 import { KEY_WORDS } from './position.js';
 
 export class KeyStack {
@@ -7,11 +8,7 @@ export class KeyStack {
   private length = 0;
 
   push(key: Uint32Array): void {
-    if ((this.length + 1) * KEY_WORDS > this.keys.length) {
-      const longer = new Uint32Array(this.keys.length * 2);
-      longer.set(this.keys);
-      this.keys = longer;
-    }
+    this.keys = grownArray(this.keys, (this.length + 1) * KEY_WORDS);
     this.keys.set(key, this.length * KEY_WORDS);
     this.length++;
   }

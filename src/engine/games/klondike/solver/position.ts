@@ -4,6 +4,7 @@
 // is logged and undone in reverse order, and `key` names the position up to the order of the
 // columns, exactly (no hashing), for the seen-table.
 import type { KlondikeState } from '../rules.js';
+import { grownArray } from '../../../../solver/grownArray.js';
 import { buildsOn, CARDS, cardNumber, rankOf, RANKS, suitOf } from './cards.js';
 
 /** The key's code for a card's place: the card under it (0…51), or one of these. */
@@ -359,11 +360,7 @@ export class Position {
 
   private record(op: number, a: number, b: number, c = 0, d = 0, e = 0): void {
     let at = this.changeCount * RECORD_SIZE;
-    if (at + RECORD_SIZE > this.log.length) {
-      const longer = new Int32Array(this.log.length * 2);
-      longer.set(this.log);
-      this.log = longer;
-    }
+    this.log = grownArray(this.log, at + RECORD_SIZE);
     const log = this.log;
     log[at++] = op;
     log[at++] = a;

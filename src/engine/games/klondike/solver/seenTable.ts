@@ -12,6 +12,7 @@
 // (settle(); search.ts says when).
 import { ENTRY_CHUNK, ENTRY_CHUNK_BITS, ExactKeyTable } from '../../../../solver/exactKeyTable.js';
 import { giveBack, takeArray } from '../../../../solver/recycledArrays.js';
+import { grownArray } from '../../../../solver/grownArray.js';
 import { KEY_WORDS } from './position.js';
 
 const ENTRY_MASK = ENTRY_CHUNK - 1;
@@ -87,11 +88,7 @@ export class SeenTable {
   /** Starts a new search over the table: what it notes counts only if endSearch(true) follows. */
   beginSearch(): void {
     this.generation = ++this.lastGeneration;
-    if (this.generation >= this.lostGenerations.length) {
-      const longer = new Uint8Array(this.lostGenerations.length * 2);
-      longer.set(this.lostGenerations);
-      this.lostGenerations = longer;
-    }
+    this.lostGenerations = grownArray(this.lostGenerations, this.generation + 1);
   }
 
   /** Ends the search begun last; its entries count from now on only if it ended with 'lost'. */

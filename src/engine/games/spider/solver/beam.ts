@@ -4,6 +4,7 @@
 // which drops moves a good player never needs, and drops positions besides: it can only ever
 // find a win, never prove a loss.
 import type { SearchBudget } from '../../../../solver/budget.js';
+import { grownArray } from '../../../../solver/grownArray.js';
 import { Expansion } from './expansion.js';
 import { SeenSet } from '../../../../solver/seenSet.js';
 import { hashRecord } from './hashing.js';
@@ -26,11 +27,7 @@ class IntList {
     this.data = new Int32Array(capacity);
   }
   push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
+    this.data = grownArray(this.data, this.length + 1);
     this.data[this.length++] = value;
   }
 }

@@ -4,6 +4,7 @@
 // runs out of positions without a win, no win is reachable: 'lost' is a proof. It stops after
 // `limit` positions; it is meant for small positions.
 import type { SearchBudget } from '../../../../solver/budget.js';
+import { grownArray } from '../../../../solver/grownArray.js';
 import { applyMoveCode, generateMoves, maxMoves } from './moves.js';
 import { columnStarts, dealsLeft, isWon, LENGTHS, stockLeft, type Layout } from './position.js';
 
@@ -26,13 +27,6 @@ function positionKey(record: Uint8Array, layout: Layout, starts: Int32Array): st
   return `${stockLeft(record)}|${columns.join('|')}`;
 }
 
-/** A growable stack of bytes or numbers, for the search's frames (a path can get very deep). */
-function grown<T extends Uint8Array | Int32Array>(array: T, needed: number, make: (size: number) => T): T {
-  if (needed <= array.length) return array;
-  const bigger = make(Math.max(needed, array.length * 2));
-  bigger.set(array);
-  return bigger;
-}
 
 export function exhaustiveSearch(root: Uint8Array, layout: Layout, limit: number, budget: SearchBudget): ExhaustiveResult {
   const stride = layout.stride;
@@ -49,7 +43,7 @@ export function exhaustiveSearch(root: Uint8Array, layout: Layout, limit: number
   records.set(root);
   const open = (depth: number, at: number): void => {
     const count = generateMoves(records.subarray(depth * stride, (depth + 1) * stride), layout, 'sound', starts, scratch);
-    moves = grown(moves, at + count, (size) => new Int32Array(size));
+    moves = grownArray(moves, at + count);
     moves.set(scratch.subarray(0, count), at);
     next[depth] = at;
     end[depth] = at + count;
@@ -73,9 +67,9 @@ export function exhaustiveSearch(root: Uint8Array, layout: Layout, limit: number
     seen.add(key);
     line.push(move);
     depth++;
-    records = grown(records, (depth + 1) * stride, (size) => new Uint8Array(size));
-    next = grown(next, depth + 1, (size) => new Int32Array(size));
-    end = grown(end, depth + 1, (size) => new Int32Array(size));
+    records = grownArray(records, (depth + 1) * stride);
+    next = grownArray(next, depth + 1);
+    end = grownArray(end, depth + 1);
     records.set(child, depth * stride);
     open(depth, end[depth - 1]!);
   }
