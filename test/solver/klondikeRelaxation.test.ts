@@ -3,12 +3,15 @@
 // positions lost, the shared seen-table keeps what a stopped search settled and drops the rest,
 // and a solver squeezed into a small table still gives right answers.
 import { describe, expect, it } from 'vitest';
-import { klondike } from '../../src/engine/games/klondike/rules.js';
+import { klondike, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
 import { mulberry32 } from '../../src/engine/random.js';
 import { SearchBudget } from '../../src/solver/budget.js';
 import { klondikeKey } from '../../src/engine/games/klondike/solver/fallback.js';
 import { KEY_WORDS, Position } from '../../src/engine/games/klondike/solver/position.js';
+import { engineLine } from '../../src/engine/games/klondike/solver/engineLine.js';
+import { CappedSpending } from '../../src/engine/games/klondike/solver/cappedSpending.js';
 import { hasRelaxation, Relaxation } from '../../src/engine/games/klondike/solver/relaxation.js';
+import { Result, Search } from '../../src/engine/games/klondike/solver/search.js';
 import { BYTES_PER_ENTRY, SeenTable, Visit } from '../../src/engine/games/klondike/solver/seenTable.js';
 import { solveKlondike } from '../../src/engine/games/klondike/solver/solver.js';
 import { plainSearch } from '../../src/solver/plainSearch.js';
@@ -50,6 +53,40 @@ describe('the shared seen-table', () => {
     expect(seen.visit(key(1), 0)).toBe(Visit.AlreadySearched);
     expect(seen.visit(key(2), 0)).toBe(Visit.Winnable);
     expect(seen.visit(key(3), 0)).toBe(Visit.Search);
+  });
+
+  it('sets a search aside: its positions count for nothing to the searches between, count again when it resumes, and are gone after a compaction', () => {
+    const seen = new SeenTable(1 << 20);
+    const setAside = seen.beginSearch();
+    seen.visit(key(1), 0);
+    seen.visit(key(2), 0);
+    seen.pauseSearch();
+    seen.beginSearch();
+    expect(seen.visit(key(1), 0)).toBe(Visit.Search);
+    seen.endSearch(false);
+    expect(seen.resumeSearch(setAside)).toBe(true);
+    expect(seen.visit(key(2), 0)).toBe(Visit.AlreadySearched);
+    // The search between took key 1 over and did not end lost: it is to be searched again.
+    expect(seen.visit(key(1), 0)).toBe(Visit.Search);
+    seen.pauseSearch();
+    seen.compact();
+    expect(seen.resumeSearch(setAside)).toBe(false);
+  });
+
+  it('does not settle a position another search took over while its own was set aside (that one searched it with other moves)', () => {
+    const seen = new SeenTable(1 << 20);
+    const setAside = seen.beginSearch();
+    seen.visit(key(1), 0);
+    const entry = seen.lastEntry;
+    seen.pauseSearch();
+    seen.beginSearch();
+    seen.visit(key(1), 5);
+    seen.endSearch(false);
+    seen.resumeSearch(setAside);
+    seen.settle(entry);
+    seen.endSearch(false);
+    seen.beginSearch();
+    expect(seen.visit(key(1), 5)).toBe(Visit.Search);
   });
 
   it('holds as many positions as its memory allows, then says it is full', () => {
@@ -107,6 +144,70 @@ describe('the relaxation', () => {
     expect(klondike.status(state)).toBe('playing');
     const relaxation = new Relaxation(state, new SearchBudget({ maxPositions: 1000 }), 1 << 22);
     expect(relaxation.provesLost(new Position(state))).toBe(true);
+  });
+});
+
+describe('a search stopped and resumed', () => {
+  /**
+   * Searches `state` (draw 1, unlimited passes) in turns of `turn` positions; between turns another
+   * search of the same start, cut short, takes over the set-aside search's positions in the table.
+   */
+  function searchInTurns(state: KlondikeState, turn: number): { result: Result; position: Position } {
+    const seen = new SeenTable(1 << 22);
+    const spending = new CappedSpending({ spend: () => true });
+    const position = new Position(state);
+    const search = new Search(position, seen, spending);
+    const meddler = new Search(new Position(state), seen, spending);
+    spending.limit = turn;
+    const generation = seen.beginSearch();
+    let result = search.visit(0, -1);
+    while (result === Result.Stopped && search.resumable()) {
+      seen.pauseSearch();
+      spending.spent = 0;
+      seen.beginSearch();
+      seen.endSearch(meddler.visit(0, -1) === Result.Lost);
+      spending.spent = 0;
+      seen.resumeSearch(generation);
+      result = search.resume();
+    }
+    return { result, position };
+  }
+
+  it('reaches the verdict of the plain search, and a won line that replays', () => {
+    let decided = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const small = smallPosition(seed);
+      const state: KlondikeState = { ...small, options: { ...small.options, draw: 1, passes: 'unlimited' } };
+      if (klondike.status(state) !== 'playing') continue;
+      const plain = plainSearch(klondike, state, new SearchBudget({ maxPositions: 30_000 }), klondikeKey).verdict;
+      const { result, position } = searchInTurns(state, 3);
+      expect(result, `small position ${seed}`).not.toBe(Result.Stopped);
+      if (result === Result.Won) expect(klondike.status(engineLine(state, position).reduce(klondike.applyMove, state))).toBe('won');
+      if (plain !== 'unknown') expect(result === Result.Won ? 'winnable' : 'lost', `small position ${seed}`).toBe(plain);
+      decided++;
+    }
+    expect(decided).toBeGreaterThan(100);
+  });
+
+  it('without meddling, spends the positions of one search run straight through and ends the same', () => {
+    for (const seed of [1, 17, 29]) {
+      const state = klondike.newGame({ seed });
+      const straight = new SearchBudget({ maxPositions: 2_000_000 });
+      const whole = new Search(new Position(state), new SeenTable(1 << 24), straight).visit(0, -1);
+      const seen = new SeenTable(1 << 24);
+      const spending = new CappedSpending({ spend: () => true });
+      const search = new Search(new Position(state), seen, spending);
+      spending.limit = 100;
+      let result = search.visit(0, -1);
+      let positions = spending.spent;
+      while (result === Result.Stopped) {
+        spending.spent = 0;
+        result = search.resume();
+        positions += spending.spent;
+      }
+      expect(result, `deal ${seed}`).toBe(whole);
+      expect(positions, `deal ${seed}`).toBe(straight.positions);
+    }
   });
 });
 

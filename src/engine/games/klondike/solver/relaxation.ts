@@ -15,11 +15,16 @@
 // real search expands itself. All relaxed searches share one seen-table in which a search's entries
 // count once it has ended with 'lost', and the positions it settled (search.ts) count whatever it
 // ended with (seenTable.ts: these are lost, and later searches may stop there); every position of a
-// relaxed winning line is marked winnable, for later searches to stop at. The start itself gets
-// searches of 1000, 4000, 16,000, … positions, each after half its length spent otherwise (two
-// thirds of the work, as with doubling), until one decides: a start proved lost ends the real
-// search. Growing fourfold wastes less on searches begun again: a draw-3 deal whose draw-1 game
-// is lost is proved so in about 0.7 times the positions.
+// relaxed winning line is marked winnable, for later searches to stop at.
+//
+// The start itself gets one relaxed search that goes on in turns (Search.resume) and is never
+// begun again: turns of 1000, 2000, 4000, … positions, each after a quarter of its length spent
+// otherwise (four fifths of the work while the start is open), until it decides: a start proved
+// lost ends the real search. Between its turns it is set aside (SeenTable.pauseSearch), so the
+// short searches in between see none of its tentative entries and may take their keys over; why
+// its 'lost' stays a proof is in search.ts. Before, each turn began the search again, keeping only
+// what the last one settled: a draw-3 deal whose draw-1 game is lost now takes half the positions
+// (74: 1,451,205 → 656,308; 290: 1,340,254 → 517,977; 703: 1,175,518 → 464,602).
 import type { KlondikeState } from '../rules.js';
 import { CappedSpending } from './cappedSpending.js';
 import { Position } from './position.js';
@@ -30,9 +35,11 @@ import { SeenTable } from './seenTable.js';
 const PROBE_POSITIONS = 200;
 /** Relaxed searches of the real search's positions take at most this many times its own. */
 const PROBE_SHARE = 3;
-/** The length of the start's first relaxed search; each next one is START_SEARCH_GROWTH times longer. */
-const FIRST_START_SEARCH = 1000;
-const START_SEARCH_GROWTH = 4;
+/** The length of the start's search's first turn; each next one is START_TURN_GROWTH times longer. */
+const FIRST_START_TURN = 1000;
+const START_TURN_GROWTH = 2;
+/** Before each turn of the start's search, the real search and its probes spend this share of its length. */
+const BETWEEN_START_TURNS = 0.25;
 
 /** True when the relaxed game is a different game: not draw 1 with unlimited passes already. */
 export function hasRelaxation(state: KlondikeState): boolean {
@@ -45,14 +52,19 @@ export class Relaxation {
   private readonly seen: SeenTable;
   private readonly budget: CappedSpending;
   private readonly search: Search;
-  /** 'open' until a relaxed search of the start decides. */
+  /** The start's relaxed search, set aside between its turns, on its own copy of the start. */
+  private readonly startLine: Position;
+  private readonly startSearch: Search;
+  /** The seen-table generation of the start's search set aside (−1: none, the next turn begins one). */
+  private startGeneration = -1;
+  /** 'open' until the start's relaxed search decides. */
   private startVerdict: 'open' | 'won' | 'lost' = 'open';
   /** Positions the real search asked about, and those spent on relaxed searches of them. */
   private positionsAsked = 0;
   private probeWork = 0;
-  /** When (in positionsAsked + probeWork) the start gets its next relaxed search, and how long. */
-  private nextStartSearch = 0;
-  private startLimit = FIRST_START_SEARCH;
+  /** When (in positionsAsked + probeWork) the start's search gets its next turn, and how long. */
+  private nextStartTurn = 0;
+  private startTurn = FIRST_START_TURN;
   /** Set once the shared table is full of entries that count: no more relaxed searches. */
   private tableFull = false;
 
@@ -63,6 +75,8 @@ export class Relaxation {
     this.seen = new SeenTable(memoryBytes);
     this.budget = new CappedSpending(outer);
     this.search = new Search(this.relaxed, this.seen, this.budget);
+    this.startLine = new Position(relaxedState);
+    this.startSearch = new Search(this.startLine, this.seen, this.budget);
   }
 
   /** Ends the relaxation: its table's arrays go on to the next search (SeenTable.release). */
@@ -74,10 +88,10 @@ export class Relaxation {
   readonly provesLost = (position: Position): boolean => {
     if (this.startVerdict === 'lost') return true;
     this.positionsAsked++;
-    if (this.startVerdict === 'open' && this.positionsAsked + this.probeWork >= this.nextStartSearch) {
-      this.startVerdict = this.verdict(this.start, this.startLimit);
-      this.startLimit *= START_SEARCH_GROWTH;
-      this.nextStartSearch = this.positionsAsked + this.probeWork + this.startLimit / 2;
+    if (this.startVerdict === 'open' && this.positionsAsked + this.probeWork >= this.nextStartTurn) {
+      this.startVerdict = this.searchStart(this.startTurn);
+      this.startTurn *= START_TURN_GROWTH;
+      this.nextStartTurn = this.positionsAsked + this.probeWork + this.startTurn * BETWEEN_START_TURNS;
       if (this.startVerdict === 'lost') return true;
     }
     if (this.probeWork > PROBE_SHARE * this.positionsAsked) return false;
@@ -88,16 +102,47 @@ export class Relaxation {
 
   /** A relaxed search of at most `limit` positions from `position`'s cards. */
   private verdict(position: Position, limit: number): 'open' | 'won' | 'lost' {
-    if (this.seen.size >= this.seen.capacity) this.tableFull = this.seen.compact() > (this.seen.capacity * 3) / 4;
-    if (this.tableFull) return 'open';
+    if (!this.roomLeft()) return 'open';
     this.relaxed.copyCardsOf(position);
     this.budget.limit = limit;
     this.budget.spent = 0;
     this.seen.beginSearch();
-    const result = this.search.visit(0, -1);
+    return this.ended(this.search, this.search.visit(0, -1));
+  }
+
+  /**
+   * The start's relaxed search for at most `limit` more positions: it goes on from where its last
+   * turn stopped (Search.resume), or begins again when it cannot (the table was compacted since,
+   * or had no room for its whole line).
+   */
+  private searchStart(limit: number): 'open' | 'won' | 'lost' {
+    if (!this.roomLeft()) return 'open';
+    this.budget.limit = limit;
+    this.budget.spent = 0;
+    let result: Result;
+    if (this.startGeneration >= 0 && this.startSearch.resumable() && this.seen.resumeSearch(this.startGeneration)) {
+      result = this.startSearch.resume();
+    } else {
+      this.startLine.copyCardsOf(this.start);
+      this.startGeneration = this.seen.beginSearch();
+      result = this.startSearch.visit(0, -1);
+    }
+    if (result !== Result.Stopped) return this.ended(this.startSearch, result);
+    this.seen.pauseSearch();
+    return 'open';
+  }
+
+  /** False once the shared table is full of entries that count (after dropping those that do not). */
+  private roomLeft(): boolean {
+    if (this.seen.size >= this.seen.capacity) this.tableFull = this.seen.compact() > (this.seen.capacity * 3) / 4;
+    return !this.tableFull;
+  }
+
+  /** Ends the relaxed search under way, which `search` ran to `result`. */
+  private ended(search: Search, result: Result): 'open' | 'won' | 'lost' {
     this.seen.endSearch(result === Result.Lost);
     if (result === Result.Won) {
-      for (const entry of this.search.winningLineEntries()) if (entry >= 0) this.seen.markWinnable(entry);
+      for (const entry of search.winningLineEntries()) if (entry >= 0) this.seen.markWinnable(entry);
       return 'won';
     }
     return result === Result.Lost ? 'lost' : 'open';

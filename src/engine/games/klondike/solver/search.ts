@@ -3,6 +3,18 @@
 // solver.ts says why its 'lost' is a proof. When the seen-table is full the search goes on without
 // noting new positions (slower, as it may search one again, but in the same memory); it then
 // notes the keys of the line it is on, so that it never goes round a loop.
+//
+// A search stopped for want of budget can go on from where it stopped (resume()): the position
+// still holds its line, and each depth of the line keeps its move list, the move it was on and the
+// change count before it. Over a table shared with other searches (relaxation.ts) it is set aside
+// in between (SeenTable.pauseSearch): the others count none of its tentative entries, and may take
+// their keys over. Its 'lost' stays a proof. Every position it ever noted (with the moves it noted
+// it for) it searched to the end, each move leading to a position noted by it at that time (taken
+// over since or not), or to one proved lost (settled, or noted by a search that ended 'lost': these
+// stay so), or to a position one already searched answers for; so the positions it ever noted are
+// closed under the moves it must try, and solver.ts's argument holds for them as for a search run
+// straight through. A position whose entry was taken over is searched again if met again, and is
+// never settled by it (SeenTable.settle: the entry may now stand for more moves than it tried).
 import { applyMove, cardPutUp, dutyAfter, generateMoves, MAX_MOVES, Order, playSafeMoves } from './moves.js';
 import type { Position } from './position.js';
 import { KeyStack } from './keyStack.js';
@@ -26,6 +38,17 @@ export class Search {
   private readonly moveLists: Int32Array[] = [];
   /** The seen-table entry of the position at each depth of the line being searched. */
   private readonly lineEntries: number[] = [];
+  /** For each depth of the line: the position's duty and the card just put up (as visit() got them). */
+  private readonly lineDuties: number[] = [];
+  private readonly lineJustUp: number[] = [];
+  /** For each depth of the line: whether the search leaned on a tentative position before it (leansOnTentative). */
+  private readonly lineOuterLeans: number[] = [];
+  /** After a stop: the depth whose position's expansion the budget refused (−1 when none). */
+  private stopDepth = -1;
+  /** After a stop, for each depth above it: the index of the move on the line, the list's length and the change count before it. */
+  private readonly resumeMoves: number[] = [];
+  private readonly resumeMoveCounts: number[] = [];
+  private readonly resumeMarks: number[] = [];
   /** The keys of the positions on the line being searched that the full table could not note. */
   private readonly unnoted = new KeyStack();
   /** After a win: how deep the winning line went. */
@@ -73,15 +96,12 @@ export class Search {
       return Result.Lost;
     }
     if (visit === Visit.Search) {
-      const entry = this.seen.lastEntry;
-      this.lineEntries[depth] = entry;
-      const outer = this.leansOnTentative;
+      this.lineEntries[depth] = this.seen.lastEntry;
+      this.lineDuties[depth] = duty;
+      this.lineJustUp[depth] = justUp;
+      this.lineOuterLeans[depth] = this.leansOnTentative ? 1 : 0;
       this.leansOnTentative = false;
-      const result = this.expand(depth, duty, justUp);
-      // A position searched without the take-down of rule 8 is lost only if the one before is.
-      if (result === Result.Lost && !this.leansOnTentative && justUp < 0) this.seen.settle(entry);
-      this.leansOnTentative ||= outer;
-      return result;
+      return this.searched(depth, this.expand(depth, duty, justUp));
     }
     // The table is full: search on without noting the position, but never round a loop.
     if (this.unnoted.contains(key)) {
@@ -95,20 +115,78 @@ export class Search {
     return result;
   }
 
+  /**
+   * Goes on with a search that stopped for want of budget (Result.Stopped), from where it stopped:
+   * the position still holds the line it was on, and the positions noted on that line are still
+   * its own (the seen-table's generation it ran in; seenTable.ts). Only when resumable().
+   */
+  resume(): Result {
+    return this.resumeAt(0);
+  }
+
+  /** True when the search stopped with every position of its line noted, so resume() may go on. */
+  resumable(): boolean {
+    for (let depth = 0; depth <= this.stopDepth; depth++) if (this.lineEntries[depth]! < 0) return false;
+    return this.stopDepth >= 0;
+  }
+
+  /** Resumes the position at `depth` of the stopped line: as visit() would go on from there. */
+  private resumeAt(depth: number): Result {
+    if (depth === this.stopDepth) {
+      this.stopDepth = -1;
+      this.leansOnTentative = false;
+      return this.searched(depth, this.expand(depth, this.lineDuties[depth]!, this.lineJustUp[depth]!));
+    }
+    return this.searched(depth, this.tryMoves(depth, this.lineDuties[depth]!, this.resumeMoves[depth]!, this.resumeMoveCounts[depth]!, true));
+  }
+
+  /** After a noted position at `depth` was searched: settles it when it is lost outright. */
+  private searched(depth: number, result: Result): Result {
+    // A position searched without the take-down of rule 8 is lost only if the one before is.
+    if (result === Result.Lost && !this.leansOnTentative && this.lineJustUp[depth]! < 0) this.seen.settle(this.lineEntries[depth]!);
+    if (this.lineOuterLeans[depth] === 1) this.leansOnTentative = true;
+    return result;
+  }
+
   private expand(depth: number, duty: number, justUp: number): Result {
     const position = this.position;
     // A new position that one searched already answers for (an earlier waste pointer) stays noted.
     if (duty < 0 && position.someDominatingPointer(this.searchedFully)) return Result.Lost;
-    if (!this.budget.spend()) return Result.Stopped;
+    if (!this.budget.spend()) {
+      this.stopDepth = depth;
+      return Result.Stopped;
+    }
     if (duty < 0 && this.provesLost?.(position) === true) return Result.Lost;
 
     const moves = this.moveList(depth);
     const count = generateMoves(position, moves, duty, justUp, this.order);
-    for (let i = 0; i < count; i++) {
-      const mark = position.changeCount;
-      const up = cardPutUp(position, moves[i]!);
-      applyMove(position, moves[i]!);
-      const result = this.visit(depth + 1, dutyAfter(position, moves[i]!, duty), up);
+    return this.tryMoves(depth, duty, 0, count, false);
+  }
+
+  /**
+   * Tries the moves of the list at `depth` from index `first` on; `resuming`: the move at `first`
+   * is the stopped line's, already made, and its position is resumed rather than visited.
+   */
+  private tryMoves(depth: number, duty: number, first: number, count: number, resuming: boolean): Result {
+    const position = this.position;
+    const moves = this.moveLists[depth]!;
+    for (let i = first; i < count; i++) {
+      let mark: number;
+      let result: Result;
+      if (resuming && i === first) {
+        mark = this.resumeMarks[depth]!;
+        result = this.resumeAt(depth + 1);
+      } else {
+        mark = position.changeCount;
+        const up = cardPutUp(position, moves[i]!);
+        applyMove(position, moves[i]!);
+        result = this.visit(depth + 1, dutyAfter(position, moves[i]!, duty), up);
+      }
+      if (result === Result.Stopped) {
+        this.resumeMoves[depth] = i;
+        this.resumeMoveCounts[depth] = count;
+        this.resumeMarks[depth] = mark;
+      }
       if (result !== Result.Lost) return result;
       position.undoTo(mark);
     }

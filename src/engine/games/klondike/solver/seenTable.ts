@@ -41,6 +41,8 @@ export class SeenTable {
   /** The generation of the search under way (LASTING outside one); the last one begun. */
   private generation = LASTING;
   private lastGeneration = LASTING;
+  /** The last generation begun when compact() last ran (its entries were renumbered or dropped). */
+  private lastCompacted = LASTING;
   /** For each generation, 1 when its search ended with 'lost'. */
   private lostGenerations = new Uint8Array(1024).fill(1, 0, 1);
   readonly capacity: number;
@@ -85,10 +87,29 @@ export class SeenTable {
     return Visit.Search;
   }
 
-  /** Starts a new search over the table: what it notes counts only if endSearch(true) follows. */
-  beginSearch(): void {
+  /**
+   * Starts a new search over the table: what it notes counts only if endSearch(true) follows.
+   * Returns its generation (for resumeSearch).
+   */
+  beginSearch(): number {
     this.generation = ++this.lastGeneration;
     this.lostGenerations = grownArray(this.lostGenerations, this.generation + 1);
+    return this.generation;
+  }
+
+  /**
+   * Sets a search aside, unfinished: until it is resumed its entries count for nothing, and other
+   * searches may take their keys over (it then searches those positions again if it meets them).
+   */
+  pauseSearch(): void {
+    this.generation = LASTING;
+  }
+
+  /** Goes on with a search set aside (pauseSearch), unless compact() dropped its entries since. */
+  resumeSearch(generation: number): boolean {
+    if (generation <= this.lastCompacted) return false;
+    this.generation = generation;
+    return true;
   }
 
   /** Ends the search begun last; its entries count from now on only if it ended with 'lost'. */
@@ -103,8 +124,13 @@ export class SeenTable {
     return generation === this.generation && generation !== LASTING;
   }
 
-  /** Keeps an entry of the search under way whatever that search ends with (its position is lost). */
+  /**
+   * Keeps an entry of the search under way whatever that search ends with (its position is lost).
+   * An entry another search took over while this one was set aside (pauseSearch) is left as it is:
+   * it may now stand for a wider scope than this search searched.
+   */
   settle(entry: number): void {
+    if (this.generationOf(entry) !== this.generation) return;
     this.generationChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK] = LASTING;
   }
 
@@ -125,6 +151,7 @@ export class SeenTable {
 
   /** Drops the stale entries (see the top of this file); returns how many entries are left. */
   compact(): number {
+    this.lastCompacted = this.lastGeneration;
     const kept = this.keys.compact(
       (entry) => this.counts(entry) || this.scopeOf(entry) === WINNABLE,
       (from, to) => {
