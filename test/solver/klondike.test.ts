@@ -191,6 +191,32 @@ describe('the solver\'s moves against the engine\'s legalMoves', () => {
     );
   });
 
+  it('positions that differ only by what lies on two face-up twins share one key', () => {
+    let swapped = 0;
+    fc.assert(
+      fc.property(positionArb, (state) => {
+        const at = new Map<string, [number, number]>();
+        state.tableau.forEach((column, c) => column.forEach((card, i) => card.faceUp && at.set(`${card.rank} ${card.suit}`, [c, i])));
+        for (const [one, other] of [['spades', 'clubs'], ['hearts', 'diamonds']] as const) {
+          for (let rank = 2; rank <= 13; rank++) {
+            const x = at.get(`${rank} ${one}`);
+            const y = at.get(`${rank} ${other}`);
+            if (!x || !y || x[0] === y[0]) continue;
+            const tableau = state.tableau.map((column) => column.slice());
+            const onX = tableau[x[0]]!.splice(x[1] + 1);
+            const onY = tableau[y[0]]!.splice(y[1] + 1);
+            tableau[x[0]]!.push(...onY);
+            tableau[y[0]]!.push(...onX);
+            expect(Array.from(new Position({ ...state, tableau }).key())).toEqual(Array.from(new Position(state).key()));
+            if (onX.length + onY.length > 0) swapped++;
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(swapped).toBeGreaterThan(0);
+  });
+
   it('a move and its undoing leave the position as it was (same key, same moves)', () => {
     fc.assert(
       fc.property(positionArb, (state) => {
@@ -210,6 +236,30 @@ describe('the solver\'s moves against the engine\'s legalMoves', () => {
         expect(Array.from(again.subarray(0, generateMoves(position, again, -1)))).toEqual(movesBefore);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('after a random walk of moves and undos the position tries what one built afresh tries (tops and move order kept right)', () => {
+    fc.assert(
+      fc.property(positionArb, fc.array(fc.nat(), { minLength: 1, maxLength: 40 }), (state, picks) => {
+        const position = new Position(state);
+        const marks: number[] = [];
+        const moves = new Int32Array(MAX_MOVES);
+        for (const pick of picks) {
+          const count = generateMoves(position, moves, -1);
+          if (marks.length > 0 && (count === 0 || pick % 4 === 0)) position.undoTo(marks.pop()!);
+          else if (count > 0) {
+            marks.push(position.changeCount);
+            applyMove(position, moves[pick % count]!);
+          }
+          const afresh = new Position(replay(state, engineLine(state, position)));
+          for (let c = 0; c < position.columnCount; c++) expect(position.top(c)).toBe(position.heights[c] === 0 ? -1 : position.cardAt(c, 0));
+          const fresh = new Int32Array(MAX_MOVES);
+          const kept = new Int32Array(MAX_MOVES);
+          expect(Array.from(kept.subarray(0, generateMoves(position, kept, -1)))).toEqual(Array.from(fresh.subarray(0, generateMoves(afresh, fresh, -1))));
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 

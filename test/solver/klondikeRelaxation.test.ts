@@ -89,6 +89,23 @@ describe('the shared seen-table', () => {
     expect(seen.visit(key(1), 5)).toBe(Visit.Search);
   });
 
+  it('tells its searches apart past the 65,536th (a generation is kept in two 16-bit halves)', () => {
+    const seen = new SeenTable(1 << 20);
+    for (let n = 0; n < 70_000; n++) {
+      seen.beginSearch();
+      seen.endSearch(true);
+    }
+    seen.beginSearch();
+    expect(seen.visit(key(1), 0)).toBe(Visit.Search);
+    seen.endSearch(false);
+    // Only the 70,001st search's low half would name search 4465, which ended 'lost'.
+    seen.beginSearch();
+    expect(seen.visit(key(1), 0)).toBe(Visit.Search);
+    seen.endSearch(true);
+    seen.beginSearch();
+    expect(seen.visit(key(1), 0)).toBe(Visit.AlreadySearched);
+  });
+
   it('holds as many positions as its memory allows, then says it is full', () => {
     const seen = new SeenTable(2000 * BYTES_PER_ENTRY);
     for (let n = 0; n < 2000; n++) expect(seen.visit(key(n), 0)).toBe(Visit.Search);

@@ -21,16 +21,15 @@ export function reachableDeckCards(position: Position, out: Int32Array): number 
   const d = position.draw;
   let count = 0;
   if (p > 0) out[count++] = (p - 1) * 2;
-  for (let q = p; q < n; ) {
-    q = Math.min(q + d, n);
-    out[count++] = (q - 1) * 2;
+  if (p < n) {
+    for (let q = p + d; q < n; q += d) out[count++] = (q - 1) * 2;
+    out[count++] = (n - 1) * 2;
   }
   if (p > 0 && position.recyclesLeft > 0) {
-    for (let q = 0; q < n; ) {
-      q = Math.min(q + d, n);
-      const shownThisPass = q >= p && ((q - p) % d === 0 || q === n);
-      if (!shownThisPass) out[count++] = (q - 1) * 2 + 1;
-    }
+    // After a recycle: d, 2d, … and n. This pass shows n too, and from a pointer at a multiple
+    // of d every multiple from p on; from any other pointer, no multiple of d at all.
+    const fromMultiple = p % d === 0;
+    for (let q = d; q < n; q += d) if (q < p || !fromMultiple) out[count++] = (q - 1) * 2 + 1;
   }
   return count;
 }

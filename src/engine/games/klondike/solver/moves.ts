@@ -113,6 +113,7 @@ export function applyMove(position: Position, move: number): void {
  * pointer reaches nothing but what every pass shows).
  */
 export function playSafeMoves(position: Position): void {
+  if (!someSafeCardFree(position)) return;
   const anyDeckCard = playsAnyWasteCard(position);
   const unlimited = position.recycleLimit === Number.POSITIVE_INFINITY;
   let found = true;
@@ -142,6 +143,21 @@ export function playSafeMoves(position: Position): void {
       }
     }
   }
+}
+
+/**
+ * False when no card can be safe to put up now: the next card of each suit is not safe, or lies
+ * face down or under another card. (Most positions; playSafeMoves then has nothing to look at.)
+ */
+function someSafeCardFree(position: Position): boolean {
+  for (let suit = 0; suit < 4; suit++) {
+    const height = position.foundation[suit]!;
+    if (height === RANKS) continue;
+    const card = suit * RANKS + height;
+    if (!isSafeToFoundation(position.foundation, card)) continue;
+    if (position.isFaceUpInColumn(card) ? position.cardOn(card) < 0 : !position.isFaceDown(card)) return true;
+  }
+  return false;
 }
 
 const reach = new Int32Array(2 * 52 + 2);
@@ -370,7 +386,6 @@ let coveredStamp = 0;
 /** Runs that turn a card over or empty a column, from the column with most face-down cards first. */
 function addUncoveringRuns(position: Position, cover: number, firstEmpty: number, out: Int32Array, count: number): number {
   const columns = position.columnCount;
-  for (let c = 0; c < columns; c++) columnOrder[c] = c;
   sortByFaceDown(position, columns);
   for (let k = 0; k < columns; k++) {
     const from = columnOrder[k]!;
@@ -442,9 +457,23 @@ function addPlacement(card: number, firstEmpty: number, move: number, out: Int32
   return count;
 }
 
-/** Insertion sort of the first `n` column numbers by face-down cards, most first (stable). */
+/** The face-down counts (of how many columns) columnOrder was last sorted by. */
+const sortedFaceDown = new Int8Array(64);
+let sortedColumns = 0;
+
+/**
+ * Sets columnOrder to the first `n` column numbers by face-down cards, most first (a stable
+ * insertion sort). The counts change only when a card turns over, so most calls find them as they
+ * were last time and keep the order.
+ */
 function sortByFaceDown(position: Position, n: number): void {
   const faceDown = position.faceDownCounts;
+  let same = n === sortedColumns;
+  for (let c = 0; c < n && same; c++) same = sortedFaceDown[c] === faceDown[c];
+  if (same) return;
+  sortedFaceDown.set(faceDown.subarray(0, n));
+  sortedColumns = n;
+  for (let c = 0; c < n; c++) columnOrder[c] = c;
   for (let i = 1; i < n; i++) {
     const c = columnOrder[i]!;
     let j = i - 1;

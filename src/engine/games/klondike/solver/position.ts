@@ -18,6 +18,16 @@ export const KEY_WORDS = 14;
 const POINTER_BYTE = 52;
 const RECYCLES_BYTE = 53;
 
+/**
+ * For each card of rank 2 … king of clubs or diamonds, its lower-numbered twin (the card of its
+ * rank and colour: black twins are spades 0 and clubs 3, red ones hearts 1 and diamonds 2); −1
+ * for the others.
+ */
+const LOWER_TWIN = Int8Array.from({ length: CARDS }, (_, card) => {
+  const suit = suitOf(card);
+  return rankOf(card) < 2 || suit < 2 ? -1 : card - (suit === 3 ? 3 : 1) * RANKS;
+});
+
 /** Ints per change in the log: its kind and up to five fields. */
 export const RECORD_SIZE = 6;
 
@@ -40,6 +50,8 @@ export class Position {
   /** Column c holds cells[c × 52 …], bottom → top. */
   readonly cells: Int8Array;
   readonly heights: Int8Array;
+  /** Each column's top card (−1 when empty), kept with its height (setHeight). */
+  private readonly tops: Int8Array;
   /** Face-down cards in each column. */
   readonly faceDownCounts: Int8Array;
   readonly faceUp = new Uint8Array(CARDS);
@@ -72,6 +84,7 @@ export class Position {
     this.columnCount = state.tableau.length;
     this.cells = new Int8Array(this.columnCount * CARDS);
     this.heights = new Int8Array(this.columnCount);
+    this.tops = new Int8Array(this.columnCount);
     this.faceDownCounts = new Int8Array(this.columnCount);
     this.draw = options.draw;
     this.recycleLimit = options.passes === 'unlimited' ? Number.POSITIVE_INFINITY : options.passes - 1;
@@ -92,7 +105,7 @@ export class Position {
         this.place[n] = (i === 0 ? COLUMN_BOTTOM : this.cells[c * CARDS + i - 1]!) * 2 + this.faceUp[n]!;
         if (i > 0) this.above[this.cells[c * CARDS + i - 1]!] = n;
       });
-      this.heights[c] = column.length;
+      this.setHeight(c, column.length);
     });
     state.foundations.forEach((pile, suit) => {
       this.foundation[suit] = pile.length;
@@ -109,8 +122,7 @@ export class Position {
   // ---- reading -------------------------------------------------------------------------------
 
   top(column: number): number {
-    const h = this.heights[column]!;
-    return h === 0 ? -1 : this.cells[column * CARDS + h - 1]!;
+    return this.tops[column]!;
   }
 
   /** The card `depth` places below the top of a column (0 = the top card). */
@@ -175,19 +187,20 @@ export class Position {
    */
   key(): Uint32Array {
     const bytes = this.keyBytes;
-    const place = this.place;
+    const cells = this.cells;
     const above = this.above;
     this.keyWords.set(this.placeWords);
-    // Each rank a card can lie on (2 … king, counted from 0), each colour: black twins are spades
-    // and clubs (suits 0 and 3), red ones hearts and diamonds (1 and 2).
-    for (let rank = 1; rank < RANKS; rank++) {
-      for (let red = 0; red < 2; red++) {
-        const low = red * RANKS + rank;
-        const high = (3 - red) * RANKS + rank;
-        if (!isFaceUpOnTable(place[low]!) || !isFaceUpOnTable(place[high]!)) continue;
+    // A pair is renamed only when something lies on its higher-numbered twin (and less than on
+    // the other): walk the cards something lies on (each column's run but its top) for those.
+    for (let c = 0; c < this.columnCount; c++) {
+      const end = c * CARDS + this.heights[c]! - 1;
+      for (let i = c * CARDS + this.faceDownCounts[c]!; i < end; i++) {
+        const high = cells[i]!;
+        const low = LOWER_TWIN[high]!;
+        if (low < 0) continue;
+        const onHigh = cells[i + 1]!;
         const onLow = above[low]! < 0 ? CARDS : above[low]!;
-        const onHigh = above[high]! < 0 ? CARDS : above[high]!;
-        if (onLow <= onHigh) continue;
+        if (onLow <= onHigh || !isFaceUpOnTable(this.place[low]!)) continue;
         if (onLow < CARDS) bytes[onLow] = high * 2 + 1;
         bytes[onHigh] = low * 2 + 1;
       }
@@ -230,6 +243,7 @@ export class Position {
   copyCardsOf(source: Position): void {
     this.cells.set(source.cells);
     this.heights.set(source.heights);
+    this.tops.set(source.tops);
     this.faceDownCounts.set(source.faceDownCounts);
     this.faceUp.set(source.faceUp);
     this.foundation.set(source.foundation);
@@ -253,8 +267,8 @@ export class Position {
     const bottom = this.cells[fromBase + start]!;
     for (let i = 0; i < count; i++) this.cells[toBase + toHeight + i] = this.cells[fromBase + start + i]!;
     this.place[bottom] = (toHeight === 0 ? COLUMN_BOTTOM : this.cells[toBase + toHeight - 1]!) * 2 + 1;
-    this.heights[to] = toHeight + count;
-    this.heights[from] = start;
+    this.setHeight(to, toHeight + count);
+    this.setHeight(from, start);
     this.joinAt(to, toHeight);
     this.cutTop(from);
     this.record(Op.Run, from, to, count, this.turnOverTop(from));
@@ -262,7 +276,7 @@ export class Position {
 
   columnToFoundation(column: number): void {
     const card = this.top(column);
-    this.heights[column] = this.heights[column]! - 1;
+    this.setHeight(column, this.heights[column]! - 1);
     this.cutTop(column);
     this.foundation[suitOf(card)] = this.foundation[suitOf(card)]! + 1;
     this.place[card] = ON_FOUNDATION * 2;
@@ -311,8 +325,8 @@ export class Position {
         for (let i = 0; i < count; i++) this.cells[from * CARDS + fromHeight + i] = this.cells[to * CARDS + toStart + i]!;
         const bottom = this.cells[from * CARDS + fromHeight]!;
         this.place[bottom] = (fromHeight === 0 ? COLUMN_BOTTOM : this.cells[from * CARDS + fromHeight - 1]!) * 2 + 1;
-        this.heights[from] = fromHeight + count;
-        this.heights[to] = toStart;
+        this.setHeight(from, fromHeight + count);
+        this.setHeight(to, toStart);
         this.joinAt(from, fromHeight);
         this.cutTop(to);
         break;
@@ -329,7 +343,7 @@ export class Position {
         const suit = log[start + 1]!;
         const column = log[start + 2]!;
         const card = this.top(column);
-        this.heights[column] = this.heights[column]! - 1;
+        this.setHeight(column, this.heights[column]! - 1);
         this.cutTop(column);
         this.foundation[suit] = this.foundation[suit]! + 1;
         this.place[card] = ON_FOUNDATION * 2;
@@ -341,7 +355,7 @@ export class Position {
         const card = log[start + 2]!;
         if (log[start] === Op.DeckToColumn) {
           const column = log[start + 5]!;
-          this.heights[column] = this.heights[column]! - 1;
+          this.setHeight(column, this.heights[column]! - 1);
           this.cutTop(column);
         } else {
           this.foundation[suitOf(card)] = this.foundation[suitOf(card)]! - 1;
@@ -356,6 +370,12 @@ export class Position {
         break;
       }
     }
+  }
+
+  /** Sets a column's height, its cards up to there already in place. */
+  private setHeight(column: number, height: number): void {
+    this.heights[column] = height;
+    this.tops[column] = height === 0 ? -1 : this.cells[column * CARDS + height - 1]!;
   }
 
   private record(op: number, a: number, b: number, c = 0, d = 0, e = 0): void {
@@ -376,7 +396,7 @@ export class Position {
     this.place[card] = (h === 0 ? COLUMN_BOTTOM : this.cells[column * CARDS + h - 1]!) * 2 + 1;
     this.cells[column * CARDS + h] = card;
     this.faceUp[card] = 1;
-    this.heights[column] = h + 1;
+    this.setHeight(column, h + 1);
     this.above[card] = -1;
     this.joinAt(column, h);
   }

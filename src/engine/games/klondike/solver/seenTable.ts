@@ -16,11 +16,13 @@ import { grownArray } from '../../../../solver/grownArray.js';
 import { KEY_WORDS } from './position.js';
 
 const ENTRY_MASK = ENTRY_CHUNK - 1;
+/** 16-bit halves an entry takes beside its key: its scope, and its generation in two. */
+const ENTRY_HALVES = 3;
 /**
  * Bytes an entry costs at most: its key, scope and generation, and the hash table's two ints a
  * slot at up to four slots an entry (the table is kept between a quarter and half full).
  */
-export const BYTES_PER_ENTRY = KEY_WORDS * 4 + 2 + 4 + 4 * 8;
+export const BYTES_PER_ENTRY = KEY_WORDS * 4 + ENTRY_HALVES * 2 + 4 * 8;
 
 export const Visit = { Search: 0, AlreadySearched: 1, Full: 2, Winnable: 3 } as const;
 export type Visit = (typeof Visit)[keyof typeof Visit];
@@ -34,8 +36,12 @@ const LASTING = 0;
 
 export class SeenTable {
   private readonly keys = new ExactKeyTable(KEY_WORDS);
-  private scopeChunks: Uint16Array[] = [];
-  private generationChunks: Int32Array[] = [];
+  /**
+   * Each entry's scope and generation side by side (one cache line to read, where two arrays took
+   * two): entry e is chunk[3e] (the scope) and chunk[3e + 1], chunk[3e + 2] (the generation's low
+   * and high halves), in the chunk of ENTRY_CHUNK entries it falls in.
+   */
+  private entryChunks: Uint16Array[] = [];
   /** The entry of the last position visit() was asked about. */
   lastEntry = -1;
   /** The generation of the search under way (LASTING outside one); the last one begun. */
@@ -78,10 +84,7 @@ export class SeenTable {
     }
     if (this.keys.size >= this.capacity) return Visit.Full;
     const entry = this.keys.add(key);
-    if ((entry & ENTRY_MASK) === 0) {
-      this.scopeChunks.push(takeArray(Uint16Array, ENTRY_CHUNK));
-      this.generationChunks.push(takeArray(Int32Array, ENTRY_CHUNK));
-    }
+    if ((entry & ENTRY_MASK) === 0) this.entryChunks.push(takeArray(Uint16Array, ENTRY_CHUNK * ENTRY_HALVES));
     this.setScope(entry, scope);
     this.lastEntry = entry;
     return Visit.Search;
@@ -131,21 +134,20 @@ export class SeenTable {
    */
   settle(entry: number): void {
     if (this.generationOf(entry) !== this.generation) return;
-    this.generationChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK] = LASTING;
+    this.setGeneration(entry, LASTING);
   }
 
   /** Marks an entry's position as winnable, for good. */
   markWinnable(entry: number): void {
-    this.scopeChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK] = WINNABLE;
-    this.generationChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK] = LASTING;
+    this.entryChunks[entry >> ENTRY_CHUNK_BITS]![(entry & ENTRY_MASK) * ENTRY_HALVES] = WINNABLE;
+    this.setGeneration(entry, LASTING);
   }
 
   /** Empties the table, handing its arrays on to the next search's tables (recycledArrays.ts). */
   release(): void {
     this.keys.release();
-    giveBack([...this.scopeChunks, ...this.generationChunks]);
-    this.scopeChunks = [];
-    this.generationChunks = [];
+    giveBack(this.entryChunks);
+    this.entryChunks = [];
     this.lastEntry = -1;
   }
 
@@ -155,13 +157,11 @@ export class SeenTable {
     const kept = this.keys.compact(
       (entry) => this.counts(entry) || this.scopeOf(entry) === WINNABLE,
       (from, to) => {
-        this.scopeChunks[to >> ENTRY_CHUNK_BITS]![to & ENTRY_MASK] = this.scopeOf(from);
-        this.generationChunks[to >> ENTRY_CHUNK_BITS]![to & ENTRY_MASK] = this.generationOf(from);
+        const at = (from & ENTRY_MASK) * ENTRY_HALVES;
+        this.entryChunks[to >> ENTRY_CHUNK_BITS]!.set(this.entryChunks[from >> ENTRY_CHUNK_BITS]!.subarray(at, at + ENTRY_HALVES), (to & ENTRY_MASK) * ENTRY_HALVES);
       },
     );
-    const chunks = (kept + ENTRY_MASK) >> ENTRY_CHUNK_BITS;
-    this.scopeChunks.length = chunks;
-    this.generationChunks.length = chunks;
+    this.entryChunks.length = (kept + ENTRY_MASK) >> ENTRY_CHUNK_BITS;
     this.lastEntry = -1;
     return kept;
   }
@@ -173,15 +173,25 @@ export class SeenTable {
   }
 
   private scopeOf(entry: number): number {
-    return this.scopeChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK]!;
+    return this.entryChunks[entry >> ENTRY_CHUNK_BITS]![(entry & ENTRY_MASK) * ENTRY_HALVES]!;
   }
 
   private generationOf(entry: number): number {
-    return this.generationChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK]!;
+    const chunk = this.entryChunks[entry >> ENTRY_CHUNK_BITS]!;
+    const at = (entry & ENTRY_MASK) * ENTRY_HALVES;
+    return chunk[at + 1]! + chunk[at + 2]! * 0x10000;
   }
 
+  /** Notes the entry's scope, written by the search under way. */
   private setScope(entry: number, scope: number): void {
-    this.scopeChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK] = scope;
-    this.generationChunks[entry >> ENTRY_CHUNK_BITS]![entry & ENTRY_MASK] = this.generation;
+    this.entryChunks[entry >> ENTRY_CHUNK_BITS]![(entry & ENTRY_MASK) * ENTRY_HALVES] = scope;
+    this.setGeneration(entry, this.generation);
+  }
+
+  private setGeneration(entry: number, generation: number): void {
+    const chunk = this.entryChunks[entry >> ENTRY_CHUNK_BITS]!;
+    const at = (entry & ENTRY_MASK) * ENTRY_HALVES;
+    chunk[at + 1] = generation & 0xffff;
+    chunk[at + 2] = generation >>> 16;
   }
 }
