@@ -352,15 +352,11 @@ function allMoves(position: Position, out: Int32Array, preferredColumn: number, 
  * False when no move can cover `card` next or take down the card above one that fits it (rule 6):
  * each of the two cards that fit on it lies face down in a column, or face up on a face-up card
  * that cannot go up, or on its foundation under more than one card, or in the stock and waste
- * where it could not be covered in turn (so it is not played either).
+ * where it could not be covered in turn (so it is not played either). Each card's answer is
+ * remembered for the current coveredStamp: the caller begins a new one for each position (the
+ * answers depend on the position alone, and the recursion goes down in rank, never round).
  */
 function mayBeCovered(position: Position, card: number): boolean {
-  coveredStamp++;
-  return coverable(position, card);
-}
-
-/** mayBeCovered, each card's answer remembered for the current coveredStamp. */
-function coverable(position: Position, card: number): boolean {
   if (coveredStamps[card] === coveredStamp) return coveredAnswers[card] === 1;
   const rank = rankOf(card) - 1; // of the cards that fit on it
   const first = redOf(card) === 1 ? rank - 1 : RANKS + rank - 1;
@@ -374,7 +370,7 @@ function coverable(position: Position, card: number): boolean {
 function mayComeNext(position: Position, card: number, rank: number): boolean {
   const height = position.foundation[suitOf(card)]!;
   if (height >= rank) return height <= rank + 1;
-  if (!position.isFaceUpInColumn(card)) return !position.isFaceDown(card) && coverable(position, card);
+  if (!position.isFaceUpInColumn(card)) return !position.isFaceDown(card) && mayBeCovered(position, card);
   const under = position.cardUnder(card);
   return under < 0 || position.faceUp[under] === 0 || position.fitsFoundation(under);
 }
@@ -400,6 +396,7 @@ function addUncoveringRuns(position: Position, cover: number, firstEmpty: number
 /** Cards from the waste onto the columns (when they must be covered next, only if they can be). */
 function addWastePlacements(position: Position, reachable: number, cover: number, firstEmpty: number, out: Int32Array, count: number): number {
   const mustBeCovered = playsAnyWasteCard(position);
+  coveredStamp++;
   for (let i = 0; i < reachable; i++) {
     const card = position.deck[reach[i]! >> 1]!;
     if (cover >= 0 && !buildsOn(cover, card)) continue;
