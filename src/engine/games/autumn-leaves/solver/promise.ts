@@ -88,6 +88,20 @@ export const BEAM_WEIGHTINGS: readonly BeamWeights[] = [
   { faceDown: 1, misplaced: 1, empty: 2, inPlace: 1, stock: 0.5, nextBuries: 0 },
 ];
 
+/** Beams narrower than this weigh the first weighting without the next deal: see `beamWeightings`. */
+const NEXT_DEAL_FROM_WIDTH = 64;
+const NARROW_BEAM_WEIGHTINGS: readonly BeamWeights[] = [{ ...BEAM_WEIGHTINGS[0]!, nextBuries: 0 }, BEAM_WEIGHTINGS[1]!];
+
+/**
+ * The weightings for a beam `width` wide. Beams narrower than 64, which win most deals, weigh as
+ * they did before the next deal was weighed: with the next deal in every beam, the deals won
+ * before took 14% more positions (median 45,487 against 38,002 on every 20th deal of 1–10,000);
+ * with it from 64 wide on, the median is 38,002 again and as many hard deals are won.
+ */
+export function beamWeightings(width: number): readonly BeamWeights[] {
+  return width >= NEXT_DEAL_FROM_WIDTH ? BEAM_WEIGHTINGS : NARROW_BEAM_WEIGHTINGS;
+}
+
 /**
  * For the beam, which compares positions with different numbers of deals left (a card in the
  * stock counts too). Lower is better.
