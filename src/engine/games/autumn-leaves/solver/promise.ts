@@ -78,10 +78,11 @@ export interface BeamWeights {
 /**
  * The beam's weightings, tried in turn at each width: each wins deals the other misses (on deals
  * 1–100 at 200,000 positions, 94 and 91 alone, 96 together). The first also weighs the columns
- * the next deal buries: on the 152 deals of 1–10,000 undecided at 1 s, at 1,000,000 positions
- * each, that won 30 instead of 9 (24 instead of 8 on the half it was tuned on, 6 instead of 1 on
- * the other), and every 20th deal won before was won again (491 of 500). Weighing it in both won
- * a few more of the hard ones but lost 2 of the 500 (2640, 4040).
+ * the next deal buries, in beams 64 wide or more (`beamWeightings`): on the 152 deals of 1–10,000
+ * undecided at 1 s, at 1,000,000 positions each, that won 28 instead of 9 (23 instead of 8 on the
+ * half it was tuned on, 5 instead of 1 on the other), and every 20th deal won before was won
+ * again (491 of 500). Weighing it in both won a few more of the hard ones but lost 2 of the 500
+ * (2640, 4040).
  */
 export const BEAM_WEIGHTINGS: readonly BeamWeights[] = [
   { faceDown: 2, misplaced: 1, empty: 2, inPlace: 0, stock: 0.7, nextBuries: 2 },
