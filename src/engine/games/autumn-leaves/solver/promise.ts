@@ -78,11 +78,8 @@ export interface BeamWeights {
 /**
  * The beam's weightings, tried in turn at each width: each wins deals the other misses (on deals
  * 1–100 at 200,000 positions, 94 and 91 alone, 96 together). The first also weighs the columns
- * the next deal buries, in beams 64 wide or more (`beamWeightings`): on the 152 deals of 1–10,000
- * undecided at 1 s, at 1,000,000 positions each, that won 28 instead of 9 (23 instead of 8 on the
- * half it was tuned on, 5 instead of 1 on the other), and every 20th deal won before was won
- * again (491 of 500). Weighing it in both won a few more of the hard ones but lost 2 of the 500
- * (2640, 4040).
+ * the next deal buries, in beams 256 wide or more (`beamWeightings`; docs/solver.md has the
+ * figures).
  */
 export const BEAM_WEIGHTINGS: readonly BeamWeights[] = [
   { faceDown: 2, misplaced: 1, empty: 2, inPlace: 0, stock: 0.7, nextBuries: 2 },
@@ -90,14 +87,16 @@ export const BEAM_WEIGHTINGS: readonly BeamWeights[] = [
 ];
 
 /** Beams narrower than this weigh the first weighting without the next deal: see `beamWeightings`. */
-const NEXT_DEAL_FROM_WIDTH = 64;
+const NEXT_DEAL_FROM_WIDTH = 256;
 const NARROW_BEAM_WEIGHTINGS: readonly BeamWeights[] = [{ ...BEAM_WEIGHTINGS[0]!, nextBuries: 0 }, BEAM_WEIGHTINGS[1]!];
 
 /**
- * The weightings for a beam `width` wide. Beams narrower than 64, which win most deals, weigh as
- * they did before the next deal was weighed: with the next deal in every beam, the deals won
- * before took 14% more positions (median 45,487 against 38,002 on every 20th deal of 1–10,000);
- * with it from 64 wide on, the median is 38,002 again and as many hard deals are won.
+ * The weightings for a beam `width` wide. The narrower beams, which win all but the hardest deals,
+ * weigh as they did before the next deal was weighed. From 64 wide on, the next deal won a few
+ * more hard deals at 1,000,000 positions (28 of 152 against 25), but on deals 1–1,000 at 300,000
+ * positions (a loaded machine's second) it lost 8 won before and won 3; from 256 on it wins the
+ * same 977. With it in every beam the deals won before took 14% more positions (median 45,487
+ * against 38,002 on every 20th deal of 1–10,000).
  */
 export function beamWeightings(width: number): readonly BeamWeights[] {
   return width >= NEXT_DEAL_FROM_WIDTH ? BEAM_WEIGHTINGS : NARROW_BEAM_WEIGHTINGS;
