@@ -7,7 +7,7 @@ import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/aut
 import type { Move } from '../../src/engine/types.js';
 import { beamSearch } from '../../src/engine/games/autumn-leaves/solver/beam.js';
 import { Position, toEngineMove } from '../../src/engine/games/autumn-leaves/solver/position.js';
-import { BEAM_WEIGHTINGS } from '../../src/engine/games/autumn-leaves/solver/promise.js';
+import { BEAM_WEIGHTINGS, type BeamWeights } from '../../src/engine/games/autumn-leaves/solver/promise.js';
 import { safeMove } from '../../src/engine/games/autumn-leaves/solver/safeMove.js';
 import { autumnLeavesKey, solveAutumnLeaves, solveInRounds } from '../../src/engine/games/autumn-leaves/solver/solver.js';
 import { SearchBudget } from '../../src/solver/budget.js';
@@ -169,6 +169,23 @@ describe('the Autumn Leaves solver', () => {
     }), { numRuns: 15 });
     // The beam alone, 16 wide with 50,000 positions, wins about half of all deals.
     expect(wins).toBeGreaterThan(0);
+  });
+
+  it('weighing where the next deal lands wins deal 1104 with a beam that misses it without', () => {
+    // Deal 1104 was left undecided within a million positions before the beam weighed how the
+    // next deal lands; now the first weighting's 64-wide beam wins it.
+    const state = autumnLeaves.newGame({ seed: 1104 });
+    const beam = (weights: BeamWeights) => beamSearch(new Position(state), 64, weights, new SearchBudget({ maxPositions: 200_000 }), 1_000);
+    const outcome = beam(BEAM_WEIGHTINGS[0]!);
+    expect(outcome && 'win' in outcome).toBe(true);
+    if (outcome && 'win' in outcome) expectWinningLine(state, { verdict: 'winnable', moves: outcome.win.map(toEngineMove) });
+    expect(beam({ ...BEAM_WEIGHTINGS[0]!, nextBuries: 0 })).toBeUndefined();
+  });
+
+  it('the narrow beams weigh as before, so deal 3680 is still won within 20,000 positions', () => {
+    // With the next deal weighed in the narrow beams too, it took 123,267.
+    const state = autumnLeaves.newGame({ seed: 3680 });
+    expectWinningLine(state, solveAutumnLeaves(state, new SearchBudget({ maxPositions: 20_000 })));
   });
 
   it('the safe gathering move never changes what the plain search finds', () => {

@@ -1,8 +1,9 @@
 // How promising a position looks (ordering only, never pruning), from a few counts: cards still
 // face down, cards not yet on the card they must end on (a King not at the bottom of its column
-// counts), empty columns, and cards already in place (a run down from a King at the bottom of a
-// column). Two weightings: one to choose which positions to deal from first (solver.ts), one for
-// the beam (beam.ts), each the best of those measured for its search.
+// counts), empty columns, cards already in place (a run down from a King at the bottom of a
+// column), and columns whose top card the next deal will bury. Two weightings: one to choose
+// which positions to deal from first (solver.ts), one for the beam (beam.ts), each the best of
+// those measured for its search.
 import { COLUMNS } from '../rules.js';
 import { DECK, follows, Position, RANKS } from './position.js';
 
@@ -11,7 +12,8 @@ const FACE_DOWN = 0;
 const MISPLACED = 1;
 const EMPTY = 2;
 const IN_PLACE = 3;
-const counts = new Int32Array(4);
+const NEXT_BURIES = 4;
+const counts = new Int32Array(5);
 
 function countsOf(position: Position): Int32Array {
   const { cards, faceDown: isFaceDown } = position;
@@ -19,8 +21,17 @@ function countsOf(position: Position): Int32Array {
   let misplaced = 0;
   let empty = 0;
   let inPlace = 0;
+  let nextBuries = 0;
+  const dealing = position.dealsLeft > 0;
   for (let c = 0; c < COLUMNS; c++) {
     const height = position.height(c);
+    if (dealing && height > 0) {
+      // The stock's order is known: the next deal puts its c-th card on column c. Landing on a
+      // higher card of its own suit it may stay; on anything else it buries that top card.
+      const dealt = position.stock[position.stockLeft - 1 - c]!;
+      const top = cards[c * DECK + height - 1]!;
+      if (top < dealt || top >= dealt - (dealt % RANKS) + RANKS) nextBuries++;
+    }
     if (height === 0) {
       empty++;
       continue;
@@ -44,6 +55,7 @@ function countsOf(position: Position): Int32Array {
   counts[MISPLACED] = misplaced;
   counts[EMPTY] = empty;
   counts[IN_PLACE] = inPlace;
+  counts[NEXT_BURIES] = nextBuries;
   return counts;
 }
 
@@ -60,16 +72,35 @@ export interface BeamWeights {
   empty: number;
   inPlace: number;
   stock: number;
+  nextBuries: number;
 }
 
 /**
  * The beam's weightings, tried in turn at each width: each wins deals the other misses (on deals
- * 1–100 at 200,000 positions, 94 and 91 alone, 96 together).
+ * 1–100 at 200,000 positions, 94 and 91 alone, 96 together). The first also weighs the columns
+ * the next deal buries, in beams 256 wide or more (`beamWeightings`; docs/solver.md has the
+ * figures).
  */
 export const BEAM_WEIGHTINGS: readonly BeamWeights[] = [
-  { faceDown: 2, misplaced: 1, empty: 2, inPlace: 0, stock: 0.7 },
-  { faceDown: 1, misplaced: 1, empty: 2, inPlace: 1, stock: 0.5 },
+  { faceDown: 2, misplaced: 1, empty: 2, inPlace: 0, stock: 0.7, nextBuries: 2 },
+  { faceDown: 1, misplaced: 1, empty: 2, inPlace: 1, stock: 0.5, nextBuries: 0 },
 ];
+
+/** Beams narrower than this weigh the first weighting without the next deal: see `beamWeightings`. */
+const NEXT_DEAL_FROM_WIDTH = 256;
+const NARROW_BEAM_WEIGHTINGS: readonly BeamWeights[] = [{ ...BEAM_WEIGHTINGS[0]!, nextBuries: 0 }, BEAM_WEIGHTINGS[1]!];
+
+/**
+ * The weightings for a beam `width` wide. The narrower beams, which win all but the hardest deals,
+ * weigh as they did before the next deal was weighed. From 64 wide on, the next deal won a few
+ * more hard deals at 1,000,000 positions (28 of 152 against 25), but on deals 1–1,000 at 300,000
+ * positions (a loaded machine's second) it lost 8 won before and won 3; from 256 on it wins the
+ * same 977. With it in every beam the deals won before took 14% more positions (median 45,487
+ * against 38,002 on every 20th deal of 1–10,000).
+ */
+export function beamWeightings(width: number): readonly BeamWeights[] {
+  return width >= NEXT_DEAL_FROM_WIDTH ? BEAM_WEIGHTINGS : NARROW_BEAM_WEIGHTINGS;
+}
 
 /**
  * For the beam, which compares positions with different numbers of deals left (a card in the
@@ -78,5 +109,6 @@ export const BEAM_WEIGHTINGS: readonly BeamWeights[] = [
 export function beamBadness(position: Position, weights: BeamWeights): number {
   const counted = countsOf(position);
   return weights.faceDown * counted[FACE_DOWN]! + weights.misplaced * counted[MISPLACED]! - weights.empty * counted[EMPTY]!
-    - weights.inPlace * counted[IN_PLACE]! + weights.stock * position.stockLeft;
+    - weights.inPlace * counted[IN_PLACE]! + weights.stock * position.stockLeft
+    + weights.nextBuries * counted[NEXT_BURIES]!;
 }

@@ -30,7 +30,7 @@ import type { SearchOutcome } from '../../../../solver/types.js';
 import { beamSearch } from './beam.js';
 import { generateMoves, type ScoredMove } from './moves.js';
 import { Listing } from './listing.js';
-import { badness, BEAM_WEIGHTINGS } from './promise.js';
+import { badness, beamWeightings } from './promise.js';
 import { DEAL, isStandardPosition, Position, toEngineMove, type SolverMove } from './position.js';
 
 const FIRST_LISTED = 3_000;
@@ -71,7 +71,7 @@ export function solveInRounds(
   for (let round = 0; ; round++) {
     for (let beam = 0; firstWidth > 0 && beam < BEAMS_PER_ROUND; beam++) {
       const width = firstWidth * 2 ** (BEAMS_PER_ROUND * round + beam);
-      for (const weights of BEAM_WEIGHTINGS) {
+      for (const weights of beamWeightings(width)) {
         const outcome = beamSearch(new Position(state), width, weights, budget, BEAM_DEPTH);
         if (outcome && 'win' in outcome) return { verdict: 'winnable', moves: outcome.win.map(toEngineMove) };
         if (outcome) return { verdict: 'unknown' };
