@@ -58,6 +58,24 @@ export function exactKeyInto(position: Position, out: Uint32Array): void {
   out.set(words);
 }
 
+/** Makes `position` (one of the same deal: the stock's order is not in the key) the position `key` names. */
+export function loadExactKey(position: Position, key: Uint32Array): void {
+  const bytes = new Uint8Array(key.buffer, key.byteOffset, EXACT_KEY_WORDS * 4);
+  position.stockLeft = bytes[0]!;
+  position.faceDown.fill(0);
+  let at = 1 + COLUMNS;
+  for (let c = 0; c < COLUMNS; c++) {
+    const height = bytes[1 + c]! & 63;
+    const faceDown = bytes[1 + c]! >> 6;
+    position.heights[c] = height;
+    for (let i = 0; i < height; i++) {
+      const id = bytes[at++]! - 1;
+      position.cards[c * DECK + i] = id;
+      if (i < faceDown) position.faceDown[id] = 1;
+    }
+  }
+}
+
 function faceDownCount(position: Position, column: number): number {
   let count = 0;
   while (count < position.height(column) && position.isFaceDown(position.at(column, count))) count++;
