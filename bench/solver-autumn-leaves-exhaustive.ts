@@ -3,7 +3,8 @@
 // a whole deal's search is, and proves deals lost given a large budget.
 // With --levels, instead: every position reachable, level by level (5 deals left, then 4 …), each
 // level listed whole before the next: how many there are with each number of deals left, until
-// maxPositions have been listed.
+// maxPositions have been listed; a win met on the way ends it, and a deal listed to the end without
+// one is proved lost (every position reachable is listed: the same proof as exhaustive.ts).
 // Usage (bundled with esbuild): node out.mjs [--levels] maxPositions memoryMiB seed …
 import { autumnLeaves } from '../src/engine/games/autumn-leaves/rules.js';
 import { EXACT_KEY_WORDS, exactKeyInto, exhaustiveSearch, loadExactKey } from '../src/engine/games/autumn-leaves/solver/exhaustive.js';
@@ -52,7 +53,12 @@ function countLevels(seed: number): void {
         exactKeyInto(position, key);
         const into = code >> 8 === 0 ? next : level;
         if (into.find(key) < 0) into.add(key);
+        const won = position.isWon();
         undoMove(position, code, turned);
+        if (won) {
+          process.stdout.write(JSON.stringify({ seed, verdict: 'winnable', dealsLeft, ms: Math.round(performance.now() - started) }) + '\n');
+          return;
+        }
       }
     }
     sizes[dealsLeft] = level.size;
@@ -62,4 +68,6 @@ function countLevels(seed: number): void {
     level.release();
     level = next;
   }
+  // Every level listed whole and no win met: nothing reachable is won.
+  if (listed < maxPositions!) process.stdout.write(JSON.stringify({ seed, verdict: 'lost', positions: listed, ms: Math.round(performance.now() - started) }) + '\n');
 }

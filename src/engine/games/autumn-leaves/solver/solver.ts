@@ -110,6 +110,8 @@ class StagedSearch {
   private readonly stageStarts = new ExactKeyTable(EXACT_KEY_WORDS);
   private stagePasses = new Int32Array(64);
   private readonly key = new Uint32Array(EXACT_KEY_WORDS);
+  /** The positions the listing under way has reached, emptied after each. */
+  private readonly seen = new ExactKeyTable(EXACT_KEY_WORDS);
   private remembered = 0;
   /** The budget or the memory limit ran out. */
   stopped = false;
@@ -130,6 +132,7 @@ class StagedSearch {
       return this.stage(passes);
     } finally {
       this.stageStarts.release();
+      this.seen.release();
     }
   }
 
@@ -184,11 +187,10 @@ class StagedSearch {
   private list(): { listed: Listing } | { win: SolverMove[] } | undefined {
     const listed = new Listing();
     this.add(listed, -1, undefined);
-    const seen = new ExactKeyTable(EXACT_KEY_WORDS);
     try {
-      return this.listInto(listed, seen);
+      return this.listInto(listed, this.seen);
     } finally {
-      seen.release();
+      this.seen.clear();
     }
   }
 
