@@ -11,6 +11,9 @@
 // Keys: two positions share one only when they hold the same cards in the same places, face down
 // alike, with as many stock cards left; once the stock is empty the columns are taken in sorted
 // order, as the rules treat them alike (position.ts `key`).
+// Not part of `solve`: a whole deal has far more positions than it can remember (docs/solver.md
+// has the counts); the bench runs it (bench/solver-autumn-leaves-exhaustive.ts), and the staged
+// search keys its positions with `exactKeyInto`.
 import { ExactKeyTable } from '../../../../solver/exactKeyTable.js';
 import { grownArray } from '../../../../solver/grownArray.js';
 import type { SearchBudget } from '../../../../solver/budget.js';

@@ -20,7 +20,7 @@
 // A round that cut nothing off has searched every reachable position, so if it found no win the
 // deal is lost. A last stage listed to the end without a win has only lost positions: they are
 // kept (`lostEnds`) and never searched again, by any round. Sound reductions only, all once the
-// stock is empty: columns are interchangeable (position.ts `key`, moves.ts), and a gathering move
+// stock is empty: columns are interchangeable (exhaustive.ts `exactKeyInto`, moves.ts), and a gathering move
 // of a suit's low cards is tried alone (safeMove.ts).
 import { autumnLeaves, COLUMNS, type AutumnLeavesState } from '../rules.js';
 import type { SearchBudget } from '../../../../solver/budget.js';
