@@ -38,12 +38,30 @@ export class ExactKeyTable {
     const free = this.missedSlot;
     this.missedSlot = -1;
     const entry = this.size++;
-    if ((entry & ENTRY_MASK) === 0) this.keyChunks.push(takeArray(Uint32Array, ENTRY_CHUNK * this.keyWords));
+    // A cleared table still has its chunks.
+    if (entry >> ENTRY_CHUNK_BITS === this.keyChunks.length) this.keyChunks.push(takeArray(Uint32Array, ENTRY_CHUNK * this.keyWords));
     this.keyChunks[entry >> ENTRY_CHUNK_BITS]!.set(key, (entry & ENTRY_MASK) * this.keyWords);
     this.slots[2 * free] = hash;
     this.slots[2 * free + 1] = entry + 1;
     if (this.size * 4 > this.slots.length) this.grow();
     return entry;
+  }
+
+  /**
+   * Empties the table but keeps its arrays, in time proportional to the keys it held (not to its
+   * size), for a table filled and emptied many times over: each entry's slot is found and zeroed.
+   */
+  clear(): void {
+    const mask = (this.slots.length >> 1) - 1;
+    for (let entry = 0; entry < this.size; entry++) {
+      const offset = this.keyOffset(entry);
+      let slot = hashKey(this.keyChunk(entry).subarray(offset, offset + this.keyWords), this.keyWords) & mask;
+      while (this.slots[2 * slot + 1] !== entry + 1) slot = (slot + 1) & mask;
+      this.slots[2 * slot] = 0;
+      this.slots[2 * slot + 1] = 0;
+    }
+    this.size = 0;
+    this.missedSlot = -1;
   }
 
   /** Empties the table and hands its arrays on to the next search's tables. */

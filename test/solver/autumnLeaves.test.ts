@@ -15,6 +15,7 @@ import { plainSearch } from '../../src/solver/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
 import type { SearchOutcome } from '../../src/solver/types.js';
 import { buildState } from '../engine/fixtures.js';
+import { randomEndPosition } from './autumnLeavesPositions.js';
 
 const al = (tableau: string[], stock: string[] = []) => buildState<AutumnLeavesState>('autumn-leaves', { tableau, stock });
 /** A suit from `from` down to `to` (ranks 13 … 1), as one pile. */
@@ -41,32 +42,6 @@ function expectWinningLine(state: AutumnLeavesState, outcome: SearchOutcome): vo
   expect(outcome.verdict).toBe('winnable');
   if (outcome.verdict === 'winnable') expect(autumnLeaves.status(replay(state, outcome.moves))).toBe('won');
 }
-
-/**
- * The end position of a random game of `seed`: builds twice as likely as other moves, deals last
- * (stopped with `stockLeft` cards still in the stock, if given).
- */
-function randomEndPosition(seed: number, stockLeft = 0): AutumnLeavesState {
-  let random = seed;
-  const next = (n: number) => {
-    random = (Math.imul(random, 1103515245) + 12345) >>> 0;
-    return (random >>> 8) % n;
-  };
-  let state = autumnLeaves.newGame({ seed });
-  while (state.stock.length > stockLeft) {
-    const moves = autumnLeaves.legalMoves(state);
-    const runs = moves.filter((m) => m.type === 'move');
-    const builds = runs.filter((m) => m.type === 'move' && onto(state, m) === moving(state, m) + 1);
-    const move = builds.length > 0 && next(3) > 0 ? builds[next(builds.length)]! : runs.length > 0 && next(3) > 0 ? runs[next(runs.length)]! : { type: 'deal' as const };
-    state = autumnLeaves.applyMove(state, move);
-  }
-  return state;
-}
-const moving = (state: AutumnLeavesState, move: Move & { type: 'move' }) => {
-  const from = state.tableau[move.from.index]!;
-  return from[from.length - move.count]!.rank;
-};
-const onto = (state: AutumnLeavesState, move: Move & { type: 'move' }) => state.tableau[move.to.index]!.at(-1)?.rank ?? 0;
 
 describe('the Autumn Leaves solver', () => {
   it('finds a one-move win, through solve()', () => {

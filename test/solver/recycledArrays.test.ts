@@ -42,4 +42,19 @@ describe('recycled table arrays', () => {
     expect(second.find(key(42, 462))).toBe(42);
     expect(second.find(key(2999, 2999 * 11))).toBe(2999);
   });
+
+  it('a cleared table keeps its arrays, forgets every key and takes new ones', () => {
+    const table = new ExactKeyTable(2);
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 5000; i++) {
+        const k = key(i, i * (round + 3));
+        expect(table.find(k)).toBe(-1);
+        expect(table.add(k)).toBe(i);
+      }
+      expect(table.find(key(4999, 4999 * (round + 3)))).toBe(4999);
+      table.clear();
+      expect(table.size).toBe(0);
+      expect(table.find(key(4999, 4999 * (round + 3)))).toBe(-1);
+    }
+  });
 });

@@ -20,14 +20,17 @@
 // A round that cut nothing off has searched every reachable position, so if it found no win the
 // deal is lost. A last stage listed to the end without a win has only lost positions: they are
 // kept (`lostEnds`) and never searched again, by any round. Sound reductions only, all once the
-// stock is empty: columns are interchangeable (position.ts `key`, moves.ts), and a gathering move
+// stock is empty: columns are interchangeable (exhaustive.ts `exactKeyInto`, moves.ts), and a gathering move
 // of a suit's low cards is tried alone (safeMove.ts).
 import { autumnLeaves, COLUMNS, type AutumnLeavesState } from '../rules.js';
 import type { SearchBudget } from '../../../../solver/budget.js';
 import { pileKey } from '../../../../solver/cardKey.js';
+import { ExactKeyTable } from '../../../../solver/exactKeyTable.js';
+import { grownArray } from '../../../../solver/grownArray.js';
 import { plainSearch } from '../../../../solver/plainSearch.js';
 import type { SearchOutcome } from '../../../../solver/types.js';
 import { beamSearch } from './beam.js';
+import { EXACT_KEY_WORDS, exactKeyInto } from './exhaustive.js';
 import { generateMoves, type ScoredMove } from './moves.js';
 import { Listing } from './listing.js';
 import { badness, beamWeightings } from './promise.js';
@@ -67,7 +70,17 @@ export function solveInRounds(
   if (!isStandardPosition(state)) return plainSearch(autumnLeaves, state, budget, autumnLeavesKey);
   // The stock only ever shrinks by whole deals: cards left over can never leave it.
   if (state.stock.length % COLUMNS !== 0) return { verdict: 'lost' };
-  const lostEnds = new Set<string>();
+  const lostEnds = new ExactKeyTable(EXACT_KEY_WORDS);
+  try {
+    return searchInRounds(state, budget, firstListed, firstPasses, firstWidth, lostEnds);
+  } finally {
+    lostEnds.release();
+  }
+}
+
+function searchInRounds(
+  state: AutumnLeavesState, budget: SearchBudget, firstListed: number, firstPasses: number, firstWidth: number, lostEnds: ExactKeyTable,
+): SearchOutcome {
   for (let round = 0; ; round++) {
     for (let beam = 0; firstWidth > 0 && beam < BEAMS_PER_ROUND; beam++) {
       const width = firstWidth * 2 ** (BEAMS_PER_ROUND * round + beam);
@@ -78,7 +91,7 @@ export function solveInRounds(
       }
     }
     const search = new StagedSearch(new Position(state), budget, firstListed * 2 ** round, lostEnds);
-    const line = search.stage((firstPasses + 1) * 2 ** round - 1);
+    const line = search.run((firstPasses + 1) * 2 ** round - 1);
     if (line) return { verdict: 'winnable', moves: line.map(toEngineMove) };
     if (search.stopped) return { verdict: 'unknown' };
     if (!search.cutOff) return { verdict: 'lost' };
@@ -94,7 +107,11 @@ interface Frame {
 
 class StagedSearch {
   /** The first positions of stages already searched (positions left after a deal), with the passes they had. */
-  private readonly stageStarts = new Map<string, number>();
+  private readonly stageStarts = new ExactKeyTable(EXACT_KEY_WORDS);
+  private stagePasses = new Int32Array(64);
+  private readonly key = new Uint32Array(EXACT_KEY_WORDS);
+  /** The positions the listing under way has reached, emptied after each. */
+  private readonly seen = new ExactKeyTable(EXACT_KEY_WORDS);
   private remembered = 0;
   /** The budget or the memory limit ran out. */
   stopped = false;
@@ -106,8 +123,18 @@ class StagedSearch {
     private readonly budget: SearchBudget,
     private readonly listLimit: number,
     /** Last-stage positions already shown lost (no win is reachable from any of them). */
-    private readonly lostEnds: Set<string>,
+    private readonly lostEnds: ExactKeyTable,
   ) {}
+
+  /** `stage` from the first position, its tables released after. */
+  run(passes: number): SolverMove[] | undefined {
+    try {
+      return this.stage(passes);
+    } finally {
+      this.stageStarts.release();
+      this.seen.release();
+    }
+  }
 
   /**
    * The moves from the position now to a win, or undefined when none was found; the line of deals
@@ -116,10 +143,15 @@ class StagedSearch {
    */
   stage(passes: number): SolverMove[] | undefined {
     const p = this.position;
-    const start = p.key();
-    if (this.lostEnds.has(start)) return undefined;
-    if ((this.stageStarts.get(start) ?? -1) >= passes) return undefined;
-    this.stageStarts.set(start, passes);
+    exactKeyInto(p, this.key);
+    if (this.lostEnds.find(this.key) >= 0) return undefined;
+    let entry = this.stageStarts.find(this.key);
+    if (entry >= 0 && this.stagePasses[entry]! >= passes) return undefined;
+    if (entry < 0) {
+      entry = this.stageStarts.add(this.key);
+      this.stagePasses = grownArray(this.stagePasses, entry + 1);
+    }
+    this.stagePasses[entry] = passes;
     if (p.isWon()) return [];
     const stage = this.list();
     if (stage === undefined) return undefined;
@@ -153,10 +185,21 @@ class StagedSearch {
    * nothing.
    */
   private list(): { listed: Listing } | { win: SolverMove[] } | undefined {
-    const p = this.position;
     const listed = new Listing();
     this.add(listed, -1, undefined);
-    const seen = new Set<string>([p.key()]);
+    try {
+      return this.listInto(listed, this.seen);
+    } finally {
+      this.seen.clear();
+    }
+  }
+
+  private listInto(listed: Listing, seen: ExactKeyTable): { listed: Listing } | { win: SolverMove[] } | undefined {
+    const p = this.position;
+    const key = this.key;
+    exactKeyInto(p, key);
+    seen.find(key);
+    seen.add(key);
     const stack: Frame[] = [{ moves: generateMoves(p), next: 0, index: 0 }];
     let complete = true;
     while (stack.length > 0) {
@@ -169,8 +212,8 @@ class StagedSearch {
       if (move.count === 0) continue;
       listed.load(frame.index, p);
       p.moveRun(move.from, move.to, move.count);
-      const key = p.key();
-      if (seen.has(key) || this.lostEnds.has(key)) continue;
+      exactKeyInto(p, key);
+      if (seen.find(key) >= 0 || this.lostEnds.find(key) >= 0) continue;
       if (listed.length >= this.listLimit) {
         this.cutOff = true;
         complete = false;
@@ -186,7 +229,13 @@ class StagedSearch {
       stack.push({ moves: generateMoves(p), next: 0, index });
     }
     this.remembered += listed.length;
-    if (complete && p.stockLeft === 0) for (const key of seen) this.lostEnds.add(key);
+    if (complete && p.stockLeft === 0) {
+      for (let entry = 0; entry < seen.size; entry++) {
+        const offset = seen.keyOffset(entry);
+        const seenKey = seen.keyChunk(entry).subarray(offset, offset + EXACT_KEY_WORDS);
+        if (this.lostEnds.find(seenKey) < 0) this.lostEnds.add(seenKey);
+      }
+    }
     return { listed };
   }
 

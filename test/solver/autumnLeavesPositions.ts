@@ -1,0 +1,30 @@
+// Autumn Leaves positions for the solver's tests: the ends of random games, small enough for the
+// plain search once the stock is (nearly) gone, and mostly lost.
+import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
+import type { Move } from '../../src/engine/types.js';
+
+/**
+ * The end position of a random game of `seed`: builds twice as likely as other moves, deals last
+ * (stopped with `stockLeft` cards still in the stock, if given).
+ */
+export function randomEndPosition(seed: number, stockLeft = 0): AutumnLeavesState {
+  let random = seed;
+  const next = (n: number) => {
+    random = (Math.imul(random, 1103515245) + 12345) >>> 0;
+    return (random >>> 8) % n;
+  };
+  let state = autumnLeaves.newGame({ seed });
+  while (state.stock.length > stockLeft) {
+    const moves = autumnLeaves.legalMoves(state);
+    const runs = moves.filter((m) => m.type === 'move');
+    const builds = runs.filter((m) => m.type === 'move' && onto(state, m) === moving(state, m) + 1);
+    const move = builds.length > 0 && next(3) > 0 ? builds[next(builds.length)]! : runs.length > 0 && next(3) > 0 ? runs[next(runs.length)]! : { type: 'deal' as const };
+    state = autumnLeaves.applyMove(state, move);
+  }
+  return state;
+}
+const moving = (state: AutumnLeavesState, move: Move & { type: 'move' }) => {
+  const from = state.tableau[move.from.index]!;
+  return from[from.length - move.count]!.rank;
+};
+const onto = (state: AutumnLeavesState, move: Move & { type: 'move' }) => state.tableau[move.to.index]!.at(-1)?.rank ?? 0;
