@@ -10,7 +10,8 @@
 // forgetting a proof costs time, never soundness), so the whole level is never held at once.
 // Usage (bundled with esbuild): node out.mjs [--levels | --levels-apart] maxPositions memoryMiB seed …
 import { autumnLeaves } from '../src/engine/games/autumn-leaves/rules.js';
-import { EXACT_KEY_WORDS, exactKeyInto, exhaustiveSearch, loadExactKey } from '../src/engine/games/autumn-leaves/solver/exhaustive.js';
+import { EXACT_KEY_WORDS, exactKeyInto, loadExactKey } from '../src/engine/games/autumn-leaves/solver/exactKey.js';
+import { exhaustiveSearch } from '../src/engine/games/autumn-leaves/solver/exhaustive.js';
 import { Position } from '../src/engine/games/autumn-leaves/solver/position.js';
 import { SearchBudget } from '../src/solver/budget.js';
 import { ExactKeyTable } from '../src/solver/exactKeyTable.js';

@@ -3,20 +3,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
-import { EXACT_KEY_WORDS, exactKeyInto, exhaustiveSearch } from '../../src/engine/games/autumn-leaves/solver/exhaustive.js';
+import { exhaustiveSearch } from '../../src/engine/games/autumn-leaves/solver/exhaustive.js';
 import { Position, toEngineMove, type SolverMove } from '../../src/engine/games/autumn-leaves/solver/position.js';
 import { autumnLeavesKey, solveAutumnLeaves } from '../../src/engine/games/autumn-leaves/solver/solver.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/solver/budget.js';
 import { plainSearch } from '../../src/solver/plainSearch.js';
 import { buildState } from '../engine/fixtures.js';
-import { randomEndPosition } from './autumnLeavesPositions.js';
+import { exactKeyOf, randomEndPosition } from './autumnLeavesPositions.js';
 
-function exactKey(state: AutumnLeavesState): number[] {
-  const key = new Uint32Array(EXACT_KEY_WORDS);
-  exactKeyInto(new Position(state), key);
-  return [...key];
-}
+const exactKey = (state: AutumnLeavesState) => exactKeyOf(new Position(state));
 
 const replay = (state: AutumnLeavesState, moves: readonly Move[]) => moves.reduce((s, move) => autumnLeaves.applyMove(s, move), state);
 
@@ -29,9 +25,9 @@ function expectWinningLine(state: AutumnLeavesState, line: SolverMove[]): void {
 
 const exhaustive = (state: AutumnLeavesState, maxPositions: number) => {
   const position = new Position(state);
-  const before = position.key();
+  const before = exactKeyOf(position);
   const outcome = exhaustiveSearch(position, new SearchBudget({ maxPositions }));
-  expect(position.key()).toBe(before);
+  expect(exactKeyOf(position)).toEqual(before);
   return outcome;
 };
 

@@ -1,7 +1,16 @@
 // Autumn Leaves positions for the solver's tests: the ends of random games, small enough for the
-// plain search once the stock is (nearly) gone, and mostly lost.
+// plain search once the stock is (nearly) gone, and mostly lost; and a solver position's exact key.
 import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
+import { EXACT_KEY_WORDS, exactKeyInto } from '../../src/engine/games/autumn-leaves/solver/exactKey.js';
+import type { Position } from '../../src/engine/games/autumn-leaves/solver/position.js';
 import type { Move } from '../../src/engine/types.js';
+
+/** The position's exact key (exactKey.ts), as a list to compare with toEqual. */
+export function exactKeyOf(position: Position): number[] {
+  const key = new Uint32Array(EXACT_KEY_WORDS);
+  exactKeyInto(position, key);
+  return [...key];
+}
 
 /**
  * The end position of a random game of `seed`: builds twice as likely as other moves, deals last

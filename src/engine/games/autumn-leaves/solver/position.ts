@@ -197,21 +197,9 @@ export class Position {
   }
 
   /**
-   * The position as text, for the table of positions already searched: the deals left and each
-   * column. Once the stock is empty the columns are sorted, since their order no longer matters:
-   * the rules treat every column alike, and only deals tell them apart.
-   */
-  key(): string {
-    const columns: string[] = [];
-    for (let c = 0; c < COLUMNS; c++) columns.push(this.columnKey(c));
-    if (this.stockLeft === 0) columns.sort();
-    return String.fromCharCode(48 + this.dealsLeft) + columns.join(',');
-  }
-
-  /**
    * Two 32-bit hashes of the position into `out`, for searches that may lose a position to a
    * clash (the beam, which proves nothing): the deals left and each column, the columns in any
-   * order once the stock is empty (their hashes are added up), as `key` sorts them.
+   * order once the stock is empty (their hashes are added up), as exactKey.ts sorts them.
    */
   hashInto(out: Uint32Array): void {
     const symmetric = this.stockLeft === 0;
@@ -236,16 +224,5 @@ export class Position {
     }
     out[0] = first;
     out[1] = second;
-  }
-
-  /** A column as text, one character per card (face-down cards in their own range). */
-  columnKey(column: number): string {
-    let key = '';
-    const base = column * DECK;
-    for (let i = 0; i < this.heights[column]!; i++) {
-      const id = this.cards[base + i]!;
-      key += String.fromCharCode(48 + id + (this.faceDown[id]! << 6));
-    }
-    return key;
   }
 }

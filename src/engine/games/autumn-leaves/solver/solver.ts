@@ -20,7 +20,7 @@
 // A round that cut nothing off has searched every reachable position, so if it found no win the
 // deal is lost. A last stage listed to the end without a win has only lost positions: they are
 // kept (`lostEnds`) and never searched again, by any round. Sound reductions only, all once the
-// stock is empty: columns are interchangeable (exhaustive.ts `exactKeyInto`, moves.ts), and a gathering move
+// stock is empty: columns are interchangeable (exactKey.ts, moves.ts), and a gathering move
 // of a suit's low cards is tried alone (safeMove.ts).
 import { autumnLeaves, COLUMNS, type AutumnLeavesState } from '../rules.js';
 import type { SearchBudget } from '../../../../solver/budget.js';
@@ -30,7 +30,7 @@ import { grownArray } from '../../../../solver/grownArray.js';
 import { plainSearch } from '../../../../solver/plainSearch.js';
 import type { SearchOutcome } from '../../../../solver/types.js';
 import { beamSearch } from './beam.js';
-import { EXACT_KEY_WORDS, exactKeyInto } from './exhaustive.js';
+import { EXACT_KEY_WORDS, exactKeyInto } from './exactKey.js';
 import { generateMoves, type ScoredMove } from './moves.js';
 import { Listing } from './listing.js';
 import { badness, beamWeightings } from './promise.js';
