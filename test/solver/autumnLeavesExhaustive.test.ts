@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
 import { exhaustiveSearch } from '../../src/engine/games/autumn-leaves/solver/exhaustive.js';
+import { listByLevels, type LevelOptions } from '../../src/engine/games/autumn-leaves/solver/levels.js';
 import { Position, toEngineMove, type SolverMove } from '../../src/engine/games/autumn-leaves/solver/position.js';
 import { autumnLeavesKey, solveAutumnLeaves } from '../../src/engine/games/autumn-leaves/solver/solver.js';
 import type { Move } from '../../src/engine/types.js';
@@ -90,5 +91,53 @@ describe("Autumn Leaves' complete search", () => {
 
   it('stops, without a verdict, when the budget runs out', () => {
     expect(exhaustive(autumnLeaves.newGame({ seed: 100 }), 5_000)).toEqual({ stopped: true });
+  });
+});
+
+describe("Autumn Leaves' level-by-level search (levels.ts), the one that proves whole deals lost", () => {
+  // Each way of listing the last level: whole; one stage at a time with room for every lost
+  // position; with room for a dozen, so that the lost positions are forgotten again and again.
+  const ways: Array<Pick<LevelOptions, 'lostMemoryBytes'>> = [{}, { lostMemoryBytes: 64 * 2 ** 20 }, { lostMemoryBytes: 12 * 100 }];
+  const levels = (state: AutumnLeavesState, maxPositions: number, way: Pick<LevelOptions, 'lostMemoryBytes'>) => {
+    const position = new Position(state);
+    const before = exactKeyOf(position);
+    const outcome = listByLevels(position, { maxPositions, ...way });
+    expect(exactKeyOf(position)).toEqual(before);
+    return outcome.verdict;
+  };
+
+  it('agrees with the plain search on ends of random games, with no deal or one left', () => {
+    let compared = 0;
+    const verdicts = new Set<string>();
+    fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom(0, 6), fc.constantFrom(...ways), (seed, stockLeft, way) => {
+      const state = randomEndPosition(seed, stockLeft);
+      const reference = plainSearch(autumnLeaves, state, new SearchBudget({ maxPositions: 20_000 }), autumnLeavesKey).verdict;
+      const verdict = levels(state, 30_000, way);
+      if (reference === 'unknown' || verdict === 'unknown') return;
+      compared++;
+      verdicts.add(reference);
+      expect(verdict).toBe(reference);
+    }), { numRuns: 24, seed: 21 });
+    expect(compared).toBeGreaterThan(10);
+    // (These ends are all lost where the plain search decides; the next test has won positions.)
+    expect(verdicts).toEqual(new Set(['lost']));
+  });
+
+  it('never calls a point of a won game lost, from before its last deal on, and finds wins there', () => {
+    const deal = autumnLeaves.newGame({ seed: 13 });
+    const won = solveAutumnLeaves(deal, new SearchBudget({ maxPositions: 200_000 }));
+    const line = won.verdict === 'winnable' ? won.moves : [];
+    const lastDeal = line.map((move) => move.type).lastIndexOf('deal');
+    let wins = 0;
+    fc.assert(fc.property(fc.integer({ min: lastDeal - 10, max: line.length }), fc.constantFrom(...ways), (played, way) => {
+      const verdict = levels(replay(deal, line.slice(0, played)), 30_000, way);
+      expect(verdict).not.toBe('lost');
+      if (verdict === 'winnable') wins++;
+    }), { numRuns: 12, seed: 22 });
+    expect(wins).toBeGreaterThan(1);
+  });
+
+  it('stops, without a verdict, when the budget runs out', () => {
+    for (const way of ways) expect(levels(autumnLeaves.newGame({ seed: 100 }), 5_000, way)).toBe('unknown');
   });
 });
