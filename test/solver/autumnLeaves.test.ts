@@ -15,7 +15,7 @@ import { plainSearch } from '../../src/solver/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
 import type { SearchOutcome } from '../../src/solver/types.js';
 import { buildState } from '../engine/fixtures.js';
-import { exactKeyOf, randomEndPosition } from './autumnLeavesPositions.js';
+import { exactKeyOf, randomEndPosition, wonLineOfDeal13 } from './autumnLeavesPositions.js';
 
 const al = (tableau: string[], stock: string[] = []) => buildState<AutumnLeavesState>('autumn-leaves', { tableau, stock });
 /** A suit from `from` down to `to` (ranks 13 … 1), as one pile. */
@@ -100,10 +100,7 @@ describe('the Autumn Leaves solver', () => {
     // must never hide a win, from the last stage or from the one before the last deal. Ends of
     // random games are small enough for the plain search (and mostly lost); points on a won game's
     // line, from just before its last deal on, are won, so never lost.
-    const deal = autumnLeaves.newGame({ seed: 13 });
-    const won = solveAutumnLeaves(deal, new SearchBudget({ maxPositions: 200_000 }));
-    const line = won.verdict === 'winnable' ? won.moves : [];
-    const lastDeal = line.map((move) => move.type).lastIndexOf('deal');
+    const { deal, line, lastDeal } = wonLineOfDeal13();
     const stagedAlone = (state: AutumnLeavesState) => solveInRounds(state, new SearchBudget({ maxPositions: 50_000 }), 20, 0, 0);
     let compared = 0;
     let wins = 0;

@@ -6,12 +6,12 @@ import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/aut
 import { exhaustiveSearch } from '../../src/engine/games/autumn-leaves/solver/exhaustive.js';
 import { listByLevels, type LevelOptions } from '../../src/engine/games/autumn-leaves/solver/levels.js';
 import { Position, toEngineMove, type SolverMove } from '../../src/engine/games/autumn-leaves/solver/position.js';
-import { autumnLeavesKey, solveAutumnLeaves } from '../../src/engine/games/autumn-leaves/solver/solver.js';
+import { autumnLeavesKey } from '../../src/engine/games/autumn-leaves/solver/solver.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/solver/budget.js';
 import { plainSearch } from '../../src/solver/plainSearch.js';
 import { buildState } from '../engine/fixtures.js';
-import { exactKeyOf, randomEndPosition } from './autumnLeavesPositions.js';
+import { exactKeyOf, randomEndPosition, wonLineOfDeal13 } from './autumnLeavesPositions.js';
 
 const exactKey = (state: AutumnLeavesState) => exactKeyOf(new Position(state));
 
@@ -72,10 +72,7 @@ describe("Autumn Leaves' complete search", () => {
 
   it('never calls a point of a won game lost, from before its last deal on', () => {
     // The plain search, in the engine's move order, finds none of these wins within 20,000 positions.
-    const deal = autumnLeaves.newGame({ seed: 13 });
-    const won = solveAutumnLeaves(deal, new SearchBudget({ maxPositions: 200_000 }));
-    const line = won.verdict === 'winnable' ? won.moves : [];
-    const lastDeal = line.map((move) => move.type).lastIndexOf('deal');
+    const { deal, line, lastDeal } = wonLineOfDeal13();
     let wins = 0;
     fc.assert(fc.property(fc.integer({ min: lastDeal - 10, max: line.length }), (played) => {
       const state = replay(deal, line.slice(0, played));
@@ -124,10 +121,7 @@ describe("Autumn Leaves' level-by-level search (levels.ts), the one that proves 
   });
 
   it('never calls a point of a won game lost, from before its last deal on, and finds wins there', () => {
-    const deal = autumnLeaves.newGame({ seed: 13 });
-    const won = solveAutumnLeaves(deal, new SearchBudget({ maxPositions: 200_000 }));
-    const line = won.verdict === 'winnable' ? won.moves : [];
-    const lastDeal = line.map((move) => move.type).lastIndexOf('deal');
+    const { deal, line, lastDeal } = wonLineOfDeal13();
     let wins = 0;
     fc.assert(fc.property(fc.integer({ min: lastDeal - 10, max: line.length }), fc.constantFrom(...ways), (played, way) => {
       const verdict = levels(replay(deal, line.slice(0, played)), 30_000, way);

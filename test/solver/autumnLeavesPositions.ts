@@ -1,8 +1,11 @@
 // Autumn Leaves positions for the solver's tests: the ends of random games, small enough for the
-// plain search once the stock is (nearly) gone, and mostly lost; and a solver position's exact key.
+// plain search once the stock is (nearly) gone, and mostly lost; a won game's line, whose positions
+// are all won; and a solver position's exact key.
 import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
 import { EXACT_KEY_WORDS, exactKeyInto } from '../../src/engine/games/autumn-leaves/solver/exactKey.js';
 import type { Position } from '../../src/engine/games/autumn-leaves/solver/position.js';
+import { solveAutumnLeaves } from '../../src/engine/games/autumn-leaves/solver/solver.js';
+import { SearchBudget } from '../../src/solver/budget.js';
 import type { Move } from '../../src/engine/types.js';
 
 /** The position's exact key (exactKey.ts), as a list to compare with toEqual. */
@@ -37,3 +40,14 @@ const moving = (state: AutumnLeavesState, move: Move & { type: 'move' }) => {
   return from[from.length - move.count]!.rank;
 };
 const onto = (state: AutumnLeavesState, move: Move & { type: 'move' }) => state.tableau[move.to.index]!.at(-1)?.rank ?? 0;
+
+/**
+ * Deal 13 and the solver's line that wins it (empty if it found none: the tests that use it then
+ * fail on their own counts), with the index of its last deal.
+ */
+export function wonLineOfDeal13(): { deal: AutumnLeavesState; line: Move[]; lastDeal: number } {
+  const deal = autumnLeaves.newGame({ seed: 13 });
+  const won = solveAutumnLeaves(deal, new SearchBudget({ maxPositions: 200_000 }));
+  const line = won.verdict === 'winnable' ? won.moves : [];
+  return { deal, line, lastDeal: line.map((move) => move.type).lastIndexOf('deal') };
+}
