@@ -79,9 +79,11 @@ export class Relaxation {
     this.startSearch = new Search(this.startLine, this.seen, this.budget);
   }
 
-  /** Ends the relaxation: its table's arrays go on to the next search (SeenTable.release). */
+  /** Ends the relaxation: its table's arrays and its searches' move lists go on to the next search. */
   release(): void {
     this.seen.release();
+    this.search.release();
+    this.startSearch.release();
   }
 
   /** True when the relaxed game of `position` is proved lost (so `position` is lost too). */

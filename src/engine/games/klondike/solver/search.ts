@@ -18,6 +18,7 @@
 import { applyMove, cardPutUp, dutyAfter, generateMoves, MAX_MOVES, Order, playSafeMoves } from './moves.js';
 import type { Position } from './position.js';
 import { KeyStack } from './keyStack.js';
+import { giveBack, takeArray } from '../../../../solver/recycledArrays.js';
 import { ALL_MOVES, type SeenTable, Visit } from './seenTable.js';
 
 export const enum Result {
@@ -205,10 +206,20 @@ export class Search {
 
   private readonly searchedFully = (key: Uint32Array): boolean => this.seen.searchedFully(key);
 
+  /**
+   * Hands the move lists on to the next search (recycledArrays.ts): the search is over. A list is
+   * 4 KB a depth and lines run a thousand deep and more, so the lists of searches called off one
+   * after another (one a key, in the game) would otherwise pile up outside V8's heap.
+   */
+  release(): void {
+    giveBack(this.moveLists);
+    this.moveLists.length = 0;
+  }
+
   private moveList(depth: number): Int32Array {
     let list = this.moveLists[depth];
     if (!list) {
-      list = new Int32Array(MAX_MOVES);
+      list = takeArray(Int32Array, MAX_MOVES);
       this.moveLists[depth] = list;
     }
     return list;

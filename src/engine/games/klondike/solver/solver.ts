@@ -86,13 +86,17 @@ function searchBothOrders(
   const firstBudget = new CappedSpending(budget);
   firstBudget.limit = firstSearchPositions;
   seen.beginSearch();
-  const first = new Search(position, seen, firstBudget, relaxation?.provesLost, Order.RunsFirst).visit(0, -1);
+  const firstSearch = new Search(position, seen, firstBudget, relaxation?.provesLost, Order.RunsFirst);
+  const first = firstSearch.visit(0, -1);
+  firstSearch.release();
   seen.endSearch(first === Result.Lost);
   if (first === Result.Won) return { verdict: 'winnable', moves: engineLine(state, position) };
   if (first === Result.Lost) return { verdict: 'lost' };
   position.undoTo(0);
   const search = new Search(position, seen, budget, relaxation?.provesLost, Order.WasteFirst);
-  switch (search.visit(0, -1)) {
+  const result = search.visit(0, -1);
+  search.release();
+  switch (result) {
     case Result.Won:
       return { verdict: 'winnable', moves: engineLine(state, position) };
     case Result.Lost:
