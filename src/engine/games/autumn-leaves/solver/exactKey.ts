@@ -1,8 +1,8 @@
 // Autumn Leaves' exact position keys, for the tables of positions already searched (the staged
-// search's and the complete search's): the stock cards left, each column's height and face-down
-// count, and its cards. Two positions share a key only when they hold the same cards in the same
-// places, face down alike, with as many stock cards left (the stock's order is the deal's, so it
-// need not be in the key). Once the stock is empty the columns are taken in sorted order: the rules
+// search's, and levels.ts's): the stock cards left, each column's height and face-down count, and
+// its cards. Two positions share a key only when they hold the same cards in the same places, face
+// down alike, with as many stock cards left (the stock's order is the deal's, so it need not be in
+// the key). Once the stock is empty the columns are taken in sorted order: the rules
 // treat every column alike, and only deals tell them apart.
 import { COLUMNS } from '../rules.js';
 import { DECK, type Position } from './position.js';

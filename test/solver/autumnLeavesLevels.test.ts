@@ -1,38 +1,22 @@
-// Autumn Leaves' complete search (exhaustive.ts): its exact keys, and its verdicts against the plain
-// search (the reference with no pruning) on small positions, before and after the last deal.
+// Autumn Leaves' complete search, level by level (levels.ts), and the exact keys it and the staged
+// search remember positions by (exactKey.ts): its verdicts against the plain search (the reference
+// with no pruning) on small positions, before and after the last deal, and on a won game's line.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
-import { exhaustiveSearch } from '../../src/engine/games/autumn-leaves/solver/exhaustive.js';
 import { listByLevels, type LevelOptions } from '../../src/engine/games/autumn-leaves/solver/levels.js';
-import { Position, toEngineMove, type SolverMove } from '../../src/engine/games/autumn-leaves/solver/position.js';
+import { Position } from '../../src/engine/games/autumn-leaves/solver/position.js';
 import { autumnLeavesKey } from '../../src/engine/games/autumn-leaves/solver/solver.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/solver/budget.js';
 import { plainSearch } from '../../src/solver/plainSearch.js';
-import { buildState } from '../engine/fixtures.js';
 import { exactKeyOf, randomEndPosition, wonLineOfDeal13 } from './autumnLeavesPositions.js';
 
 const exactKey = (state: AutumnLeavesState) => exactKeyOf(new Position(state));
 
 const replay = (state: AutumnLeavesState, moves: readonly Move[]) => moves.reduce((s, move) => autumnLeaves.applyMove(s, move), state);
 
-const suit = (s: string, from = 13, to = 1) =>
-  ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2', 'A'].slice(13 - from, 14 - to).map((r) => r + s).join(' ');
-
-function expectWinningLine(state: AutumnLeavesState, line: SolverMove[]): void {
-  expect(autumnLeaves.status(replay(state, line.map(toEngineMove)))).toBe('won');
-}
-
-const exhaustive = (state: AutumnLeavesState, maxPositions: number) => {
-  const position = new Position(state);
-  const before = exactKeyOf(position);
-  const outcome = exhaustiveSearch(position, new SearchBudget({ maxPositions }));
-  expect(exactKeyOf(position)).toEqual(before);
-  return outcome;
-};
-
-describe("Autumn Leaves' complete search", () => {
+describe("Autumn Leaves' exact keys", () => {
   it('keys positions exactly: column order counts only while the stock lasts, face-down cards always', () => {
     for (let seed = 1; seed <= 8; seed++) {
       const end = randomEndPosition(seed);
@@ -44,50 +28,6 @@ describe("Autumn Leaves' complete search", () => {
     const turnedUp = { ...deal, tableau: deal.tableau.map((column) => column.map((card) => ({ ...card, faceUp: true }))) };
     expect(exactKey(turnedUp)).not.toEqual(exactKey(deal));
     expect(exactKey(autumnLeaves.applyMove(deal, { type: 'deal' }))).not.toEqual(exactKey(deal));
-  });
-
-  it('agrees with the plain search on ends of random games, and its wins replay', () => {
-    let compared = 0;
-    const verdicts = new Set<string>();
-    fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom(0, 6), (seed, stockLeft) => {
-      const state = randomEndPosition(seed, stockLeft);
-      const reference = plainSearch(autumnLeaves, state, new SearchBudget({ maxPositions: 20_000 }), autumnLeavesKey).verdict;
-      const outcome = exhaustive(state, 200_000);
-      if ('win' in outcome) expectWinningLine(state, outcome.win);
-      if (reference === 'unknown' || 'stopped' in outcome) return;
-      compared++;
-      verdicts.add(reference);
-      expect('win' in outcome ? 'winnable' : 'lost').toBe(reference);
-    }), { numRuns: 20, seed: 11 });
-    expect(compared).toBeGreaterThan(12);
-    expect(verdicts.has('lost')).toBe(true);
-    // Won through a deal, which gives column 1 the 6♦ … column 6 the A♦.
-    const small = buildState<AutumnLeavesState>('autumn-leaves', {
-      tableau: [suit('S'), suit('H'), suit('D', 13, 7), suit('C', 13, 5), suit('C', 4), ''], stock: ['AD', '2D', '3D', '4D', '5D', '6D'],
-    });
-    const outcome = exhaustive(small, 20_000);
-    expect('win' in outcome).toBe(true);
-    if ('win' in outcome) expectWinningLine(small, outcome.win);
-  });
-
-  it('never calls a point of a won game lost, from before its last deal on', () => {
-    // The plain search, in the engine's move order, finds none of these wins within 20,000 positions.
-    const { deal, line, lastDeal } = wonLineOfDeal13();
-    let wins = 0;
-    fc.assert(fc.property(fc.integer({ min: lastDeal - 10, max: line.length }), (played) => {
-      const state = replay(deal, line.slice(0, played));
-      const outcome = exhaustive(state, 200_000);
-      expect('lost' in outcome).toBe(false);
-      if ('win' in outcome) {
-        wins++;
-        expectWinningLine(state, outcome.win);
-      }
-    }), { numRuns: 10, seed: 12 });
-    expect(wins).toBeGreaterThan(5);
-  });
-
-  it('stops, without a verdict, when the budget runs out', () => {
-    expect(exhaustive(autumnLeaves.newGame({ seed: 100 }), 5_000)).toEqual({ stopped: true });
   });
 });
 
