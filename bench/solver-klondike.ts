@@ -4,11 +4,22 @@
 // of 0 the position limit alone counts); positions include the relaxed searches of draw 3.
 // Run: npx esbuild bench/solver-klondike.ts --bundle --platform=node --format=esm
 //        --outfile=/tmp/solver-klondike.mjs && node /tmp/solver-klondike.mjs [draw] [from] [to] [ms] [positions]
+// or, deal by deal (verdict, positions, ms for each, no time limit):
+//        node /tmp/solver-klondike.mjs --each draw positions seed …
 import { klondike } from '../src/engine/games/klondike/rules.js';
 import { solve } from '../src/solver/solve.js';
 import { loadSolver } from '../src/solver/solverLoader.js';
 
 await loadSolver(klondike.id);
+
+if (process.argv[2] === '--each') {
+  const [draw, maxPositions, ...seeds] = process.argv.slice(3).map(Number);
+  for (const seed of seeds) {
+    const result = solve(klondike.newGame({ seed, draw: draw === 3 ? 3 : 1 }), { timeLimitMs: Number.POSITIVE_INFINITY, maxPositions });
+    console.log(`${seed} ${result.verdict} ${result.positions} ${Math.round(result.ms)}`);
+  }
+  process.exit(0);
+}
 
 const [draw = 1, from = 1, to = 1000, timeLimitMs = 1000, maxPositions] = process.argv.slice(2).map(Number);
 const times: number[] = [];
