@@ -42,11 +42,16 @@ export function solveDeal({ game, options, seed, timeLimitMs, withMoves }: DealT
   return deal;
 }
 
-/** A title for the game and the options that change what can be won: "Name (draw 3, passes unlimited)". */
-function titleOf(game: PlayableGameId, options: object): string {
+/** The options that change what can be won, each with the value the deals are played with (defaults filled in). */
+function solvingOptions(game: PlayableGameId, options: object): Record<string, unknown> {
   const resolved = games[game].newGame({ ...options, seed: games[game].deals.first }).options as Record<string, unknown>;
   const solving = new Set(games[game].options.filter((option) => option.affectsSolving).map((option) => option.name));
-  const words = Object.entries(resolved).filter(([key]) => solving.has(key)).map(([key, value]) => `${key} ${String(value)}`);
+  return Object.fromEntries(Object.entries(resolved).filter(([key]) => solving.has(key)));
+}
+
+/** A title for the game and the options that change what can be won: "Name (draw 3, passes unlimited)". */
+function titleOf(game: PlayableGameId, options: object): string {
+  const words = Object.entries(solvingOptions(game, options)).map(([key, value]) => `${key} ${String(value)}`);
   return words.length > 0 ? `${games[game].title} (${words.join(', ')})` : games[game].title;
 }
 
@@ -107,7 +112,7 @@ export async function runSolve(request: SolveRequest): Promise<void> {
   if (progress) process.stderr.write('\r\x1b[K');
   const summary = summarise(results);
   if (request.json) {
-    process.stdout.write(JSON.stringify({ summary: { game: request.game, options: request.options, timeLimitMs: request.timeLimitMs, ...summary } }) + '\n');
+    process.stdout.write(JSON.stringify({ summary: { game: request.game, options: solvingOptions(request.game, request.options), timeLimitMs: request.timeLimitMs, ...summary } }) + '\n');
   } else if (single) {
     process.stdout.write(forTerminal(formatOneDeal(title, results[0]!, request.timeLimitMs)));
   } else {

@@ -35,6 +35,14 @@ describe('leaves solve', () => {
     expect(summary.deals).toBe(4);
     expect(summary.winnable! + summary.lost! + summary.unknown!).toBe(4);
     expect(summary.winnable).toBe(lines.filter((deal) => deal.verdict === 'winnable').length);
+    expect(summary.options).toEqual({ suits: 1 });
+  });
+
+  it('names in the JSON summary every option that changes what can be won, defaults included', () => {
+    const result = leaves('solve', 'klondike', '--seeds', '1-1', '--time-limit', '0.3', '--json', '--jobs', '1');
+    expect(result.status).toBe(0);
+    const summary = (JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { summary: { options: unknown } }).summary;
+    expect(summary.options).toEqual({ draw: 1, passes: 'unlimited' });
   });
 
   it('prints a line per deal and a summary for a range', () => {
