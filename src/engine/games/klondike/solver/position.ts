@@ -257,6 +257,48 @@ export class Position {
     this.changeCount = 0;
   }
 
+  /** Bytes one snapshot of this position takes (saveTo). */
+  get snapshotBytes(): number {
+    return this.columnCount * (CARDS + 3) + 4 * CARDS + 4 + 6;
+  }
+
+  /**
+   * Writes the whole position (cards, stock and waste, recycles) into `out` from `at` on,
+   * snapshotBytes bytes; loadFrom makes a position of the same deal this one again.
+   */
+  saveTo(out: Uint8Array, at: number): void {
+    for (const part of this.snapshotParts()) {
+      out.set(part, at);
+      at += part.length;
+    }
+    out[at++] = this.deckLength;
+    out[at++] = this.pointer;
+    for (let shift = 0; shift < 32; shift += 8) out[at++] = (this.recycles >> shift) & 0xff;
+  }
+
+  /** Makes this position the one saveTo wrote at `at` (of the same deal); the change log starts afresh. */
+  loadFrom(snapshot: Uint8Array, at: number): void {
+    for (const part of this.snapshotParts()) {
+      for (let i = 0; i < part.length; i++) part[i] = snapshot[at + i]!;
+      at += part.length;
+    }
+    this.deckLength = snapshot[at++]!;
+    this.pointer = snapshot[at++]!;
+    let recycles = 0;
+    for (let shift = 0; shift < 32; shift += 8) recycles |= snapshot[at++]! << shift;
+    this.recycles = recycles;
+    this.writeDeckBytes();
+    this.changeCount = 0;
+  }
+
+  /** The arrays a snapshot holds, in order (a −1 of the signed ones is kept as 255 and comes back as −1). */
+  private snapshotParts(): (Int8Array | Uint8Array)[] {
+    this.parts ??= [this.cells, this.heights, this.tops, this.faceDownCounts, this.faceUp, this.foundation, this.deck, this.place.subarray(0, CARDS), this.above];
+    return this.parts;
+  }
+
+  private parts?: (Int8Array | Uint8Array)[];
+
   // ---- changing ------------------------------------------------------------------------------
 
   moveRun(from: number, to: number, count: number): void {

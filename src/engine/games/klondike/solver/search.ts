@@ -233,13 +233,13 @@ export class Search {
  * waste, and fits its foundation (every lower card of its suit is up): putting up the lowest
  * card, again and again, wins.
  */
-function playsItself(position: Position): boolean {
+export function playsItself(position: Position): boolean {
   if (position.deckLength > 0 && !(position.draw === 1 && position.recycleLimit === Number.POSITIVE_INFINITY)) return false;
   for (let c = 0; c < position.columnCount; c++) if (position.faceDownCounts[c] !== 0) return false;
   return true;
 }
 
-function finish(position: Position): void {
+export function finish(position: Position): void {
   while (!position.isWon()) {
     for (let c = 0; c < position.columnCount; c++) {
       const top = position.top(c);

@@ -3,7 +3,9 @@
 // searched (seenTable.ts), the moves of moves.ts, for draw 3 and limited passes a quick proof of
 // loss on each new position (relaxation.ts), and the winning line expanded into engine moves
 // (engineLine.ts). Its tables fit a memory budget (an option; by default a share of the heap the
-// thread may use, at most DEFAULT_MEMORY_BYTES).
+// thread may use, at most DEFAULT_MEMORY_BYTES). For draw 3 and limited passes, beams (beam.ts)
+// look for a win between the short first search and the main one; they only ever answer with a
+// win, so they take nothing from the proof below.
 //
 // Why 'lost' is a proof. For a winnable position, take the winning lines in the normal form of
 // moves.ts (each of its rules says why any winning line can be rewritten into that form with no
@@ -31,11 +33,15 @@ import { CappedSpending } from './cappedSpending.js';
 import { engineLine } from './engineLine.js';
 import { isOrdinary, klondikeKey } from './fallback.js';
 import { hasFrozenCards } from './frozen.js';
+import { beamSearch } from './beam.js';
 import { Order } from './moves.js';
 import { Position } from './position.js';
 import { hasRelaxation, Relaxation } from './relaxation.js';
 import { Result, Search } from './search.js';
 import { SeenTable } from './seenTable.js';
+
+/** The beams (beam.ts) tried between the first search and the main one, by width. */
+const BEAM_WIDTHS = [64, 256, 1024];
 
 /** The most positions the first search (in the runs-first order) takes. */
 const FIRST_SEARCH_POSITIONS = 20_000;
@@ -92,6 +98,13 @@ function searchBothOrders(
   seen.endSearch(first === Result.Lost);
   if (first === Result.Won) return { verdict: 'winnable', moves: engineLine(state, position) };
   if (first === Result.Lost) return { verdict: 'lost' };
+  // Where the relaxation takes most of the work (draw 3, limited passes), beams look for the wins
+  // the depth-first search would find late (beam.ts).
+  for (const width of relaxation ? BEAM_WIDTHS : []) {
+    const beam = beamSearch(state, width, budget);
+    if (beam === 'stopped') return { verdict: 'unknown' };
+    if (beam !== 'exhausted') return { verdict: 'winnable', moves: engineLine(state, beam) };
+  }
   position.undoTo(0);
   const search = new Search(position, seen, budget, relaxation?.provesLost, Order.WasteFirst);
   const result = search.visit(0, -1);

@@ -1,0 +1,138 @@
+// A beam search that looks for a win and proves nothing: level by level (one move a level), it
+// keeps the `width` most promising positions not met before, by how many cards lie face down,
+// how many are up and how many wait in the stock and waste (promise, below). It tries the moves
+// of moves.ts from each, with safe cards put up after each move, so every line it finds is a line
+// of the game (solver.ts replays it into engine moves, and solve() through the rules).
+//
+// Why it is there: a depth-first search is slow to find some wins because of its first choices —
+// draw 3, deal 619: 2,069,515 positions in the search's order, 1,946 for a beam 64 wide — while
+// the positions a beam keeps need memory for whole positions (snapshots of a few hundred bytes),
+// so it is kept narrow and short (solver.ts) and the depth-first search stays the one that
+// proves deals lost.
+import { ExactKeyTable } from '../../../../solver/exactKeyTable.js';
+import { grownArray } from '../../../../solver/grownArray.js';
+import { giveBack, takeArray } from '../../../../solver/recycledArrays.js';
+import type { KlondikeState } from '../rules.js';
+import { applyMove, generateMoves, MAX_MOVES, Order, playSafeMoves } from './moves.js';
+import { KEY_WORDS, Position } from './position.js';
+import { finish, playsItself, type Spending } from './search.js';
+
+/** What a beam search ends with: a won position whose change log is the line, or why there is none. */
+export type BeamOutcome = Position | 'stopped' | 'exhausted';
+
+/** The most levels (moves) a beam goes; a won line is far shorter. */
+const MAX_LEVELS = 1000;
+/** A candidate's order key is its promise × this + its number (so the sort keeps the order they came in). */
+const PROMISE_STEP = 2 ** 23;
+const PROMISE_OFFSET = 1000;
+
+/**
+ * Lower is more promising: a face-down card counts 20, a card up −3, a card in the stock and
+ * waste 1. (Weights from 3 to 10 for a face-down card per card up, and 0 to 1 for the stock,
+ * won the same hard draw-3 deals.)
+ */
+function promise(position: Position): number {
+  let faceDown = 0;
+  for (let c = 0; c < position.columnCount; c++) faceDown += position.faceDownCounts[c]!;
+  const up = position.foundation[0]! + position.foundation[1]! + position.foundation[2]! + position.foundation[3]!;
+  return 20 * faceDown - 3 * up + position.deckLength;
+}
+
+export function beamSearch(state: KlondikeState, width: number, budget: Spending): BeamOutcome {
+  const work = new Position(state);
+  playSafeMoves(work);
+  if (work.isWon() || playsItself(work)) return wonLine(state, []);
+  const bytes = work.snapshotBytes;
+  let level = takeArray(Uint8Array, width * bytes);
+  let next = takeArray(Uint8Array, width * bytes);
+  /** Every position a level has kept; the candidates of the level being built. */
+  const kept = new ExactKeyTable(KEY_WORDS);
+  const candidates = new ExactKeyTable(KEY_WORDS);
+  keep(kept, work.key());
+  work.saveTo(level, 0);
+  const moves = new Int32Array(MAX_MOVES);
+  let parents = new Int32Array(1024);
+  let candidateMoves = new Int32Array(1024);
+  let order = new Float64Array(1024);
+  /** For each level from 1 and each position it kept: the index of its parent in the level before, and the move. */
+  let lineParents = new Int32Array(width * 16);
+  let lineMoves = new Int32Array(width * 16);
+  let count = 1;
+  try {
+    for (let depth = 0; depth < MAX_LEVELS; depth++) {
+      let found = 0;
+      candidates.clear();
+      for (let k = 0; k < count; k++) {
+        if (!budget.spend()) return 'stopped';
+        work.loadFrom(level, k * bytes);
+        const n = generateMoves(work, moves, -1, -1, Order.WasteFirst);
+        for (let i = 0; i < n; i++) {
+          applyMove(work, moves[i]!);
+          playSafeMoves(work);
+          if (work.isWon() || playsItself(work)) return wonLine(state, [...lineOf(depth, k), moves[i]!]);
+          const key = work.key();
+          if (kept.find(key) < 0 && candidates.find(key) < 0) {
+            candidates.add(key);
+            if (found === order.length) {
+              parents = grownArray(parents, found + 1);
+              candidateMoves = grownArray(candidateMoves, found + 1);
+              order = grownArray(order, found + 1);
+            }
+            parents[found] = k;
+            candidateMoves[found] = moves[i]!;
+            order[found] = (promise(work) + PROMISE_OFFSET) * PROMISE_STEP + found;
+            found++;
+          }
+          work.undoTo(0);
+        }
+      }
+      if (found === 0) return 'exhausted';
+      const best = order.subarray(0, found).sort();
+      count = Math.min(width, found);
+      lineParents = grownArray(lineParents, (depth + 2) * width);
+      lineMoves = grownArray(lineMoves, (depth + 2) * width);
+      for (let j = 0; j < count; j++) {
+        const c = best[j]! % PROMISE_STEP;
+        work.loadFrom(level, parents[c]! * bytes);
+        applyMove(work, candidateMoves[c]!);
+        playSafeMoves(work);
+        keep(kept, work.key());
+        work.saveTo(next, j * bytes);
+        lineParents[(depth + 1) * width + j] = parents[c]!;
+        lineMoves[(depth + 1) * width + j] = candidateMoves[c]!;
+      }
+      [level, next] = [next, level];
+    }
+    return 'exhausted';
+  } finally {
+    giveBack([level, next]);
+    kept.release();
+    candidates.release();
+  }
+
+  /** The moves from the start to position `k` of level `depth`. */
+  function lineOf(depth: number, k: number): number[] {
+    const line: number[] = [];
+    for (let d = depth; d > 0; d--) {
+      line.push(lineMoves[d * width + k]!);
+      k = lineParents[d * width + k]!;
+    }
+    return line.reverse();
+  }
+}
+
+function keep(table: ExactKeyTable, key: Uint32Array): void {
+  if (table.find(key) < 0) table.add(key);
+}
+
+/** The game from `state` along `line` (safe cards put up after each move), then to the end: a won position whose log is the line. */
+function wonLine(state: KlondikeState, line: number[]): Position {
+  const position = new Position(state);
+  playSafeMoves(position);
+  for (const move of line) {
+    applyMove(position, move);
+    playSafeMoves(position);
+  }
+  finish(position);
+  return position;
+}
