@@ -27,15 +27,21 @@ const PROMISE_STEP = 2 ** 23;
 const PROMISE_OFFSET = 1000;
 
 /**
- * Lower is more promising: a face-down card counts 20, a card up −3, a card in the stock and
- * waste 1. (Weights from 3 to 10 for a face-down card per card up, and 0 to 1 for the stock,
- * won the same hard draw-3 deals.)
+ * Lower is more promising: a face-down card counts 20, a face-up card lying on face-down ones 4
+ * (it must move before they turn over), a card up −3, a card in the stock and waste 1. (Weights
+ * from 3 to 13 for a face-down card per card up, and 0 to 3 for the stock, won the same hard
+ * draw-3 deals; the cards on face-down ones, weighed 2 to 5, won deals 890 and 1291 besides.)
  */
 function promise(position: Position): number {
   let faceDown = 0;
-  for (let c = 0; c < position.columnCount; c++) faceDown += position.faceDownCounts[c]!;
+  let onFaceDown = 0;
+  for (let c = 0; c < position.columnCount; c++) {
+    const down = position.faceDownCounts[c]!;
+    faceDown += down;
+    if (down > 0) onFaceDown += position.heights[c]! - down;
+  }
   const up = position.foundation[0]! + position.foundation[1]! + position.foundation[2]! + position.foundation[3]!;
-  return 20 * faceDown - 3 * up + position.deckLength;
+  return 20 * faceDown + 4 * onFaceDown - 3 * up + position.deckLength;
 }
 
 export function beamSearch(state: KlondikeState, width: number, budget: Spending): BeamOutcome {
