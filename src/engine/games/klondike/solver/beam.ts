@@ -9,9 +9,9 @@
 // the positions a beam keeps need memory for whole positions (snapshots of a few hundred bytes),
 // so it is kept narrow and short (solver.ts) and the depth-first search stays the one that
 // proves deals lost.
-import { ExactKeyTable } from '../../../../solver/exactKeyTable.js';
 import { grownArray } from '../../../../solver/grownArray.js';
 import { giveBack, takeArray } from '../../../../solver/recycledArrays.js';
+import { SeenSet } from '../../../../solver/seenSet.js';
 import type { KlondikeState } from '../rules.js';
 import { applyMove, generateMoves, MAX_MOVES, Order, playSafeMoves } from './moves.js';
 import { KEY_WORDS, Position } from './position.js';
@@ -20,6 +20,9 @@ import { finish, playsItself, type Spending } from './search.js';
 /** What a beam search ends with: a won position whose change log is the line, or why there is none. */
 export type BeamOutcome = Position | 'stopped' | 'exhausted';
 
+/** The sets of positions kept (across levels) and of one level's candidates hold at most 2^these (8 bytes each). */
+const KEPT_LOG2 = 18;
+const CANDIDATES_LOG2 = 17;
 /** The most levels (moves) a beam goes; a won line is far shorter. */
 const MAX_LEVELS = 1000;
 /** A candidate's order key is its promise × this + its number (so the sort keeps the order they came in). */
@@ -51,10 +54,10 @@ export function beamSearch(state: KlondikeState, width: number, budget: Spending
   const bytes = work.snapshotBytes;
   let level = takeArray(Uint8Array, width * bytes);
   let next = takeArray(Uint8Array, width * bytes);
-  /** Every position a level has kept; the candidates of the level being built. */
-  const kept = new ExactKeyTable(KEY_WORDS);
-  const candidates = new ExactKeyTable(KEY_WORDS);
-  keep(kept, work.key());
+  /** The positions the levels have kept, and the candidates of the level being built (by two hashes of their keys: a beam proves nothing, so a mix-up could only drop a candidate). */
+  const kept = new SeenSet(KEPT_LOG2);
+  const candidates = new SeenSet(CANDIDATES_LOG2);
+  add(kept, work.key());
   work.saveTo(level, 0);
   const moves = new Int32Array(MAX_MOVES);
   let parents = new Int32Array(1024);
@@ -77,8 +80,7 @@ export function beamSearch(state: KlondikeState, width: number, budget: Spending
           playSafeMoves(work);
           if (work.isWon() || playsItself(work)) return wonLine(state, [...lineOf(depth, k), moves[i]!]);
           const key = work.key();
-          if (kept.find(key) < 0 && candidates.find(key) < 0) {
-            candidates.add(key);
+          if (!kept.has(firstHash(key), secondHash(key)) && add(candidates, key)) {
             if (found === order.length) {
               parents = grownArray(parents, found + 1);
               candidateMoves = grownArray(candidateMoves, found + 1);
@@ -102,7 +104,7 @@ export function beamSearch(state: KlondikeState, width: number, budget: Spending
         work.loadFrom(level, parents[c]! * bytes);
         applyMove(work, candidateMoves[c]!);
         playSafeMoves(work);
-        keep(kept, work.key());
+        add(kept, work.key());
         work.saveTo(next, j * bytes);
         lineParents[(depth + 1) * width + j] = parents[c]!;
         lineMoves[(depth + 1) * width + j] = candidateMoves[c]!;
@@ -112,8 +114,6 @@ export function beamSearch(state: KlondikeState, width: number, budget: Spending
     return 'exhausted';
   } finally {
     giveBack([level, next]);
-    kept.release();
-    candidates.release();
   }
 
   /** The moves from the start to position `k` of level `depth`. */
@@ -127,8 +127,24 @@ export function beamSearch(state: KlondikeState, width: number, budget: Spending
   }
 }
 
-function keep(table: ExactKeyTable, key: Uint32Array): void {
-  if (table.find(key) < 0) table.add(key);
+/** Adds the position of `key` to the set; false when it was there. */
+function add(set: SeenSet, key: Uint32Array): boolean {
+  return set.add(firstHash(key), secondHash(key));
+}
+
+function firstHash(key: Uint32Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < KEY_WORDS; i++) h = Math.imul(h ^ key[i]!, 0x01000193);
+  return h >>> 0;
+}
+
+function secondHash(key: Uint32Array): number {
+  let h = 0x9747b28c;
+  for (let i = 0; i < KEY_WORDS; i++) {
+    h = Math.imul(h ^ Math.imul(key[i]!, 0xcc9e2d51), 0x1b873593);
+    h ^= h >>> 15;
+  }
+  return h >>> 0;
 }
 
 /** The game from `state` along `line` (safe cards put up after each move), then to the end: a won position whose log is the line. */
