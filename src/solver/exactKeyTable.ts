@@ -156,7 +156,7 @@ export class ExactKeyTable {
 }
 
 /** Murmur3's 32-bit mixing over the key's words. */
-function hashKey(key: Uint32Array, words: number): number {
+export function hashKey(key: Uint32Array, words: number): number {
   let h = 0x9747b28c;
   for (let i = 0; i < words; i++) {
     let k = Math.imul(key[i]!, 0xcc9e2d51);

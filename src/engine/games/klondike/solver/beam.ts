@@ -9,6 +9,7 @@
 // the positions a beam keeps need memory for whole positions (snapshots of a few hundred bytes),
 // so it is kept narrow and short (solver.ts) and the depth-first search stays the one that
 // proves deals lost.
+import { hashKey } from '../../../../solver/exactKeyTable.js';
 import { grownArray } from '../../../../solver/grownArray.js';
 import { giveBack, takeArray } from '../../../../solver/recycledArrays.js';
 import { SeenSet } from '../../../../solver/seenSet.js';
@@ -132,19 +133,16 @@ function add(set: SeenSet, key: Uint32Array): boolean {
   return set.add(firstHash(key), secondHash(key));
 }
 
+/** FNV-1a over the key's words. */
 function firstHash(key: Uint32Array): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < KEY_WORDS; i++) h = Math.imul(h ^ key[i]!, 0x01000193);
   return h >>> 0;
 }
 
+/** Murmur3's, as the exact tables hash their keys; FNV-1a above is independent of it. */
 function secondHash(key: Uint32Array): number {
-  let h = 0x9747b28c;
-  for (let i = 0; i < KEY_WORDS; i++) {
-    h = Math.imul(h ^ Math.imul(key[i]!, 0xcc9e2d51), 0x1b873593);
-    h ^= h >>> 15;
-  }
-  return h >>> 0;
+  return hashKey(key, KEY_WORDS) >>> 0;
 }
 
 /** The game from `state` along `line` (safe cards put up after each move), then to the end: a won position whose log is the line. */
