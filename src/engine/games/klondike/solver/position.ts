@@ -241,18 +241,12 @@ export class Position {
    * this position's own options and no recycles used; the change log starts afresh.
    */
   copyCardsOf(source: Position): void {
-    this.cells.set(source.cells);
-    this.heights.set(source.heights);
-    this.tops.set(source.tops);
-    this.faceDownCounts.set(source.faceDownCounts);
-    this.faceUp.set(source.faceUp);
-    this.foundation.set(source.foundation);
-    this.deck.set(source.deck);
+    const parts = this.snapshotParts();
+    const sourceParts = source.snapshotParts();
+    for (let i = 0; i < parts.length; i++) parts[i]!.set(sourceParts[i]!);
     this.deckLength = source.deckLength;
     this.pointer = source.pointer;
     this.recycles = 0;
-    this.place.set(source.place);
-    this.above.set(source.above);
     this.writeDeckBytes();
     this.changeCount = 0;
   }
@@ -291,7 +285,10 @@ export class Position {
     this.changeCount = 0;
   }
 
-  /** The arrays a snapshot holds, in order (a −1 of the signed ones is kept as 255 and comes back as −1). */
+  /**
+   * The arrays that hold the position besides its counts (the one list copyCardsOf, saveTo and
+   * loadFrom copy), in order; in a snapshot a −1 of the signed ones is kept as 255 and comes back as −1.
+   */
   private snapshotParts(): (Int8Array | Uint8Array)[] {
     this.parts ??= [this.cells, this.heights, this.tops, this.faceDownCounts, this.faceUp, this.foundation, this.deck, this.place.subarray(0, CARDS), this.above];
     return this.parts;

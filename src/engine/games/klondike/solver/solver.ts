@@ -100,10 +100,12 @@ function searchBothOrders(
   if (first === Result.Lost) return { verdict: 'lost' };
   // Where the relaxation takes most of the work (draw 3, limited passes), beams look for the wins
   // the depth-first search would find late (beam.ts).
-  for (const width of relaxation ? BEAM_WIDTHS : []) {
-    const beam = beamSearch(state, width, budget);
-    if (beam === 'stopped') return { verdict: 'unknown' };
-    if (beam !== 'exhausted') return { verdict: 'winnable', moves: engineLine(state, beam) };
+  if (relaxation) {
+    for (const width of BEAM_WIDTHS) {
+      const beam = beamSearch(state, width, budget);
+      if (beam === 'stopped') return { verdict: 'unknown' };
+      if (beam !== 'exhausted') return { verdict: 'winnable', moves: engineLine(state, beam) };
+    }
   }
   position.undoTo(0);
   const search = new Search(position, seen, budget, relaxation?.provesLost, Order.WasteFirst);
