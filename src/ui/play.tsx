@@ -10,6 +10,7 @@ import { lockGame } from '../store/gameLock.js';
 import { App } from './App.js';
 import { optimiseFromNowOn } from './memory.js';
 import { enterGameScreen, reportUnexpectedError } from './terminal.js';
+import { FrameScreen } from './frameScreen.js';
 import { utf8Locale } from '../terminalText.js';
 import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
 import type { ThemeSettings } from '../store/settings.js';
@@ -130,24 +131,26 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
   }
   const notices = [...store.notices, ...chosen.notices];
   let app: ReturnType<typeof render> | undefined;
-  const screen = enterGameScreen(process.stdout, () => app?.unmount(), settings.mouse);
+  const frames = new FrameScreen(process.stdout);
+  const screen = enterGameScreen(process.stdout, () => app?.unmount(), settings.mouse, () => frames.repaint());
   try {
     app = render(
       <ThemeContext.Provider value={theme}>
         <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine }} suspender={screen} />
       </ThemeContext.Provider>,
       {
+        // Ink's debug mode writes each frame whole, unthrottled (each key's effect drawn at once);
+        // FrameScreen draws only the rows that changed.
+        stdout: frames as unknown as NodeJS.WriteStream,
+        debug: true,
         exitOnCtrlC: false,
         patchConsole: false,
-        // Draw each key's effect at once: Ink's default 30 fps throttle holds a frame back up to
-        // 34 ms after the clock's tick (see bench/RESULTS.md). (Ink's incrementalRendering garbles
-        // this board in a real terminal, so whole frames it is.)
-        maxFps: 0,
       },
     );
     optimiseFromNowOn(); // the first frame is on screen: render() draws it before returning
     await app.waitUntilExit();
   } finally {
+    frames.dispose();
     screen.restore();
   }
 }

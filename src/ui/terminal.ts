@@ -10,7 +10,7 @@ const LEAVE = '\x1b[?25h\x1b[?1049l';
 
 const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGTERM: 15 } as const;
 
-/** What the game does around a stop: save before it, redraw the whole frame after it. */
+/** What the game does around a stop: save before it, restart its clock after it. */
 export interface SuspendHooks {
   beforeStop(): void;
   afterResume(): void;
@@ -33,8 +33,9 @@ export interface GameScreen extends Suspender {
  * Switches to the game screen. `beforeExit` runs first when a signal or an uncaught error ends the
  * game (to stop Ink and save the clock). With `mouse`, the terminal reports clicks while the game
  * has the screen (and stops whenever it gives the screen back: quit, suspend, a signal, an error).
+ * `redraw` draws the whole frame again when the game takes the screen back after a stop.
  */
-export function enterGameScreen(stdout: NodeJS.WriteStream, beforeExit: () => void, mouse = false): GameScreen {
+export function enterGameScreen(stdout: NodeJS.WriteStream, beforeExit: () => void, mouse = false, redraw: () => void = () => undefined): GameScreen {
   const take = () => {
     // Raw mode first, so a key typed before Ink is listening is not echoed onto the board.
     if (process.stdin.isTTY) process.stdin.setRawMode(true);
@@ -86,6 +87,7 @@ export function enterGameScreen(stdout: NodeJS.WriteStream, beforeExit: () => vo
   const resume = () => {
     if (restored) return;
     take();
+    redraw();
     hooks?.afterResume();
   };
   const suspend = () => {

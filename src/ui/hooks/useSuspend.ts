@@ -1,12 +1,10 @@
 // Ctrl+Z's other half in the game screen: the game is saved and its clock paused before the
-// process stops, and the whole frame is drawn again when it is continued (the terminal was the
-// shell's meanwhile).
-import { useStdout } from 'ink';
+// process stops, and the clock runs again when it is continued (the game screen draws the whole
+// frame again, see terminal.ts).
 import { useEffect } from 'react';
 import type { Suspender } from '../terminal.js';
 
 export function useSuspend(suspender: Suspender | undefined, save: () => void, pauseClock: () => () => void): void {
-  const { write } = useStdout();
   useEffect(() => {
     let restartClock: (() => void) | undefined;
     return suspender?.around({
@@ -17,9 +15,7 @@ export function useSuspend(suspender: Suspender | undefined, save: () => void, p
       afterResume: () => {
         restartClock?.();
         restartClock = undefined;
-        // Ink's write() clears what it last drew, writes, then draws the last frame again in full.
-        write('');
       },
     });
-  }, [suspender, write, save, pauseClock]);
+  }, [suspender, save, pauseClock]);
 }
