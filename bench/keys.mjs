@@ -238,7 +238,7 @@ export async function measureKeys({ count, moveCount = 100, warmup = 10, nodeArg
     running.write('q');
     const exited = await Promise.race([running.exit.then(() => true), sleep(3000).then(() => false)]);
     if (!exited) running.kill();
-    return { board, boardScreen, latencies, bytes, moveLatencies: moves.latencies, peakAtBoardKb, peakRssKb, rssKb, solverAfterKeys };
+    return { board, boardScreen, latencies, bytes, moveLatencies: moves.latencies, moveBytes: moves.bytes, peakAtBoardKb, peakRssKb, rssKb, solverAfterKeys };
   } finally {
     running.kill();
     await running.exit;

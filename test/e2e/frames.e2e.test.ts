@@ -1,0 +1,78 @@
+// Frames drawn row by row in a real terminal: left alone, the game writes only its header once a
+// second (at 80×24 and at 160×50), and after dozens of moves and resizes drawn row by row the
+// screen is exactly the one the same frame gives drawn whole (a SIGCONT makes the game draw its
+// frame whole, as on coming back from Ctrl+Z), so no row keeps characters of an older frame.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
+
+beforeAll(ensureBuilt);
+afterEach(killAll);
+afterAll(removeTempDirs);
+
+const CLOCK = /\b\d+:\d\d\b/;
+const clockOf = (screen: string) => CLOCK.exec(screen.split('\n')[0]!)?.[0];
+const masked = (screen: string) => screen.replace(CLOCK, '#:##');
+
+/** Klondike deal 1 on its first board, the solver's word on it in the header. */
+async function settledKlondike(cols: number, rows: number): Promise<Running> {
+  const t = launch(['klondike', '--seed', '1'], { configDir: freshConfigDir(), cols, rows });
+  await t.waitFor((screen) => screen.includes('Recent moves') && !screen.split('\n')[0]!.endsWith('…'));
+  return t;
+}
+
+describe('drawing only the rows that change', () => {
+  it.each([[80, 24], [160, 50]] as const)('at %i×%i a tick of the clock writes the header row alone, in at most 150 bytes', async (cols, rows) => {
+    const t = await settledKlondike(cols, rows);
+    // From one tick to the next: what was written in between is the second tick alone.
+    const first = clockOf(await t.waitFor((screen) => clockOf(screen) !== undefined))!;
+    const ticked = clockOf(await t.waitFor((screen) => clockOf(screen) !== first))!;
+    const from = t.output().length;
+    const board = masked(t.screen());
+    await t.waitFor((screen) => clockOf(screen) !== ticked);
+    const tick = t.output().slice(from);
+    expect(Buffer.byteLength(tick)).toBeLessThanOrEqual(150);
+    expect([...tick.matchAll(/\x1b\[(\d+)(?:;\d+)?H/g)].map((m) => m[1])).toEqual(['1']);
+    expect(masked(t.screen())).toBe(board);
+    t.press('q');
+    expect((await t.exited()).exitCode).toBe(0);
+  });
+
+  it('after dozens of moves and resizes the screen is the frame drawn whole', async () => {
+    const t = await settledKlondike(80, 24);
+    await t.keysReady();
+    // The solver's word comes some time after each move: hidden, so a frame is only keys' work.
+    t.press('w');
+    await t.waitFor((screen) => !/winnable|lost|\?$/.test(screen.split('\n')[0]!));
+
+    /** Draws the frame whole (the game's answer to SIGCONT) and checks nothing on screen changes. */
+    const sameAsWhole = async (when: string) => {
+      const incremental = masked(t.screen());
+      const from = t.output().length;
+      t.kill('SIGCONT');
+      const whole = await t.waitFor(() => /\x1b\[2J[^]*\x1b\[\?2026l/.test(t.output().slice(from).split('\x1b[?1049h').at(-1)!));
+      expect(masked(whole), when).toBe(incremental);
+    };
+    const play = async (keys: string) => {
+      for (const key of keys) {
+        const before = masked(t.screen());
+        t.press(key === '>' ? KEY.right : key === '<' ? KEY.left : key);
+        await t.waitFor((screen) => masked(screen) !== before);
+      }
+    };
+    const sizes = [[100, 30], [66, 20], [160, 50], [72, 24], [80, 24]] as const;
+    // Draws, cursor moves, undos and redos: each changes the screen.
+    const script = 'ddd>>>d<<ddduuu>rrr<dd>>>>dd<<u';
+    await play(script);
+    await sameAsWhole('after the first moves');
+    for (const [cols, rows] of sizes) {
+      const before = t.screen();
+      t.resize(cols, rows);
+      await t.waitFor((screen) => screen !== before && screen.includes('Recent moves'));
+      await sameAsWhole(`just resized to ${cols}×${rows}`);
+      await play('d>u<dd');
+      await sameAsWhole(`after moves at ${cols}×${rows}`);
+    }
+    t.press('q');
+    expect((await t.exited()).exitCode).toBe(0);
+  });
+});
