@@ -30,6 +30,7 @@ import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
 import { cascadingCards, celebrationLines } from './celebration.js';
 import { layout } from './layout.js';
+import { tooSmallLines } from './tooSmall.js';
 import type { Suspender } from './terminal.js';
 import { topRowSlots } from './slots.js';
 import { ThemeContext } from './theme.js';
@@ -133,9 +134,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
 
   if (screen.tooSmall) {
     return (
-      <Text wrap="wrap">
-        {text(`Leaves needs a terminal of at least ${screen.tooSmall.columns}×${screen.tooSmall.rows}; this one is ${columns}×${rows}. Make it larger, or press q to quit.`)}
-      </Text>
+      <Text wrap="truncate">{tooSmallLines(screen.tooSmall, { columns, rows }).map(text).join('\n')}</Text>
     );
   }
   if (ui.help) return <HelpScreen game={game} topRow={topRowSlots(state).length > 0} width={columns} height={rows - 1} winnableOnly={ui.winnableOnly} />;

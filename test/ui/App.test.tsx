@@ -242,6 +242,15 @@ describe('terminal size', () => {
     expect(app.frame()).toContain('Autumn Leaves');
     expect(app.frame()).toContain('J♠');
   });
+
+  it('at 20×5 the too-small message fits whole: no line wider than the terminal, the last row free', async () => {
+    const app = start(1, { columns: 20, rows: 5 });
+    const lines = app.frame().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(4);
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(20);
+    expect(lines[0]).toMatch(/^Leaves needs/);
+    expect(lines.join(' ')).toMatch(/\d+×\d+ \(this one is 20×5\)\. q quits\.$/);
+  });
 });
 
 describe('the end of a game', () => {
