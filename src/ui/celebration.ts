@@ -1,6 +1,8 @@
 // The short celebration after a win: the cards leave the table one after another and bounce down
-// the board's area, leaving their trail behind, as the classic desktop solitaire does. Pure: the
-// picture at a given tick, from the cards and the size of the area.
+// the board's area, leaving their trail behind, as the classic desktop solitaire does. A card
+// stands in a slot of the area's grid, three columns wide (a face: " 7♠", "10♥"), so one card
+// covers another whole, never part of it, and no half face shows. Pure: the picture at a given
+// tick, from the cards and the size of the area.
 import type { Card } from '../engine/cards.js';
 import type { GameState } from '../engine/types.js';
 import { face, ink } from './cardText.js';
@@ -11,6 +13,8 @@ export const TICK_MS = 60;
 export const LAST_TICK = Math.floor(3000 / TICK_MS);
 
 const GRAVITY = 0.45;
+/** Columns a card's face takes, and the width of a slot of the grid. */
+const SLOT = 3;
 const BOUNCE = 0.7;
 
 /** The cards that cascade: those played up (or taken off), else the columns', at most one a tick. */
@@ -28,7 +32,7 @@ function trails(count: number, width: number, height: number, tick: number): { x
     const vx = (i % 2 === 0 ? 1 : -1) * (1 + (i % 3) * 0.5);
     const path: { x: number; y: number }[] = [];
     for (let t = i; t <= tick; t++) {
-      path.push({ x: Math.floor(x), y: Math.floor(y) });
+      path.push({ x: Math.floor(x / SLOT) * SLOT, y: Math.floor(y) });
       vy += GRAVITY;
       y += vy;
       x += vx;
@@ -46,7 +50,10 @@ function trails(count: number, width: number, height: number, tick: number): { x
 export function celebrationLines(cards: readonly Card[], width: number, height: number, tick: number, theme: Theme): string[] {
   const grid: (Card | undefined)[][] = Array.from({ length: height }, () => Array<Card | undefined>(width));
   trails(cards.length, width, height, tick).forEach((path, i) => {
-    for (const { x, y } of path) for (let dx = 0; dx < 3; dx++) if (grid[y] && x + dx < width) grid[y]![x + dx] = cards[i];
+    for (const { x, y } of path) {
+      if (x + SLOT > width) continue;
+      for (let dx = 0; dx < SLOT; dx++) if (grid[y]) grid[y]![x + dx] = cards[i];
+    }
   });
   return grid.map((row) => {
     let line = '';

@@ -4,7 +4,9 @@ import { Chalk } from 'chalk';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { newSession } from '../../src/engine/session.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { buildState } from '../engine/fixtures.js';
+import { celebrationLines, LAST_TICK } from '../../src/ui/celebration.js';
+
+import { buildState, card } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';
 import { waitUntil } from './waitUntil.js';
 
@@ -57,5 +59,24 @@ describe('the celebration', () => {
     expect(showsBoard(await app.press('5', KEYS.enter, KEYS.enter))).toBe(true);
     // A frame drawn after any effect of the win has run still shows the board.
     expect(showsBoard(await app.drawn())).toBe(true);
+  });
+});
+
+describe('the cascade picture', () => {
+  it('shows every card whole or not at all: each three columns hold a whole face or nothing', () => {
+    const theme = makeTheme({ style: 'unicode', color: false, fourColor: false });
+    const cards = ['7S', 'TH', '9C', 'KD', 'AS', '2H', 'QC', 'JD'].flatMap((name) => [name, name]).map((name) => card(name));
+    for (const width of [40, 61, 80, 157]) {
+      for (let tick = 0; tick <= LAST_TICK; tick += 3) {
+        for (const line of celebrationLines(cards, width, 12, tick, theme)) {
+          const cells = [...line];
+          expect(cells.length).toBeLessThanOrEqual(width);
+          for (let x = 0; x < cells.length; x += 3) {
+            const slot = cells.slice(x, x + 3).join('');
+            expect(slot, `width ${width}, tick ${tick}: ${JSON.stringify(line)}`).toMatch(/^(\s*|( [2-9AJQK]|10)[♠♥♦♣])$/);
+          }
+        }
+      }
+    }
   });
 });
