@@ -1,7 +1,9 @@
 // Framed cards, for terminals with room: a box the card size's width and height, its rank and suit
-// in the top-left and bottom-right corners (as the style writes them: 10♥, 🂺, TH), backs filled
-// in blue. A covered card shows only its first lines. The chosen and held cards get a double frame
-// (in ASCII: = and !), so the cursor shows without colour too; the ASCII style frames in ASCII.
+// in the top-left and bottom-right corners (10♥, or TH in the ASCII style; the cards style too
+// writes 10♥ here, as its playing-card character is too small to read in a box), backs filled in
+// blue. A covered card shows only its first lines. The chosen and held cards get a double frame
+// (in ASCII: = and !), so the cursor shows without colour too; a foundation's box is heavy (in
+// ASCII: * corners), so a full one never looks like a free cell; the ASCII style frames in ASCII.
 import { suitGlyph, type Card, type Suit } from '../engine/cards.js';
 import { ASCII_SUITS, face, ink, type CardMark } from './cardText.js';
 import type { CardSize } from './cardSize.js';
@@ -18,10 +20,17 @@ const ROUND: Frame = { top: ['╭', '╮'], bottom: ['╰', '╯'], across: '─
 const DOUBLE: Frame = { top: ['╔', '╗'], bottom: ['╚', '╝'], across: '═', side: '║' };
 const ASCII: Frame = { top: ['+', '+'], bottom: ['+', '+'], across: '-', side: '|' };
 const ASCII_MARKED: Frame = { top: ['#', '#'], bottom: ['#', '#'], across: '=', side: '!' };
+const HEAVY: Frame = { top: ['┏', '┓'], bottom: ['┗', '┛'], across: '━', side: '┃' };
+const ASCII_HEAVY: Frame = { top: ['*', '*'], bottom: ['*', '*'], across: '-', side: '|' };
 
-function frameOf(marked: boolean, theme: Theme): Frame {
-  if (theme.style === 'ascii') return marked ? ASCII_MARKED : ASCII;
-  return marked ? DOUBLE : ROUND;
+/** What a box stands for: a card on a pile, or a foundation (its card or its empty place). */
+export type BoxPlace = 'pile' | 'foundation';
+
+function frameOf(marked: boolean, theme: Theme, place: BoxPlace = 'pile'): Frame {
+  const ascii = theme.style === 'ascii';
+  if (marked) return ascii ? ASCII_MARKED : DOUBLE;
+  if (place === 'foundation') return ascii ? ASCII_HEAVY : HEAVY;
+  return ascii ? ASCII : ROUND;
 }
 
 /** Terminal columns a text takes: its code points (card glyphs and suits are one column wide). */
@@ -48,8 +57,8 @@ function box(size: CardSize, frame: Frame, inside: (row: number, width: number) 
 export const FAN_STRIP_WIDTH = 4;
 
 /** A card's lines (all of them, or its first `shown` when it is covered; its left `width` columns when fanned). */
-export function framedCard(card: Card, mark: CardMark, theme: Theme, size: CardSize, shown = size.height, width = size.width): string[] {
-  const frame = frameOf(mark !== 'none', theme);
+export function framedCard(card: Card, mark: CardMark, theme: Theme, size: CardSize, shown = size.height, width = size.width, place: BoxPlace = 'pile'): string[] {
+  const frame = frameOf(mark !== 'none', theme, place);
   if (!card.faceUp) {
     // The back's pattern runs into its top edge, so a covered back still reads as one.
     const fill = theme.style === 'ascii' ? '#' : '▒';
@@ -57,7 +66,7 @@ export function framedCard(card: Card, mark: CardMark, theme: Theme, size: CardS
     lines[0] = frame.top[0] + fill.repeat(width - 2) + frame.top[1];
     return lines.slice(0, shown).map((line) => theme.paint.blue(line));
   }
-  const corner = face(card, theme).trim();
+  const corner = face(card, theme.style === 'cards' ? { style: 'unicode' } : theme).trim();
   const colour = ink(card, theme);
   const paint = mark === 'held' ? colour.bgCyan : mark === 'chosen' ? colour.bgYellow : colour.bgWhite;
   const lines = box(size, frame, (row, inner) => {
@@ -69,8 +78,8 @@ export function framedCard(card: Card, mark: CardMark, theme: Theme, size: CardS
 }
 
 /** An empty place for a card, with what it takes written in its middle (a suit, ↻, or nothing). */
-export function framedEmpty(marked: boolean, theme: Theme, size: CardSize, inside = ''): string[] {
-  const lines = box(size, frameOf(marked, theme), (row, width) => (row === Math.floor((size.height - 1) / 2) ? centre(inside, width) : ' '.repeat(width)));
+export function framedEmpty(marked: boolean, theme: Theme, size: CardSize, inside = '', place: BoxPlace = 'pile'): string[] {
+  const lines = box(size, frameOf(marked, theme, place), (row, width) => (row === Math.floor((size.height - 1) / 2) ? centre(inside, width) : ' '.repeat(width)));
   return marked ? lines : lines.map((line) => theme.paint.dim(line));
 }
 

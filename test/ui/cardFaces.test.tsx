@@ -8,8 +8,7 @@ import { newSession } from '../../src/engine/session.js';
 import { framedCard, framedEmpty } from '../../src/ui/cardFrame.js';
 import { chooseCardSize, COMPACT, FRAMED_SIZES } from '../../src/ui/cardSize.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { buildState } from '../engine/fixtures.js';
-import { card } from '../engine/fixtures.js';
+import { buildState, card, pile } from '../engine/fixtures.js';
 import { renderApp } from './renderApp.js';
 
 let current: ReturnType<typeof renderApp> | undefined;
@@ -64,7 +63,8 @@ describe('framed cards', () => {
       for (const line of [...lines, ...framedCard(card('?KC'), 'none', theme(style), size), ...framedEmpty(true, theme(style), size, 'S')]) {
         expect(columnsOf(line)).toBe(size.width);
       }
-      const corner = { unicode: '10♥', cards: '\u{1F0BA}', ascii: 'TH' }[style];
+      // The cards style's playing-card character is too small to read in a box: 10♥ there too.
+      const corner = { unicode: '10♥', cards: '10♥', ascii: 'TH' }[style];
       expect(lines[1]!.slice(1).startsWith(corner)).toBe(true);
       expect(lines[size.height - 2]!.slice(0, -1).endsWith(corner)).toBe(true);
       if (style === 'ascii') expect(lines.join('')).toMatch(/^[\x20-\x7e]*$/);
@@ -75,6 +75,20 @@ describe('framed cards', () => {
     const size = FRAMED_SIZES[0]!;
     expect(framedCard(card('7S'), 'none', theme('unicode'), size, 2)).toEqual(['╭─────────╮', '│7♠       │']);
     expect(framedCard(card('?7S'), 'none', theme('ascii'), size, 1)).toEqual(['+#########+']);
+  });
+
+  it("a foundation's box is heavy, so a full one never looks like a card in a free cell", () => {
+    const size = FRAMED_SIZES[0]!;
+    for (const style of ['unicode', 'cards', 'ascii'] as const) {
+      const inCell = framedCard(card('KS'), 'none', theme(style), size);
+      const home = framedCard(card('KS'), 'none', theme(style), size, size.height, size.width, 'foundation');
+      const empty = framedEmpty(false, theme(style), size, 'S', 'foundation');
+      expect(home[0]!, style).not.toBe(inCell[0]);
+      expect(home.at(-1)!, style).not.toBe(inCell.at(-1));
+      expect(empty[0], style).toBe(home[0]);
+    }
+    expect(framedCard(card('KS'), 'none', theme('unicode'), size, size.height, size.width, 'foundation')[0]).toBe('┏━━━━━━━━━┓');
+    expect(framedCard(card('KS'), 'none', theme('ascii'), size, size.height, size.width, 'foundation')[0]).toBe('*---------*');
   });
 
   it('the chosen card has a double frame, so the cursor shows without colour', () => {
@@ -91,5 +105,23 @@ describe('framed cards', () => {
       current.unmount();
       current = undefined;
     }
+  });
+});
+
+describe('the top row in frames', () => {
+  it('FreeCell: a full foundation is a heavy box under its suit, a king in a free cell a plain one under "cell 1"', () => {
+    const spades = 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS';
+    const state = buildState('freecell', { tableau: ['QH', 'JH', '', '', '', '', '', ''], foundations: [spades, '', '', ''], cells: [pile('KH'), [], [], []] });
+    current = renderApp({ session: newSession('freecell', 1).session, state }, { columns: 200, rows: 60 });
+    const lines = current.frame().split('\n');
+    const labels = lines.findIndex((line) => line.includes('cell 1'));
+    expect(labels).toBeGreaterThan(0);
+    const boxes = lines[labels + 1]!.trim().split(/\s+/);
+    expect(boxes[0]).toMatch(/^╭─+╮$/);
+    expect(boxes[4]).toMatch(/^┏━+┓$/);
+    // Labels say what each place is: no count that could pass for a column's number.
+    expect(lines[labels]!.trim().split(/\s+/).slice(0, 8)).toEqual(['cell', '1', 'cell', '2', 'cell', '3', 'cell', '4']);
+    expect(lines[labels]).toMatch(/cell 4\s+♠\s+♥\s+♦\s+♣/);
+    expect(lines[labels]).not.toMatch(/\b13\b/);
   });
 });

@@ -65,7 +65,7 @@ function columnLabels(frame: string): string {
   return (lines(frame)[labelRow(frame)] ?? '').slice(0, BOARD_WIDTH);
 }
 
-/** The top row's labels (its pile counts), board part only. */
+/** The top row's labels (the stock's and the waste's counts, the foundations' suits), board part only. */
 function topLabels(frame: string): string {
   return (lines(frame)[labelRow(frame) - 3] ?? '').slice(0, BOARD_WIDTH);
 }
@@ -96,14 +96,19 @@ function cursor(frame: string): ['top', number] | ['column', number] | null {
   return column >= 0 ? ['column', column + 1] : null;
 }
 
-/** The label (card count) over a top-row slot, trimmed and without cursor marks. */
-function countOver(frame: string, slot: number): string {
+/** The label over a top-row slot ("×24", "♠"), trimmed and without cursor marks. */
+function labelOver(frame: string, slot: number): string {
   return topLabels(frame).slice(slot * PITCH, slot * PITCH + 5).replace(/[[\]↓]/g, '').trim();
 }
 
 /** The cell of a foundation or the stock (not the waste, whose fan may be wider). */
 function cellAt(frame: string, slot: number): string {
   return topCells(frame).slice(slot * PITCH, slot * PITCH + 5);
+}
+
+/** What a foundation shows: its top card ("2♥"), or its suit when empty; without cursor marks. */
+function foundationShows(frame: string, slot: number): string {
+  return cellAt(frame, slot).replace(/[[\]]/g, '').trim();
 }
 
 /** The cards of a tableau column as drawn, top of the screen first (1-based column number). */
@@ -132,9 +137,10 @@ describe('the board', () => {
     expect(frame()).toContain('score 0');
     expect(labelRow(frame())).toBeGreaterThan(2);
     // The top row: the stock's 24 cards face down, an empty waste, the four empty foundations.
-    expect(countOver(frame(), STOCK)).toBe('24');
-    expect(countOver(frame(), WASTE)).toBe('0');
-    for (const slot of [SPADES, HEARTS, DIAMONDS, CLUBS]) expect(countOver(frame(), slot)).toBe('0');
+    expect(labelOver(frame(), STOCK)).toBe('×24');
+    expect(labelOver(frame(), WASTE)).toBe('×0');
+    // A foundation is labelled with its suit, never a count a player could take for a column's number.
+    expect([SPADES, HEARTS, DIAMONDS, CLUBS].map((slot) => labelOver(frame(), slot))).toEqual(['♠', '♥', '♦', '♣']);
     expect(cellAt(frame(), STOCK)).toContain('▒▒▒');
     expect(cellAt(frame(), SPADES)).toContain('♠');
     expect(cellAt(frame(), HEARTS)).toContain('♥');
@@ -171,11 +177,20 @@ describe('the stock and the waste', () => {
     const next = name(deal.state.stock.at(-1));
     const { frame, press } = start(deal);
     await press('d');
-    expect(countOver(frame(), STOCK)).toBe('23');
-    expect(countOver(frame(), WASTE)).toBe('1');
+    expect(labelOver(frame(), STOCK)).toBe('×23');
+    expect(labelOver(frame(), WASTE)).toBe('×1');
     expect(topCells(frame())).toContain(` ${next} `);
     expect(frame()).toContain('drew from the stock');
     expect(frame()).toContain('1 move');
+  });
+
+  it('draws in a row are one line of the move log, with how many', async () => {
+    const { frame, press } = start(newSession('klondike', 1, { draw: 1 }));
+    await press('d', 'd', 'd', 'd', 'd');
+    expect(frame()).toContain('drew from the stock ×5');
+    expect(frame().match(/drew from the stock/g)).toHaveLength(1);
+    await press('u');
+    expect(frame()).toContain('drew from the stock ×4');
   });
 
   it('d draws three in draw 3: the two under the top card fanned, only the top one playable', async () => {
@@ -185,15 +200,15 @@ describe('the stock and the waste', () => {
     }, { ...STANDARD, draw: 3 }));
     await press('d');
     // AD, 2H, 7D come off in that order; 7D is on top, AD and 2H fanned under it.
-    expect(countOver(frame(), STOCK)).toBe('1');
-    expect(countOver(frame(), WASTE)).toBe('3');
+    expect(labelOver(frame(), STOCK)).toBe('×1');
+    expect(labelOver(frame(), WASTE)).toBe('×3');
     expect(topCells(frame())).toMatch(/A♦ 2♥\s+7♦/);
     // Only 7♦ can be picked up; f on the waste does not reach the ace fanned under it.
     await press(KEYS.up, KEYS.right);
     expect(cursor(frame())).toEqual(['top', WASTE]);
     await press('f');
     expect(frame()).toContain('7♦ cannot go to its foundation yet.');
-    expect(countOver(frame(), DIAMONDS)).toBe('0');
+    expect(foundationShows(frame(), DIAMONDS)).toBe('♦');
   });
 
   it('in draw 3, once the top card is played the next one down becomes playable', async () => {
@@ -206,8 +221,8 @@ describe('the stock and the waste', () => {
     expect(topCells(frame())).toMatch(/7♦ 2♥\s+A♦/);
     await press(KEYS.up, KEYS.right, 'f');
     expect(frame()).toContain('A♦ to its foundation');
-    expect(countOver(frame(), DIAMONDS)).toBe('1');
-    expect(countOver(frame(), WASTE)).toBe('2');
+    expect(foundationShows(frame(), DIAMONDS)).toBe('A♦');
+    expect(labelOver(frame(), WASTE)).toBe('×2');
     // 2♥ is the top card now; the waste still shows 7♦ under it.
     expect(topCells(frame())).toMatch(/7♦\s*\[ 2♥\]/);
     await press(KEYS.enter);
@@ -221,7 +236,7 @@ describe('the stock and the waste', () => {
     expect(topCells(frame())).toContain('10♥ 10♠ 10♦');
     for (const [slot, glyph] of [[SPADES, '♠'], [HEARTS, '♥'], [DIAMONDS, '♦'], [CLUBS, '♣']] as const) {
       expect(cellAt(frame(), slot).trim()).toBe(glyph);
-      expect(countOver(frame(), slot)).toBe('0');
+      expect(labelOver(frame(), slot)).toBe(glyph);
     }
   });
 
@@ -236,24 +251,24 @@ describe('the stock and the waste', () => {
     const next = name(deal.state.stock.at(-1));
     const { frame, press } = start(deal);
     await press('d', 'u');
-    expect(countOver(frame(), STOCK)).toBe('24');
-    expect(countOver(frame(), WASTE)).toBe('0');
+    expect(labelOver(frame(), STOCK)).toBe('×24');
+    expect(labelOver(frame(), WASTE)).toBe('×0');
     expect(frame()).toContain('0 moves');
     await press('r');
-    expect(countOver(frame(), STOCK)).toBe('23');
+    expect(labelOver(frame(), STOCK)).toBe('×23');
     expect(topCells(frame())).toContain(next);
   });
 
   it('d on an empty stock turns the waste over', async () => {
     const { frame, press } = start(newSession('klondike', 1, { draw: 1 }));
     for (let i = 0; i < 24; i++) await press('d');
-    expect(countOver(frame(), STOCK)).toBe('0');
-    expect(countOver(frame(), WASTE)).toBe('24');
+    expect(labelOver(frame(), STOCK)).toBe('×0');
+    expect(labelOver(frame(), WASTE)).toBe('×24');
     expect(cellAt(frame(), STOCK)).toContain('↻');
     await press('d');
     expect(frame()).toContain('turned the waste over');
-    expect(countOver(frame(), STOCK)).toBe('24');
-    expect(countOver(frame(), WASTE)).toBe('0');
+    expect(labelOver(frame(), STOCK)).toBe('×24');
+    expect(labelOver(frame(), WASTE)).toBe('×0');
     expect(cellAt(frame(), STOCK)).toContain('▒▒▒');
   });
 
@@ -266,7 +281,7 @@ describe('the stock and the waste', () => {
     await press('d');
     expect(frame()).toContain('No more passes: this game allows one pass through the stock.');
     expect(frame()).not.toContain('turned the waste over');
-    expect(countOver(frame(), WASTE)).toBe('2');
+    expect(labelOver(frame(), WASTE)).toBe('×2');
     expect(frame()).toContain('0 moves');
   });
 
@@ -360,7 +375,7 @@ describe('playing the waste', () => {
     expect(frame()).toContain('5♥ onto 6♠');
     expect(frame()).toContain('score 5');
     expect(columnCells(frame(), 1)).toEqual(['▒▒▒', expect.stringContaining('6♠'), expect.stringContaining('5♥')]);
-    expect(countOver(frame(), WASTE)).toBe('1');
+    expect(labelOver(frame(), WASTE)).toBe('×1');
     expect(topCells(frame())).toContain('2♣');
     expect(save).toHaveBeenLastCalledWith(expect.objectContaining({
       moves: [{ type: 'move', from: { pile: 'waste', index: 0 }, to: { pile: 'tableau', index: 0 }, count: 1 }],
@@ -381,7 +396,7 @@ describe('playing the waste', () => {
     expect(columnLabels(frame())).toMatch(/^\s*↓1↓\s+↓2↓\s+3\s+4\s/);
     await press(KEYS.right);
     expect(cursor(frame())).toEqual(['column', 1]);
-    expect(topLabels(frame()).slice(HEARTS * PITCH, HEARTS * PITCH + 5).trim()).toBe('↓4↓');
+    expect(topLabels(frame()).slice(HEARTS * PITCH, HEARTS * PITCH + 5).trim()).toBe('↓♥↓');
     await press(KEYS.right);
     expect(cursor(frame())).toEqual(['column', 2]);
     await press(KEYS.right);
@@ -395,7 +410,7 @@ describe('playing the waste', () => {
     await press(KEYS.enter, KEYS.escape);
     expect(frame()).not.toContain('Holding');
     expect(cursor(frame())).toEqual(['top', WASTE]);
-    expect(countOver(frame(), WASTE)).toBe('1');
+    expect(labelOver(frame(), WASTE)).toBe('×1');
   });
 
   it('a number key drops the waste card on that column', async () => {
@@ -420,7 +435,7 @@ describe('playing the waste', () => {
     expect(cursor(frame())).toEqual(['top', HEARTS]);
     await press(KEYS.enter);
     expect(frame()).toContain('2♥ to its foundation');
-    expect(countOver(frame(), HEARTS)).toBe('2');
+    expect(foundationShows(frame(), HEARTS)).toBe('2♥');
     expect(cellAt(frame(), HEARTS)).toContain('2♥');
     expect(frame()).toContain('score 10');
   });
@@ -435,7 +450,7 @@ describe('f, a and the foundations', () => {
     await press('3', 'f');
     expect(frame()).toContain('A♠ to its foundation');
     expect(frame()).toContain('score 10');
-    expect(countOver(frame(), SPADES)).toBe('1');
+    expect(foundationShows(frame(), SPADES)).toBe('A♠');
     expect(cellAt(frame(), SPADES)).toContain('A♠');
     // 2♠ goes up too, and the face-down card under it turns over (+10 +5).
     await press('2', 'f');
@@ -462,7 +477,7 @@ describe('f, a and the foundations', () => {
     await press('f');
     // 4♥ is on its foundation already: "4♥ cannot go to its foundation yet" would be false.
     expect(frame()).not.toContain('4♥ cannot go to its foundation yet.');
-    expect(countOver(frame(), HEARTS)).toBe('4');
+    expect(foundationShows(frame(), HEARTS)).toBe('4♥');
     expect(frame()).toContain('0 moves');
   });
 
@@ -476,7 +491,7 @@ describe('f, a and the foundations', () => {
     await press('2', 'f');
     expect(frame()).toContain('6♠ to its foundation');
     expect(frame()).toContain('score 60');
-    expect(countOver(frame(), SPADES)).toBe('6');
+    expect(foundationShows(frame(), SPADES)).toBe('6♠');
     // Up from column 4 to the ♠ foundation, pick up 6♠, and drop it on 7♥.
     await press('4', KEYS.up);
     expect(cursor(frame())).toEqual(['top', SPADES]);
@@ -487,7 +502,7 @@ describe('f, a and the foundations', () => {
     await press(KEYS.enter);
     expect(frame()).toContain('6♠ onto 7♥');
     expect(frame()).toContain('score 45');
-    expect(countOver(frame(), SPADES)).toBe('5');
+    expect(foundationShows(frame(), SPADES)).toBe('5♠');
     expect(columnCells(frame(), 1)).toEqual(['7♥', expect.stringContaining('6♠')]);
   });
 
@@ -499,10 +514,10 @@ describe('f, a and the foundations', () => {
     }));
     await press('a');
     // A♦ (the waste), A♠, A♥ and 2♠ go up; 3♠ waits for the red twos, 4♦ for 2♦ and 3♦.
-    expect(countOver(frame(), SPADES)).toBe('2');
-    expect(countOver(frame(), HEARTS)).toBe('1');
-    expect(countOver(frame(), DIAMONDS)).toBe('1');
-    expect(countOver(frame(), CLUBS)).toBe('0');
+    expect(foundationShows(frame(), SPADES)).toBe('2♠');
+    expect(foundationShows(frame(), HEARTS)).toBe('A♥');
+    expect(foundationShows(frame(), DIAMONDS)).toBe('A♦');
+    expect(foundationShows(frame(), CLUBS)).toBe('♣');
     expect(frame()).toContain('4 moves');
     expect(frame()).toContain('2♠ to its foundation');
     expect(columnCells(frame(), 4)).toEqual(['▒▒▒', expect.stringContaining('3♠')]);
@@ -525,7 +540,7 @@ describe('f, a and the foundations', () => {
     await press('f');
     // Q♥ goes up and turns K♠ over; nothing is hidden any more, so K♠ and K♥ follow by themselves.
     expect(frame()).toMatch(/You won in 3 moves and \d+:\d\d!/);
-    for (const slot of [SPADES, HEARTS, DIAMONDS, CLUBS]) expect(countOver(frame(), slot)).toBe('13');
+    expect([SPADES, HEARTS, DIAMONDS, CLUBS].map((slot) => foundationShows(frame(), slot))).toEqual(['K♠', 'K♥', 'K♦', 'K♣']);
     expect(columnCells(frame(), 1)).toEqual(['[   ]']);
     expect(columnCells(frame(), 2)).toEqual(['───']);
     expect(frame()).toContain('K♥ to its foundation');
@@ -540,7 +555,7 @@ describe('f, a and the foundations', () => {
     }));
     await press('a');
     expect(frame()).toMatch(/You won in \d+ moves? and \d+:\d\d!/);
-    for (const slot of [SPADES, HEARTS, DIAMONDS, CLUBS]) expect(countOver(frame(), slot)).toBe('13');
+    expect([SPADES, HEARTS, DIAMONDS, CLUBS].map((slot) => foundationShows(frame(), slot))).toEqual(['K♠', 'K♥', 'K♦', 'K♣']);
   });
 });
 

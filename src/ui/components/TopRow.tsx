@@ -6,7 +6,7 @@ import { useContext } from 'react';
 import { SUITS, topCard, type Card } from '../../engine/cards.js';
 import type { TopRowPlace } from '../../engine/game.js';
 import type { GameState } from '../../engine/types.js';
-import { FAN_STRIP_WIDTH, framedCard, framedEmpty, suitMark } from '../cardFrame.js';
+import { FAN_STRIP_WIDTH, framedCard, framedEmpty, suitMark, type BoxPlace } from '../cardFrame.js';
 import type { CardSize } from '../cardSize.js';
 import { cardCell, emptyCell, emptyStockCell, fannedCard, foundationBase, type CardMark } from '../cardText.js';
 import { topRowSpans, wasteFan, type PlaceSpan } from '../boardGeometry.js';
@@ -30,14 +30,14 @@ interface Piece {
   lines: string[];
 }
 
-/** A card, or the empty place of one (compact: one line; framed: a box). */
-function cardPiece(card: Card | undefined, mark: CardMark, empty: () => Piece, size: CardSize, theme: Theme): Piece {
+/** A card, or the empty place of one (compact: one line; framed: a box, heavier on a foundation). */
+function cardPiece(card: Card | undefined, mark: CardMark, empty: () => Piece, size: CardSize, theme: Theme, box: BoxPlace = 'pile'): Piece {
   if (!card) return empty();
-  return { lines: size.framed ? framedCard(card, mark, theme, size) : [cardCell(card, mark, theme)] };
+  return { lines: size.framed ? framedCard(card, mark, theme, size, size.height, size.width, box) : [cardCell(card, mark, theme)] };
 }
 
-function emptyPiece(size: CardSize, theme: Theme, isCursor: boolean, compact: string, inside = ''): Piece {
-  return { lines: size.framed ? framedEmpty(isCursor, theme, size, inside) : [compact] };
+function emptyPiece(size: CardSize, theme: Theme, isCursor: boolean, compact: string, inside = '', box: BoxPlace = 'pile'): Piece {
+  return { lines: size.framed ? framedEmpty(isCursor, theme, size, inside, box) : [compact] };
 }
 
 /** The waste: its top card, with the cards fanned under it to its left. */
@@ -68,16 +68,21 @@ function pieceFor(state: GameState, place: TopRowPlace, mark: CardMark, isCursor
     return cardPiece(topCard(state.cells?.[slot.index] ?? []), mark, () => emptyPiece(size, theme, isCursor, emptyCell(isCursor, theme)), size, theme);
   }
   const suit = SUITS[slot.index] ?? 'spades';
-  const empty = () => emptyPiece(size, theme, isCursor, foundationBase(suit, isCursor, theme), suitMark(suit, theme));
-  return cardPiece(topCard(state.foundations[slot.index] ?? []), mark, empty, size, theme);
+  const empty = () => emptyPiece(size, theme, isCursor, foundationBase(suit, isCursor, theme), suitMark(suit, theme), 'foundation');
+  return cardPiece(topCard(state.foundations[slot.index] ?? []), mark, empty, size, theme, 'foundation');
 }
 
-/** Each pile's label is its card count. */
-function labelFor(state: GameState, slot: Slot): string {
-  if (slot.pile === 'stock') return String(state.stock.length);
-  if (slot.pile === 'waste') return String(state.waste.length);
-  if (slot.pile === 'cell') return `c${slot.index + 1}`;
-  return String(state.foundations[slot.index]?.length ?? 0);
+/**
+ * Each pile's label, never a bare number (the columns' labels are numbers): the stock and the waste
+ * say how many cards they hold ("×24", framed "stock ×24"), a cell its number ("c1"), a foundation
+ * the suit it takes (its top card shows how far it has come; framed, its box is drawn heavier).
+ */
+function labelFor(state: GameState, slot: Slot, size: CardSize, theme: Theme): string {
+  const times = theme.style === 'ascii' ? 'x' : '×';
+  if (slot.pile === 'stock') return `${size.framed ? 'stock ' : ''}${times}${state.stock.length}`;
+  if (slot.pile === 'waste') return `${size.framed ? 'waste ' : ''}${times}${state.waste.length}`;
+  if (slot.pile === 'cell') return size.framed ? `cell ${slot.index + 1}` : `c${slot.index + 1}`;
+  return suitMark(SUITS[slot.index] ?? 'spades', theme);
 }
 
 /** Lays pieces out side by side, each in its span of the board geometry. */
@@ -101,7 +106,7 @@ export function TopRow({ state, size, cursor, accepting, markOf, canRecycle }: T
   // A label is as wide as a card, over the start of its pile (the waste's fan, if any).
   const labelSpans = spans.map((span) => ({ ...span, width: size.width }));
   const labels = layOut(labelSpans, ({ slot }) => ({
-    lines: [pileLabel(labelFor(state, slot), size.width, sameSlot(slot, cursor), accepting.some((a) => sameSlot(a, slot)), theme)],
+    lines: [pileLabel(labelFor(state, slot, size, theme), size.width, sameSlot(slot, cursor), accepting.some((a) => sameSlot(a, slot)), theme)],
   }));
   const cells = layOut(spans, (place) => pieceFor(state, place, markOf(place.slot), sameSlot(place.slot, cursor), canRecycle, size, theme));
   return (
