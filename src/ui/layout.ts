@@ -1,8 +1,8 @@
 // How the screen's lines are shared out: the header (one line), the top row, the columns, the
 // message line (a long message may borrow board lines) and the key hints or win summary, and how
 // big the cards are drawn (cardSize.ts: framed when the terminal has room, else compact).
-// The whole frame stays at most rows − 1 lines, since Ink redraws the screen from scratch (and
-// flickers) when a frame is as tall as the terminal.
+// The whole frame stays at most rows − 1 lines: the last row is left free, so nothing is ever
+// written in the bottom-right corner, where some terminals scroll the screen.
 import type { Card } from '../engine/cards.js';
 import { chooseCardSize, COMPACT, framedColumnLines, topRowLines, type CardSize } from './cardSize.js';
 import { headerLine, type HeaderFact } from './components/Header.js';
