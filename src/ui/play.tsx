@@ -11,7 +11,7 @@ import { App } from './App.js';
 import { optimiseFromNowOn } from './memory.js';
 import { enterGameScreen, reportUnexpectedError } from './terminal.js';
 import { FrameScreen } from './frameScreen.js';
-import { utf8Locale } from '../terminalText.js';
+import { utf8Locale } from '../text/terminalText.js';
 import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
 import type { ThemeSettings } from '../store/settings.js';
 import type { FoundDeal } from '../solver/winnableDeal.js';

@@ -1,6 +1,6 @@
 // What the screen says when the terminal is too small for the board: the longest wording whose
 // lines fit the terminal (its width, and its height less the last row), down to a few characters.
-import { wrapWords } from './wrap.js';
+import { wrapWords } from '../text/wrap.js';
 
 export interface Size {
   columns: number;
