@@ -31,7 +31,7 @@ describe('Klondike in a terminal', () => {
     const first = await open(['klondike', '--seed', '7', '--draw', '3'], configDir, 'draw 3');
     first.press('d');
     const drawn = await first.waitFor('drew from the stock');
-    expect(drawn).toMatch(/^ +21 +3 /m);
+    expect(drawn).toMatch(/^ +×21 +×3 /m);
     await quit(first);
 
     const again = await open([], configDir, 'Klondike');
