@@ -1,27 +1,42 @@
 // The game's frames drawn line by line on the alternate screen: Ink hands over each whole frame
 // (its debug mode writes every frame as plain text, with no erasing of its own), and only the rows
-// that differ from what the terminal shows are rewritten, each at its own absolute row, so that
-// the clock's tick rewrites the header alone and a line Ink or the terminal measures differently
-// cannot shift the rows below it. (Ink's own incrementalRendering moves the cursor relative to the
+// that differ from what the terminal shows are rewritten, each at its own absolute row (from the
+// column where it changed, see rowChange.ts), so that the clock's tick rewrites the end of the
+// header alone and a line Ink or the terminal measures differently cannot shift the rows below it. (Ink's own incrementalRendering moves the cursor relative to the
 // last line, and in 6.8 lands one row low once a frame ends in a newline, as ours do.) After a
 // resize, or when the screen was cleared under it (a return from Ctrl+Z), the whole frame is drawn.
 import { EventEmitter } from 'node:events';
+import { fastWidth } from './fastStringWidth.js';
+import { rowChange } from './rowChange.js';
 
 const CSI = '\x1b[';
 /** Synchronized output (DEC mode 2026): terminals that know it show the update at once. */
 const BEGIN_UPDATE = `${CSI}?2026h`;
 const END_UPDATE = `${CSI}?2026l`;
 
-const moveTo = (row: number) => `${CSI}${row + 1}H`;
+const moveTo = (row: number, column = 0) => `${CSI}${row + 1}${column > 0 ? `;${column + 1}` : ''}H`;
 /** Row `row` cleared and drawn anew (cleared first, so nothing of the old line can stay). */
 const rowText = (row: number, line: string) => `${moveTo(row)}${CSI}2K${line}`;
 
 /**
- * What to write to turn the rows `shown` into `next` (no more than `rows` of them are drawn):
- * every row when nothing is known of the screen (`shown` undefined), else only the rows that
- * differ, and the rows below a shorter frame cleared. Empty when nothing changed.
+ * Row `row`, which showed `old`, drawn as `line`: from the column where they differ, the rest of
+ * the old row erased after it, when the widths are certain; else the whole row. (No erase after
+ * a row as wide as the terminal: there the cursor waits on the last column, which it would erase.)
  */
-export function frameUpdate(shown: readonly string[] | undefined, next: readonly string[], rows: number): string {
+function rowUpdate(row: number, old: string | undefined, line: string, columns: number): string {
+  const change = old === undefined ? undefined : rowChange(old, line);
+  const width = fastWidth(line);
+  if (!change || change.column === 0 || width === undefined) return rowText(row, line);
+  const reset = change.text.includes('\x1b') ? `${CSI}m` : '';
+  return moveTo(row, change.column) + change.text + (width < columns ? `${reset}${CSI}K` : '');
+}
+
+/**
+ * What to write to turn the rows `shown` into `next` on a terminal of `columns` × `rows` (no more
+ * than `rows` are drawn): every row when nothing is known of the screen (`shown` undefined), else
+ * only the rows that differ, and the rows below a shorter frame cleared. Empty when nothing changed.
+ */
+export function frameUpdate(shown: readonly string[] | undefined, next: readonly string[], rows: number, columns: number): string {
   const lines = next.slice(0, rows);
   let out = '';
   let changed = 0;
@@ -34,7 +49,7 @@ export function frameUpdate(shown: readonly string[] | undefined, next: readonly
   } else {
     lines.forEach((line, row) => {
       if (line === shown[row]) return;
-      out += rowText(row, line);
+      out += rowUpdate(row, shown[row], line, columns);
       changed++;
     });
     if (shown.length > lines.length && lines.length < rows) {
@@ -92,7 +107,7 @@ export class FrameScreen extends EventEmitter {
 
   private draw(): void {
     const rows = this.terminal.rows || 24;
-    const update = frameUpdate(this.shown, this.last, rows);
+    const update = frameUpdate(this.shown, this.last, rows, this.terminal.columns || 80);
     if (update) this.terminal.write(update);
     // Right after a resize the terminal may still be settling (and Ink first lays the old tree out
     // at the new size): every frame of that turn is drawn whole.
