@@ -44,13 +44,27 @@ describe('drawing only the rows that change', () => {
     t.press('w');
     await t.waitFor((screen) => !/winnable|lost|\?$/.test(screen.split('\n')[0]!));
 
+    /** Every cell's colours and inverse and bold flags, row by row (a colour left behind shows). */
+    const colours = () => {
+      const buffer = t.term.buffer.active;
+      return Array.from({ length: t.term.rows }, (_, y) => {
+        const line = buffer.getLine(buffer.viewportY + y)!;
+        return Array.from({ length: t.term.cols }, (_, x) => {
+          const cell = line.getCell(x)!;
+          return `${cell.getFgColor()}/${cell.getBgColor()}/${cell.isInverse()}/${cell.isBold()}`;
+        }).join(' ');
+      });
+    };
     /** Draws the frame whole (the game's answer to SIGCONT) and checks nothing on screen changes. */
     const sameAsWhole = async (when: string) => {
       const incremental = masked(t.screen());
+      const incrementalColours = colours();
       const from = t.output().length;
       t.kill('SIGCONT');
       const whole = await t.waitFor(() => /\x1b\[2J[^]*\x1b\[\?2026l/.test(t.output().slice(from).split('\x1b[?1049h').at(-1)!));
       expect(masked(whole), when).toBe(incremental);
+      // The clock's row aside, which may have ticked meanwhile.
+      expect(colours().slice(1), `${when}: colours`).toEqual(incrementalColours.slice(1));
     };
     const play = async (keys: string) => {
       for (const key of keys) {
