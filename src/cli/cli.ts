@@ -5,7 +5,6 @@ import type { Game, GameOption } from '../engine/game.js';
 import { allGames, dealProblem, DEFAULT_GAME, games, isPlayableGame, type PlayableGameId } from '../engine/games.js';
 import { ALL_SEEDS, MAX_SEED, randomSeed, type DealRange } from '../engine/random.js';
 import { CARD_STYLES, type CardStyle } from '../store/settings.js';
-import { keepMemorySmall } from '../ui/memory.js';
 import { forTerminal } from '../text/terminalText.js';
 
 declare const LEAVES_VERSION: string;
@@ -131,7 +130,10 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
     process.exitCode = 2;
     return;
   }
-  keepMemorySmall(); // before the play path loads (see src/ui/memory.ts)
+  // Before the play path loads (see src/ui/memory.ts); imported here, not at the top, so that
+  // `--help` and `leaves solve` load nothing of the UI.
+  const { keepMemorySmall } = await import('../ui/memory.js');
+  keepMemorySmall();
   const { play } = await import('../ui/play.js');
   const display = given({ style: flags.style, color: flags.color, fourColor: flags.fourColor });
   process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display, winnableOnly: flags.winnable, mouse: flags.mouse });

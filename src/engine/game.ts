@@ -2,10 +2,11 @@
 // it — its command-line options, its rules in short, its statistics variants, its top row, the
 // words for its stock, its hint heuristics and its solver. The registry (games.ts) fills in the
 // optional members in one place (`defineGame`), so nothing outside a game's folder names a game.
-import type { GameSolver } from '../solver/types.js';
+import type { SearchBudget } from '../search/budget.js';
+import type { SearchOutcome } from '../search/outcome.js';
 import type { Card } from './cards.js';
 import { ALL_SEEDS, type DealRange } from './random.js';
-import type { GameRules, GameState, PileRef } from './types.js';
+import type { GameRules, GameState, Move, PileRef } from './types.js';
 
 /** One option of a game, as the command line takes it: `--draw <n>`. */
 export interface GameOption {
@@ -70,6 +71,16 @@ export interface HintTraits {
   /** Whether a row is still to deal that needs every column filled. */
   rowToDeal(state: GameState): boolean;
 }
+
+/**
+ * One game's search: pure, deterministic for a given state and position limit, answering in engine
+ * moves (a line that plays from the given state to 'won'). Written as a method so that a game's
+ * solver for its own state type counts as a solver of GameState in the registry (TypeScript checks
+ * method parameters both ways), without a cast.
+ */
+export type GameSolver<S extends GameState = GameState> = {
+  search(state: S, budget: SearchBudget): SearchOutcome<Move>;
+}['search'];
 
 /** A game as its folder defines it: the rules, and the rest with some members optional. */
 export interface GameDefinition<S extends GameState = GameState> extends GameRules<S> {

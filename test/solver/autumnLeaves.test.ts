@@ -13,7 +13,7 @@ import { autumnLeavesKey, solveAutumnLeaves, solveInRounds } from '../../src/eng
 import { SearchBudget } from '../../src/search/budget.js';
 import { plainSearch } from '../../src/search/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
-import type { SearchOutcome } from '../../src/solver/types.js';
+import type { SearchOutcome } from '../../src/search/outcome.js';
 import { buildState } from '../engine/fixtures.js';
 import { exactKeyOf, randomEndPosition, wonLineOfDeal13 } from './autumnLeavesPositions.js';
 
@@ -38,7 +38,7 @@ function replay(state: AutumnLeavesState, moves: readonly Move[]): AutumnLeavesS
   return moves.reduce((position, move) => autumnLeaves.applyMove(position, move), state);
 }
 
-function expectWinningLine(state: AutumnLeavesState, outcome: SearchOutcome): void {
+function expectWinningLine(state: AutumnLeavesState, outcome: SearchOutcome<Move>): void {
   expect(outcome.verdict).toBe('winnable');
   if (outcome.verdict === 'winnable') expect(autumnLeaves.status(replay(state, outcome.moves))).toBe('won');
 }

@@ -28,7 +28,8 @@ import { pileKey } from '../../../cardKey.js';
 import { ExactKeyTable } from '../../../../search/exactKeyTable.js';
 import { grownArray } from '../../../../search/grownArray.js';
 import { plainSearch } from '../../../../search/plainSearch.js';
-import type { SearchOutcome } from '../../../../solver/types.js';
+import type { SearchOutcome } from '../../../../search/outcome.js';
+import type { Move } from '../../../types.js';
 import { beamSearch } from './beam.js';
 import { EXACT_KEY_WORDS, exactKeyInto } from './exactKey.js';
 import { generateMoves, type ScoredMove } from './moves.js';
@@ -56,7 +57,7 @@ export function autumnLeavesKey(state: AutumnLeavesState): string {
   return state.tableau.map(pileKey).join('|') + '|' + state.stock.length;
 }
 
-export function solveAutumnLeaves(state: AutumnLeavesState, budget: SearchBudget): SearchOutcome {
+export function solveAutumnLeaves(state: AutumnLeavesState, budget: SearchBudget): SearchOutcome<Move> {
   return solveInRounds(state, budget, FIRST_LISTED, FIRST_PASSES, FIRST_WIDTH);
 }
 
@@ -66,7 +67,7 @@ export function solveAutumnLeaves(state: AutumnLeavesState, budget: SearchBudget
  */
 export function solveInRounds(
   state: AutumnLeavesState, budget: SearchBudget, firstListed: number, firstPasses: number, firstWidth: number,
-): SearchOutcome {
+): SearchOutcome<Move> {
   if (!isStandardPosition(state)) return plainSearch(autumnLeaves, state, budget, autumnLeavesKey);
   // The stock only ever shrinks by whole deals: cards left over can never leave it.
   if (state.stock.length % COLUMNS !== 0) return { verdict: 'lost' };
@@ -80,7 +81,7 @@ export function solveInRounds(
 
 function searchInRounds(
   state: AutumnLeavesState, budget: SearchBudget, firstListed: number, firstPasses: number, firstWidth: number, lostEnds: ExactKeyTable,
-): SearchOutcome {
+): SearchOutcome<Move> {
   for (let round = 0; ; round++) {
     for (let beam = 0; firstWidth > 0 && beam < BEAMS_PER_ROUND; beam++) {
       const width = firstWidth * 2 ** (BEAMS_PER_ROUND * round + beam);

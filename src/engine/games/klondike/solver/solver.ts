@@ -28,7 +28,8 @@ import { getHeapStatistics } from 'node:v8';
 import { klondike, type KlondikeState } from '../rules.js';
 import type { SearchBudget } from '../../../../search/budget.js';
 import { plainSearch } from '../../../../search/plainSearch.js';
-import type { SearchOutcome } from '../../../../solver/types.js';
+import type { SearchOutcome } from '../../../../search/outcome.js';
+import type { Move } from '../../../types.js';
 import { CappedSpending } from './cappedSpending.js';
 import { engineLine } from './engineLine.js';
 import { isOrdinary, klondikeKey } from './fallback.js';
@@ -59,7 +60,7 @@ export interface KlondikeSolverOptions {
   firstSearchPositions?: number;
 }
 
-export function solveKlondike(state: KlondikeState, budget: SearchBudget, options: KlondikeSolverOptions = {}): SearchOutcome {
+export function solveKlondike(state: KlondikeState, budget: SearchBudget, options: KlondikeSolverOptions = {}): SearchOutcome<Move> {
   // Without four foundation piles no card can ever go up (the engine has nowhere to put it).
   if (state.foundations.length !== 4) return { verdict: 'lost' };
   if (!isOrdinary(state)) return plainSearch(klondike, state, budget, klondikeKey);
@@ -85,7 +86,7 @@ function searchBothOrders(
   budget: SearchBudget,
   relaxation: Relaxation | undefined,
   firstSearchPositions: number,
-): SearchOutcome {
+): SearchOutcome<Move> {
   // A short first search in one order (moves.ts) finds the wins it is quick at; the main search
   // tries the other. Of the first one's table, only the positions it settled (proved lost
   // outright, search.ts) count afterwards, unless it ended: then its verdict stands.

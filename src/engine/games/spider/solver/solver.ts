@@ -5,7 +5,8 @@
 // shortened (shorten.ts) before it is handed out.
 import type { SpiderState } from '../rules.js';
 import type { SearchBudget } from '../../../../search/budget.js';
-import type { SearchOutcome } from '../../../../solver/types.js';
+import type { SearchOutcome } from '../../../../search/outcome.js';
+import type { Move } from '../../../types.js';
 import { beamSearch } from './beam.js';
 import { exhaustiveSearch } from './exhaustive.js';
 import { SeenSet } from '../../../../search/seenSet.js';
@@ -34,12 +35,12 @@ const MAX_DEPTH = 1_000;
 /** At most 2^23 entries of 8 bytes: 64 MiB for the positions the beam has kept. */
 const SEEN_LOG2 = 23;
 
-export function solveSpider(state: SpiderState, budget: SearchBudget): SearchOutcome {
+export function solveSpider(state: SpiderState, budget: SearchBudget): SearchOutcome<Move> {
   const layout = layoutOf(state);
   const root = encode(state, layout);
   if (isWon(root)) return { verdict: 'winnable', moves: [] };
   const seen = new SeenSet(SEEN_LOG2);
-  const beam = (width: number): SearchOutcome | undefined => {
+  const beam = (width: number): SearchOutcome<Move> | undefined => {
     const result = beamSearch(root, layout, width, MAX_DEPTH, budget, seen);
     if (result.found) return { verdict: 'winnable', moves: shortenLine(root, layout, result.moves).map(toEngineMove) };
     return result.exhausted ? { verdict: 'unknown' } : undefined;
