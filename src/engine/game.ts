@@ -1,7 +1,8 @@
 // A game as one object: its rules (GameRules) and everything else the program needs to know about
 // it — its command-line options, its rules in short, its statistics variants, its top row, the
-// words for its stock, its hint heuristics and its solver. The registry (games.ts) fills in the
-// optional members in one place (`defineGame`), so nothing outside a game's folder names a game.
+// words for its stock, its hint heuristics and its solver. Each game's folder builds its object
+// with `defineGame` below, which fills in the optional members in one place; the registry
+// (games.ts) lists the games, so nothing outside a game's folder names a game.
 import type { SearchBudget } from '../search/budget.js';
 import type { SearchOutcome } from '../search/outcome.js';
 import type { Card } from './cards.js';

@@ -43,7 +43,7 @@ export class LeavesConf extends Conf<StoreShape> {
 
   /**
    * Writes the whole file at once. (conf's `store` setter first reads and parses the file again
-   * to keep conf's own internal key, which Leaves never uses: ≈ 1 ms a move in a long game.)
+   * to keep conf's own internal key, which Leaves never uses: a cost on every move of a long game.)
    */
   replace(value: StoreShape): void {
     fs.mkdirSync(path.dirname(this.path), { recursive: true });

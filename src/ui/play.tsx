@@ -139,8 +139,8 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
       {
         exitOnCtrlC: false,
         patchConsole: false,
-        // Draw each key's effect at once: Ink's default 30 fps throttle holds a frame back up to
-        // 34 ms after the clock's tick (see bench/RESULTS.md). (Ink's incrementalRendering garbles
+        // Draw each key's effect at once: Ink's default 30 fps throttle holds a frame back for a
+        // while after the clock's tick (bench/RESULTS.md). (Ink's incrementalRendering garbles
         // this board in a real terminal, so whole frames it is.)
         maxFps: 0,
       },

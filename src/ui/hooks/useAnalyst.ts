@@ -8,10 +8,6 @@ import type { DealSearch, Limits, OnAnalysis, OnDeal } from '../../solver/analys
 import { currentFinding, statusOf, type UiAction, type UiState } from '../controller.js';
 
 /**
- * How long the background solver looks at one position before it answers "unknown", and how many
- * positions it may keep: the cap holds the worker's tables (and so the game's memory) small.
- */
-/**
  * The background solver's budget for each position: the time, the positions, and the memory its
  * tables may take (what keeps the whole game near its memory budget while it searches).
  */

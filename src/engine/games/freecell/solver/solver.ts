@@ -20,8 +20,8 @@ import { MAX_SCORE, PER_MOVE, score } from './score.js';
 import { FULL, SeenTable } from './seenTable.js';
 
 /**
- * Positions the seen-table holds at most: about 110 bytes each with the queues, some 220 MB in
- * all. Deal 11982 has far fewer in all (bench/RESULTS.md).
+ * Positions the seen-table holds at most, with the queues a bounded share of memory; deal 11982,
+ * the one known to be lost, has far fewer in all (bench/RESULTS.md).
  */
 export const DEFAULT_CAPACITY = 2_000_000;
 

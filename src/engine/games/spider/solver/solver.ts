@@ -16,9 +16,8 @@ import { shortenLine } from './shorten.js';
 
 /**
  * Positions the exhaustive search may take before the wider beams take over: many on a small
- * position (at most SMALL_POSITION cards on the table and in the stock; 300,000 names measured
- * about 110 MiB and 12 s on a 40-card position), few on a big one, which it could not exhaust in
- * any useful time.
+ * position (at most SMALL_POSITION cards on the table and in the stock; what that costs in memory
+ * and time is in bench/RESULTS.md), few on a big one, which it could not exhaust in any useful time.
  */
 const SMALL_POSITION = 40;
 const SMALL_POSITION_LIMIT = 300_000;
