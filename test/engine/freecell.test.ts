@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cardName, SUITS, type Card } from '../../src/engine/cards.js';
 import { canAutoFinish, freecell, runLimit, safeToFoundation, toFoundation, type FreeCellState } from '../../src/engine/games/freecell/rules.js';
 import { IllegalMoveError, type Move, type PileRef } from '../../src/engine/types.js';
-import { deepFreeze, pile, showCards } from './fixtures.js';
+import { deepFreeze, pile, refusal, showCards } from './fixtures.js';
 
 // ---- helpers ---------------------------------------------------------------------------------
 
@@ -35,15 +35,7 @@ const cell = (n: number): PileRef => ({ pile: 'cell', index: n - 1 });
 const up = (suit: number): PileRef => ({ pile: 'foundation', index: suit });
 const mv = (from: PileRef, to: PileRef, count = 1): Move => ({ type: 'move', from, to, count });
 
-function reasonFor(state: FreeCellState, move: Move): string {
-  try {
-    freecell.applyMove(state, move);
-  } catch (error) {
-    expect(error).toBeInstanceOf(IllegalMoveError);
-    return (error as IllegalMoveError).reason;
-  }
-  throw new Error(`Expected ${JSON.stringify(move)} to be illegal.`);
-}
+const reasonFor = (state: FreeCellState, move: Move): string => refusal(freecell, state, move);
 
 function allCards(state: FreeCellState): Card[] {
   return [...state.tableau.flat(), ...state.cells.flat(), ...state.foundations.flat()];
