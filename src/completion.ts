@@ -127,7 +127,8 @@ function zsh(commands: CommandWords[]): string {
       ...valueCases(command, (option) => (option.values.length > 0 ? `compadd -- ${option.values.map(quoted).join(' ')}` : `_message ${quoted(option.description)}`)),
     );
     lines.push(`      options=(${command.options.flatMap((option) => option.flags.map((flag) => described(flag, option.description))).join(' ')})`);
-    lines.push(`      arguments=(${words.map((word) => described(word, (command.name === '' && descriptionOf.get(word)) || word)).join(' ')}) ;;`);
+    const description = (word: string) => (command.name === '' ? descriptionOf.get(word) : undefined);
+    lines.push(`      arguments=(${words.map((word) => (description(word) ? described(word, description(word)!) : quoted(word.replaceAll(':', '\\:')))).join(' ')}) ;;`);
   }
   lines.push(
     '  esac',
