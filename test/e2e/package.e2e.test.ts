@@ -1,7 +1,7 @@
 // The package as a user gets it: `npm pack` (which builds dist/ first) in a copy of the checkout,
 // the tarball's contents, the game run from the tarball unpacked into an empty folder with no
-// node_modules anywhere above it, and `npm install -g` of the tarball and of the folder, offline,
-// without a warning.
+// node_modules anywhere above it, the library's types, and `npm install -g` of the tarball and of
+// the folder, offline, without a warning.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,7 +54,7 @@ describe('the packed tarball', () => {
   it('holds bin/, dist/, docs/, the README, the LICENSE and package.json, and nothing else', () => {
     const files = packed.files.map((file) => file.path);
     expect(files.filter((file) => !/^(bin|dist|docs)\//.test(file) && !['README.md', 'LICENSE', 'package.json'].includes(file))).toEqual([]);
-    expect(files).toEqual(expect.arrayContaining(['bin/leaves.js', 'dist/cli.js', 'dist/index.js', 'dist/solver/analyst.js', 'LICENSE', 'README.md', 'package.json']));
+    expect(files).toEqual(expect.arrayContaining(['bin/leaves.js', 'dist/cli.js', 'dist/index.js', 'dist/types/index.d.ts', 'dist/solver/analyst.js', 'LICENSE', 'README.md', 'package.json']));
     expect(files.some((file) => file.startsWith('docs/rules/'))).toBe(true);
     expect(packed.entryCount).toBe(files.length);
   });
@@ -102,6 +102,33 @@ describe('the tarball unpacked into an empty folder', () => {
     game.press('q');
     expect((await game.exited()).exitCode).toBe(0);
     expect(fs.readFileSync(path.join(configDir, 'config.json'), 'utf8')).toContain('"klondike"');
+  });
+});
+
+describe("the library's types in the tarball", () => {
+  it('type-checks a TypeScript program that uses the package', () => {
+    const project = freshConfigDir();
+    run('tar', ['-xzf', tarball, '-C', project], { cwd: project });
+    fs.mkdirSync(path.join(project, 'node_modules'));
+    fs.renameSync(path.join(project, 'package'), path.join(project, 'node_modules', 'leaves'));
+    fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ type: 'module' }));
+    fs.writeFileSync(
+      path.join(project, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, types: [] }, files: ['use.ts'] }),
+    );
+    const typeCheck = (program: string) => {
+      fs.writeFileSync(path.join(project, 'use.ts'), program);
+      return spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', project], { cwd: project, encoding: 'utf8' });
+    };
+    const uses = [
+      "import { games, solve } from 'leaves';",
+      'const answer = solve(games.klondike.newGame({ seed: 1 }), { timeLimitMs: 10 });',
+      "const verdict: 'winnable' | 'lost' | 'unknown' = answer.verdict;",
+      'export const positions: number = answer.positions + verdict.length;',
+    ];
+    expect(typeCheck(uses.join('\n')).stdout).toBe('');
+    // …and the types are the library's own: a wrong use is an error.
+    expect(typeCheck([...uses, 'export const wrong: string = answer.positions;'].join('\n')).stdout).toMatch(/use\.ts\(5,14\): error TS2322/);
   });
 });
 
