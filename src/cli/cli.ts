@@ -1,6 +1,7 @@
 // The command line: picks the game and its options with commander, then loads the play path
 // lazily so that --help and --version never load Ink.
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Argument, Command, InvalidArgumentError, Option } from 'commander';
+import type { Shell } from './completion.js';
 import type { Game, GameOption } from '../engine/game.js';
 import { allGames, dealProblem, DEFAULT_GAME, games, isPlayableGame, type PlayableGameId } from '../engine/games.js';
 import { ALL_SEEDS, MAX_SEED, randomSeed, type DealRange } from '../engine/random.js';
@@ -205,6 +206,15 @@ function buildProgram(): Command {
     .action(async (flags: { json?: boolean }) => {
       const { showStats } = await import('./showStats.js');
       process.stdout.write(showStats(Boolean(flags.json)));
+    });
+  program
+    .command('completion')
+    .description('print a script for bash, zsh or fish that completes leaves\'s commands and options (see the README)')
+    .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
+    .action(async (shell: Shell) => {
+      const { completionScript } = await import('./completion.js');
+      // A game argument takes the registry's games; any other, its choices.
+      process.stdout.write(completionScript(shell, program, (argument) => argument.argChoices ?? (argument.name() === 'game' ? Object.keys(games) : [])));
     });
   return program;
 }

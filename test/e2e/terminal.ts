@@ -184,6 +184,10 @@ export interface LaunchOptions {
    * Without it the program leads its own session, where the kernel ignores a SIGTSTP.
    */
   jobControl?: boolean;
+  /** The launcher to run (default BIN, this test run's copy of bin/leaves.js). */
+  bin?: string;
+  /** The child's working directory (default the checkout). */
+  cwd?: string;
 }
 
 /** What the job-control shell prints when the program has stopped (see LaunchOptions.jobControl). */
@@ -281,12 +285,13 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
   const home = options.home ?? freshConfigDir();
   const started = Date.now();
   const term = new Terminal({ cols, rows, allowProposedApi: true, scrollback: 0 });
-  const command = options.jobControl ? ['/bin/sh', ['-c', JOB_SHELL, 'sh', process.execPath, BIN, ...args]] as const : [process.execPath, [BIN, ...args]] as const;
+  const bin = options.bin ?? BIN;
+  const command = options.jobControl ? ['/bin/sh', ['-c', JOB_SHELL, 'sh', process.execPath, bin, ...args]] as const : [process.execPath, [bin, ...args]] as const;
   const child = pty.spawn(command[0], [...command[1]], {
     name: 'xterm-256color',
     cols,
     rows,
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: childEnv({
       HOME: home,
       XDG_CONFIG_HOME: path.join(home, '.config'),
