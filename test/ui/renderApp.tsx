@@ -93,7 +93,7 @@ export function renderApp(
     // waits for a key after a win.
     columns = 80, rows = 24, notice = null as string | null, carriedTotal = 0, theme = makeTheme({ style: 'unicode', color: false, fourColor: false }) as Theme,
     statistics = {} as Statistics, solver = fakeSolver().factory, preferences = { showOutlook: true, winnableOnly: false } as Preferences,
-    suspender = undefined as Suspender | undefined,
+    suspender = undefined as Suspender | undefined, mouse = true,
   } = {},
 ) {
   const stdout = new FakeStdout(columns, rows);
@@ -115,7 +115,7 @@ export function renderApp(
   };
   const app = (
     <>
-      <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} suspender={suspender} />
+      <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} suspender={suspender} mouse={mouse} />
       <Probe reports={reports} />
     </>
   );
