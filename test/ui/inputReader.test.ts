@@ -97,7 +97,7 @@ describe('a bracketed paste plays nothing', () => {
     expect(read('d', at + BURST_GAP_MS)).toEqual(['d']);
   });
 
-  it('a lone ESC [ 200 ~ swallows keys until it has been left open for a second', () => {
+  it('a lone ESC [ 200 ~ swallows keys until it has been left open for CUT_OFF_MS', () => {
     const read = reader();
     expect(read('\x1b[200~', 0)).toEqual([]);
     expect(read('d', 500)).toEqual([]);
@@ -113,7 +113,7 @@ describe('sequences across reads', () => {
     expect(input.read('00~', 5).map((event) => event.kind === 'key' && [event.input, event.key.ctrl])).toEqual([['d', true]]);
   });
 
-  it('a sequence left open for a second is dropped, and the next read starts afresh', () => {
+  it('a sequence left open for CUT_OFF_MS is dropped, and the next read starts afresh', () => {
     const read = reader();
     expect(read('\x1b[27;5;1', 0)).toEqual([]);
     expect(read('5', CUT_OFF_MS)).toEqual(['5']);

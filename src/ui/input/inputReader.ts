@@ -23,7 +23,7 @@ export const MAX_RUNS = 3;
 /** A held key repeats about thirty times a second: a read holding more waited over a second. */
 export const MAX_KEYS = 32;
 export const BURST_GAP_MS = 200;
-export const CUT_OFF_MS = 1000;
+export const CUT_OFF_MS = 500;
 
 /** What a read may play: keys and mouse reports (a paste never plays). */
 export type PlayedEvent = Exclude<InputEvent, { kind: 'paste' }>;
