@@ -11,7 +11,7 @@ afterAll(removeTempDirs);
 /** A foreground colour (red for the red suits, black, blue …) set by an SGR sequence. */
 const FOREGROUND = /\x1b\[3[0-7]m/;
 
-describe('CI in the environment of a game in a terminal', () => {
+describe('CI set in the environment changes nothing', () => {
   for (const env of [{ CI: '1' }, { CI: 'true' }, { CONTINUOUS_INTEGRATION: 'true' }]) {
     it(`${Object.entries(env)[0]!.join('=')}: the board shows, in colour, and a key redraws it`, async () => {
       const game = launch(['autumn-leaves', '--seed', '1'], { configDir: freshConfigDir(), env });

@@ -50,7 +50,7 @@ const SEQUENCES: readonly [string, string][] = [
   ['Alt+5', '\x1b5'],
 ];
 
-describe('escape sequences in play are one event or nothing', () => {
+describe('each escape sequence is one key or nothing, its digits never read as keys', () => {
   for (const [name, sequence] of SEQUENCES) {
     it(`${name} (${JSON.stringify(sequence)}) changes nothing: the card stays held, no message, no hint`, async () => {
       const { press, drawn } = start({ mouse: false });
@@ -132,7 +132,7 @@ describe('pasted text plays nothing', () => {
   });
 });
 
-describe('a question is answered by a read of its own', () => {
+describe('a key that asks a question is never answered by the keys read with it', () => {
   it('n and y in one read ask about a new deal and keep the game; n then answers', async () => {
     const { press, frame, retire } = start();
     await press('d');
