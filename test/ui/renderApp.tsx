@@ -2,10 +2,11 @@
 // bytes a terminal sends, frames come out as text (chalk adds no colour outside a TTY).
 //
 // Ink draws a frame a turn of the event loop after a key, and holds a lone Esc for a turn to tell
-// it from an escape sequence, so a test never reads the frame after a fixed wait. A probe rendered
-// beside the app counts the keys Ink hands to input handlers (the app's and its own, in the same
-// turn) and can ask for a frame of its own; a frame it asked for after a key was handed over shows
-// that key's effect, whether or not the key changed anything.
+// it from an escape sequence (as the app's own input reader does), so a test never reads the frame
+// after a fixed wait. A probe rendered beside the app counts the keys Ink hands to useInput (the
+// app reads the same write as a 'data' event, in the same turn) and can ask for a frame of its own;
+// a frame it asked for after a key was handed over shows that key's effect, whether or not the key
+// changed anything.
 import { EventEmitter } from 'node:events';
 import { render, useInput } from 'ink';
 import { useEffect, useState } from 'react';
