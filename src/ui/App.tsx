@@ -134,8 +134,9 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       const action = actionForKey(input, key);
       // While the terminal is too small to show the board, only quitting works.
       if (action && (!tooSmall.current || action.type === 'quit')) dispatch(action);
-      // A question is answered by a read of its own, never by the keys that came with the one that asked.
-      if (action?.type === 'new' || action?.type === 'restart') return;
+      // A question, and its answer, end their read: the keys that came with the key that asked
+      // never answer it, nor do the keys that came with the answer play in the game it deals.
+      if (action?.type === 'new' || action?.type === 'restart' || action?.type === 'yes') return;
     }
   });
 

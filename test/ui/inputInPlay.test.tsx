@@ -153,6 +153,16 @@ describe('a key that asks a question is never answered by the keys read with it'
     expect(frame()).toContain('4 deals left');
   });
 
+  it('y and n in one read while a question is open deal one new game, not a second one at once', async () => {
+    const { press, frame, retire } = start();
+    await press('d', 'n');
+    expect(frame()).toContain('Abandon this game and deal a new one? y / n');
+    await press('yn');
+    expect(frame()).toContain('0 moves');
+    expect(frame()).not.toContain('Abandon this game');
+    expect(retire).toHaveBeenCalledTimes(1);
+  });
+
   it('a key and its repeats still play: → three times in one read moves three piles', async () => {
     const { press, frame } = start();
     await press(KEYS.right.repeat(3));

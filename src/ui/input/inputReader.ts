@@ -15,8 +15,9 @@
 //   - A sequence or a paste left open for CUT_OFF_MS (its end lost) is dropped, so that a stray
 //     ESC [ 200 ~ cannot swallow the keys after it for longer than that.
 //   - Mouse reports do not count as keys; they play with the read they come in.
-// The caller plays a read's events in order, and stops after a key that asks a question (so the
-// keys that came with it never answer it: "ny" in one read asks and keeps the game).
+// The caller plays a read's events in order, and stops after a key that asks a question or
+// answers one (so the keys that came with it never answer it: "ny" in one read asks and keeps
+// the game; nor do they play in the game the answer deals).
 import { TerminalInput, type InputEvent } from './terminalInput.js';
 
 export const MAX_RUNS = 3;
