@@ -83,7 +83,6 @@ describe('pasted text plays nothing', () => {
     const game = launch(['klondike', '--seed', '1'], { configDir });
     await game.waitFor('Recent moves');
     await game.keysReady();
-    expect(game.term.modes.bracketedPasteMode).toBe(true);
     for (let moves = 1; moves <= 3; moves++) {
       game.press('d');
       await game.waitFor(`${moves} move`);
@@ -95,6 +94,7 @@ describe('pasted text plays nothing', () => {
       expect(screen).toContain('3 moves');
       expect(screen).not.toContain('Abandon this game');
     }
+    expect(game.term.modes.bracketedPasteMode).toBe(true);
     game.press('q');
     expect((await game.exited()).exitCode).toBe(0);
     const saved = new GameStore(configDir).load('klondike').position?.session;
