@@ -135,6 +135,10 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
   // `--help` and `leaves solve` load nothing of the UI.
   const { keepMemorySmall } = await import('../ui/memory.js');
   keepMemorySmall();
+  // Ink (which would draw only the last frame) and chalk (no colour) read CI when they load; a
+  // game in a terminal is played the same wherever CI says it runs.
+  delete process.env.CI;
+  delete process.env.CONTINUOUS_INTEGRATION;
   const { play } = await import('../ui/play.js');
   const display = given({ style: flags.style, color: flags.color, fourColor: flags.fourColor });
   process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display, winnableOnly: flags.winnable, mouse: flags.mouse });

@@ -1,7 +1,7 @@
 // The game screen: header, board, recent moves, message line and key hints, driven by keys
 // through the pure controller. Every change to the session is handed to the keeper (a move just
 // after its frame is drawn, see useGame).
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, Text, useApp } from 'ink';
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { plural } from '../engine/plural.js';
 import { games } from '../engine/games.js';
@@ -25,6 +25,7 @@ import { useSuspend } from './hooks/useSuspend.js';
 import { useCelebration } from './hooks/useCelebration.js';
 import { useClicks } from './hooks/useClicks.js';
 import { useGameClock } from './hooks/useGameClock.js';
+import { useTerminalInput } from './hooks/useTerminalInput.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
@@ -44,9 +45,11 @@ export interface AppProps {
   solver?: SolverFactory;
   /** Stops the game as Ctrl+Z does (the game screen's terminal; none in tests). */
   suspender?: Suspender;
+  /** Whether clicks play (with --no-mouse, mouse reports are ignored). */
+  mouse?: boolean;
 }
 
-export function App({ position, notice = null, keeper, preferences, solver = workerSolver, suspender }: AppProps) {
+export function App({ position, notice = null, keeper, preferences, solver = workerSolver, suspender, mouse = true }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
   const theme = useContext(ThemeContext);
@@ -97,8 +100,8 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
     message: message?.text,
   });
 
-  // Ink swaps in each render's key handler only after that frame, in a later turn: a key read in
-  // between (a busy machine) must still be judged by the size on screen, so the handler reads it here.
+  // The keys of one read are all played by the handler of the frame before them: each must still
+  // be judged by what is on screen after the keys before it, so the handler reads it here.
   const tooSmall = useRef(screen.tooSmall);
   useLayoutEffect(() => {
     tooSmall.current = screen.tooSmall;
@@ -108,26 +111,32 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   useLayoutEffect(() => {
     celebratingNow.current = celebrating !== undefined;
   }, [celebrating]);
-  const mouseInput = useClicks({ ui, size: screen.size, columnLines: screen.columnLines, theme, shown: !screen.tooSmall && !ui.help }, dispatch);
-  useInput((input, key) => {
-    // Any key (or click) ends the celebration, and does nothing else.
-    if (celebratingNow.current) {
-      celebratingNow.current = false;
-      skipCelebration();
-      return;
-    }
-    // Mouse reports are clicks, never keys.
-    if (mouseInput(input)) return;
-    // Keys that arrive together (fast typing, a busy moment) come as one string: play each.
-    const keys = input.length > 1 && !key.ctrl && !key.meta ? Array.from(input) : [input];
-    for (const one of keys) {
-      if (key.ctrl && one === 'z') {
+  const click = useClicks({ ui, size: screen.size, columnLines: screen.columnLines, theme, shown: !screen.tooSmall && !ui.help }, dispatch);
+  // One read's keys and clicks, in order (input/inputReader.ts says which reads play).
+  useTerminalInput((events) => {
+    for (const event of events) {
+      if (event.kind === 'mouse' && !mouse) continue;
+      // Any key (or click) ends the celebration, and does nothing else.
+      if (celebratingNow.current) {
+        celebratingNow.current = false;
+        skipCelebration();
+        return;
+      }
+      if (event.kind === 'mouse') {
+        click(event.report);
+        continue;
+      }
+      const { input, key } = event;
+      if (key.ctrl && input === 'z') {
         suspender?.suspend();
         continue;
       }
-      const action = actionForKey(one, key);
+      const action = actionForKey(input, key);
       // While the terminal is too small to show the board, only quitting works.
       if (action && (!tooSmall.current || action.type === 'quit')) dispatch(action);
+      // A question, and its answer, end their read: the keys that came with the key that asked
+      // never answer it, nor do the keys that came with the answer play in the game it deals.
+      if (action?.type === 'new' || action?.type === 'restart' || action?.type === 'yes') return;
     }
   });
 

@@ -134,7 +134,7 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
   try {
     app = render(
       <ThemeContext.Provider value={theme}>
-        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine }} suspender={screen} />
+        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine }} suspender={screen} mouse={settings.mouse} />
       </ThemeContext.Provider>,
       {
         exitOnCtrlC: false,

@@ -156,7 +156,8 @@ export function childEnv(extra: Record<string, string | undefined>): Record<stri
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !name.startsWith('VITEST') && name !== 'NODE_OPTIONS') env[name] = value;
   }
-  // CI (and CONTINUOUS_INTEGRATION) would make Ink draw only the last frame, unsynchronised.
+  // The game plays the same whatever CI (or CONTINUOUS_INTEGRATION) says: ciEnvironment.e2e.test.ts
+  // sets them on purpose; elsewhere a test runs as on a player's machine.
   for (const name of ['NO_COLOR', 'FORCE_COLOR', 'XDG_CONFIG_HOME', 'CI', 'CONTINUOUS_INTEGRATION']) delete env[name];
   for (const [name, value] of Object.entries(extra)) {
     if (value === undefined) delete env[name];

@@ -2,10 +2,11 @@
 // bytes a terminal sends, frames come out as text (chalk adds no colour outside a TTY).
 //
 // Ink draws a frame a turn of the event loop after a key, and holds a lone Esc for a turn to tell
-// it from an escape sequence, so a test never reads the frame after a fixed wait. A probe rendered
-// beside the app counts the keys Ink hands to input handlers (the app's and its own, in the same
-// turn) and can ask for a frame of its own; a frame it asked for after a key was handed over shows
-// that key's effect, whether or not the key changed anything.
+// it from an escape sequence (as the app's own input reader does), so a test never reads the frame
+// after a fixed wait. A probe rendered beside the app counts the keys Ink hands to useInput (the
+// app reads the same write as a 'data' event, in the same turn) and can ask for a frame of its own;
+// a frame it asked for after a key was handed over shows that key's effect, whether or not the key
+// changed anything.
 import { EventEmitter } from 'node:events';
 import { render, useInput } from 'ink';
 import { useEffect, useState } from 'react';
@@ -93,7 +94,7 @@ export function renderApp(
     // waits for a key after a win.
     columns = 80, rows = 24, notice = null as string | null, carriedTotal = 0, theme = makeTheme({ style: 'unicode', color: false, fourColor: false }) as Theme,
     statistics = {} as Statistics, solver = fakeSolver().factory, preferences = { showOutlook: true, winnableOnly: false } as Preferences,
-    suspender = undefined as Suspender | undefined,
+    suspender = undefined as Suspender | undefined, mouse = true,
   } = {},
 ) {
   const stdout = new FakeStdout(columns, rows);
@@ -115,7 +116,7 @@ export function renderApp(
   };
   const app = (
     <>
-      <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} suspender={suspender} />
+      <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} suspender={suspender} mouse={mouse} />
       <Probe reports={reports} />
     </>
   );
