@@ -3,7 +3,6 @@
 // after its frame is drawn, see useGame).
 import { Box, Text, useApp, useInput } from 'ink';
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
-import { plural } from '../engine/plural.js';
 import { games } from '../engine/games.js';
 import type { Position } from '../engine/session.js';
 import { Board } from './components/Board.js';
@@ -12,9 +11,13 @@ import { HelpScreen } from './components/HelpScreen.js';
 import { KeyHints, keyHints } from './components/KeyHints.js';
 import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
-import { initialUiState, statusOf, type Preferences } from './controller.js';
+import { initialUiState } from './hooks/cursorReducer.js';
+import { statusOf, type Preferences } from './hooks/uiState.js';
 import { outlookWord } from './outlookWord.js';
-import { messageFor } from './message.js';
+import { messageFor } from './messageLine.js';
+import { messages } from './messages.js';
+import { screenFacts, writtenFacts } from './headerLine.js';
+import type { KeyContext } from './keyBindings.js';
 import { winSummary } from './winSummary.js';
 import { useAnalyst, workerSolver, type SolverFactory } from './hooks/useAnalyst.js';
 import { useDemo } from './hooks/useDemo.js';
@@ -55,7 +58,11 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   // the time of a move (never during a render).
   const clock = useRef<() => number>(() => 0);
   const elapsedNow = useCallback(() => clock.current(), []);
-  const [ui, dispatch, saveNow] = useGame(() => initialUiState(position, notice, preferences), keeper, elapsedNow);
+  const [ui, dispatch, saveNow] = useGame(
+    () => initialUiState(position, notice, { ...preferences!, leftBehind: keeper.leftBehind(position.session.game) }),
+    keeper,
+    elapsedNow,
+  );
   const status = statusOf(ui.position);
   const [running, pauseClock] = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
   useLayoutEffect(() => {
@@ -74,28 +81,18 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const state = ui.position.state;
   const game = games[session.game];
   const title = game.title;
-  const gameFacts = game.facts(state, running(), keeper.carriedTotal());
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns).map(text) : [];
-  const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: `Looking for a deal the solver can prove winnable ${spinner}` };
+  const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: messages.lookingForDeal(spinner) };
   const message = said && { ...said, text: text(said.text) };
-  const outlook = outlookWord(ui, status);
-  const screen = layout({
-    columns, rows,
-    // The moves go first when the line is short of room, then the game's facts after its first
-    // (the variant), then the clock, then the variant.
-    headerFacts: [
-      { text: title },
-      { text: `deal ${session.seed}${ui.provedDeal ? ' (proved)' : ''}` },
-      ...gameFacts.map((fact, i) => ({ text: fact, dropOrder: i === 0 ? 4 : 2 })),
-      { text: plural(session.moves.length, 'move'), dropOrder: 1 },
-      { text: formatDuration(running()), dropOrder: 3 },
-      ...(outlook ? [{ text: outlook }] : []),
-    ].map((fact) => ({ ...fact, text: text(fact.text) })),
-    tableau: state.tableau,
-    hasTopRow: topRowSlots(state).length > 0,
-    summaryLines: summary.length,
-    message: message?.text,
+  const facts = screenFacts({
+    title, seed: session.seed, proved: ui.provedDeal, gameFacts: game.facts(state, running(), keeper.carriedTotal()),
+    moves: session.moves.length, clock: formatDuration(running()), outlook: outlookWord(ui, status),
   });
+  const hasTopRow = topRowSlots(state).length > 0;
+  const screen = layout({
+    columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, hasTopRow, summaryLines: summary.length, message: message?.text,
+  });
+  const keys: KeyContext = { game, columns: state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly };
 
   // Ink swaps in each render's key handler only after that frame, in a later turn: a key read in
   // between (a busy machine) must still be judged by the size on screen, so the handler reads it here.
@@ -134,11 +131,11 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   if (screen.tooSmall) {
     return (
       <Text wrap="wrap">
-        {text(`Leaves needs a terminal of at least ${screen.tooSmall.columns}×${screen.tooSmall.rows}; this one is ${columns}×${rows}. Make it larger, or press q to quit.`)}
+        {text(messages.tooSmall(screen.tooSmall, columns, rows))}
       </Text>
     );
   }
-  if (ui.help) return <HelpScreen game={game} topRow={topRowSlots(state).length > 0} width={columns} height={rows - 1} winnableOnly={ui.winnableOnly} />;
+  if (ui.help) return <HelpScreen keys={keys} width={columns} height={rows - 1} />;
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} line={text(screen.header)} />
@@ -159,7 +156,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       {summary.length > 0 ? (
         summary.map((line) => <Text key={line}>{line}</Text>)
       ) : (
-        <KeyHints width={columns} hints={keyHints(ui.held !== null, game).map(text)} />
+        <KeyHints width={columns} hints={keyHints(keys).map(text)} />
       )}
     </Box>
   );

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { GameState } from '../../engine/types.js';
 import type { DealSearch, Limits, OnAnalysis, OnDeal } from '../../solver/analyst.js';
-import { currentFinding, statusOf, type UiAction, type UiState } from '../controller.js';
+import { currentFinding, statusOf, type UiAction, type UiState } from './uiState.js';
 
 /**
  * How long the background solver looks at one position before it answers "unknown", and how many

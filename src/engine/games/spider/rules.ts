@@ -8,7 +8,6 @@
 //   completed sequence).
 // waste and foundations are always [].
 import { cardName, faceUp, KING, rankName, SUITS, topCard, type Card } from '../../cards.js';
-import { plural } from '../../plural.js';
 import { capitalise, columnLabel, pileOf, sameSuitRunLength, someRunMove, withoutTop } from '../../piles.js';
 import { requireSeed, shuffle } from '../../random.js';
 import { IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef } from '../../types.js';
@@ -257,12 +256,6 @@ export const spider: GameRules<SpiderState> & {
 } = {
   id: 'spider',
   title: 'Spider',
-  facts: (state) => [
-    plural(state.options.suits, 'suit'),
-    `${plural(dealsLeft(state), 'deal')} left`,
-    `${completedRuns(state)}/${SEQUENCES_TO_WIN} runs`,
-    `score ${state.score}`,
-  ],
   newGame,
   legalMoves,
   applyMove,
