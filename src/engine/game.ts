@@ -81,7 +81,7 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   facts(state: S, elapsedMs: number, carried: number): HeaderFact[];
   /**
    * Whether the game plays cards up by itself once play can never need them (safeToFoundation),
-   * as Windows FreeCell does; the player may turn it off (absent: it does not).
+   * as some solitaire programs do; the player may turn it off (absent: it does not).
    */
   autoPlaysSafeCards?: boolean;
   /** One line for `--help`: "play <its title>". */

@@ -1,7 +1,7 @@
 // What the message line says, and how it breaks into lines. First an open question, then the end
-// of the game (won, no move left), then what the last key had to say, the cards held, the demo at
-// work, and the solver's word when it has proved that no way to win is left (shown after the
-// key's message, never in its place). A long message (a backup's file name) wraps onto up to three
+// of the game (won, no move left), then what the last key had to say, the solver's word when it
+// has proved that no way to win is left (after the key's message, never in its place), the cards
+// held, the demo at work. A long message (a backup's file name) wraps onto up to three
 // lines rather than being cut; a list of keys ("u: undo · q: quit") breaks between its entries.
 import { describeCards } from '../engine/describe.js';
 import type { GameStatus } from '../engine/types.js';
@@ -17,9 +17,10 @@ export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number): 
   if (status === 'lost') return { tone: 'error', text: messages.noMovesLeft(moves) };
   const lost = ui.showOutlook && currentFinding(ui)?.verdict === 'lost' ? messages.noWinLeft(moves, movesSinceWinLost(ui.outlook, moves)) : null;
   if (ui.notice) return lost ? { tone: ui.notice.tone, text: `${ui.notice.text} ${lost}` } : ui.notice;
+  if (lost) return { tone: 'error', text: lost };
   if (ui.held) return { tone: 'info', text: messages.holding(describeCards(ui.position.state, ui.held.from, ui.held.count)) };
   if (ui.demo) return { tone: 'info', text: messages.demoPlaying };
-  return lost ? { tone: 'error', text: lost } : null;
+  return null;
 }
 
 const MAX_MESSAGE_LINES = 3;
