@@ -87,6 +87,22 @@ describe('the point of no return', () => {
     expect(header(await app.press('r'))).toMatch(/1 move · .* · lost$/);
   });
 
+  it('a loss found after positions nobody judged: the solver looks back, and then the message names the move that lost', async () => {
+    const solver = fakeSolver();
+    const app = (current = renderApp(newSession('klondike', 1), { solver: solver.factory }));
+    await asked(solver, 1);
+    solver.answer({ verdict: 'winnable', moves: [] });
+    await app.press('d');
+    await app.press('d'); // the position after the first draw is never judged: the player went on
+    await asked(solver, 3);
+    solver.answer({ verdict: 'lost' });
+    expect(words(await app.drawn())).toContain('No way to win is left: U goes back 2 moves to the last winnable position.');
+    await asked(solver, 4);
+    expect(solver.asked[3]).toEqual(solver.asked[1]);
+    solver.answer({ verdict: 'winnable', moves: [] });
+    expect(words(await app.drawn())).toContain('That move lost the game: u takes it back, n deals another.');
+  });
+
   it('an answer about a position no longer on the table changes nothing', async () => {
     const { app, solver } = nearWin();
     await asked(solver, 1);

@@ -14,7 +14,9 @@ import { fromThePlayer, type UiAction, type UiState } from './uiState.js';
 
 export function reduce(ui: UiState, action: UiAction): UiState {
   const cleared = fromThePlayer(action) && ui.notice ? { ...ui, notice: null } : ui;
-  const next = reduceAction(cleared, action);
+  const reduced = reduceAction(cleared, action);
+  // A look back belongs to the position it was asked from.
+  const next = reduced.lookBack && reduced.position !== ui.position ? { ...reduced, lookBack: null } : reduced;
   // A hint shows until the next key; picking up the hinted cards carries it to their drop.
   const keepHint = action.type === 'hint' || ((action.type === 'select' || action.type === 'click') && next.held);
   return next.hint && !keepHint ? { ...next, hint: null } : next;

@@ -45,6 +45,12 @@ export interface UiState {
   quit: boolean;
   /** What the solver has found about the positions of this game (see outlook.ts). */
   outlook: Outlook;
+  /**
+   * A position before the one on the table that the solver is to judge: where a lost position
+   * follows positions nobody judged after a winnable one, they are judged backwards, one at a time,
+   * until the move that lost the game is known.
+   */
+  lookBack: { at: number; state: GameState } | null;
   /** Whether the header says if the game can still be won (w). */
   showOutlook: boolean;
   /** The demo is playing the winning line, one move every `intervalMs`. */
@@ -145,7 +151,7 @@ export function bareUiState(position: Position, notice: string | null, preferenc
     position, cursor: FIRST_COLUMN, depth: 1, held: null,
     notice: notice ? { text: notice, tone: 'error' } : null,
     log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false,
-    outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [],
+    outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [], lookBack: null,
     showOutlook: preferences.showOutlook, demo: null, demoUsed: false,
     winnableOnly: preferences.winnableOnly, dealing: null, provedDeal: preferences.provedLine !== undefined,
     autoPlay: preferences.autoPlay ?? true, automatic: new Set(),
