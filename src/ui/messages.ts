@@ -27,6 +27,8 @@ export const messages = {
   /** Right after a new deal or a restart that left an unfinished game behind. */
   leftBehind: (what: string, seed: number, moves: number) =>
     `${what}. u brings back the game you left (deal ${seed}, ${plural(moves, 'move')}).`,
+  /** At the start of a sitting whose game, at move 0, was dealt in place of one left unfinished. */
+  leftBehindOffer: (seed: number, moves: number) => `u brings back the game you left (deal ${seed}, ${plural(moves, 'move')}).`,
   broughtBack: (seed: number, moves: number) => `Back to the game you left: deal ${seed}, ${plural(moves, 'move')}.`,
   unprovedDeal: 'No deal could be proved winnable in time: this one is dealt unproved.',
   winnableOnly: (on: boolean) => (on ? 'New deals: only deals the solver proves winnable (W: any deal).' : 'New deals: any deal (W: only winnable ones).'),

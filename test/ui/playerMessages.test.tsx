@@ -57,6 +57,7 @@ describe('the game left behind', () => {
   it('a game the keeper kept is offered back at move 0 of the next launch', async () => {
     const left = play(play(newSession('klondike', 8), { type: 'deal' }), { type: 'deal' });
     current = renderApp(newSession('klondike', 42), { leftBehind: left });
+    expect(current.frame()).toContain('u brings back the game you left (deal 8, 2 moves).');
     expect(header(await current.press('u'))).toMatch(/^Klondike · deal 8 · /);
   });
 });

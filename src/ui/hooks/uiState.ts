@@ -10,6 +10,7 @@ import type { GameState, GameStatus, Move, PileRef } from '../../engine/types.js
 import type { SolveResult } from '../../solver/types.js';
 import type { FoundDeal } from '../../solver/winnableDeal.js';
 import type { Finding, Outlook } from '../outlook.js';
+import { messages } from '../messages.js';
 import type { Slot } from '../slots.js';
 
 export interface Held {
@@ -147,14 +148,16 @@ export function hintedCards(ui: UiState): CardMove | undefined {
 
 /** The state before any game-specific depth is chosen (cursorReducer.ts's initialUiState does that). */
 export function bareUiState(position: Position, notice: string | null, preferences: Preferences): UiState {
+  const leftBehind = preferences.leftBehind && position.session.moves.length === 0 ? preferences.leftBehind : null;
+  const offer = leftBehind && messages.leftBehindOffer(leftBehind.session.seed, leftBehind.session.moves.length);
   return {
     position, cursor: FIRST_COLUMN, depth: 1, held: null,
-    notice: notice ? { text: notice, tone: 'error' } : null,
+    notice: notice ? { text: notice, tone: 'error' } : offer ? { text: offer, tone: 'info' } : null,
     log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false,
     outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [], lookBack: null,
     showOutlook: preferences.showOutlook, demo: null, demoUsed: false,
     winnableOnly: preferences.winnableOnly, dealing: null, provedDeal: preferences.provedLine !== undefined,
     autoPlay: preferences.autoPlay ?? true, automatic: new Set(),
-    leftBehind: preferences.leftBehind && position.session.moves.length === 0 ? preferences.leftBehind : null,
+    leftBehind,
   };
 }
