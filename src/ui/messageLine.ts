@@ -8,7 +8,7 @@ import type { GameStatus } from '../engine/types.js';
 import { currentFinding, type Notice, type UiState } from './hooks/uiState.js';
 import { messages } from './messages.js';
 import { movesSinceWinLost } from './outlook.js';
-import { packPieces } from './wrap.js';
+import { packPieces } from '../text/wrap.js';
 
 export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number): Notice | null {
   const moves = ui.position.session.moves.length;

@@ -2,7 +2,7 @@
 // words stay consistent (and each fits one line at 80 columns where the screen expects it to).
 // The engine's own words (a move, a card, why a move is illegal) come from the engine.
 import { plural } from '../engine/plural.js';
-import { formatDuration } from '../duration.js';
+import { formatDuration } from '../text/duration.js';
 
 export const messages = {
   noFoundations: (title: string) => `${title} has no foundations.`,

@@ -5,7 +5,7 @@ import { useContext } from 'react';
 import { keyHelp } from '../helpText.js';
 import type { KeyContext } from '../keyBindings.js';
 import { ThemeContext } from '../theme.js';
-import { wrapWords } from '../wrap.js';
+import { wrapWords } from '../../text/wrap.js';
 
 const KEY_WIDTH = 12;
 
