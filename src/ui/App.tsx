@@ -1,8 +1,8 @@
 // The game screen: header, board, recent moves, message line and key hints, driven by keys
-// through the pure controller. Every change to the session is handed to the keeper (a move just
+// through the pure reducer (hooks/gameReducer.ts). Every change to the session is handed to the keeper (a move just
 // after its frame is drawn, see useGame).
 import { Box, Text, useApp, useInput } from 'ink';
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { games } from '../engine/games.js';
 import type { Position } from '../engine/session.js';
 import { Board } from './components/Board.js';
@@ -12,7 +12,7 @@ import { KeyHints, keyHints } from './components/KeyHints.js';
 import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
 import { initialUiState } from './hooks/cursorReducer.js';
-import { statusOf, type Preferences } from './hooks/uiState.js';
+import { DEFAULT_PREFERENCES, statusOf, type Preferences } from './hooks/uiState.js';
 import { outlookWord } from './outlookWord.js';
 import { messageFor } from './messageLine.js';
 import { messages } from './messages.js';
@@ -27,7 +27,6 @@ import { formatDuration } from '../text/duration.js';
 import { useSuspend } from './hooks/useSuspend.js';
 import { useCelebration } from './hooks/useCelebration.js';
 import { useClicks } from './hooks/useClicks.js';
-import { useGameClock } from './hooks/useGameClock.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
@@ -54,20 +53,11 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const { columns, rows } = useTerminalSize();
   const theme = useContext(ThemeContext);
   const { text } = theme;
-  // The clock comes after the game's state it depends on: useGame reads it through this ref, at
-  // the time of a move (never during a render).
-  const clock = useRef<() => number>(() => 0);
-  const elapsedNow = useCallback(() => clock.current(), []);
-  const [ui, dispatch, saveNow] = useGame(
-    () => initialUiState(position, notice, { ...preferences!, leftBehind: keeper.leftBehind(position.session.game) }),
+  const { ui, dispatch, saveNow, running, pauseClock } = useGame(
+    () => initialUiState(position, notice, { ...(preferences ?? DEFAULT_PREFERENCES), leftBehind: keeper.leftBehind(position.session.game) }),
     keeper,
-    elapsedNow,
   );
   const status = statusOf(ui.position);
-  const [running, pauseClock] = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
-  useLayoutEffect(() => {
-    clock.current = running;
-  }, [running]);
   const session = ui.position.session;
   useAnalyst(ui, dispatch, solver);
   const spinner = useSpinner(ui.dealing !== null);

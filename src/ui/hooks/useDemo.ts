@@ -1,5 +1,5 @@
 // The demo's clock: while the demo runs, the next move of the winning line is played every
-// interval (the controller decides what the move is, and stops the demo on any other key).
+// interval (demoReducer.ts decides what the move is, and stops the demo on any other key).
 import { useEffect } from 'react';
 import type { UiAction, UiState } from './uiState.js';
 
