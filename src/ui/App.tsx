@@ -1,6 +1,6 @@
 // The game screen: header, board, recent moves, message line and key hints, driven by keys
-// through the pure reducer (hooks/gameReducer.ts). Every change to the session is handed to the keeper (a move just
-// after its frame is drawn, see useGame).
+// through the pure reducer (hooks/gameReducer.ts). Every change to the session is handed to the
+// keeper (a move just after its frame is drawn, see useGame).
 import { Box, Text, useApp, useInput } from 'ink';
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { games } from '../engine/games.js';
