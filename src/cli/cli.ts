@@ -50,6 +50,7 @@ interface PlayFlags {
   fourColor?: boolean;
   winnable?: boolean;
   mouse?: boolean;
+  autoPlay?: boolean;
   /** A game's own options, already parsed (GameOption.parse). */
   [option: string]: unknown;
 }
@@ -141,7 +142,7 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
   delete process.env.CONTINUOUS_INTEGRATION;
   const { play } = await import('../ui/play.js');
   const display = given({ style: flags.style, color: flags.color, fourColor: flags.fourColor });
-  process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display, winnableOnly: flags.winnable, mouse: flags.mouse });
+  process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display, winnableOnly: flags.winnable, mouse: flags.mouse, autoPlay: flags.autoPlay });
 }
 
 /** The options every game takes; the display ones are remembered for later games. */
@@ -183,6 +184,11 @@ function buildProgram(): Command {
     const game = games[id];
     const command = withPlayFlags(program.command(id).description(game.summary), game.deals);
     for (const option of game.options) command.addOption(optionFlag(option));
+    if (game.autoPlaysSafeCards) {
+      command
+        .option('--auto-play', 'play cards up by themselves once play can never need them (the default; remembered)')
+        .option('--no-auto-play', 'leave every card for the player to play up (remembered)');
+    }
     command.action((flags: PlayFlags) => {
       const badDeal = flags.seed === undefined ? undefined : dealProblem(game, flags.seed);
       if (badDeal) command.error(badDeal);

@@ -7,7 +7,7 @@ import type { SearchBudget } from '../search/budget.js';
 import type { SearchOutcome } from '../search/outcome.js';
 import type { Card } from './cards.js';
 import { ALL_SEEDS, type DealRange } from './random.js';
-import type { GameRules, GameState, Move, PileRef } from './types.js';
+import type { GameRules, GameState, HeaderFact, Move, PileRef } from './types.js';
 
 /** One option of a game, as the command line takes it: `--draw <n>`. */
 export interface GameOption {
@@ -85,6 +85,17 @@ export type GameSolver<S extends GameState = GameState> = {
 
 /** A game as its folder defines it: the rules, and the rest with some members optional. */
 export interface GameDefinition<S extends GameState = GameState> extends GameRules<S> {
+  /**
+   * What the header shows besides the deal, moves and time: stock left, variant, score, as data
+   * (words, shorter words, how readily each goes). `carried` is the total carried from earlier
+   * games where the scoring carries one (cumulative Vegas).
+   */
+  facts(state: S, elapsedMs: number, carried: number): HeaderFact[];
+  /**
+   * Whether the game plays cards up by itself once play can never need them (safeToFoundation),
+   * as some solitaire programs do; the player may turn it off (absent: it does not).
+   */
+  autoPlaysSafeCards?: boolean;
   /** One line for `--help`: "play <its title>". */
   summary: string;
   /** The rules in one paragraph, for the help screen. */
@@ -123,6 +134,7 @@ export function defineGame<S extends GameState>(definition: GameDefinition<S>): 
     keepsScore: () => definition.score !== undefined,
     deals: ALL_SEEDS,
     topRow: () => [],
+    autoPlaysSafeCards: false,
     ...definition,
   };
 }

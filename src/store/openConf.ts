@@ -19,6 +19,8 @@ export interface StoreShape {
   version?: number;
   lastGame?: string;
   saves?: Record<string, unknown>;
+  /** Each game's unfinished game left for a new deal or a restart, until the new game's first move. */
+  left?: Record<string, unknown>;
   carriedTotal?: number;
   /** The name of carriedTotal in files written before it had a game-neutral one. */
   vegasTotal?: number;

@@ -1,9 +1,8 @@
 // The game screen: header, board, recent moves, message line and key hints, driven by keys
-// through the pure controller. Every change to the session is handed to the keeper (a move just
-// after its frame is drawn, see useGame).
+// through the pure reducer (hooks/gameReducer.ts). Every change to the session is handed to the
+// keeper (a move just after its frame is drawn, see useGame).
 import { Box, Text, useApp } from 'ink';
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
-import { plural } from '../engine/plural.js';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { games } from '../engine/games.js';
 import type { Position } from '../engine/session.js';
 import { Board } from './components/Board.js';
@@ -12,9 +11,13 @@ import { HelpScreen } from './components/HelpScreen.js';
 import { KeyHints, keyHints } from './components/KeyHints.js';
 import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
-import { initialUiState, statusOf, type Preferences } from './controller.js';
+import { initialUiState } from './hooks/cursorReducer.js';
+import { DEFAULT_PREFERENCES, statusOf, type Preferences } from './hooks/uiState.js';
 import { outlookWord } from './outlookWord.js';
-import { messageFor } from './message.js';
+import { messageFor } from './messageLine.js';
+import { messages } from './messages.js';
+import { screenFacts, writtenFacts } from './headerLine.js';
+import type { KeyContext } from './keyBindings.js';
 import { winSummary } from './winSummary.js';
 import { useAnalyst, workerSolver, type SolverFactory } from './hooks/useAnalyst.js';
 import { useDemo } from './hooks/useDemo.js';
@@ -24,7 +27,6 @@ import { formatDuration } from '../text/duration.js';
 import { useSuspend } from './hooks/useSuspend.js';
 import { useCelebration } from './hooks/useCelebration.js';
 import { useClicks } from './hooks/useClicks.js';
-import { useGameClock } from './hooks/useGameClock.js';
 import { useTerminalInput } from './hooks/useTerminalInput.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
@@ -54,16 +56,11 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const { columns, rows } = useTerminalSize();
   const theme = useContext(ThemeContext);
   const { text } = theme;
-  // The clock comes after the game's state it depends on: useGame reads it through this ref, at
-  // the time of a move (never during a render).
-  const clock = useRef<() => number>(() => 0);
-  const elapsedNow = useCallback(() => clock.current(), []);
-  const [ui, dispatch, saveNow] = useGame(() => initialUiState(position, notice, preferences), keeper, elapsedNow);
+  const { ui, dispatch, saveNow, running, pauseClock } = useGame(
+    () => initialUiState(position, notice, { ...(preferences ?? DEFAULT_PREFERENCES), leftBehind: keeper.leftBehind(position.session.game) }),
+    keeper,
+  );
   const status = statusOf(ui.position);
-  const [running, pauseClock] = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
-  useLayoutEffect(() => {
-    clock.current = running;
-  }, [running]);
   const session = ui.position.session;
   useAnalyst(ui, dispatch, solver);
   const spinner = useSpinner(ui.dealing !== null);
@@ -77,28 +74,18 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const state = ui.position.state;
   const game = games[session.game];
   const title = game.title;
-  const gameFacts = game.facts(state, running(), keeper.carriedTotal());
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns).map(text) : [];
-  const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: `Looking for a deal the solver can prove winnable ${spinner}` };
+  const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: messages.lookingForDeal(spinner) };
   const message = said && { ...said, text: text(said.text) };
-  const outlook = outlookWord(ui, status);
-  const screen = layout({
-    columns, rows,
-    // The moves go first when the line is short of room, then the game's facts after its first
-    // (the variant), then the clock, then the variant.
-    headerFacts: [
-      { text: title },
-      { text: `deal ${session.seed}${ui.provedDeal ? ' (proved)' : ''}` },
-      ...gameFacts.map((fact, i) => ({ text: fact, dropOrder: i === 0 ? 4 : 2 })),
-      { text: plural(session.moves.length, 'move'), dropOrder: 1 },
-      { text: formatDuration(running()), dropOrder: 3 },
-      ...(outlook ? [{ text: outlook }] : []),
-    ].map((fact) => ({ ...fact, text: text(fact.text) })),
-    tableau: state.tableau,
-    hasTopRow: topRowSlots(state).length > 0,
-    summaryLines: summary.length,
-    message: message?.text,
+  const facts = screenFacts({
+    title, seed: session.seed, proved: ui.provedDeal, gameFacts: game.facts(state, running(), keeper.carriedTotal()),
+    moves: session.moves.length, clock: formatDuration(running()), outlook: outlookWord(ui, status),
   });
+  const hasTopRow = topRowSlots(state).length > 0;
+  const screen = layout({
+    columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, hasTopRow, summaryLines: summary.length, message: message?.text,
+  });
+  const keys: KeyContext = { game, columns: state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly };
 
   // The keys of one read are all played by the handler of the frame before them: each must still
   // be judged by what is on screen after the keys before it, so the handler reads it here.
@@ -143,11 +130,11 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   if (screen.tooSmall) {
     return (
       <Text wrap="wrap">
-        {text(`Leaves needs a terminal of at least ${screen.tooSmall.columns}×${screen.tooSmall.rows}; this one is ${columns}×${rows}. Make it larger, or press q to quit.`)}
+        {text(messages.tooSmall(screen.tooSmall, columns, rows))}
       </Text>
     );
   }
-  if (ui.help) return <HelpScreen game={game} topRow={topRowSlots(state).length > 0} width={columns} height={rows - 1} winnableOnly={ui.winnableOnly} />;
+  if (ui.help) return <HelpScreen keys={keys} width={columns} height={rows - 1} />;
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} line={text(screen.header)} />
@@ -168,7 +155,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       {summary.length > 0 ? (
         summary.map((line) => <Text key={line}>{line}</Text>)
       ) : (
-        <KeyHints width={columns} hints={keyHints(ui.held !== null, game).map(text)} />
+        <KeyHints width={columns} hints={keyHints(keys).map(text)} />
       )}
     </Box>
   );

@@ -30,6 +30,8 @@ export interface PlayRequest {
   winnableOnly?: boolean;
   /** Whether clicks play (remembered when given). */
   mouse?: boolean;
+  /** Whether safe cards go up by themselves, in games that offer it (remembered when given). */
+  autoPlay?: boolean;
 }
 
 function differs(saved: object, wanted: object | undefined): boolean {
@@ -116,6 +118,7 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
     ...request.display,
     ...(request.winnableOnly === undefined ? {} : { winnableOnly: request.winnableOnly }),
     ...(request.mouse === undefined ? {} : { mouse: request.mouse }),
+    ...(request.autoPlay === undefined ? {} : { autoPlay: request.autoPlay }),
   };
   const settings = Object.keys(changes).length > 0 ? store.updateSettings(changes) : store.settings();
   // A terminal whose locale is not UTF-8 gets the ASCII style unless --style asked for another.

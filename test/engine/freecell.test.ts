@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardName, SUITS, type Card } from '../../src/engine/cards.js';
 import { canAutoFinish, freecell, runLimit, safeToFoundation, toFoundation, type FreeCellState } from '../../src/engine/games/freecell/rules.js';
+import { games } from '../../src/engine/games.js';
 import { IllegalMoveError, type Move, type PileRef } from '../../src/engine/types.js';
 import { deepFreeze, pile, refusal, showCards } from './fixtures.js';
 
@@ -367,8 +368,9 @@ describe('Helpers', () => {
   });
 
   it('Helpers: the header shows how many free cells are empty', () => {
-    expect(freecell.facts(freecell.newGame({ seed: 1 }), 0, 0)).toEqual(['4 free cells']);
-    expect(freecell.facts(position({ tableau: ['K♠'], cells: ['A♠', 'A♥', 'A♦'] }), 0, 0)).toEqual(['1 free cell']);
+    const words = (state: FreeCellState) => games.freecell.facts(state, 0, 0).map((fact) => fact.text);
+    expect(words(freecell.newGame({ seed: 1 }))).toEqual(['4 free cells']);
+    expect(words(position({ tableau: ['K♠'], cells: ['A♠', 'A♥', 'A♦'] }))).toEqual(['1 free cell']);
   });
 });
 

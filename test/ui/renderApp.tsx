@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { vi } from 'vitest';
 import type { Position, Session } from '../../src/engine/session.js';
 import { App } from '../../src/ui/App.js';
-import type { Preferences } from '../../src/ui/controller.js';
+import type { Preferences } from '../../src/ui/hooks/uiState.js';
 import type { Suspender } from '../../src/ui/terminal.js';
 import { makeTheme, ThemeContext, type Theme } from '../../src/ui/theme.js';
 import type { Statistics } from '../../src/store/statistics.js';
@@ -95,6 +95,8 @@ export function renderApp(
     columns = 80, rows = 24, notice = null as string | null, carriedTotal = 0, theme = makeTheme({ style: 'unicode', color: false, fourColor: false }) as Theme,
     statistics = {} as Statistics, solver = fakeSolver().factory, preferences = { showOutlook: true, winnableOnly: false } as Preferences,
     suspender = undefined as Suspender | undefined, mouse = true,
+    /** The game the keeper holds as left behind for a new deal or a restart. */
+    leftBehind = undefined as Position | undefined,
   } = {},
 ) {
   const stdout = new FakeStdout(columns, rows);
@@ -103,7 +105,11 @@ export function renderApp(
   const record = vi.fn<(position: Position, won: boolean) => void>();
   const updateSettings = vi.fn<(changes: { showOutlook: boolean } | { winnableOnly: boolean }) => void>();
   const save = vi.fn<(session: Session) => string | undefined>();
-  const keeper = { save, retire, record, statistics: () => statistics, carriedTotal: () => carriedTotal, updateSettings };
+  const leave = vi.fn<(position: Position) => void>();
+  const bringBack = vi.fn<(game: string) => void>();
+  const keeper = {
+    save, retire, record, statistics: () => statistics, carriedTotal: () => carriedTotal, updateSettings, leave, bringBack, leftBehind: () => leftBehind,
+  };
   const probe: ProbeState = { keysHandedOver: 0, framesAsked: 0, framesDrawn: 0 };
   const reports: ProbeReports = {
     keyHandedOver: () => probe.keysHandedOver++,
@@ -143,6 +149,8 @@ export function renderApp(
   return {
     save,
     retire,
+    leave,
+    bringBack,
     record,
     updateSettings,
     stdout,

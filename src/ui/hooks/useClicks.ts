@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef, type Dispatch } from 'react';
 import { slotAt, type BoardHit } from '../boardGeometry.js';
 import type { CardSize } from '../cardSize.js';
-import type { UiAction, UiState } from '../controller.js';
+import type { UiAction, UiState } from './uiState.js';
 import { isClick, type MouseReport } from '../mouse.js';
 import { sameSlot } from '../slots.js';
 import type { Theme } from '../theme.js';

@@ -1,7 +1,6 @@
 // Autumn Leaves (Toby Ord, 2007), exactly as docs/rules/autumn-leaves.md, section by section.
 import { cardName, faceUp, KING, standardDeck, topCard, type Card } from '../../cards.js';
-import { plural } from '../../plural.js';
-import { applyColumnMove, movedRun, type ColumnRules } from '../../columnMoves.js';
+import { applyColumnMove, type ColumnRules, movedRun } from '../../columnMoves.js';
 import { dealtColumns, requireColumn, sameSuitRunLength, someRunMove } from '../../piles.js';
 import { requireSeed, shuffle } from '../../random.js';
 import { IllegalMoveError, type GameRules, type GameState, type Move, type PileRef } from '../../types.js';
@@ -107,7 +106,6 @@ function status(state: GameState): 'playing' | 'won' | 'lost' {
 export const autumnLeaves: GameRules<AutumnLeavesState> = {
   id: 'autumn-leaves',
   title: 'Autumn Leaves',
-  facts: (state) => [`${plural(dealsLeft(state), 'deal')} left`],
   newGame,
   legalMoves,
   applyMove,

@@ -58,7 +58,7 @@ function foundationRank(state: GameState, suit: Suit): number {
   return state.foundations[foundationOf(suit)]?.length ?? 0;
 }
 
-function emptyCells(state: FreeCellState): number {
+export function emptyCells(state: FreeCellState): number {
   return state.cells.filter((cell) => cell.length === 0).length;
 }
 
@@ -311,15 +311,11 @@ export function canAutoFinish(state: FreeCellState): boolean {
   return !isWon(state) && state.tableau.every((column) => column.every((card, i) => i === 0 || column[i - 1]!.rank >= card.rank));
 }
 
-function facts(state: FreeCellState): string[] {
-  return [plural(emptyCells(state), 'free cell')];
-}
 
 /** FreeCell's rules; the only option is the deal number (`seed`, 1 to 1,000,000). */
 export const freecell: GameRules<FreeCellState> = {
   id: 'freecell',
   title: 'FreeCell',
-  facts,
   newGame,
   legalMoves,
   applyMove,

@@ -3,7 +3,6 @@
 import {
   cardName, faceUp, isRed, KING, rankName, standardDeck, SUITS, topCard, type Card, type Suit,
 } from '../../cards.js';
-import { plural } from '../../plural.js';
 import { alternatingRunLength, capitalise, columnLabel, isPileRef, pileOf, requireColumn, someRunMove, withCardsMoved } from '../../piles.js';
 import { requireSeed, shuffle } from '../../random.js';
 import {
@@ -500,28 +499,12 @@ export function scoreWithTime(state: KlondikeState, elapsedMs: number): number {
   return timedScore(state.score, elapsedMs, isWon(state));
 }
 
-function dollars(amount: number): string {
-  return `${amount < 0 ? '−' : ''}$${Math.abs(amount)}`;
-}
-
-/** The header's facts: draw, redeals left when limited, and the score (Vegas with its running total). */
-function facts(state: KlondikeState, elapsedMs: number, carried: number): string[] {
-  const { draw, scoring } = state.options;
-  const recycles = recyclesLeft(state);
-  const list = [`draw ${draw}`];
-  if (recycles !== 'unlimited') list.push(`${plural(recycles, 'redeal')} left`);
-  if (scoring === 'standard') list.push(`score ${scoreWithTime(state, elapsedMs)}`);
-  if (scoring === 'vegas') list.push(`Vegas ${dollars(state.score)} (total ${dollars(carried + state.score)})`);
-  return list;
-}
-
 /** Klondike's rules; newGame also takes `draw`, `passes` and `scoring` (see resolveKlondikeOptions). */
 export const klondike: GameRules<KlondikeState> & {
   newGame(options: { seed: number } & Partial<KlondikeOptions>): KlondikeState;
 } = {
   id: 'klondike',
   title: 'Klondike',
-  facts,
   carriedScore: (state) => (state.options.scoring === 'vegas' ? state.score : undefined),
   newGame,
   legalMoves,

@@ -7,9 +7,8 @@
 // - score: Microsoft's Spider scoring (starts at 500, −1 per move and per deal, +100 per
 //   completed sequence).
 // waste and foundations are always [].
-import { cardName, faceUp, KING, rankName, SUITS, type Card } from '../../cards.js';
-import { plural } from '../../plural.js';
-import { applyColumnMove, movedRun, type ColumnRules } from '../../columnMoves.js';
+import { type Card, cardName, faceUp, KING, rankName, SUITS } from '../../cards.js';
+import { applyColumnMove, type ColumnRules, movedRun } from '../../columnMoves.js';
 import { capitalise, columnLabel, dealtColumns, pileOf, sameSuitRunLength, someRunMove, withoutTop } from '../../piles.js';
 import { requireSeed, shuffle } from '../../random.js';
 import { IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef } from '../../types.js';
@@ -234,12 +233,6 @@ export const spider: GameRules<SpiderState> & {
 } = {
   id: 'spider',
   title: 'Spider',
-  facts: (state) => [
-    plural(state.options.suits, 'suit'),
-    `${plural(dealsLeft(state), 'deal')} left`,
-    `${completedRuns(state)}/${SEQUENCES_TO_WIN} runs`,
-    `score ${state.score}`,
-  ],
   newGame,
   legalMoves,
   applyMove,
