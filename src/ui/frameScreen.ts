@@ -2,9 +2,10 @@
 // (its debug mode writes every frame as plain text, with no erasing of its own), and only the rows
 // that differ from what the terminal shows are rewritten, each at its own absolute row (from the
 // column where it changed, see rowChange.ts), so that the clock's tick rewrites the end of the
-// header alone and a line Ink or the terminal measures differently cannot shift the rows below it. (Ink's own incrementalRendering moves the cursor relative to the
-// last line, and in 6.8 lands one row low once a frame ends in a newline, as ours do.) After a
-// resize, or when the screen was cleared under it (a return from Ctrl+Z), the whole frame is drawn.
+// header alone and a line Ink or the terminal measures differently cannot shift the rows below
+// it. (Ink's own incrementalRendering moves the cursor relative to the last line, and in 6.8
+// lands one row low once a frame ends in a newline, as ours do.) After a resize, or when the
+// screen was cleared under it (a return from Ctrl+Z), the whole frame is drawn.
 import { EventEmitter } from 'node:events';
 import { fastWidth } from './fastStringWidth.js';
 import { rowChange } from './rowChange.js';

@@ -31,6 +31,8 @@ export interface PlayRequest {
   winnableOnly?: boolean;
   /** Whether clicks play (remembered when given). */
   mouse?: boolean;
+  /** Whether safe cards go up by themselves, in games that offer it (remembered when given). */
+  autoPlay?: boolean;
 }
 
 function differs(saved: object, wanted: object | undefined): boolean {
@@ -117,6 +119,7 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
     ...request.display,
     ...(request.winnableOnly === undefined ? {} : { winnableOnly: request.winnableOnly }),
     ...(request.mouse === undefined ? {} : { mouse: request.mouse }),
+    ...(request.autoPlay === undefined ? {} : { autoPlay: request.autoPlay }),
   };
   const settings = Object.keys(changes).length > 0 ? store.updateSettings(changes) : store.settings();
   // A terminal whose locale is not UTF-8 gets the ASCII style unless --style asked for another.
@@ -136,7 +139,7 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
   try {
     app = render(
       <ThemeContext.Provider value={theme}>
-        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine }} suspender={screen} />
+        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine }} suspender={screen} mouse={settings.mouse} />
       </ThemeContext.Provider>,
       {
         // Ink's debug mode writes each frame whole, unthrottled (each key's effect drawn at once);

@@ -1,7 +1,10 @@
 // The too-small message: the longest wording that fits the terminal, never a line too wide or a
 // line more than the rows above the last.
 import { describe, expect, it } from 'vitest';
-import { tooSmallLines } from '../../src/ui/tooSmall.js';
+import { messages } from '../../src/ui/messages.js';
+import { tooSmallLines as fit } from '../../src/ui/tooSmall.js';
+
+const tooSmallLines = (need: { columns: number; rows: number }, have: { columns: number; rows: number }) => fit(messages.tooSmall(need, have.columns, have.rows), have);
 
 const need = { columns: 71, rows: 17 };
 
