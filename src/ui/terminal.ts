@@ -21,7 +21,7 @@ export interface SuspendHooks {
 export interface Suspender {
   /** Ctrl+Z: saves, gives the terminal back, stops; returns once the process is continued. */
   suspend(): void;
-  /** Sets what runs around a stop (the App's save and redraw); returns the function that unsets it. */
+  /** Sets what runs around a stop (the App's save and its clock); returns the function that unsets it. */
   around(hooks: SuspendHooks): () => void;
 }
 
