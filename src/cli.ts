@@ -27,10 +27,13 @@ function parseSeedRange(value: string): [number, number] {
   return [first, last];
 }
 
+/** Shortest time limit: the search reads its clock between positions, and reports whole milliseconds. */
+const MIN_TIME_LIMIT_S = 0.001;
+
 function parseTimeLimit(value: string): number {
   const seconds = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value) || !(seconds > 0) || seconds > 86_400) {
-    throw new InvalidArgumentError('The time limit is a number of seconds, more than 0 and at most 86400.');
+  if (!/^\d+(\.\d+)?$/.test(value) || !(seconds >= MIN_TIME_LIMIT_S) || seconds > 86_400) {
+    throw new InvalidArgumentError(`The time limit is a number of seconds from ${MIN_TIME_LIMIT_S} (a millisecond) to 86400.`);
   }
   return seconds;
 }

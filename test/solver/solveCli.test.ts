@@ -57,6 +57,7 @@ describe('leaves solve', () => {
     [['solve', 'klondike', '--seeds', '9-2'], /A range of deals is written A-B/],
     [['solve', 'klondike', '--seed', '1', '--seeds', '1-2'], /either --seed or --seeds/],
     [['solve', '--time-limit', '0'], /time limit is a number of seconds/],
+    [['solve', '--time-limit', '0.0000001'], /^leaves: .*The time limit is a number of seconds from 0\.001 \(a millisecond\) to 86400\.\n$/],
     [['solve', '--jobs', 'lots'], /Jobs must be a whole number/],
   ])('%j: one line on stderr and exit code 1', (args, message) => {
     const result = leaves(...args);
