@@ -1,11 +1,12 @@
 // The command line: picks the game and its options with commander, then loads the play path
 // lazily so that --help and --version never load Ink.
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Game, GameOption } from './engine/game.js';
 import { allGames, dealProblem, DEFAULT_GAME, games, isPlayableGame, type PlayableGameId } from './engine/games.js';
 import { ALL_SEEDS, MAX_SEED, randomSeed, type DealRange } from './engine/random.js';
 import { CARD_STYLES, type CardStyle } from './store/settings.js';
 import { keepMemorySmall } from './ui/memory.js';
+import { guardOutput, type OutputGuard } from './outputGuard.js';
 import { forTerminal } from './terminalText.js';
 
 declare const LEAVES_VERSION: string;
@@ -38,6 +39,13 @@ function parseTimeLimit(value: string): number {
   return seconds;
 }
 
+function parsePositions(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+    throw new InvalidArgumentError('The position limit is a whole number from 1 up.');
+  }
+  return Number(value);
+}
+
 function parseJobs(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 256) {
     throw new InvalidArgumentError('Jobs must be a whole number from 1 to 256.');
@@ -61,6 +69,7 @@ interface SolveFlags {
   seed?: number;
   seeds?: [number, number];
   timeLimit: number;
+  maxPositions?: number;
   moves?: boolean;
   json?: boolean;
   jobs?: number;
@@ -117,6 +126,7 @@ async function solveCommand(game: string | undefined, flags: SolveFlags, command
     options: gameOptions(games[id], flags, true),
     firstSeed, lastSeed,
     timeLimitMs: flags.timeLimit * 1000,
+    maxPositions: flags.maxPositions,
     withMoves: Boolean(flags.moves), json: Boolean(flags.json),
     jobs: flags.jobs ?? defaultJobs(),
   });
@@ -128,6 +138,9 @@ function given<T extends Record<string, unknown>>(options: T): Partial<T> | unde
   return entries.length > 0 ? (Object.fromEntries(entries) as Partial<T>) : undefined;
 }
 
+/** Set by main(): the game gives it up, having its own way out (src/ui/terminal.ts). */
+let outputGuard: OutputGuard | undefined;
+
 async function start(game: PlayableGameId | undefined, flags: PlayFlags, options?: object): Promise<void> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     process.stderr.write('leaves: this is a game for an interactive terminal; run it without pipes or redirection.\n');
@@ -135,6 +148,7 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
     return;
   }
   keepMemorySmall(); // before the play path loads (see src/ui/memory.ts)
+  outputGuard?.release();
   const { play } = await import('./ui/play.js');
   const display = given({ style: flags.style, color: flags.color, fourColor: flags.fourColor });
   process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display, winnableOnly: flags.winnable, mouse: flags.mouse });
@@ -162,6 +176,9 @@ function buildProgram(): Command {
     .version(typeof LEAVES_VERSION === 'string' ? LEAVES_VERSION : 'dev', '-V, --version')
     .showSuggestionAfterError()
     .enablePositionalOptions()
+    // commander throws instead of exiting, so that main() lets a help text's failed write be told
+    // (process.exit would end the program before the write's error arrives).
+    .exitOverride()
     // One line per error: commander's "(Did you mean …?)" joins the line before it.
     .configureOutput({
       writeOut: (text) => process.stdout.write(forTerminal(text)),
@@ -195,6 +212,7 @@ function buildProgram(): Command {
   for (const option of solvingOptions()) solveCommandLine.addOption(option);
   solveCommandLine
     .option('--time-limit <s>', 'seconds to search each deal before answering "undecided"', parseTimeLimit, 10)
+    .option('--max-positions <n>', 'positions to search each deal before answering "undecided" (the same answers on any machine)', parsePositions)
     .option('--moves', 'print the winning line, move by move')
     .option('--json', 'one JSON object per deal, then the summary, for scripts')
     .option('--jobs <n>', 'deals solved at once, each in a worker thread (default: the cores)', parseJobs)
@@ -211,9 +229,15 @@ function buildProgram(): Command {
 }
 
 async function main(argv: string[]): Promise<void> {
+  outputGuard = guardOutput();
   try {
     await buildProgram().parseAsync(argv);
   } catch (error) {
+    // commander has said what it had to (help, version or a one-line error): only its exit code is left.
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode;
+      return;
+    }
     process.stderr.write(`leaves: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
   }
