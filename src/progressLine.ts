@@ -1,8 +1,8 @@
 // The progress line of `leaves solve` on a terminal: one line on stderr, rewritten in place with a
 // turning spinner so that a long wait shows the work goes on, and cleared before anything else is
-// written (a result written after it would be glued to its text). Nothing shows for the first
-// moments: most single deals are solved sooner.
-import { SPINNER_FRAME_MS, SPINNER_SHOW_AFTER_MS, spinnerFrame } from './spinner.js';
+// written (a result written after it would be glued to its text). It may wait a moment before it
+// first shows: most single deals are solved sooner.
+import { SPINNER_FRAME_MS, spinnerFrame } from './spinner.js';
 
 const CLEAR_LINE = '\r\x1b[K';
 
@@ -12,8 +12,8 @@ export class ProgressLine {
   private readonly started = performance.now();
   private readonly timer: NodeJS.Timeout;
 
-  /** `text` is read at each redraw, so it may count time. */
-  constructor(private readonly stream: NodeJS.WriteStream, private text: () => string) {
+  /** `text` is read at each redraw, so it may count time; nothing shows before `showAfterMs`. */
+  constructor(private readonly stream: NodeJS.WriteStream, private text: () => string, private readonly showAfterMs = 0) {
     this.timer = setInterval(() => this.draw(), SPINNER_FRAME_MS);
   }
 
@@ -37,7 +37,7 @@ export class ProgressLine {
   }
 
   private draw(): void {
-    if (performance.now() - this.started < SPINNER_SHOW_AFTER_MS) return;
+    if (performance.now() - this.started < this.showAfterMs) return;
     // Kept to one row: a line that wrapped could not be taken back with a carriage return.
     const width = Math.max(1, (this.stream.columns || 80) - 1);
     const line = `${this.text()} ${spinnerFrame(this.turn++)}`;

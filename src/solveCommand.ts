@@ -11,6 +11,7 @@ import { loadSolver } from './solver/solverLoader.js';
 import { describeLine } from './solver/describeLine.js';
 import { SummaryTally } from './solver/summary.js';
 import { ProgressLine } from './progressLine.js';
+import { SPINNER_SHOW_AFTER_MS } from './spinner.js';
 import { dealLine, formatLimits, formatOneDeal, formatSummary, type SolvedDeal } from './solveReport.js';
 import { forTerminal } from './terminalText.js';
 
@@ -152,7 +153,7 @@ export async function runSolve(request: SolveRequest): Promise<void> {
   const words = () => forTerminal(single
     ? `Solving deal ${request.firstSeed}: ${Math.floor((performance.now() - started) / 1000)} s of at most ${formatLimits(limits)}`
     : `${number.format(tally.count)}/${number.format(total)} deals · ${number.format(winnable)} winnable`);
-  const progress = !request.json && process.stderr.isTTY ? new ProgressLine(process.stderr, words) : undefined;
+  const progress = !request.json && process.stderr.isTTY ? new ProgressLine(process.stderr, words, single ? SPINNER_SHOW_AFTER_MS : 0) : undefined;
   // Every line of output clears the progress line first, so neither is written into the other.
   const print = (text: string) => {
     progress?.clear();
