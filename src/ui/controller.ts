@@ -7,7 +7,7 @@ import { hint, type CardMove } from '../engine/hints.js';
 import { games } from '../engine/games.js';
 import { seedInRange } from '../engine/random.js';
 import { capitalise, pileOf } from '../engine/piles.js';
-import { canRedo, canUndo, newSession, play, redo, restart, undo, type Position } from '../engine/session.js';
+import { canRedo, canUndo, lastMove, movesPlayed, newSession, nextRedo, play, redo, restart, undo, type Position } from '../engine/session.js';
 import { IllegalMoveError, type GameState, type GameStatus, type Move, type PileRef } from '../engine/types.js';
 import type { SolveResult } from '../solver/types.js';
 import type { FoundDeal } from '../solver/winnableDeal.js';
@@ -165,13 +165,13 @@ function played(ui: UiState, move: Move): UiState {
   const words = describeMove(ui.position.state, move);
   return {
     ...ui, position: play(ui.position, move), held: null, notice: null, log: [...ui.log, words].slice(-LOG_LENGTH),
-    outlook: afterPlay(ui.outlook, ui.position.session.moves.length, move),
+    outlook: afterPlay(ui.outlook, movesPlayed(ui.position), move),
   };
 }
 
 /** What the solver has found about the position on the table, if anything yet. */
 export function currentFinding(ui: UiState): Finding | undefined {
-  return ui.outlook[ui.position.session.moves.length];
+  return ui.outlook[movesPlayed(ui.position)];
 }
 
 /** Where nothing is hidden any more (Game.canAutoFinish), the game plays its last cards up by itself. */
@@ -362,12 +362,12 @@ function toggleWinnable(ui: UiState): UiState {
 
 /** A game in progress asks before it is abandoned; a finished or untouched one does not. */
 function needsConfirm(ui: UiState): boolean {
-  return statusOf(ui.position) === 'playing' && ui.position.session.moves.length > 0;
+  return statusOf(ui.position) === 'playing' && movesPlayed(ui.position) > 0;
 }
 
 /** t: the next move of a known winning line, else the engine's best move, or what else to do. */
 function showHint(ui: UiState): UiState {
-  const { state, session } = ui.position;
+  const { state } = ui.position;
   const finding = currentFinding(ui);
   const line = finding?.verdict === 'winnable' ? finding.line : undefined;
   const next = line?.[0];
@@ -376,7 +376,7 @@ function showHint(ui: UiState): UiState {
     if (next.type !== 'move') return { ...ui, held: null, notice: { text: `Hint: ${stockAdvice(state, next)} (${reason}).`, tone: 'info' } };
     return pointAt(ui, next, reason);
   }
-  const found = hint(state, session.moves[session.moves.length - 1]);
+  const found = hint(state, lastMove(ui.position));
   if (found.kind === 'move') return pointAt(ui, found.move, found.reason);
   if (found.kind === 'deal') return { ...ui, held: null, notice: { text: `Hint: ${found.reason}.`, tone: 'info' } };
   // The heuristic sees nothing worth doing; only the solver may say that nothing is left.
@@ -398,7 +398,7 @@ function pointAt(ui: UiState, move: CardMove, reason: string): UiState {
 /** The solver's answer for the position on the table (an answer for another one is stale). */
 function analysed(ui: UiState, state: GameState, result: SolveResult): UiState {
   if (state !== ui.position.state) return ui;
-  const at = ui.position.session.moves.length;
+  const at = movesPlayed(ui.position);
   const outlook = withFinding(ui.outlook, at, { verdict: result.verdict, line: result.verdict === 'winnable' ? result.moves : undefined });
   const next = { ...ui, outlook };
   const since = movesSinceWinLost(outlook, at);
@@ -411,12 +411,12 @@ function analysed(ui: UiState, state: GameState, result: SolveResult): UiState {
 
 /** U: back to the latest position known to be winnable, the moves it skips kept for redo. */
 function rewind(ui: UiState): UiState {
-  const at = ui.position.session.moves.length;
+  const at = movesPlayed(ui.position);
   if (currentFinding(ui)?.verdict === 'winnable') return info(ui, 'This position can still be won: no need to go back.');
   const target = lastWinnable(ui.outlook, at - 1);
   if (target === undefined) return info(ui, 'No earlier position of this game is known to be winnable.');
   let position = ui.position;
-  while (position.session.moves.length > target) position = undo(position);
+  while (movesPlayed(position) > target) position = undo(position);
   const skipped = at - target;
   return settle({
     ...ui, held: null, position, log: logOf(position),
@@ -510,7 +510,7 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
       return settle({ ...ui, held: null, notice: null, position: undo(ui.position), log: ui.log.slice(0, -1) });
     case 'redo': {
       if (!canRedo(ui.position)) return info(ui, 'Nothing to redo.');
-      const move = ui.position.session.redo[ui.position.session.redo.length - 1]!;
+      const move = nextRedo(ui.position)!;
       try {
         const words = describeMove(ui.position.state, move);
         return settle({ ...ui, held: null, notice: null, position: redo(ui.position), log: [...ui.log, words].slice(-LOG_LENGTH) });
