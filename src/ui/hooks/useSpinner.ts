@@ -1,6 +1,7 @@
-// A spinner for work the player waits on (src/spinner.ts says how it turns), until the work is done.
+// A spinner for work the player waits on, until the work is done (src/text/spinner.ts says how
+// it turns).
 import { useEffect, useState } from 'react';
-import { SPINNER_FRAME_MS, SPINNER_SHOW_AFTER_MS, spinnerFrame } from '../../spinner.js';
+import { SPINNER_FRAME_MS, SPINNER_SHOW_AFTER_MS, spinnerFrame } from '../../text/spinner.js';
 
 /** The spinner's glyph while `active` has lasted over SPINNER_SHOW_AFTER_MS, else undefined. */
 export function useSpinner(active: boolean): string | undefined {

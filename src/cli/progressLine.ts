@@ -2,7 +2,7 @@
 // turning spinner so that a long wait shows the work goes on, and cleared before anything else is
 // written (a result written after it would be glued to its text). It may wait a moment before it
 // first shows: most single deals are solved sooner.
-import { SPINNER_FRAME_MS, spinnerFrame } from './spinner.js';
+import { SPINNER_FRAME_MS, spinnerFrame } from '../text/spinner.js';
 
 const CLEAR_LINE = '\r\x1b[K';
 

@@ -5,15 +5,15 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { games, type PlayableGameId } from './engine/games.js';
-import { solve } from './solver/solve.js';
-import { loadSolver } from './solver/solverLoader.js';
-import { describeLine } from './solver/describeLine.js';
-import { SummaryTally } from './solver/summary.js';
+import { games, type PlayableGameId } from '../engine/games.js';
+import { solve } from '../solver/solve.js';
+import { loadSolver } from '../solver/solverLoader.js';
+import { describeLine } from '../solver/describeLine.js';
+import { SummaryTally } from '../solver/summary.js';
 import { ProgressLine } from './progressLine.js';
-import { SPINNER_SHOW_AFTER_MS } from './spinner.js';
+import { SPINNER_SHOW_AFTER_MS } from '../text/spinner.js';
 import { dealLine, formatLimits, formatOneDeal, formatSummary, type SolvedDeal } from './solveReport.js';
-import { forTerminal } from './terminalText.js';
+import { forTerminal } from '../text/terminalText.js';
 
 /** The exit code of a run stopped by Ctrl+C (128 + SIGINT), as shells expect. */
 const INTERRUPTED_EXIT = 130;
