@@ -37,7 +37,7 @@ type DealTask = Pick<SolveRequest, 'game' | 'options' | 'timeLimitMs' | 'maxPosi
 
 const WORKER_ROLE = 'leaves-solve-worker';
 
-export function solveDeal({ game, options, seed, timeLimitMs, maxPositions, withMoves }: DealTask): SolvedDeal & { moves?: unknown[] } {
+function solveDeal({ game, options, seed, timeLimitMs, maxPositions, withMoves }: DealTask): SolvedDeal & { moves?: unknown[] } {
   const state = games[game].newGame({ ...options, seed });
   const result = solve(state, { timeLimitMs, maxPositions });
   const deal: SolvedDeal & { moves?: unknown[] } = { seed, verdict: result.verdict, positions: result.positions, ms: result.ms };
