@@ -3,10 +3,10 @@
 // threads, each this same module started with workerData saying so, and streamed to them one
 // seed at a time: memory does not grow with the length of the range.
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { games, type PlayableGameId } from '../engine/games.js';
 import { solve } from '../solver/solve.js';
+import { serveAsWorker, startSelfWorker } from '../solver/selfWorker.js';
 import { loadSolver } from '../solver/solverLoader.js';
 import { describeLine } from '../solver/describeLine.js';
 import { SummaryTally } from '../solver/summary.js';
@@ -131,7 +131,7 @@ function solveAll(request: SolveRequest, onResult: (deal: SolvedDeal) => void): 
     while (idle.length > 0 && next < total && next < printed + ahead) feed(idle.pop()!);
   };
   for (let i = 0; i < jobs; i++) {
-    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { role: WORKER_ROLE } });
+    const worker = startSelfWorker(import.meta.url, WORKER_ROLE);
     workers.push(worker);
     worker.on('message', (deal: SolvedDeal) => received(worker, deal));
     worker.on('error', (error) => end(error));
@@ -202,6 +202,4 @@ export function defaultJobs(): number {
 }
 
 // In a worker thread started by solveAll: solve each deal posted, and post the result back.
-if (!isMainThread && (workerData as { role?: string } | null)?.role === WORKER_ROLE) {
-  parentPort!.on('message', (task: DealTask) => void loadSolver(task.game).then(() => parentPort!.postMessage(solveDeal(task))));
-}
+serveAsWorker<DealTask>(WORKER_ROLE, (task, answer) => void loadSolver(task.game).then(() => answer(solveDeal(task))));
