@@ -90,21 +90,31 @@ describe('a save that cannot be used is kept, never wiped', () => {
     },
   );
 
-  it('a file written by a newer version is never overwritten: play goes on without saving', () => {
+  it('a file written by a newer Leaves is never overwritten: one copy is kept however often Leaves starts, and it plays without saving', () => {
     const file = path.join(dir, 'config.json');
     const newer = JSON.stringify({ version: 99, saves: { 'autumn-leaves': { future: true } } });
     fs.writeFileSync(file, newer);
-    const store = new GameStore(dir);
-    expect(store.readOnly).toBe(true);
-    expect(store.notices[0]).toMatch(/newer version of Leaves.*corrupt.*will not be saved/);
-    expect(store.load('autumn-leaves')).toEqual({});
-    const game = playedPosition();
-    store.save(game.session);
-    store.record(game, true);
-    store.retire(game);
-    store.updateSettings({ style: 'ascii' });
+    const copy = path.join(dir, 'config.newer-version-99.json');
+    for (let start = 0; start < 3; start++) {
+      const store = new GameStore(dir);
+      expect(store.readOnly).toBe(true);
+      expect(store.notices).toEqual([`The save file was written by a newer version of Leaves: it is left untouched (a copy is in ${copy}) and this game will not be saved.`]);
+      expect(store.load('autumn-leaves')).toEqual({});
+      const game = playedPosition();
+      store.save(game.session);
+      store.record(game, true);
+      store.retire(game);
+      store.updateSettings({ style: 'ascii' });
+    }
     expect(fs.readFileSync(file, 'utf8')).toBe(newer);
-    expect(backups()).toHaveLength(1);
+    expect(fs.readdirSync(dir).sort()).toEqual(['config.json', 'config.newer-version-99.json']);
+    expect(fs.readFileSync(copy, 'utf8')).toBe(newer);
+    // The newer Leaves played on: the one copy is brought up to date, still one.
+    const later = JSON.stringify({ version: 99, saves: {}, more: 1 });
+    fs.writeFileSync(file, later);
+    void new GameStore(dir);
+    expect(fs.readdirSync(dir).sort()).toEqual(['config.json', 'config.newer-version-99.json']);
+    expect(fs.readFileSync(copy, 'utf8')).toBe(later);
   });
 
   it('a save of the wrong shape is backed up, reported in one line, and the game starts anew', () => {

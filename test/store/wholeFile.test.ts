@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
 import { newSession, play, type Position } from '../../src/engine/session.js';
 import { GameStore } from '../../src/store/gameStore.js';
-import { saveFailureMessage, writeWholeFile, type FileSystem } from '../../src/store/wholeFile.js';
+import { saveFailureMessage, ShortWriteError, writeWholeFile, type FileSystem } from '../../src/store/wholeFile.js';
 
 let dir: string;
 beforeEach(() => {
@@ -74,15 +74,20 @@ describe('writeWholeFile', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(data);
   });
 
-  it('names the failures in the message line', () => {
-    expect(saveFailureMessage(errno('ENOSPC'))).toBe('not saved: disk full');
-    expect(saveFailureMessage(errno('EDQUOT'))).toBe('not saved: disk full');
-    expect(saveFailureMessage(errno('EIO'))).toBe('not saved: the disk failed to write');
+  it('names the failures in the message line in words, never by their codes', () => {
+    expect(saveFailureMessage(errno('ENOSPC'))).toBe('not saved: the disk is full');
+    expect(saveFailureMessage(new ShortWriteError('config.json', 10, 20))).toBe('not saved: the disk is full');
+    expect(saveFailureMessage(errno('EDQUOT'))).toBe('not saved: the disk quota is full');
+    expect(saveFailureMessage(errno('EIO'))).toBe('not saved: the disk failed to read or write');
+    expect(saveFailureMessage(errno('EISDIR'))).toBe("not saved: a folder is in the file's place");
+    expect(saveFailureMessage(errno('EACCES'))).toBe('not saved: no permission');
+    expect(saveFailureMessage(errno('EROFS'))).toBe('not saved: the disk is read-only');
+    expect(saveFailureMessage(errno('EWHATEVER'))).toBe('not saved: the system refused (EWHATEVER)');
   });
 });
 
 describe('the store on a failing disk', () => {
-  it.each<Failure>(['short', 'ENOSPC', 'EDQUOT', 'EIO', 'fsync', 'rename'])('%s: the previous save stays, the failure is reported once, the next save after recovery works', (failure) => {
+  it.each<Failure>(['short', 'ENOSPC', 'EDQUOT', 'EIO', 'fsync', 'rename'])('%s: the previous save stays, every save says so with the moves that wait, the first save that works holds every move', (failure) => {
     const disk = failingDisk();
     const store = new GameStore(dir, disk);
     const before = longGame(10);
@@ -92,10 +97,10 @@ describe('the store on a failing disk', () => {
     disk.failure = failure;
     const later = longGame(30);
     const message = store.save(later.session);
-    expect(message).toMatch(/^not saved: /);
-    if (failure === 'short' || failure === 'ENOSPC' || failure === 'EDQUOT') expect(message).toBe('not saved: disk full');
-    expect(store.saveProblem).toBe(message);
-    expect(store.save(longGame(31).session)).toBeUndefined(); // reported once, tried again
+    expect(message).toMatch(/^not saved: \D+ \(20 moves\)$/);
+    if (failure === 'short' || failure === 'ENOSPC') expect(message).toBe('not saved: the disk is full (20 moves)');
+    expect(`${store.saveProblem} (20 moves)`).toBe(message);
+    expect(store.save(longGame(31).session)).toBe(message!.replace('20 moves', '21 moves')); // tried again, and said again
     store.record(later, true); // a result counted while the disk is full is kept in memory
     expect(fs.readFileSync(store.path, 'utf8')).toBe(saved);
     expect(new GameStore(dir).load('klondike').position?.session.moves).toHaveLength(10);
@@ -108,20 +113,20 @@ describe('the store on a failing disk', () => {
     expect(reopened.statistics()['klondike-draw-1']).toMatchObject({ played: 1, won: 1 });
     expect(fs.readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
 
-    disk.failure = failure; // a new failure after a save that worked is reported again
-    expect(store.save(longGame(33).session)).toBe(message);
+    disk.failure = failure; // a new failure after a save that worked counts from that save
+    expect(store.save(longGame(33).session)).toBe(message!.replace('20 moves', '1 move'));
   });
 });
 
 describe('a save file that can no longer be read', () => {
-  it('a folder put in its place mid-game: every save says why, nothing throws, and saves work once it is gone', () => {
+  it('a folder put in its place mid-game: every save says so in words, nothing throws, and saves work once it is gone', () => {
     const store = new GameStore(dir);
     expect(store.save(longGame(3).session)).toBeUndefined();
     fs.rmSync(store.path);
     fs.mkdirSync(path.join(store.path, 'in-the-way'), { recursive: true });
-    expect(store.save(longGame(4).session)).toMatch(/^not saved: /);
+    expect(store.save(longGame(4).session)).toBe("not saved: a folder is in the file's place (1 move)");
     expect(store.lastGame()).toBe('klondike');
-    expect(store.save(longGame(5).session)).toBeUndefined();
+    expect(store.save(longGame(5).session)).toBe("not saved: a folder is in the file's place (2 moves)");
     fs.rmSync(store.path, { recursive: true });
     expect(store.save(longGame(6).session)).toBeUndefined();
     expect(new GameStore(dir).load('klondike').position?.session.moves).toHaveLength(6);

@@ -5,7 +5,7 @@ import { reduce, statusOf, type UiAction, type UiState } from '../controller.js'
 import type { Keeper } from '../keeper.js';
 import { SaveAfterFrame } from '../saveAfterFrame.js';
 
-const notSaved = (problem: string) => ({ text: `${problem}; the game goes on and the next move tries again.`, tone: 'error' as const });
+const notSaved = (problem: string) => ({ text: `${problem}; play goes on and each move tries again.`, tone: 'error' as const });
 
 export function useGame(
   initial: () => UiState,
