@@ -64,7 +64,7 @@ describe('the config folder', () => {
     expect(() => writableConfigDirectory(linux({}, noHome))).toThrow(/^no folder for saves: .*set HOME, XDG_CONFIG_HOME or LEAVES_CONFIG_DIR\.$/);
     const blocker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leaves-path-')), 'a-file');
     fs.writeFileSync(blocker, '');
-    expect(() => writableConfigDirectory(linux({ LEAVES_CONFIG_DIR: path.join(blocker, 'leaves') }))).toThrow(/^saves cannot be written in .*a-file\/leaves \(ENOTDIR\)/);
+    expect(() => writableConfigDirectory(linux({ LEAVES_CONFIG_DIR: path.join(blocker, 'leaves') }))).toThrow(/^saves cannot be written in .*a-file\/leaves \(a file is where a folder should be\)/);
     fs.rmSync(path.dirname(blocker), { recursive: true, force: true });
   });
 });
