@@ -12,7 +12,7 @@ import { solve } from '../src/solver/solve.js';
 import { loadSolver } from '../src/solver/solverLoader.js';
 import { summarise, type DealResult } from '../src/solver/summary.js';
 import type { SolveOptions } from '../src/solver/types.js';
-import { formatSummary } from '../src/solveReport.js';
+import { formatSummary } from '../src/cli/solveReport.js';
 
 await loadSolver(autumnLeaves.id);
 

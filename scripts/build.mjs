@@ -120,7 +120,7 @@ const source = (file) => fileURLToPath(new URL(`../${file}`, import.meta.url));
 const solverSide = {
   index: 'src/index.ts',
   'solver/analyst': 'src/solver/analyst.ts',
-  'solver/solveCommand': 'src/solveCommand.ts',
+  'solver/solveCommand': 'src/cli/solveCommand.ts',
   ...Object.fromEntries(
     readdirSync(source('src/engine/games'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
@@ -171,7 +171,7 @@ const common = {
 await Promise.all([
   build({
     ...common,
-    entryPoints: { cli: 'src/cli.ts' },
+    entryPoints: { cli: 'src/cli/cli.ts' },
     chunkNames: '[name]-[hash]',
     plugins: [solverSideOutside, withoutAjv, withoutConfCrypto, withoutConfSemver, fastStringWidth, inkUnknownCtrlKey, lazyStringWidth],
   }),

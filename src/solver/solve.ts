@@ -4,7 +4,7 @@
 // (solverLoader.ts; the library's entry loads them all).
 import { gameOf } from '../engine/games.js';
 import type { GameState, Move } from '../engine/types.js';
-import { SearchBudget } from './budget.js';
+import { SearchBudget } from '../search/budget.js';
 import { loadedSolver } from './solverLoader.js';
 import type { SearchOutcome, SolveOptions, SolveResult } from './types.js';
 

@@ -1,7 +1,7 @@
 // The solver's public contract: what solve() takes and answers, and what each game's search
 // gives back to it. Perfect information: a search may look at face-down cards and the stock.
 import type { GameState, Move } from '../engine/types.js';
-import type { SearchBudget } from './budget.js';
+import type { SearchBudget } from '../search/budget.js';
 
 export interface SolveOptions {
   /** Stop with 'unknown' after this long (default 10 s). */

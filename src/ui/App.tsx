@@ -20,7 +20,7 @@ import { useAnalyst, workerSolver, type SolverFactory } from './hooks/useAnalyst
 import { useDemo } from './hooks/useDemo.js';
 import { useSpinner } from './hooks/useSpinner.js';
 import { useGame } from './hooks/useGame.js';
-import { formatDuration } from '../duration.js';
+import { formatDuration } from '../text/duration.js';
 import { useSuspend } from './hooks/useSuspend.js';
 import { useCelebration } from './hooks/useCelebration.js';
 import { useClicks } from './hooks/useClicks.js';

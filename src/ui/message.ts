@@ -4,7 +4,7 @@
 // place).
 import type { GameStatus } from '../engine/types.js';
 import { currentFinding, type Notice, type UiState } from './controller.js';
-import { formatDuration } from '../duration.js';
+import { formatDuration } from '../text/duration.js';
 import { plural } from '../engine/plural.js';
 
 export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number): Notice | null {

@@ -10,7 +10,7 @@ import { lockGame } from '../store/gameLock.js';
 import { App } from './App.js';
 import { optimiseFromNowOn } from './memory.js';
 import { enterGameScreen, reportUnexpectedError } from './terminal.js';
-import { utf8Locale } from '../terminalText.js';
+import { utf8Locale } from '../text/terminalText.js';
 import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
 import type { ThemeSettings } from '../store/settings.js';
 import type { FoundDeal } from '../solver/winnableDeal.js';

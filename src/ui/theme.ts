@@ -4,7 +4,7 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import { createContext } from 'react';
 import { DEFAULT_SETTINGS, type ThemeSettings } from '../store/settings.js';
-import { toAscii } from '../terminalText.js';
+import { toAscii } from '../text/terminalText.js';
 
 export interface Theme extends ThemeSettings {
   /** chalk with colour switched off when the theme has none, so styles cost nothing to apply. */

@@ -10,8 +10,8 @@ import { Position, toEngineMove } from '../../src/engine/games/autumn-leaves/sol
 import { BEAM_WEIGHTINGS, type BeamWeights } from '../../src/engine/games/autumn-leaves/solver/promise.js';
 import { safeMove } from '../../src/engine/games/autumn-leaves/solver/safeMove.js';
 import { autumnLeavesKey, solveAutumnLeaves, solveInRounds } from '../../src/engine/games/autumn-leaves/solver/solver.js';
-import { SearchBudget } from '../../src/solver/budget.js';
-import { plainSearch } from '../../src/solver/plainSearch.js';
+import { SearchBudget } from '../../src/search/budget.js';
+import { plainSearch } from '../../src/search/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
 import type { SearchOutcome } from '../../src/solver/types.js';
 import { buildState } from '../engine/fixtures.js';

@@ -8,8 +8,8 @@ import { listByLevels, type LevelOptions } from '../../src/engine/games/autumn-l
 import { Position } from '../../src/engine/games/autumn-leaves/solver/position.js';
 import { autumnLeavesKey } from '../../src/engine/games/autumn-leaves/solver/solver.js';
 import type { Move } from '../../src/engine/types.js';
-import { SearchBudget } from '../../src/solver/budget.js';
-import { plainSearch } from '../../src/solver/plainSearch.js';
+import { SearchBudget } from '../../src/search/budget.js';
+import { plainSearch } from '../../src/search/plainSearch.js';
 import { exactKeyOf, randomEndPosition, wonLineOfDeal13 } from './autumnLeavesPositions.js';
 
 const exactKey = (state: AutumnLeavesState) => exactKeyOf(new Position(state));

@@ -5,7 +5,7 @@ import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/aut
 import { EXACT_KEY_WORDS, exactKeyInto } from '../../src/engine/games/autumn-leaves/solver/exactKey.js';
 import type { Position } from '../../src/engine/games/autumn-leaves/solver/position.js';
 import { solveAutumnLeaves } from '../../src/engine/games/autumn-leaves/solver/solver.js';
-import { SearchBudget } from '../../src/solver/budget.js';
+import { SearchBudget } from '../../src/search/budget.js';
 import type { Move } from '../../src/engine/types.js';
 
 /** The position's exact key (exactKey.ts), as a list to compare with toEqual. */

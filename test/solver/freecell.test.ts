@@ -10,9 +10,9 @@ import { applyMove, generateMoves, MAX_MOVES, toEngineMove } from '../../src/eng
 import { Position, STRIDE } from '../../src/engine/games/freecell/solver/position.js';
 import { solveFreeCell } from '../../src/engine/games/freecell/solver/solver.js';
 import type { Move } from '../../src/engine/types.js';
-import { SearchBudget } from '../../src/solver/budget.js';
-import { pileKey } from '../../src/solver/cardKey.js';
-import { plainSearch } from '../../src/solver/plainSearch.js';
+import { SearchBudget } from '../../src/search/budget.js';
+import { pileKey } from '../../src/engine/cardKey.js';
+import { plainSearch } from '../../src/search/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
 import { mulberry32 } from '../../src/engine/random.js';
 import { pile } from '../engine/fixtures.js';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SUITS, type Card } from '../../src/engine/cards.js';
 import { klondike, type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
 import type { Move } from '../../src/engine/types.js';
-import { SearchBudget } from '../../src/solver/budget.js';
+import { SearchBudget } from '../../src/search/budget.js';
 import { cardNumber } from '../../src/engine/games/klondike/solver/cards.js';
 import { engineLine } from '../../src/engine/games/klondike/solver/engineLine.js';
 import { klondikeKey } from '../../src/engine/games/klondike/solver/fallback.js';
@@ -14,7 +14,7 @@ import { applyMove, cardPutUp, generateMoves, MAX_MOVES, Order } from '../../src
 import { Position } from '../../src/engine/games/klondike/solver/position.js';
 import { isSafeToFoundation } from '../../src/engine/games/klondike/solver/safeToFoundation.js';
 import { solveKlondike } from '../../src/engine/games/klondike/solver/solver.js';
-import { plainSearch } from '../../src/solver/plainSearch.js';
+import { plainSearch } from '../../src/search/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
 import { handBuilt, randomlyPlayed, smallPosition } from './klondikePositions.js';
 

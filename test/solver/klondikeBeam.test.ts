@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { klondike, type KlondikeOptions } from '../../src/engine/games/klondike/rules.js';
-import { SearchBudget } from '../../src/solver/budget.js';
+import { SearchBudget } from '../../src/search/budget.js';
 import { beamSearch } from '../../src/engine/games/klondike/solver/beam.js';
 import { engineLine } from '../../src/engine/games/klondike/solver/engineLine.js';
 import { generateMoves, MAX_MOVES, Order } from '../../src/engine/games/klondike/solver/moves.js';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { klondike, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
 import { mulberry32 } from '../../src/engine/random.js';
-import { SearchBudget } from '../../src/solver/budget.js';
+import { SearchBudget } from '../../src/search/budget.js';
 import { klondikeKey } from '../../src/engine/games/klondike/solver/fallback.js';
 import { KEY_WORDS, Position } from '../../src/engine/games/klondike/solver/position.js';
 import { engineLine } from '../../src/engine/games/klondike/solver/engineLine.js';
@@ -14,7 +14,7 @@ import { hasRelaxation, Relaxation } from '../../src/engine/games/klondike/solve
 import { Result, Search } from '../../src/engine/games/klondike/solver/search.js';
 import { BYTES_PER_ENTRY, SeenTable, Visit } from '../../src/engine/games/klondike/solver/seenTable.js';
 import { solveKlondike } from '../../src/engine/games/klondike/solver/solver.js';
-import { plainSearch } from '../../src/solver/plainSearch.js';
+import { plainSearch } from '../../src/search/plainSearch.js';
 import { handBuilt, randomlyPlayed, smallPosition } from './klondikePositions.js';
 
 function key(n: number): Uint32Array {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
 import { klondike } from '../../src/engine/games/klondike/rules.js';
 import { spider, type SpiderState } from '../../src/engine/games/spider/rules.js';
-import { SearchBudget } from '../../src/solver/budget.js';
+import { SearchBudget } from '../../src/search/budget.js';
 import { solve } from '../../src/solver/solve.js';
 import { buildState } from '../engine/fixtures.js';
 

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spider, type SpiderState, type SpiderSuits } from '../../src/engine/games/spider/rules.js';
 import type { Move } from '../../src/engine/types.js';
-import { SearchBudget } from '../../src/solver/budget.js';
+import { SearchBudget } from '../../src/search/budget.js';
 import { applyMoveCode, encodeMove, generateMoves, maxMoves, toEngineMove, DEAL } from '../../src/engine/games/spider/solver/moves.js';
 import { Expansion } from '../../src/engine/games/spider/solver/expansion.js';
 import { hashRecord } from '../../src/engine/games/spider/solver/hashing.js';

@@ -1,7 +1,7 @@
 // The Spider beam's set of seen positions (src/engine/games/spider/solver/hashing.ts): it keeps what it was
 // given while it grows, and once at its cap it forgets everything rather than grow further.
 import { describe, expect, it } from 'vitest';
-import { SeenSet } from '../../src/solver/seenSet.js';
+import { SeenSet } from '../../src/search/seenSet.js';
 
 /** A fixed stream of hash pairs. */
 function pairs(count: number): [number, number][] {

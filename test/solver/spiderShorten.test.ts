@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { spider, type SpiderState } from '../../src/engine/games/spider/rules.js';
 import type { Move } from '../../src/engine/types.js';
-import { SearchBudget } from '../../src/solver/budget.js';
+import { SearchBudget } from '../../src/search/budget.js';
 import { DEAL, encodeMove, toEngineMove } from '../../src/engine/games/spider/solver/moves.js';
 import { encode, layoutOf } from '../../src/engine/games/spider/solver/position.js';
 import { shortenLine } from '../../src/engine/games/spider/solver/shorten.js';

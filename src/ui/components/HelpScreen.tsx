@@ -5,7 +5,7 @@ import { useContext } from 'react';
 import type { Game } from '../../engine/game.js';
 import { keyHelp } from '../helpText.js';
 import { ThemeContext } from '../theme.js';
-import { wrapWords } from '../wrap.js';
+import { wrapWords } from '../../text/wrap.js';
 
 const KEY_WIDTH = 12;
 

@@ -3,7 +3,7 @@
 // of keys ("u: undo · q: quit") breaks between its entries, never inside one.
 import { Box, Text } from 'ink';
 import type { Notice } from '../controller.js';
-import { packPieces } from '../wrap.js';
+import { packPieces } from '../../text/wrap.js';
 
 const MAX_MESSAGE_LINES = 3;
 /** Between the entries of a list of keys, as written (·) and in ASCII (|). */

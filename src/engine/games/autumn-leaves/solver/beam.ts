@@ -5,9 +5,9 @@
 // 200,000 positions it found 191 wins, against 188 with `width` kept in all. Positions seen before
 // in this search (by `Position.hashInto`, in Spider's capped set of hashes) are not kept again.
 // The beam proves nothing when it finds no win: the staged search (solver.ts) does that.
-import type { SearchBudget } from '../../../../solver/budget.js';
-import { SeenSet } from '../../../../solver/seenSet.js';
-import { grownArray } from '../../../../solver/grownArray.js';
+import type { SearchBudget } from '../../../../search/budget.js';
+import { SeenSet } from '../../../../search/seenSet.js';
+import { grownArray } from '../../../../search/grownArray.js';
 import { applyMove, listMoves, MAX_MOVES, orderMoves, undoMove, unpackMove } from './moves.js';
 import { Position, type SolverMove } from './position.js';
 import { beamBadness, type BeamWeights } from './promise.js';

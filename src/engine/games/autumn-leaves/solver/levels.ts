@@ -16,8 +16,8 @@
 // the moves and the last holds every position reachable (stage by stage, each closed with the lost
 // ones); no win was met among them. Moves `listMoves` leaves out never cut a win off (moves.ts,
 // safeMove.ts).
-import { ExactKeyTable } from '../../../../solver/exactKeyTable.js';
-import { grownArray } from '../../../../solver/grownArray.js';
+import { ExactKeyTable } from '../../../../search/exactKeyTable.js';
+import { grownArray } from '../../../../search/grownArray.js';
 import { EXACT_KEY_WORDS, exactKeyInto, loadExactKey } from './exactKey.js';
 import { applyMove, listMoves, MAX_MOVES, undoMove } from './moves.js';
 import { Position } from './position.js';

@@ -1,6 +1,6 @@
 // The positions one stage of the search has listed, in flat typed arrays (no object per
 // position): each saved whole, with the listed position it came from and the move between them.
-import { grownArray } from '../../../../solver/grownArray.js';
+import { grownArray } from '../../../../search/grownArray.js';
 import { packMove, unpackMove } from './moves.js';
 import { Position, type SolverMove } from './position.js';
 

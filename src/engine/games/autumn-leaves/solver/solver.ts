@@ -23,11 +23,11 @@
 // stock is empty: columns are interchangeable (exactKey.ts, moves.ts), and a gathering move
 // of a suit's low cards is tried alone (safeMove.ts).
 import { autumnLeaves, COLUMNS, type AutumnLeavesState } from '../rules.js';
-import type { SearchBudget } from '../../../../solver/budget.js';
-import { pileKey } from '../../../../solver/cardKey.js';
-import { ExactKeyTable } from '../../../../solver/exactKeyTable.js';
-import { grownArray } from '../../../../solver/grownArray.js';
-import { plainSearch } from '../../../../solver/plainSearch.js';
+import type { SearchBudget } from '../../../../search/budget.js';
+import { pileKey } from '../../../cardKey.js';
+import { ExactKeyTable } from '../../../../search/exactKeyTable.js';
+import { grownArray } from '../../../../search/grownArray.js';
+import { plainSearch } from '../../../../search/plainSearch.js';
 import type { SearchOutcome } from '../../../../solver/types.js';
 import { beamSearch } from './beam.js';
 import { EXACT_KEY_WORDS, exactKeyInto } from './exactKey.js';

@@ -3,8 +3,8 @@
 // of the move that reached it (so that a winning line can be read back), how many moves deep it
 // lies, and whether it has been expanded. At most `capacity` entries: past that insert() answers
 // FULL and the search can no longer prove a loss.
-import { ENTRY_CHUNK, ENTRY_CHUNK_BITS, ExactKeyTable } from '../../../../solver/exactKeyTable.js';
-import { giveBack, takeArray } from '../../../../solver/recycledArrays.js';
+import { ENTRY_CHUNK, ENTRY_CHUNK_BITS, ExactKeyTable } from '../../../../search/exactKeyTable.js';
+import { giveBack, takeArray } from '../../../../search/recycledArrays.js';
 import { KEY_WORDS } from './position.js';
 
 const ENTRY_MASK = ENTRY_CHUNK - 1;

@@ -10,7 +10,7 @@
 // (rules.ts, isSafeToFoundation); two positions with one key have the same futures
 // (position.ts). So when every position met has been expanded, and none was turned away by a
 // full table, every position reachable from the start has been seen, and none was won.
-import type { SearchBudget } from '../../../../solver/budget.js';
+import type { SearchBudget } from '../../../../search/budget.js';
 import type { SearchOutcome } from '../../../../solver/types.js';
 import type { Move } from '../../../types.js';
 import type { FreeCellState } from '../rules.js';

@@ -9,10 +9,10 @@
 // the positions a beam keeps need memory for whole positions (snapshots of a few hundred bytes),
 // so it is kept narrow and short (solver.ts) and the depth-first search stays the one that
 // proves deals lost.
-import { hashKey } from '../../../../solver/exactKeyTable.js';
-import { grownArray } from '../../../../solver/grownArray.js';
-import { giveBack, takeArray } from '../../../../solver/recycledArrays.js';
-import { SeenSet } from '../../../../solver/seenSet.js';
+import { hashKey } from '../../../../search/exactKeyTable.js';
+import { grownArray } from '../../../../search/grownArray.js';
+import { giveBack, takeArray } from '../../../../search/recycledArrays.js';
+import { SeenSet } from '../../../../search/seenSet.js';
 import type { KlondikeState } from '../rules.js';
 import { applyMove, generateMoves, MAX_MOVES, Order, playSafeMoves } from './moves.js';
 import { KEY_WORDS, Position } from './position.js';

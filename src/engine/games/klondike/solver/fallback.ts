@@ -5,7 +5,7 @@
 import { SUITS, type Card } from '../../../cards.js';
 import { alternatingRunLength } from '../../../piles.js';
 import type { KlondikeState } from '../rules.js';
-import { pileKey } from '../../../../solver/cardKey.js';
+import { pileKey } from '../../../cardKey.js';
 import { CARDS, cardNumber } from './cards.js';
 
 /** Names a position for the plain search: every pile, and the recycles when passes are limited. */

@@ -1,6 +1,6 @@
 // The keys of the positions on the line being searched that the seen-table had no room for: a
 // stack, searched from the top, so the search can tell when a line comes back to one of them.
-import { grownArray } from '../../../../solver/grownArray.js';
+import { grownArray } from '../../../../search/grownArray.js';
 import { KEY_WORDS } from './position.js';
 
 export class KeyStack {

@@ -4,7 +4,7 @@
 // is logged and undone in reverse order, and `key` names the position up to the order of the
 // columns, exactly (no hashing), for the seen-table.
 import type { KlondikeState } from '../rules.js';
-import { grownArray } from '../../../../solver/grownArray.js';
+import { grownArray } from '../../../../search/grownArray.js';
 import { buildsOn, CARDS, cardNumber, rankOf, RANKS, suitOf } from './cards.js';
 
 /** The key's code for a card's place: the card under it (0…51), or one of these. */

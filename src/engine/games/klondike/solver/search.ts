@@ -18,7 +18,7 @@
 import { applyMove, cardPutUp, dutyAfter, generateMoves, MAX_MOVES, Order, playSafeMoves } from './moves.js';
 import type { Position } from './position.js';
 import { KeyStack } from './keyStack.js';
-import { giveBack, takeArray } from '../../../../solver/recycledArrays.js';
+import { giveBack, takeArray } from '../../../../search/recycledArrays.js';
 import { ALL_MOVES, type SeenTable, Visit } from './seenTable.js';
 
 export const enum Result {

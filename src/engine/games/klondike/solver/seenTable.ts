@@ -1,4 +1,4 @@
-// The set of positions already searched: exact keys (src/solver/exactKeyTable.ts: no false
+// The set of positions already searched: exact keys (src/search/exactKeyTable.ts: no false
 // matches, so a 'lost' verdict stays a proof). Each entry also records how fully its position was searched: with all its
 // moves, or only with those a duty left (moves.ts), so that a later visit with other moves open
 // searches it again. It holds as many keys as its memory budget allows; past that it answers Full.
@@ -10,9 +10,9 @@
 // and their keys are taken over when met again, or dropped by compact(). A position known to be
 // winnable is marked so for good, and so is one known to be lost whatever the search ends with
 // (settle(); search.ts says when).
-import { ENTRY_CHUNK, ENTRY_CHUNK_BITS, ExactKeyTable } from '../../../../solver/exactKeyTable.js';
-import { giveBack, takeArray } from '../../../../solver/recycledArrays.js';
-import { grownArray } from '../../../../solver/grownArray.js';
+import { ENTRY_CHUNK, ENTRY_CHUNK_BITS, ExactKeyTable } from '../../../../search/exactKeyTable.js';
+import { giveBack, takeArray } from '../../../../search/recycledArrays.js';
+import { grownArray } from '../../../../search/grownArray.js';
 import { KEY_WORDS } from './position.js';
 
 const ENTRY_MASK = ENTRY_CHUNK - 1;

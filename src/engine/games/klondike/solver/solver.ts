@@ -26,8 +26,8 @@
 // which prunes nothing.
 import { getHeapStatistics } from 'node:v8';
 import { klondike, type KlondikeState } from '../rules.js';
-import type { SearchBudget } from '../../../../solver/budget.js';
-import { plainSearch } from '../../../../solver/plainSearch.js';
+import type { SearchBudget } from '../../../../search/budget.js';
+import { plainSearch } from '../../../../search/plainSearch.js';
 import type { SearchOutcome } from '../../../../solver/types.js';
 import { CappedSpending } from './cappedSpending.js';
 import { engineLine } from './engineLine.js';

@@ -3,10 +3,10 @@
 // position that has dealt never crowds out one that has not yet). It uses the 'beam' move set,
 // which drops moves a good player never needs, and drops positions besides: it can only ever
 // find a win, never prove a loss.
-import type { SearchBudget } from '../../../../solver/budget.js';
-import { grownArray } from '../../../../solver/grownArray.js';
+import type { SearchBudget } from '../../../../search/budget.js';
+import { grownArray } from '../../../../search/grownArray.js';
 import { Expansion } from './expansion.js';
-import { SeenSet } from '../../../../solver/seenSet.js';
+import { SeenSet } from '../../../../search/seenSet.js';
 import { hashRecord } from './hashing.js';
 import { applyMoveCode, DEAL, generateMoves, maxMoves } from './moves.js';
 import { dealsLeft, isWon, rowsIn, stockLeft, type Layout } from './position.js';

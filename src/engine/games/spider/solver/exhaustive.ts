@@ -3,8 +3,8 @@
 // position is named exactly (every card, face-down ones included, and the stock left), so when it
 // runs out of positions without a win, no win is reachable: 'lost' is a proof. It stops after
 // `limit` positions; it is meant for small positions.
-import type { SearchBudget } from '../../../../solver/budget.js';
-import { grownArray } from '../../../../solver/grownArray.js';
+import type { SearchBudget } from '../../../../search/budget.js';
+import { grownArray } from '../../../../search/grownArray.js';
 import { applyMoveCode, generateMoves, maxMoves } from './moves.js';
 import { columnStarts, dealsLeft, isWon, LENGTHS, stockLeft, type Layout } from './position.js';
 

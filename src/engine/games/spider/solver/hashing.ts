@@ -1,5 +1,5 @@
 // Position hashing for the Spider solver: two independent 32-bit hashes of a record (the capped
-// set of positions seen, keyed by them, is src/solver/seenSet.ts). Face-down cards count, with
+// set of positions seen, keyed by them, is src/search/seenSet.ts). Face-down cards count, with
 // their identity (perfect information).
 import { columnLength, stockLeft, type Layout } from './position.js';
 

@@ -4,11 +4,11 @@
 // searches of growing width until one finds a win or the budget runs out. A winning line is
 // shortened (shorten.ts) before it is handed out.
 import type { SpiderState } from '../rules.js';
-import type { SearchBudget } from '../../../../solver/budget.js';
+import type { SearchBudget } from '../../../../search/budget.js';
 import type { SearchOutcome } from '../../../../solver/types.js';
 import { beamSearch } from './beam.js';
 import { exhaustiveSearch } from './exhaustive.js';
-import { SeenSet } from '../../../../solver/seenSet.js';
+import { SeenSet } from '../../../../search/seenSet.js';
 import { toEngineMove } from './moves.js';
 import { encode, isWon, layoutOf } from './position.js';
 import { shortenLine } from './shorten.js';

@@ -1,8 +1,8 @@
 // `leaves stats`: the statistics from the store, as a table or as JSON. Loaded only for that
 // command, so it needs no terminal and never loads Ink.
 import { statsJson, formatStatsTable } from './statsReport.js';
-import { GameStore } from './store/gameStore.js';
-import { forTerminal } from './terminalText.js';
+import { GameStore } from '../store/gameStore.js';
+import { forTerminal } from '../text/terminalText.js';
 
 export function showStats(json: boolean): string {
   const store = new GameStore();

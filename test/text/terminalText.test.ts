@@ -1,6 +1,6 @@
 // Which terminals get ASCII (the locale, as POSIX reads it), and the ASCII spelling of the text.
 import { describe, expect, it } from 'vitest';
-import { toAscii, utf8Locale } from '../src/terminalText.js';
+import { toAscii, utf8Locale } from '../../src/text/terminalText.js';
 
 describe('the locale', () => {
   it('is UTF-8 when the first of LC_ALL, LC_CTYPE and LANG that is set names UTF-8', () => {

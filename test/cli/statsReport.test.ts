@@ -1,8 +1,8 @@
 // `leaves stats` and the lines after a win: plain text that lines up, JSON that scripts can read.
 import { describe, expect, it } from 'vitest';
-import { parseStatistics, recordResult, type GameResult, type Statistics } from '../src/store/statistics.js';
-import { formatDuration } from '../src/duration.js';
-import { formatPercent, formatStatsTable, formatWinSummary, statsJson } from '../src/statsReport.js';
+import { parseStatistics, recordResult, type GameResult, type Statistics } from '../../src/store/statistics.js';
+import { formatDuration } from '../../src/text/duration.js';
+import { formatPercent, formatStatsTable, formatWinSummary, statsJson } from '../../src/cli/statsReport.js';
 
 const result = (game: string, options: object, won: boolean, extra: Partial<GameResult> = {}): GameResult => ({
   game, options, won, moves: 120, elapsedMs: 200_000, ...extra,

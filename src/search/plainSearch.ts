@@ -4,7 +4,7 @@
 // game's fast solver is checked against on small positions.
 import type { GameRules, GameState, Move } from '../engine/types.js';
 import type { SearchBudget } from './budget.js';
-import type { SearchOutcome } from './types.js';
+import type { SearchOutcome } from '../solver/types.js';
 
 /**
  * `keyOf` names a position for the seen-set: two states with the same key must have the same

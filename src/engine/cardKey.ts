@@ -1,5 +1,5 @@
 // Compact text names for cards and piles, for keys of positions in a seen-set.
-import { SUITS, type Card } from '../engine/cards.js';
+import { SUITS, type Card } from './cards.js';
 
 /** One character per card: rank, suit and whether it is face up. */
 export function cardChar(card: Card): string {

@@ -1,6 +1,6 @@
 // What `leaves solve` prints: one deal's verdict in words, a line per deal in a range, the
 // summary of a range, and the JSON forms of each. Plain text, no colour: it is read in pipes.
-import type { DealResult, Interval, Summary } from './solver/summary.js';
+import type { DealResult, Interval, Summary } from '../solver/summary.js';
 
 export interface SolvedDeal extends DealResult {
   /** The winning line in words, when asked for. */

@@ -4,13 +4,13 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { games, type PlayableGameId } from './engine/games.js';
-import { solve } from './solver/solve.js';
-import { loadSolver } from './solver/solverLoader.js';
-import { describeLine } from './solver/describeLine.js';
-import { summarise } from './solver/summary.js';
+import { games, type PlayableGameId } from '../engine/games.js';
+import { solve } from '../solver/solve.js';
+import { loadSolver } from '../solver/solverLoader.js';
+import { describeLine } from '../solver/describeLine.js';
+import { summarise } from '../solver/summary.js';
 import { dealLine, formatOneDeal, formatSummary, type SolvedDeal } from './solveReport.js';
-import { forTerminal } from './terminalText.js';
+import { forTerminal } from '../text/terminalText.js';
 
 export interface SolveRequest {
   game: PlayableGameId;

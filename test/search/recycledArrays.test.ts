@@ -1,8 +1,8 @@
 // The solvers' tables recycle their typed arrays from one search to the next: a recycled array
 // must come back empty, and a table built on recycled arrays must know only its own keys.
 import { describe, expect, it } from 'vitest';
-import { ExactKeyTable } from '../../src/solver/exactKeyTable.js';
-import { giveBack, takeArray } from '../../src/solver/recycledArrays.js';
+import { ExactKeyTable } from '../../src/search/exactKeyTable.js';
+import { giveBack, takeArray } from '../../src/search/recycledArrays.js';
 
 function key(...words: number[]): Uint32Array {
   return Uint32Array.from(words);

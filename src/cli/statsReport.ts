@@ -1,9 +1,9 @@
 // What `leaves stats` prints, and the lines shown after a win: plain text, no colour, so it reads
 // the same in a pipe. The table fits 80 columns (two-word headings take two lines); the JSON is
 // for scripts.
-import { formatDuration } from './duration.js';
-import { packLines } from './ui/wrap.js';
-import { allVariants, variantHasScore, variantLabel, winRate, type Statistics, type VariantKey, type VariantStats } from './store/statistics.js';
+import { formatDuration } from '../text/duration.js';
+import { packLines } from '../text/wrap.js';
+import { allVariants, variantHasScore, variantLabel, winRate, type Statistics, type VariantKey, type VariantStats } from '../store/statistics.js';
 
 const NONE = '—';
 const GAP = '  ';

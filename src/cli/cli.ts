@@ -1,12 +1,12 @@
 // The command line: picks the game and its options with commander, then loads the play path
 // lazily so that --help and --version never load Ink.
 import { Command, InvalidArgumentError, Option } from 'commander';
-import type { Game, GameOption } from './engine/game.js';
-import { allGames, dealProblem, DEFAULT_GAME, games, isPlayableGame, type PlayableGameId } from './engine/games.js';
-import { ALL_SEEDS, MAX_SEED, randomSeed, type DealRange } from './engine/random.js';
-import { CARD_STYLES, type CardStyle } from './store/settings.js';
-import { keepMemorySmall } from './ui/memory.js';
-import { forTerminal } from './terminalText.js';
+import type { Game, GameOption } from '../engine/game.js';
+import { allGames, dealProblem, DEFAULT_GAME, games, isPlayableGame, type PlayableGameId } from '../engine/games.js';
+import { ALL_SEEDS, MAX_SEED, randomSeed, type DealRange } from '../engine/random.js';
+import { CARD_STYLES, type CardStyle } from '../store/settings.js';
+import { keepMemorySmall } from '../ui/memory.js';
+import { forTerminal } from '../text/terminalText.js';
 
 declare const LEAVES_VERSION: string;
 
@@ -132,7 +132,7 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
     return;
   }
   keepMemorySmall(); // before the play path loads (see src/ui/memory.ts)
-  const { play } = await import('./ui/play.js');
+  const { play } = await import('../ui/play.js');
   const display = given({ style: flags.style, color: flags.color, fourColor: flags.fourColor });
   process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display, winnableOnly: flags.winnable, mouse: flags.mouse });
 }

@@ -1,6 +1,6 @@
 // The limits of one search: positions expanded, time, and cancellation. A game's search calls
 // spend() once per position it expands and stops with 'unknown' as soon as it returns false.
-import type { SolveOptions } from './types.js';
+import type { SolveOptions } from '../solver/types.js';
 
 export const DEFAULT_TIME_LIMIT_MS = 10_000;
 /** How often (in positions) the clock and the abort signal are read: reading them costs. */
