@@ -1,6 +1,7 @@
 // Robustness end to end: sudden death keeps every move, a second window on the same game is
 // refused without losing either's moves, a damaged save file is kept and reported, and an error
 // nobody expected ends the game cleanly.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,32 @@ describe('robustness in a real terminal', () => {
     await first.exited();
     const third = launch([], { configDir });
     expect(await third.waitFor('Autumn Leaves')).toContain('4 deals left');
+  });
+
+  it('a lock left behind by a killed game never blocks the next start; of 6 Leaves started at once on it exactly one plays, the others say which process has it (2 rounds)', async () => {
+    const configDir = freshConfigDir();
+    const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+    fs.writeFileSync(path.join(configDir, 'klondike.lock'), JSON.stringify({ pid: dead, started: 'proc:1' }));
+    for (let round = 0; round < 2; round++) {
+      const starters = Array.from({ length: 6 }, () => launch(['klondike'], { configDir }));
+      const playing = await Promise.all(starters.map((starter) => starter.waitFor('q quit').then(() => true, () => false)));
+      expect({ round, playing: playing.filter(Boolean).length }).toEqual({ round, playing: 1 });
+      const winner = starters[playing.indexOf(true)]!;
+      for (const refused of starters.filter((starter) => starter !== winner)) {
+        expect((await refused.exited()).exitCode).toBe(1);
+        expect(refused.screen()).toMatch(new RegExp(`this Klondike game is open in another terminal \\(process ${winner.pid()}\\)`));
+      }
+      winner.kill('SIGKILL'); // its lock is the stale one of the next round
+      await winner.exited();
+    }
+  });
+
+  it('a folder in the lock\'s place is named in words in one line (exit 1), never "rm returned EISDIR"', async () => {
+    const configDir = freshConfigDir();
+    fs.mkdirSync(path.join(configDir, 'klondike.lock'));
+    const game = launch(['klondike'], { configDir });
+    expect((await game.exited()).exitCode).toBe(1);
+    expect(game.output().replace(/\s+/g, ' ').trim()).toBe(`leaves: the lock ${path.join(configDir, 'klondike.lock')} cannot be used: it is a folder, not a file. Move it away, then start again.`);
   });
 
   it('a save file that is not JSON is kept as a "corrupt" backup, the player is told, and a new game starts', async () => {
