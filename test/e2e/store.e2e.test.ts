@@ -36,8 +36,8 @@ function smallDisk(): { dir: string } | { why: string } {
 }
 
 /** Fills the disk to the last byte; returns the filler's path. */
-function fill(dir: string): string {
-  const filler = path.join(dir, 'filler');
+function fill(dir: string, name = 'filler'): string {
+  const filler = path.join(dir, name);
   const fd = fs.openSync(filler, 'w');
   const block = Buffer.alloc(1024, 1);
   try {
@@ -71,7 +71,7 @@ function unwrapped(program: Running): string {
 }
 
 describe('a full disk', () => {
-  it('the message line says "not saved: the disk is full", every later move tries again, the first save that works holds every move, and quitting with moves unsaved says how many (exit 1)', async () => {
+  it('the message line says "not saved: the disk is full", every later move tries again, the first save that works holds every move, quitting with moves unsaved says how many (exit 1), and a start that cannot write its lock says so', async () => {
     const disk = smallDisk();
     if ('why' in disk) {
       // No tmpfs here (not root, or no mount in this container): the same promises, through the
@@ -126,7 +126,13 @@ describe('a full disk', () => {
     expect(exit.exitCode).toBe(1);
     expect(game.onAlternateScreen()).toBe(false);
     expect(unwrapped(game)).toContain('leaves: 1 move of this game is not saved (the disk is full): the next start resumes from the last save that worked.');
+    // A start on the full disk cannot write its lock: it says so in words and starts nothing.
+    const more = fill(disk.dir, 'more'); // the room the quitting game's lock left
+    const refused = launch(['klondike'], { configDir: disk.dir });
+    expect((await refused.exited()).exitCode).toBe(1);
+    expect(flat(refused.output()).trim()).toBe(`leaves: the lock ${path.join(disk.dir, 'klondike.lock')} cannot be written: the disk is full.`);
     fs.rmSync(filler);
+    fs.rmSync(more);
     const again = launch([], { configDir: disk.dir });
     expect(await again.waitFor('Autumn Leaves')).toContain('1 deal left');
   });
@@ -214,7 +220,7 @@ describe('something in config.json\'s place', () => {
 });
 
 describe('where the file is', () => {
-  it('HOME unset: a damaged save in $XDG_CONFIG_HOME/leaves is the one found, kept and reported; the game starts', async () => {
+  it('HOME unset: the save, its backup and the lock are all in $XDG_CONFIG_HOME/leaves; the damaged save there is kept and reported; the game starts', async () => {
     const xdg = freshConfigDir();
     fs.mkdirSync(path.join(xdg, 'leaves'));
     fs.writeFileSync(path.join(xdg, 'leaves', 'config.json'), '{"saves": {"autumn-le');
@@ -222,6 +228,7 @@ describe('where the file is', () => {
     const screen = await game.waitFor('Autumn Leaves');
     expect(screen.replace(/\s+/g, ' ')).toMatch(/could not be used \(it is not JSON\); it was kept as \S*corrupt/);
     expect(fs.readdirSync(path.join(xdg, 'leaves')).some((name) => name.includes('corrupt'))).toBe(true);
+    expect(fs.readdirSync(path.join(xdg, 'leaves'))).toContain('autumn-leaves.lock');
     // The first frame can come before raw mode; a q typed then would wait for Enter.
     await game.keysReady();
     game.press('q');

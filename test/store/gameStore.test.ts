@@ -43,6 +43,20 @@ describe('saved games', () => {
     expect(new GameStore(dir).lastGame()).toBe('autumn-leaves');
   });
 
+  it('a game of 20,000 moves is a file of under 140 KB: one short word a move', () => {
+    let position = newSession('klondike', 5, { draw: 1 });
+    let seed = 1;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    while (position.session.moves.length < 20_000) {
+      const moves = games.klondike.legalMoves(position.state);
+      position = play(position, moves[Math.floor(random() * moves.length)]!);
+    }
+    const store = new GameStore(dir);
+    expect(store.save(position.session)).toBeUndefined();
+    expect(fs.statSync(store.path).size).toBeLessThan(140 * 1024);
+    expect(new GameStore(dir).load('klondike').position?.session.moves).toHaveLength(20_000);
+  }, 60_000);
+
   it('writes the file in the directory it is given (tests never touch the real one)', () => {
     const store = new GameStore(dir);
     store.save(newSession('autumn-leaves', 3).session);
