@@ -17,7 +17,7 @@ const WORDS: Record<string, string> = {
   EPERM: 'no permission',
   EISDIR: "a folder is in the file's place",
   ENOTDIR: 'a file is where a folder should be',
-  ELOOP: 'it is a loop of symbolic links',
+  ELOOP: 'a loop of symbolic links',
   ENAMETOOLONG: 'its name is too long',
   EMFILE: 'too many files are open',
   ENFILE: 'too many files are open',

@@ -34,7 +34,7 @@ describe('a save file that cannot be read is kept aside, you are told, and a new
     fs.symlinkSync('config.json', file);
     const store = new GameStore(dir);
     expect(store.notices).toHaveLength(1);
-    expect(store.notices[0]).toMatch(/^The save file could not be used \(it cannot be read: it is a loop of symbolic links\); it was kept as \S+config\.corrupt-\S+\.json and a new one started\.$/);
+    expect(store.notices[0]).toMatch(/^The save file could not be used \(it cannot be read: a loop of symbolic links\); it was kept as \S+config\.corrupt-\S+\.json and a new one started\.$/);
     expect(fs.readlinkSync(path.join(dir, backups()[0]!))).toBe('config.json');
     expect(store.save(dealt(3).session)).toBeUndefined();
     expect(new GameStore(dir).load('autumn-leaves').position?.session.seed).toBe(3);
