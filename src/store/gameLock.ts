@@ -187,8 +187,8 @@ function takeLock(lockFile: string): LockResult {
   const started = processStart(process.pid) ?? UNKNOWN_START;
   const raw = JSON.stringify({ pid: process.pid, started, nonce: randomUUID() });
   const temporary = temporaryFile(lockFile);
-  fs.writeFileSync(temporary, raw);
   try {
+    fs.writeFileSync(temporary, raw);
     for (let attempt = 0; attempt < 32; attempt++) {
       const last = lastLink(lockFile);
       if (!last) {

@@ -17,11 +17,16 @@ import { recordResult, type GameResult, type Statistics } from './statistics.js'
 import { documentShape, readDocument, type ReadDocument, type StoreDocument } from './storeDocument.js';
 import { saveFailureMessage, type FileSystem } from './wholeFile.js';
 
+/** Whether `b` is a save of the deal `a` is (its deal number and options). */
+function sameDeal(a: StoredSession, b: StoredSession | undefined): b is StoredSession {
+  return b !== undefined && a.seed === b.seed && JSON.stringify(a.options) === JSON.stringify(b.options);
+}
+
 /** The moves of `saved` that `onDisk` does not hold: those past the moves both begin with, either way. */
 function movesNotIn(saved: StoredSession, onDisk: StoredSession | undefined): number {
   const words = (text: string) => text.split(' ').filter(Boolean);
   const mine = words(saved.moves);
-  if (!onDisk || onDisk.seed !== saved.seed || JSON.stringify(onDisk.options) !== JSON.stringify(saved.options)) return mine.length;
+  if (!sameDeal(saved, onDisk)) return mine.length;
   const theirs = words(onDisk.moves);
   let same = 0;
   while (same < mine.length && same < theirs.length && mine[same] === theirs[same]) same++;
@@ -100,9 +105,15 @@ export class GameStore {
   unsavedOnQuit(): string | undefined {
     if (this.problem === undefined) return undefined;
     const why = this.problem.replace(/^not saved: /, '');
+    const resumes = 'the next start resumes from the last save that worked.';
+    const saved = this.lastSaved;
+    if (saved === undefined) return `the last save did not work (${why}): ${resumes}`;
     const moves = this.unsavedMoves();
-    if (moves === 0) return `the last save did not work (${why}): the time played since the last save that worked is not kept.`;
-    return `${plural(moves, 'move')} of this game ${moves === 1 ? 'is' : 'are'} not saved (${why}): the next start resumes from the last save that worked.`;
+    if (!sameDeal(saved, this.onDisk?.saves[saved.game])) {
+      return `this deal${moves > 0 ? ` and its ${plural(moves, 'move')} are` : ' is'} not saved (${why}): ${resumes}`;
+    }
+    if (moves === 0) return `the last save did not work (${why}): every move is saved, but not the time played since.`;
+    return `${plural(moves, 'move')} of this game ${moves === 1 ? 'is' : 'are'} not saved (${why}): ${resumes}`;
   }
 
   /** The checked file, read again only when another process has written it since. */

@@ -118,6 +118,25 @@ describe('the store on a failing disk', () => {
   });
 });
 
+describe('quitting while a save does not work says what is not saved', () => {
+  it('how many moves, or the new deal, or only the time played; nothing once a save works', () => {
+    const disk = failingDisk();
+    const store = new GameStore(dir, disk);
+    expect(store.save(longGame(10).session)).toBeUndefined();
+    expect(store.unsavedOnQuit()).toBeUndefined();
+    disk.failure = 'ENOSPC';
+    store.save({ ...longGame(10).session, elapsedMs: 99_000 });
+    expect(store.unsavedOnQuit()).toBe('the last save did not work (the disk is full): every move is saved, but not the time played since.');
+    store.save(longGame(12).session);
+    expect(store.unsavedOnQuit()).toBe('2 moves of this game are not saved (the disk is full): the next start resumes from the last save that worked.');
+    store.save(newSession('klondike', 6, { draw: 1 }).session);
+    expect(store.unsavedOnQuit()).toBe('this deal is not saved (the disk is full): the next start resumes from the last save that worked.');
+    disk.failure = 'none';
+    store.save(newSession('klondike', 6, { draw: 1 }).session);
+    expect(store.unsavedOnQuit()).toBeUndefined();
+  });
+});
+
 describe('a save file that can no longer be read', () => {
   it('a folder put in its place mid-game: every save says so in words, nothing throws, and saves work once it is gone', () => {
     const store = new GameStore(dir);
