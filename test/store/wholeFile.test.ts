@@ -1,5 +1,5 @@
 // A save is written whole or not at all: with a writer that fails (short writes, ENOSPC, EDQUOT,
-// EIO, a failing fsync or rename) the previous save stays intact, the failure is reported once,
+// EIO, a failing fsync, close or rename) the previous save stays intact, the failure is reported once,
 // play goes on, and the next save after the disk recovers works (issue 13, item 2).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-type Failure = 'none' | 'short' | 'ENOSPC' | 'EDQUOT' | 'EIO' | 'fsync' | 'rename';
+type Failure = 'none' | 'short' | 'ENOSPC' | 'EDQUOT' | 'EIO' | 'fsync' | 'close' | 'rename';
 
 function errno(code: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`${code}: injected`), { code });
@@ -40,7 +40,10 @@ function failingDisk(): FileSystem & { failure: Failure } {
       if (this.failure === 'fsync') throw errno('EIO');
       fs.fsyncSync(fd);
     },
-    closeSync: (fd) => fs.closeSync(fd),
+    closeSync(fd) {
+      fs.closeSync(fd);
+      if (this.failure === 'close') throw errno('EIO'); // NFS reports a failed write back at close
+    },
     renameSync(from, to) {
       if (this.failure === 'rename') throw errno('EIO');
       fs.renameSync(from, to);
@@ -56,7 +59,7 @@ function longGame(moves: number): Position {
 }
 
 describe('writeWholeFile', () => {
-  it.each<Failure>(['short', 'ENOSPC', 'EDQUOT', 'EIO', 'fsync', 'rename'])('a failing %s leaves the old file as it was and no temporary file', (failure) => {
+  it.each<Failure>(['short', 'ENOSPC', 'EDQUOT', 'EIO', 'fsync', 'close', 'rename'])('a failing %s leaves the old file as it was and no temporary file', (failure) => {
     const file = path.join(dir, 'config.json');
     fs.writeFileSync(file, 'the old save');
     const disk = failingDisk();
@@ -87,7 +90,7 @@ describe('writeWholeFile', () => {
 });
 
 describe('the store on a failing disk', () => {
-  it.each<Failure>(['short', 'ENOSPC', 'EDQUOT', 'EIO', 'fsync', 'rename'])('%s: the previous save stays, every save says so with the moves that wait, the first save that works holds every move', (failure) => {
+  it.each<Failure>(['short', 'ENOSPC', 'EDQUOT', 'EIO', 'fsync', 'close', 'rename'])('%s: the previous save stays, every save says so with the moves that wait, the first save that works holds every move', (failure) => {
     const disk = failingDisk();
     const store = new GameStore(dir, disk);
     const before = longGame(10);
