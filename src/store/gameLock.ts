@@ -33,7 +33,6 @@
 // On a file system without hard links the lock is created with O_EXCL instead (no half-written
 // lock is then ruled out when two start in the same instant).
 import { execFileSync } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { StoreLocationError } from './configPath.js';
@@ -110,7 +109,22 @@ function readLink(file: string): Link | undefined {
     throw error;
   }
   if (bytes === undefined) return undefined;
-  return { file, raw: bytes.toString('utf8'), key: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
+  return { file, raw: bytes.toString('utf8'), key: keyOf(bytes) };
+}
+
+/**
+ * A short key of a lock's bytes (two 32-bit hashes of the FNV-1a kind): the name of a claim on it. Not
+ * node:crypto, which costs every start its loading; a collision would only make two locks' claims
+ * share a name, and the walk of the chain still ends at one owner.
+ */
+function keyOf(bytes: Uint8Array): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ bytes.length;
+  for (const byte of bytes) {
+    a = Math.imul(a ^ byte, 0x01000193) >>> 0;
+    b = Math.imul(b ^ byte, 0x5bd1e995) >>> 0;
+  }
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
 }
 
 /** The name of the claim on the lock whose bytes have this key. */
@@ -185,7 +199,8 @@ function hold(lockFile: string, file: string, raw: string): GameLock {
 
 function takeLock(lockFile: string): LockResult {
   const started = processStart(process.pid) ?? UNKNOWN_START;
-  const raw = JSON.stringify({ pid: process.pid, started, nonce: randomUUID() });
+  const nonce = `${process.hrtime.bigint()}-${Math.random().toString(36).slice(2)}`;
+  const raw = JSON.stringify({ pid: process.pid, started, nonce });
   const temporary = temporaryFile(lockFile);
   try {
     fs.writeFileSync(temporary, raw);

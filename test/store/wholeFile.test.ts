@@ -1,5 +1,5 @@
 // A save is written whole or not at all: with a writer that fails (short writes, ENOSPC, EDQUOT,
-// EIO, a failing fsync, close or rename) the previous save stays intact, the failure is reported once,
+// EIO, a failing fsync, close or rename) the previous save stays intact, every failure is reported,
 // play goes on, and the next save after the disk recovers works (issue 13, item 2).
 import fs from 'node:fs';
 import os from 'node:os';
