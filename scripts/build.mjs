@@ -74,24 +74,6 @@ const fastStringWidth = {
 };
 
 /**
- * Ink 6.8's useInput reads `keypress.name` for any key with Ctrl held, and an escape sequence it
- * does not know (`ESC [ 1 ; 5 y`, or bytes pasted at random) has none: `input.startsWith` then
- * throws and the game ends. Give such a key no text, as Ink does for other keys it cannot name.
- * The build fails if Ink's code no longer reads as expected, so a newer Ink gets looked at again.
- */
-const inkUnknownCtrlKey = {
-  name: 'ink-unknown-ctrl-key',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]ink[\\/]build[\\/]hooks[\\/]use-input\.js$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const pattern = /else if \(keypress\.ctrl\) \{\s*input = keypress\.name;/;
-      if (!pattern.test(source)) throw new Error(`${args.path}: the Ctrl branch this build patches is not there any more`);
-      return { contents: source.replace(pattern, "else if (keypress.ctrl) {\n                input = keypress.name ?? '';"), loader: 'js' };
-    });
-  },
-};
-
-/**
  * string-width builds an Intl.Segmenter and its RGI-emoji regex when it is imported (about 6 ms
  * at every start, in the profile), though the fast path in front of it (src/ui/fastStringWidth.ts)
  * measures most text without them. Build each on first use instead; the build fails if the code
@@ -173,7 +155,7 @@ await Promise.all([
     ...common,
     entryPoints: { cli: 'src/cli/cli.ts' },
     chunkNames: '[name]-[hash]',
-    plugins: [solverSideOutside, withoutAjv, withoutConfCrypto, withoutConfSemver, fastStringWidth, inkUnknownCtrlKey, lazyStringWidth],
+    plugins: [solverSideOutside, withoutAjv, withoutConfCrypto, withoutConfSemver, fastStringWidth, lazyStringWidth],
   }),
   build({ ...common, entryPoints: solverSide, chunkNames: 'solver/chunks/[name]-[hash]' }),
 ]);

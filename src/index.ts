@@ -1,4 +1,5 @@
-// The public library API of Leaves: the pure engine only (no Ink, no conf). See the README.
+// The public library API of Leaves: the engine, solve() and the solver's hint (no Ink, no conf).
+// See the README.
 export * from './engine/cards.js';
 export * from './engine/types.js';
 export type { Game, GameOption, Variant } from './engine/game.js';

@@ -1,11 +1,11 @@
 // The command line: picks the game and its options with commander, then loads the play path
 // lazily so that --help and --version never load Ink.
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Argument, Command, InvalidArgumentError, Option } from 'commander';
+import type { Shell } from './completion.js';
 import type { Game, GameOption } from '../engine/game.js';
 import { allGames, dealProblem, DEFAULT_GAME, games, isPlayableGame, type PlayableGameId } from '../engine/games.js';
 import { ALL_SEEDS, MAX_SEED, randomSeed, type DealRange } from '../engine/random.js';
 import { CARD_STYLES, type CardStyle } from '../store/settings.js';
-import { keepMemorySmall } from '../ui/memory.js';
 import { forTerminal } from '../text/terminalText.js';
 
 declare const LEAVES_VERSION: string;
@@ -50,6 +50,7 @@ interface PlayFlags {
   fourColor?: boolean;
   winnable?: boolean;
   mouse?: boolean;
+  autoPlay?: boolean;
   /** A game's own options, already parsed (GameOption.parse). */
   [option: string]: unknown;
 }
@@ -131,10 +132,17 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
     process.exitCode = 2;
     return;
   }
-  keepMemorySmall(); // before the play path loads (see src/ui/memory.ts)
+  // Before the play path loads (see src/ui/memory.ts); imported here, not at the top, so that
+  // `--help` and `leaves solve` load nothing of the UI.
+  const { keepMemorySmall } = await import('../ui/memory.js');
+  keepMemorySmall();
+  // Ink (which would draw only the last frame) and chalk (no colour) read CI when they load; a
+  // game in a terminal is played the same wherever CI says it runs.
+  delete process.env.CI;
+  delete process.env.CONTINUOUS_INTEGRATION;
   const { play } = await import('../ui/play.js');
   const display = given({ style: flags.style, color: flags.color, fourColor: flags.fourColor });
-  process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display, winnableOnly: flags.winnable, mouse: flags.mouse });
+  process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display, winnableOnly: flags.winnable, mouse: flags.mouse, autoPlay: flags.autoPlay });
 }
 
 /** The options every game takes; the display ones are remembered for later games. */
@@ -176,6 +184,11 @@ function buildProgram(): Command {
     const game = games[id];
     const command = withPlayFlags(program.command(id).description(game.summary), game.deals);
     for (const option of game.options) command.addOption(optionFlag(option));
+    if (game.autoPlaysSafeCards) {
+      command
+        .option('--auto-play', 'play cards up by themselves once play can never need them (the default; remembered)')
+        .option('--no-auto-play', 'leave every card for the player to play up (remembered)');
+    }
     command.action((flags: PlayFlags) => {
       const badDeal = flags.seed === undefined ? undefined : dealProblem(game, flags.seed);
       if (badDeal) command.error(badDeal);
@@ -203,6 +216,15 @@ function buildProgram(): Command {
     .action(async (flags: { json?: boolean }) => {
       const { showStats } = await import('./showStats.js');
       process.stdout.write(showStats(Boolean(flags.json)));
+    });
+  program
+    .command('completion')
+    .description('print a script for bash, zsh or fish that completes leaves\'s commands and options (see the README)')
+    .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh', 'fish']))
+    .action(async (shell: Shell) => {
+      const { completionScript } = await import('./completion.js');
+      // A game argument takes the registry's games; any other, its choices.
+      process.stdout.write(completionScript(shell, program, (argument) => argument.argChoices ?? (argument.name() === 'game' ? Object.keys(games) : [])));
     });
   return program;
 }

@@ -2,10 +2,9 @@
 // that command (the solver never loads with --help or the game). A range is spread over worker
 // threads; each worker is this same module, started with workerData saying so.
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { games, type PlayableGameId } from '../engine/games.js';
 import { solve } from '../solver/solve.js';
+import { serveAsWorker, startSelfWorker } from '../solver/selfWorker.js';
 import { loadSolver } from '../solver/solverLoader.js';
 import { describeLine } from '../solver/describeLine.js';
 import { summarise } from '../solver/summary.js';
@@ -74,7 +73,7 @@ async function solveAll(request: SolveRequest, onResult: (deal: SolvedDeal) => v
   }
   let next = 0;
   const runWorker = () => new Promise<void>((resolve, reject) => {
-    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { role: WORKER_ROLE } });
+    const worker = startSelfWorker(import.meta.url, WORKER_ROLE);
     let current = -1;
     const feed = () => {
       if (next >= seeds.length) {
@@ -125,6 +124,4 @@ export function defaultJobs(): number {
 }
 
 // In a worker thread started by solveAll: solve each deal posted, and post the result back.
-if (!isMainThread && (workerData as { role?: string } | null)?.role === WORKER_ROLE) {
-  parentPort!.on('message', (task: DealTask) => void loadSolver(task.game).then(() => parentPort!.postMessage(solveDeal(task))));
-}
+serveAsWorker<DealTask>(WORKER_ROLE, (task, answer) => void loadSolver(task.game).then(() => answer(solveDeal(task))));

@@ -1,24 +1,15 @@
-// What `leaves stats` prints, and the lines shown after a win: plain text, no colour, so it reads
-// the same in a pipe. The table fits 80 columns (two-word headings take two lines); the JSON is
-// for scripts.
+// What `leaves stats` prints: plain text, no colour, so it reads the same in a pipe. The table fits
+// 80 columns (two-word headings take two lines); the JSON is for scripts.
 import { formatDuration } from '../text/duration.js';
-import { packLines } from '../text/wrap.js';
-import { allVariants, variantHasScore, variantLabel, winRate, type Statistics, type VariantKey, type VariantStats } from '../store/statistics.js';
+import { wholePercent } from '../text/percent.js';
+import { allVariants, variantHasScore, winRate, type Statistics, type VariantKey, type VariantStats } from '../store/statistics.js';
 
 const NONE = '—';
 const GAP = '  ';
-const WIDTH = 80;
 
-/**
- * The win rate as a whole percentage. Never 100% unless every game was won, nor 0% once one was:
- * 199 of 200 shows 99%, 1 of 300 shows 1%.
- */
+/** The win rate as a whole percentage (text/percent.ts), '—' before a game was played. */
 export function formatPercent(s: VariantStats): string {
-  if (s.played === 0) return NONE;
-  let percent = Math.round(winRate(s) * 100);
-  if (s.won < s.played) percent = Math.min(percent, 99);
-  if (s.won > 0) percent = Math.max(percent, 1);
-  return `${percent}%`;
+  return s.played === 0 ? NONE : wholePercent(s.won, s.played);
 }
 
 /** The variants that have been played, in display order, with their statistics. */
@@ -106,25 +97,4 @@ function statsRecords(stats: Statistics): VariantStatsJson[] {
 /** `leaves stats --json`: the array of records, pretty-printed ([] when nothing was played). */
 export function statsJson(stats: Statistics): string {
   return JSON.stringify(statsRecords(stats), null, 2);
-}
-
-/**
- * A few short lines for the end of a won game (each at most 80 columns), e.g.
- *   <variant>: won 5 of 9 (56%) · streak 2 (best 3)
- *   Best time 3:12 · fewest moves 97 · best score 1240
- */
-export function formatWinSummary(stats: Statistics, variantKey: VariantKey): string[] {
-  const label = variantLabel(variantKey);
-  const s = Object.hasOwn(stats, variantKey) ? stats[variantKey] : undefined;
-  if (!s || s.played === 0) return [`${label}: no games finished yet.`];
-  const record = packLines([
-    `${label}: won ${s.won} of ${s.played} (${formatPercent(s)})`,
-    `streak ${s.currentStreak} (best ${s.bestStreak})`,
-  ], ' · ', WIDTH);
-  const bests: string[] = [];
-  if (s.bestTimeMs !== undefined) bests.push(`best time ${formatDuration(s.bestTimeMs)}`);
-  if (s.fewestMoves !== undefined) bests.push(`fewest moves ${s.fewestMoves}`);
-  if (s.bestScore !== undefined && variantHasScore(variantKey)) bests.push(`best score ${s.bestScore}`);
-  const bestLines = packLines(bests, ' · ', WIDTH).map((l) => l.charAt(0).toUpperCase() + l.slice(1));
-  return [...record, ...bestLines];
 }

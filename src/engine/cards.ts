@@ -32,6 +32,14 @@ export function cardName(card: Pick<Card, 'rank' | 'suit'>): string {
 }
 
 /** One standard deck, face down, in a fixed order: spades A→K, hearts, diamonds, clubs. */
+/**
+ * A card's number from 0 to 51: suit × 13 + rank − 1, the suits in SUITS order (so a card's
+ * number divided by 13 is its suit's index). The solvers that number cards this way use this.
+ */
+export function cardIndex(card: Pick<Card, 'rank' | 'suit'>): number {
+  return SUITS.indexOf(card.suit) * KING + card.rank - 1;
+}
+
 export function standardDeck(): Card[] {
   return SUITS.flatMap((suit) =>
     Array.from({ length: KING }, (_, i) => ({ rank: i + 1, suit, faceUp: false })),

@@ -1,11 +1,13 @@
 // A game as one object: its rules (GameRules) and everything else the program needs to know about
 // it — its command-line options, its rules in short, its statistics variants, its top row, the
-// words for its stock, its hint heuristics and its solver. The registry (games.ts) fills in the
-// optional members in one place (`defineGame`), so nothing outside a game's folder names a game.
-import type { GameSolver } from '../solver/types.js';
+// words for its stock, its hint heuristics and its solver. Each game's folder builds its object
+// with `defineGame` below, which fills in the optional members in one place; the registry
+// (games.ts) lists the games, so nothing outside a game's folder names a game.
+import type { SearchBudget } from '../search/budget.js';
+import type { SearchOutcome } from '../search/outcome.js';
 import type { Card } from './cards.js';
 import { ALL_SEEDS, type DealRange } from './random.js';
-import type { GameRules, GameState, PileRef } from './types.js';
+import type { GameRules, GameState, HeaderFact, Move, PileRef } from './types.js';
 
 /** One option of a game, as the command line takes it: `--draw <n>`. */
 export interface GameOption {
@@ -71,8 +73,29 @@ export interface HintTraits {
   rowToDeal(state: GameState): boolean;
 }
 
+/**
+ * One game's search: pure, deterministic for a given state and position limit, answering in engine
+ * moves (a line that plays from the given state to 'won'). Written as a method so that a game's
+ * solver for its own state type counts as a solver of GameState in the registry (TypeScript checks
+ * method parameters both ways), without a cast.
+ */
+export type GameSolver<S extends GameState = GameState> = {
+  search(state: S, budget: SearchBudget): SearchOutcome<Move>;
+}['search'];
+
 /** A game as its folder defines it: the rules, and the rest with some members optional. */
 export interface GameDefinition<S extends GameState = GameState> extends GameRules<S> {
+  /**
+   * What the header shows besides the deal, moves and time: stock left, variant, score, as data
+   * (words, shorter words, how readily each goes). `carried` is the total carried from earlier
+   * games where the scoring carries one (cumulative Vegas).
+   */
+  facts(state: S, elapsedMs: number, carried: number): HeaderFact[];
+  /**
+   * Whether the game plays cards up by itself once play can never need them (safeToFoundation),
+   * as some solitaire programs do; the player may turn it off (absent: it does not).
+   */
+  autoPlaysSafeCards?: boolean;
   /** One line for `--help`: "play <its title>". */
   summary: string;
   /** The rules in one paragraph, for the help screen. */
@@ -111,6 +134,7 @@ export function defineGame<S extends GameState>(definition: GameDefinition<S>): 
     keepsScore: () => definition.score !== undefined,
     deals: ALL_SEEDS,
     topRow: () => [],
+    autoPlaysSafeCards: false,
     ...definition,
   };
 }

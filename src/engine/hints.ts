@@ -4,22 +4,8 @@
 // Each game states the facts of its building rules that this needs (HintTraits in game.ts); the
 // words "suited runs", "runs leave the table" and so on below are those traits.
 //
-// A move is scored by the best thing it does (the numbers are SCORE below):
-//   an ace or a two to its foundation                      100
-//   runs leave the table: completes a King→Ace run          90
-//   any other card to its foundation                        80  (+10 when it also turns up a card)
-//   turns up a face-down card                               70
-//   empties a column                                        60
-//   suited runs: lengthens a run in one suit                50  (+5 on top of turning up / emptying)
-//   other builds onto the next rank                         40
-//   onto a higher card of its suit (not the next rank)      30
-//   a card from the waste into play                         20
-//   no good on its own, but makes way for a better move
-//     of another card right after                           15
-// and then adjusted:
-//   empty columns count: into an empty column              −10  ("keep an empty column")
-//   runs leave the table: covers a run of 3+ in one suit
-//     with another suit                                    −25
+// A move is scored by the best thing it does (SCORE below, best first), then adjusted by the
+// bonuses and penalties under it.
 // "Makes way" (the look-ahead): after the move, a card can go onto the card it uncovered, or that
 // card can go somewhere, better than that card could move before; and the two moves together
 // leave a better position (see `worth`), so that two moves never just trade places.
@@ -57,21 +43,35 @@ export interface RankedMove {
 
 /** The scores of the ranking, best first (see the top of this file). */
 const SCORE = {
+  /** An ace or a two to its foundation. */
   foundationLow: 100,
+  /** Runs leave the table: completes a King→Ace run. */
   completesSuit: 90,
+  /** Any other card to its foundation. */
   foundation: 80,
+  /** Turns up a face-down card. */
   turnsUp: 70,
+  /** Empties a column. */
   freesColumn: 60,
+  /** Suited runs: lengthens a run in one suit. */
   sameSuit: 50,
+  /** Other builds onto the next rank. */
   build: 40,
+  /** Onto a higher card of its suit, not the next rank. */
   higherInSuit: 30,
+  /** A card from the waste into play. */
   fromWaste: 20,
+  /** No good on its own, but makes way for a better move of another card right after. */
   makesWay: 15,
 } as const;
 
+/** A card to its foundation that also turns a card up. */
 const BONUS_FOUNDATION_TURNS_UP = 10;
+/** Suited runs: lengthening a run in one suit on top of turning up or emptying. */
 const BONUS_ALSO_SAME_SUIT = 5;
+/** Empty columns count: into an empty column ("keep an empty column"). */
 const PENALTY_EMPTY_COLUMN = 10;
+/** Runs leave the table: covering a long run in one suit with another suit. */
 const PENALTY_COVERS_RUN = 25;
 /** A same-suit run at least this long is "long" (where runs leave the table, do not cover it). */
 const LONG_RUN = 3;

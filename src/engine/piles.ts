@@ -86,6 +86,54 @@ export function withoutTop(column: readonly Card[], count: number): Card[] {
   return rest;
 }
 
+/**
+ * Columns of the given heights dealt from the front of `deck` (each filled from the bottom up,
+ * the first column first), each with its top card turned face up; the rest of the deck after them.
+ */
+export function dealtColumns(deck: readonly Card[], heights: readonly number[]): { tableau: Card[][]; rest: Card[] } {
+  let next = 0;
+  const tableau = heights.map((height) => {
+    const column = deck.slice(next, next + height);
+    next += height;
+    column[height - 1] = faceUp(column[height - 1]!);
+    return column;
+  });
+  return { tableau, rest: deck.slice(next) };
+}
+
+/** Whether a move's `from` or `to` has the shape of a pile reference (a save may hold anything). */
+export function isPileRef(ref: unknown): ref is PileRef {
+  return typeof ref === 'object' && ref !== null && typeof (ref as PileRef).index === 'number';
+}
+
+/**
+ * The state with the top `count` cards of pile `from` moved onto pile `to`, the card left on top
+ * of a column turned face up. The move is checked already; only the arrays of the kinds of pile it
+ * touches are copied.
+ */
+export function withCardsMoved<S extends GameState>(state: S, from: PileRef, to: PileRef, count: number): S {
+  const next: S = { ...state };
+  for (const kind of new Set([from.pile, to.pile])) {
+    if (kind === 'tableau') next.tableau = state.tableau.slice();
+    if (kind === 'foundation') next.foundations = state.foundations.slice();
+    if (kind === 'cell') next.cells = state.cells!.slice();
+  }
+  const source = pileOf(state, from)!;
+  const target = pileOf(state, to)!;
+  const moving = source.slice(source.length - count);
+  setPile(next, from, from.pile === 'tableau' ? withoutTop(source, count) : source.slice(0, source.length - count));
+  setPile(next, to, target.concat(moving));
+  return next;
+}
+
+/** Puts `cards` in the pile `ref` names, in a state whose arrays of that kind are already copies. */
+function setPile(state: GameState, ref: PileRef, cards: Card[]): void {
+  if (ref.pile === 'waste') state.waste = cards;
+  else if (ref.pile === 'tableau') state.tableau[ref.index] = cards;
+  else if (ref.pile === 'foundation') state.foundations[ref.index] = cards;
+  else state.cells![ref.index] = cards;
+}
+
 /** Checks that a move names a real tableau column, or throws the reason. */
 export function requireColumn(state: GameState, ref: PileRef, role: 'from' | 'to'): Card[] {
   const column = ref.pile === 'tableau' ? pileOf(state, ref) : undefined;

@@ -51,11 +51,6 @@ export interface GameRules<S extends GameState = GameState> {
    */
   movableCount(state: S, from: PileRef): number;
   /**
-   * What the header shows besides the deal, moves and time: stock left, variant, score. `carried`
-   * is the total carried from earlier games where the scoring carries one (cumulative Vegas).
-   */
-  facts(state: S, elapsedMs: number, carried: number): string[];
-  /**
    * Scoring that carries from game to game (cumulative Vegas): what this game adds to the running
    * total when it is left; undefined when nothing carries.
    */
@@ -69,6 +64,28 @@ export interface GameRules<S extends GameState = GameState> {
   /** Games with foundations: true when nothing is hidden and the game can finish itself. */
   canAutoFinish?(state: S): boolean;
 }
+
+/**
+ * One fact of the header as data: its words, shorter words for the same fact when the line is short
+ * of room, and how readily it goes when even those do not fit.
+ */
+export interface HeaderFact {
+  text: string;
+  /** Shorter words, each the whole fact, tried as `rank` says (the lowest first across the header). */
+  shorter?: readonly { text: string; rank: number }[];
+  /** When the shortest words still do not fit: the lowest goes first; absent, it always stays. */
+  dropRank?: number;
+}
+
+/**
+ * When a header fact takes its shorter words, on one scale for the header's own facts and every
+ * game's: counts of moves first ("12 mv"), then what is left of the stock ("3 deals"), a score
+ * ("120 pts"), a running total ("(−$52)"), the deal number ("#7"), "proved", a variant's name.
+ */
+export const SHORTEN = { count: 1, left: 2, score: 3, total: 4, deal: 5, proved: 6, variant: 7 } as const;
+
+/** When a header fact goes: the moves first, then a game's details, the clock, the game's first fact. */
+export const DROP = { moves: 1, detail: 2, clock: 3, lasting: 4 } as const;
 
 export class IllegalMoveError extends Error {
   /** A one-line, player-facing reason. */

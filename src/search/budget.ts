@@ -1,8 +1,19 @@
 // The limits of one search: positions expanded, time, and cancellation. A game's search calls
 // spend() once per position it expands and stops with 'unknown' as soon as it returns false.
-import type { SolveOptions } from '../solver/types.js';
-
 export const DEFAULT_TIME_LIMIT_MS = 10_000;
+
+/** What a search may spend: the options of solve() (SolveOptions). */
+export interface SearchLimits {
+  /** Stop with 'unknown' after this long (default 10 s). */
+  timeLimitMs?: number;
+  /** Stop with 'unknown' after expanding this many positions (default: no limit). */
+  maxPositions?: number;
+  /** Stop with 'unknown' once this is aborted (an AbortSignal, or anything with `aborted`). */
+  signal?: { readonly aborted: boolean };
+  /** The most memory, in bytes, a search's tables may take (default: each game's own). */
+  memoryBytes?: number;
+}
+
 /** How often (in positions) the clock and the abort signal are read: reading them costs. */
 const CHECK_EVERY = 256;
 
@@ -11,12 +22,12 @@ export class SearchBudget {
   positions = 0;
   private readonly deadline: number;
   private readonly maxPositions: number;
-  private readonly signal: SolveOptions['signal'];
+  private readonly signal: SearchLimits['signal'];
   private exhausted = false;
   /** The most memory, in bytes, the search's tables may take; undefined: the game decides. */
   readonly memoryBytes: number | undefined;
 
-  constructor(options: SolveOptions = {}, private readonly now: () => number = () => performance.now()) {
+  constructor(options: SearchLimits = {}, private readonly now: () => number = () => performance.now()) {
     this.deadline = now() + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
     this.maxPositions = options.maxPositions ?? Number.POSITIVE_INFINITY;
     this.signal = options.signal;

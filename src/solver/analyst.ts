@@ -3,9 +3,9 @@
 // any older one at once (a shared counter each search reads as its abort signal). The worker is
 // this same module, started with workerData saying so: dist/solver/analyst.js, built with the
 // solver side (scripts/build.mjs), so the game's first board loads none of it.
-import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { GameState } from '../engine/types.js';
+import { serveAsWorker, startSelfWorker } from './selfWorker.js';
 import { solve } from './solve.js';
 import { loadSolver } from './solverLoader.js';
 import type { SolveOptions, SolveResult } from './types.js';
@@ -37,8 +37,7 @@ export class Analyst {
 
   constructor(private readonly onAnalysis: OnAnalysis, private readonly onDeal: OnDeal) {
     this.current = new Int32Array(new SharedArrayBuffer(4));
-    this.worker = new Worker(fileURLToPath(import.meta.url), {
-      workerData: { role: WORKER_ROLE, current: this.current },
+    this.worker = startSelfWorker(import.meta.url, WORKER_ROLE, { current: this.current }, {
       // A small heap that is collected often keeps the game's memory down (see bench/RESULTS.md).
       resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 96 },
     });
@@ -104,15 +103,12 @@ export class Analyst {
 }
 
 // In the worker: do each job that is still the newest, and answer unless it was overtaken.
-if (!isMainThread && (workerData as { role?: string } | null)?.role === WORKER_ROLE) {
-  const current = (workerData as { current: Int32Array }).current;
-  parentPort!.on('message', async (job: Job) => {
-    const signal = { get aborted() { return Atomics.load(current, 0) !== job.generation; } };
-    await loadSolver(job.kind === 'solve' ? job.state.game : job.request.game);
-    if (signal.aborted) return;
-    const answer: Answer = job.kind === 'solve'
-      ? { kind: 'solve', generation: job.generation, result: solve(job.state, { ...job.limits, signal }) }
-      : { kind: 'deal', generation: job.generation, found: findWinnableDeal({ ...job.request, signal }) };
-    if (!signal.aborted) parentPort!.postMessage(answer);
-  });
-}
+serveAsWorker<Job, { current: Int32Array }>(WORKER_ROLE, async (job, answer, { current }) => {
+  const signal = { get aborted() { return Atomics.load(current, 0) !== job.generation; } };
+  await loadSolver(job.kind === 'solve' ? job.state.game : job.request.game);
+  if (signal.aborted) return;
+  const done: Answer = job.kind === 'solve'
+    ? { kind: 'solve', generation: job.generation, result: solve(job.state, { ...job.limits, signal }) }
+    : { kind: 'deal', generation: job.generation, found: findWinnableDeal({ ...job.request, signal }) };
+  if (!signal.aborted) answer(done);
+});

@@ -6,7 +6,8 @@ import { gameOf } from '../engine/games.js';
 import type { GameState, Move } from '../engine/types.js';
 import { SearchBudget } from '../search/budget.js';
 import { loadedSolver } from './solverLoader.js';
-import type { SearchOutcome, SolveOptions, SolveResult } from './types.js';
+import type { SearchOutcome } from '../search/outcome.js';
+import type { SolveOptions, SolveResult } from './types.js';
 
 export function solve(state: GameState, options: SolveOptions = {}): SolveResult {
   const started = performance.now();
@@ -20,7 +21,7 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   return { verdict: outcome.verdict, ...effort };
 }
 
-function search(state: GameState, budget: SearchBudget): SearchOutcome {
+function search(state: GameState, budget: SearchBudget): SearchOutcome<Move> {
   const rules = gameOf(state);
   const status = rules.status(state);
   if (status === 'won') return { verdict: 'winnable', moves: [] };

@@ -1,8 +1,8 @@
 // Each game's solver, loaded when first needed: the game object says where its solver lives
 // (Game.loadSolver), so solver code stays out of the first frame. solve() is synchronous and
 // takes a solver loaded here: the library entry, the worker threads and the tests load them first.
+import type { GameSolver } from '../engine/game.js';
 import { allGames, isPlayableGame, games } from '../engine/games.js';
-import type { GameSolver } from './types.js';
 
 const loaded = new Map<string, GameSolver>();
 

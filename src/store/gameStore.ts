@@ -9,7 +9,7 @@ import { games, type PlayableGameId } from '../engine/games.js';
 import { plural } from '../engine/plural.js';
 import { InvalidSessionError, resume, type Position, type Session } from '../engine/session.js';
 import { failureInWords } from './fileErrors.js';
-import { decodeMoves, MoveTextCache } from './moveText.js';
+import { decodeMoves, encodeMoves, MoveTextCache } from './moveText.js';
 import { backUpCorruptFile, copyFromNewerLeaves, fileShapeProblem, openConf, STORE_VERSION, type LeavesConf } from './openConf.js';
 import { clockToSave, type StoredSession } from './sessionShape.js';
 import type { Settings } from './settings.js';
@@ -205,6 +205,53 @@ export class GameStore {
     if (carried !== undefined) this.write((doc) => ({ ...doc, carriedTotal: doc.carriedTotal + carried }));
   }
 
+  /**
+   * An unfinished game is left for a new deal or a restart: what it carries is added now (as
+   * retire does), and it waits in the game's one "left behind" place, counted as lost only when
+   * the new game's first move is saved (or another game takes its place).
+   */
+  leave(position: Position): void {
+    const { state, session } = position;
+    this.giveUpLeft(session.game);
+    const carried = games[session.game].carriedScore?.(state) ?? 0;
+    const { game, options, seed, moves, redo, elapsedMs, recorded } = session;
+    const stored: StoredSession = { game, options, seed, moves: encodeMoves(moves), redo: encodeMoves(redo), elapsedMs: clockToSave(elapsedMs), ...(recorded === undefined ? {} : { recorded }) };
+    this.write((doc) => ({ ...doc, carriedTotal: doc.carriedTotal + carried, left: { ...doc.left, [game]: stored } }));
+  }
+
+  /** The game left behind, replayed and checked by the rules; none when there is none or it fails. */
+  leftBehind(game: PlayableGameId): Position | undefined {
+    if (this.readOnly) return undefined;
+    const stored = this.read().document.left[game];
+    if (!stored) return undefined;
+    try {
+      return resume({ ...stored, moves: decodeMoves(stored.moves) ?? [], redo: decodeMoves(stored.redo) ?? [] });
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The game left behind is played again: it leaves its place, and what it carried is taken back. */
+  bringBack(game: PlayableGameId): void {
+    const position = this.leftBehind(game);
+    const carried = position ? (games[game].carriedScore?.(position.state) ?? 0) : 0;
+    this.write((doc) => {
+      const { [game]: _back, ...left } = doc.left;
+      return { ...doc, carriedTotal: doc.carriedTotal - carried, left };
+    });
+  }
+
+  /** The game left behind is given up for good: counted as lost, and its place emptied. */
+  private giveUpLeft(game: PlayableGameId): void {
+    if (!this.read().document.left[game]) return;
+    const position = this.leftBehind(game);
+    if (position && !position.session.recorded) this.record(position, false);
+    this.write((doc) => {
+      const { [game]: _gone, ...left } = doc.left;
+      return { ...doc, left };
+    });
+  }
+
   /** Counts a finished game (or one given up, as a loss) in the statistics of its variant. */
   record(position: Position, won: boolean): void {
     const { session, state } = position;
@@ -238,6 +285,7 @@ export class GameStore {
    * wait ("not saved: the disk is full (2 moves)"), else undefined.
    */
   save(session: Session): string | undefined {
+    if (session.moves.length > 0) this.giveUpLeft(session.game);
     const stored = this.storedSession(session);
     this.lastSaved = stored;
     const saved = this.write((doc) => ({ ...doc, lastGame: session.game, saves: { ...doc.saves, [session.game]: stored } }));

@@ -30,7 +30,7 @@ const CHUNK = 256;
  * encodeMoves for a list saved again and again as it grows and shrinks by a move (a session's
  * moves: each version shares its move objects with the one before). The text of each full chunk
  * of CHUNK moves is kept and used again while the list holds the very same move objects there,
- * so a save of a 20,000-move game encodes a few hundred moves, not 20,000 (≈ 6 ms → ≈ 0.1 ms).
+ * so a save of a long game encodes the last few hundred moves, not all of them (bench/RESULTS.md).
  */
 export class MoveTextCache {
   private moves: readonly Move[] = [];
@@ -76,8 +76,8 @@ function copyMove(move: Move): Move {
 
 /**
  * The moves a saved text names, or undefined when any word is not a move. A game uses a few
- * hundred different words, so each is parsed once and copied after (≈ 3× faster on a 20,000-move
- * save without the optimising compiler, which the game runs without).
+ * hundred different words, so each is parsed once and copied after: a long save loads faster so,
+ * without the optimising compiler, which the game starts without.
  */
 export function decodeMoves(text: string): Move[] | undefined {
   if (text === '') return [];

@@ -23,6 +23,8 @@ export interface StoreShape {
   version?: number;
   lastGame?: string;
   saves?: Record<string, unknown>;
+  /** Each game's unfinished game left for a new deal or a restart, until the new game's first move. */
+  left?: Record<string, unknown>;
   carriedTotal?: number;
   /** The name of carriedTotal in files written before it had a game-neutral one. */
   vegasTotal?: number;
@@ -64,7 +66,7 @@ export class LeavesConf extends Conf<StoreShape> {
 
   /**
    * Writes the whole file at once. (conf's `store` setter first reads and parses the file again
-   * to keep conf's own internal key, which Leaves never uses: ≈ 1 ms a move in a long game.)
+   * to keep conf's own internal key, which Leaves never uses: a cost on every move of a long game.)
    */
   replace(value: StoreShape): void {
     fs.mkdirSync(path.dirname(this.path), { recursive: true });

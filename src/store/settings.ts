@@ -26,6 +26,8 @@ export interface Settings extends ThemeSettings {
   winnableOnly: boolean;
   /** Clicks play (--mouse, --no-mouse). */
   mouse: boolean;
+  /** Games that offer it play safe cards up by themselves (--auto-play, --no-auto-play). */
+  autoPlay: boolean;
 }
 
 export function parseSettings(value: unknown): Settings {
@@ -45,5 +47,6 @@ export function parseSettings(value: unknown): Settings {
     showOutlook: typeof raw.showOutlook === 'boolean' ? raw.showOutlook : true,
     winnableOnly: typeof raw.winnableOnly === 'boolean' ? raw.winnableOnly : false,
     mouse: typeof raw.mouse === 'boolean' ? raw.mouse : true,
+    autoPlay: typeof raw.autoPlay === 'boolean' ? raw.autoPlay : true,
   };
 }

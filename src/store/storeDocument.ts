@@ -13,6 +13,8 @@ import { isObject, own } from './plainObject.js';
 export interface StoreDocument {
   lastGame?: PlayableGameId;
   saves: Partial<Record<PlayableGameId, StoredSession>>;
+  /** Each game's unfinished game left for a new deal or a restart, until the new game's first move. */
+  left: Partial<Record<PlayableGameId, StoredSession>>;
   /** The running total of the scores that carry from game to game (Game.carriedScore). */
   carriedTotal: number;
   settings: Settings;
@@ -34,7 +36,13 @@ export function readDocument(value: unknown): ReadDocument {
   const badSaves: ReadDocument['badSaves'] = {};
   const problems: string[] = [];
   const rawSaves = own(raw, 'saves');
+  const rawLeft = own(raw, 'left');
+  const left: StoreDocument['left'] = {};
   for (const game of Object.keys(games) as PlayableGameId[]) {
+    const leftValue = isObject(rawLeft) ? own(rawLeft, game) : undefined;
+    const leftSession = leftValue === undefined ? undefined : parseStoredSession(game, leftValue);
+    // A game left behind that fails its check is only an offer lost: it is dropped without a word.
+    if (leftSession !== undefined && typeof leftSession !== 'string') left[game] = leftSession;
     const value = isObject(rawSaves) ? own(rawSaves, game) : undefined;
     if (value === undefined) continue;
     const session = parseStoredSession(game, value);
@@ -43,6 +51,7 @@ export function readDocument(value: unknown): ReadDocument {
   }
   const document: StoreDocument = {
     saves,
+    left,
     carriedTotal: 0,
     settings: parseSettings(own(raw, 'settings')),
     statistics: parseStatistics(own(raw, 'statistics')),
@@ -61,6 +70,6 @@ export function readDocument(value: unknown): ReadDocument {
 
 /** The plain object written to disk. */
 export function documentShape(document: StoreDocument): StoreShape {
-  const { lastGame, saves, carriedTotal, settings, statistics } = document;
-  return { version: STORE_VERSION, ...(lastGame ? { lastGame } : {}), saves, carriedTotal, settings, statistics };
+  const { lastGame, saves, left, carriedTotal, settings, statistics } = document;
+  return { version: STORE_VERSION, ...(lastGame ? { lastGame } : {}), saves, ...(Object.keys(left).length > 0 ? { left } : {}), carriedTotal, settings, statistics };
 }

@@ -1,9 +1,8 @@
 // The game screen: header, board, recent moves, message line and key hints, driven by keys
-// through the pure controller. Every change to the session is handed to the keeper (a move just
-// after its frame is drawn, see useGame).
-import { Box, Text, useApp, useInput } from 'ink';
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
-import { plural } from '../engine/plural.js';
+// through the pure reducer (hooks/gameReducer.ts). Every change to the session is handed to the
+// keeper (a move just after its frame is drawn, see useGame).
+import { Box, Text, useApp } from 'ink';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { games } from '../engine/games.js';
 import type { Position } from '../engine/session.js';
 import { Board } from './components/Board.js';
@@ -12,9 +11,13 @@ import { HelpScreen } from './components/HelpScreen.js';
 import { KeyHints, keyHints } from './components/KeyHints.js';
 import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
-import { initialUiState, statusOf, type Preferences } from './controller.js';
+import { initialUiState } from './hooks/cursorReducer.js';
+import { DEFAULT_PREFERENCES, statusOf, type Preferences } from './hooks/uiState.js';
 import { outlookWord } from './outlookWord.js';
-import { messageFor } from './message.js';
+import { messageFor } from './messageLine.js';
+import { messages } from './messages.js';
+import { screenFacts, writtenFacts } from './headerLine.js';
+import type { KeyContext } from './keyBindings.js';
 import { winSummary } from './winSummary.js';
 import { useAnalyst, workerSolver, type SolverFactory } from './hooks/useAnalyst.js';
 import { useDemo } from './hooks/useDemo.js';
@@ -24,7 +27,7 @@ import { formatDuration } from '../text/duration.js';
 import { useSuspend } from './hooks/useSuspend.js';
 import { useCelebration } from './hooks/useCelebration.js';
 import { useClicks } from './hooks/useClicks.js';
-import { useGameClock } from './hooks/useGameClock.js';
+import { useTerminalInput } from './hooks/useTerminalInput.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
@@ -44,23 +47,20 @@ export interface AppProps {
   solver?: SolverFactory;
   /** Stops the game as Ctrl+Z does (the game screen's terminal; none in tests). */
   suspender?: Suspender;
+  /** Whether clicks play (with --no-mouse, mouse reports are ignored). */
+  mouse?: boolean;
 }
 
-export function App({ position, notice = null, keeper, preferences, solver = workerSolver, suspender }: AppProps) {
+export function App({ position, notice = null, keeper, preferences, solver = workerSolver, suspender, mouse = true }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
   const theme = useContext(ThemeContext);
   const { text } = theme;
-  // The clock comes after the game's state it depends on: useGame reads it through this ref, at
-  // the time of a move (never during a render).
-  const clock = useRef<() => number>(() => 0);
-  const elapsedNow = useCallback(() => clock.current(), []);
-  const [ui, dispatch, saveNow] = useGame(() => initialUiState(position, notice, preferences), keeper, elapsedNow);
+  const { ui, dispatch, saveNow, running, pauseClock } = useGame(
+    () => initialUiState(position, notice, { ...(preferences ?? DEFAULT_PREFERENCES), leftBehind: keeper.leftBehind(position.session.game) }),
+    keeper,
+  );
   const status = statusOf(ui.position);
-  const [running, pauseClock] = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, status === 'playing');
-  useLayoutEffect(() => {
-    clock.current = running;
-  }, [running]);
   const session = ui.position.session;
   useAnalyst(ui, dispatch, solver);
   const spinner = useSpinner(ui.dealing !== null);
@@ -74,31 +74,21 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const state = ui.position.state;
   const game = games[session.game];
   const title = game.title;
-  const gameFacts = game.facts(state, running(), keeper.carriedTotal());
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns).map(text) : [];
-  const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: `Looking for a deal the solver can prove winnable ${spinner}` };
+  const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: messages.lookingForDeal(spinner) };
   const message = said && { ...said, text: text(said.text) };
-  const outlook = outlookWord(ui, status);
-  const screen = layout({
-    columns, rows,
-    // The moves go first when the line is short of room, then the game's facts after its first
-    // (the variant), then the clock, then the variant.
-    headerFacts: [
-      { text: title },
-      { text: `deal ${session.seed}${ui.provedDeal ? ' (proved)' : ''}` },
-      ...gameFacts.map((fact, i) => ({ text: fact, dropOrder: i === 0 ? 4 : 2 })),
-      { text: plural(session.moves.length, 'move'), dropOrder: 1 },
-      { text: formatDuration(running()), dropOrder: 3 },
-      ...(outlook ? [{ text: outlook }] : []),
-    ].map((fact) => ({ ...fact, text: text(fact.text) })),
-    tableau: state.tableau,
-    hasTopRow: topRowSlots(state).length > 0,
-    summaryLines: summary.length,
-    message: message?.text,
+  const facts = screenFacts({
+    title, seed: session.seed, proved: ui.provedDeal, gameFacts: game.facts(state, running(), keeper.carriedTotal()),
+    moves: session.moves.length, clock: formatDuration(running()), outlook: outlookWord(ui, status),
   });
+  const hasTopRow = topRowSlots(state).length > 0;
+  const screen = layout({
+    columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, hasTopRow, summaryLines: summary.length, message: message?.text,
+  });
+  const keys: KeyContext = { game, columns: state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly };
 
-  // Ink swaps in each render's key handler only after that frame, in a later turn: a key read in
-  // between (a busy machine) must still be judged by the size on screen, so the handler reads it here.
+  // The keys of one read are all played by the handler of the frame before them: each must still
+  // be judged by what is on screen after the keys before it, so the handler reads it here.
   const tooSmall = useRef(screen.tooSmall);
   useLayoutEffect(() => {
     tooSmall.current = screen.tooSmall;
@@ -108,37 +98,43 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   useLayoutEffect(() => {
     celebratingNow.current = celebrating !== undefined;
   }, [celebrating]);
-  const mouseInput = useClicks({ ui, size: screen.size, columnLines: screen.columnLines, theme, shown: !screen.tooSmall && !ui.help }, dispatch);
-  useInput((input, key) => {
-    // Any key (or click) ends the celebration, and does nothing else.
-    if (celebratingNow.current) {
-      celebratingNow.current = false;
-      skipCelebration();
-      return;
-    }
-    // Mouse reports are clicks, never keys.
-    if (mouseInput(input)) return;
-    // Keys that arrive together (fast typing, a busy moment) come as one string: play each.
-    const keys = input.length > 1 && !key.ctrl && !key.meta ? Array.from(input) : [input];
-    for (const one of keys) {
-      if (key.ctrl && one === 'z') {
+  const click = useClicks({ ui, size: screen.size, columnLines: screen.columnLines, theme, shown: !screen.tooSmall && !ui.help }, dispatch);
+  // One read's keys and clicks, in order (input/inputReader.ts says which reads play).
+  useTerminalInput((events) => {
+    for (const event of events) {
+      if (event.kind === 'mouse' && !mouse) continue;
+      // Any key (or click) ends the celebration, and does nothing else.
+      if (celebratingNow.current) {
+        celebratingNow.current = false;
+        skipCelebration();
+        return;
+      }
+      if (event.kind === 'mouse') {
+        click(event.report);
+        continue;
+      }
+      const { input, key } = event;
+      if (key.ctrl && input === 'z') {
         suspender?.suspend();
         continue;
       }
-      const action = actionForKey(one, key);
+      const action = actionForKey(input, key);
       // While the terminal is too small to show the board, only quitting works.
       if (action && (!tooSmall.current || action.type === 'quit')) dispatch(action);
+      // A question, and its answer, end their read: the keys that came with the key that asked
+      // never answer it, nor do the keys that came with the answer play in the game it deals.
+      if (action?.type === 'new' || action?.type === 'restart' || action?.type === 'yes') return;
     }
   });
 
   if (screen.tooSmall) {
     return (
       <Text wrap="wrap">
-        {text(`Leaves needs a terminal of at least ${screen.tooSmall.columns}×${screen.tooSmall.rows}; this one is ${columns}×${rows}. Make it larger, or press q to quit.`)}
+        {text(messages.tooSmall(screen.tooSmall, columns, rows))}
       </Text>
     );
   }
-  if (ui.help) return <HelpScreen game={game} topRow={topRowSlots(state).length > 0} width={columns} height={rows - 1} winnableOnly={ui.winnableOnly} />;
+  if (ui.help) return <HelpScreen keys={keys} width={columns} height={rows - 1} />;
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} line={text(screen.header)} />
@@ -159,7 +155,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       {summary.length > 0 ? (
         summary.map((line) => <Text key={line}>{line}</Text>)
       ) : (
-        <KeyHints width={columns} hints={keyHints(ui.held !== null, game).map(text)} />
+        <KeyHints width={columns} hints={keyHints(keys).map(text)} />
       )}
     </Box>
   );

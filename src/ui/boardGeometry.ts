@@ -8,7 +8,7 @@ import { FAN_STRIP_WIDTH } from './cardFrame.js';
 import { pileLines, topRowLines, type CardSize } from './cardSize.js';
 import { fannedWidth, type CardMark } from './cardText.js';
 import { columnPieces, pieceAtLine, type ColumnPiece } from './columnPieces.js';
-import type { UiState } from './controller.js';
+import type { UiState } from './hooks/uiState.js';
 import { sameSlot, topRowPlaces, type Slot } from './slots.js';
 import type { Theme } from './theme.js';
 

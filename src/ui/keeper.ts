@@ -1,5 +1,6 @@
 // What the game screen needs from the store, so the UI never touches conf itself (and tests can
 // hand it a double).
+import type { PlayableGameId } from '../engine/games.js';
 import type { Position, Session } from '../engine/session.js';
 import type { Statistics } from '../store/statistics.js';
 
@@ -11,6 +12,16 @@ export interface Keeper {
   save(session: Session): string | undefined;
   /** A game is being left for another (a new deal or a restart); one given up counts as lost. */
   retire(position: Position): void;
+  /**
+   * An unfinished game is being left for a new deal or a restart: kept in the game's one "left
+   * behind" place (the one before is given up), and counted as lost only once the new game's first
+   * move is saved.
+   */
+  leave(position: Position): void;
+  /** The game left behind, as it was; none when there is none (or it no longer checks out). */
+  leftBehind(game: PlayableGameId): Position | undefined;
+  /** The game left behind is being played again: it leaves its place as if it had never left. */
+  bringBack(game: PlayableGameId): void;
   /** The game has just ended: count it in the statistics. */
   record(position: Position, won: boolean): void;
   statistics(): Statistics;

@@ -5,8 +5,8 @@
 // flickers) when a frame is as tall as the terminal.
 import type { Card } from '../engine/cards.js';
 import { chooseCardSize, COMPACT, framedColumnLines, topRowLines, type CardSize } from './cardSize.js';
-import { headerLine, type HeaderFact } from './components/Header.js';
-import { messageLines } from './components/MessageLine.js';
+import { headerLine, type HeaderFact } from './headerLine.js';
+import { messageLines } from './messageLine.js';
 
 /** Lines around the board: header, blank, column labels, message and key hints. */
 const CHROME_LINES = 5;

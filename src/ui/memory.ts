@@ -1,20 +1,17 @@
 // Keeps the game's memory small while it is played (bench/RESULTS.md has the numbers).
-// - Ink allocates afresh for every frame, and with V8's defaults the young generation doubles up
-//   to 16 MiB and the heap grows in large steps: a long game went from about 74 MiB to 110–130 MiB
-//   of RSS. A young generation that keeps its first size and a heap that grows in 5 % steps hold
-//   it near 78 MiB.
+// - Ink allocates afresh for every frame, and with V8's defaults the young generation doubles and
+//   the heap grows in large steps, so a long game's memory kept growing. A young generation that
+//   keeps its first size and a heap that grows in small steps hold it near where it started.
 // - V8's optimising compiler (TurboFan) is off until the first frame is on screen
-//   (`optimiseFromNowOn`): compiling while the game starts delayed the first board (measured
-//   side by side in bench/RESULTS.md), and nothing before it runs long enough to gain. After it,
-//   TurboFan is on: the background solver (a worker thread, which shares the process's flags)
-//   runs about three times slower without it.
+//   (`optimiseFromNowOn`): compiling while the game starts delayed the first board, and nothing
+//   before it runs long enough to gain. After it, TurboFan is on: the background solver (a worker
+//   thread, which shares the process's flags) runs several times slower without it.
 // V8 reads these flags whenever it grows the heap or decides to optimise, so they work when set at
 // run time, before the play path loads; flags that size the heap at start-up would need a node
 // command-line flag, which a bin script cannot portably pass.
 // V8's flags are the whole process's, and V8 raises the growth factor back to 2 whenever it sets up
-// a new isolate's heap: the solver's worker thread let the game's young generation grow to 32 MiB
-// (peak RSS 129–139 MiB over the bench's session; 95–103 MiB with the factor set again). So it is
-// set again once each worker is running.
+// a new isolate's heap: the solver's worker thread let the game's young generation grow again. So
+// it is set again once each worker is running.
 import v8 from 'node:v8';
 import type { Worker } from 'node:worker_threads';
 

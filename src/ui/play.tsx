@@ -30,6 +30,8 @@ export interface PlayRequest {
   winnableOnly?: boolean;
   /** Whether clicks play (remembered when given). */
   mouse?: boolean;
+  /** Whether safe cards go up by themselves, in games that offer it (remembered when given). */
+  autoPlay?: boolean;
 }
 
 function differs(saved: object, wanted: object | undefined): boolean {
@@ -119,6 +121,7 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
     ...request.display,
     ...(request.winnableOnly === undefined ? {} : { winnableOnly: request.winnableOnly }),
     ...(request.mouse === undefined ? {} : { mouse: request.mouse }),
+    ...(request.autoPlay === undefined ? {} : { autoPlay: request.autoPlay }),
   };
   const settings = Object.keys(changes).length > 0 ? store.updateSettings(changes) : store.settings();
   // A terminal whose locale is not UTF-8 gets the ASCII style unless --style asked for another.
@@ -137,13 +140,13 @@ async function playLocked(store: GameStore, game: PlayableGameId, request: PlayR
   try {
     app = render(
       <ThemeContext.Provider value={theme}>
-        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine }} suspender={screen} />
+        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine }} suspender={screen} mouse={settings.mouse} />
       </ThemeContext.Provider>,
       {
         exitOnCtrlC: false,
         patchConsole: false,
-        // Draw each key's effect at once: Ink's default 30 fps throttle holds a frame back up to
-        // 34 ms after the clock's tick (see bench/RESULTS.md). (Ink's incrementalRendering garbles
+        // Draw each key's effect at once: Ink's default 30 fps throttle holds a frame back for a
+        // while after the clock's tick (bench/RESULTS.md). (Ink's incrementalRendering garbles
         // this board in a real terminal, so whole frames it is.)
         maxFps: 0,
       },

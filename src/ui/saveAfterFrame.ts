@@ -7,7 +7,7 @@ import type { Session } from '../engine/session.js';
 import type { Keeper } from './keeper.js';
 
 export class SaveAfterFrame {
-  /** The controller's session last handed to the keeper. */
+  /** The reducer's session last handed to the keeper. */
   private saved: Session | undefined;
 
   constructor(

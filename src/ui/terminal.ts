@@ -1,12 +1,13 @@
-// The terminal around the game: the alternate screen, a hidden cursor, raw mode and (unless turned
-// off) mouse reporting while playing,
+// The terminal around the game: the alternate screen, a hidden cursor, raw mode, bracketed paste
+// (so a paste can be told from typing) and (unless turned off) mouse reporting while playing,
 // restored on every way out (quit, Ctrl+C, SIGHUP, SIGINT, SIGQUIT, SIGTERM, an uncaught error),
 // and suspended like any terminal program: Ctrl+Z or SIGTSTP gives the terminal back as it was
 // and stops the process; when it is continued (`fg`, SIGCONT) the game screen comes back.
+import { PASTE_OFF, PASTE_ON } from './input/terminalInput.js';
 import { MOUSE_OFF, MOUSE_ON } from './mouse.js';
 
-const ENTER = '\x1b[?1049h\x1b[?25l\x1b[H\x1b[2J';
-const LEAVE = '\x1b[?25h\x1b[?1049l';
+const ENTER = `\x1b[?1049h\x1b[?25l\x1b[H\x1b[2J${PASTE_ON}`;
+const LEAVE = `${PASTE_OFF}\x1b[?25h\x1b[?1049l`;
 
 const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGTERM: 15 } as const;
 

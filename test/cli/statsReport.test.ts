@@ -1,8 +1,8 @@
-// `leaves stats` and the lines after a win: plain text that lines up, JSON that scripts can read.
+// `leaves stats`: plain text that lines up, JSON that scripts can read.
 import { describe, expect, it } from 'vitest';
 import { parseStatistics, recordResult, type GameResult, type Statistics } from '../../src/store/statistics.js';
 import { formatDuration } from '../../src/text/duration.js';
-import { formatPercent, formatStatsTable, formatWinSummary, statsJson } from '../../src/cli/statsReport.js';
+import { formatPercent, formatStatsTable, statsJson } from '../../src/cli/statsReport.js';
 
 const result = (game: string, options: object, won: boolean, extra: Partial<GameResult> = {}): GameResult => ({
   game, options, won, moves: 120, elapsedMs: 200_000, ...extra,
@@ -126,38 +126,5 @@ describe('statsJson', () => {
   it('is pretty-printed, and [] when nothing was played', () => {
     expect(statsJson(sample())).toContain('\n  {\n    "variant": "autumn-leaves"');
     expect(statsJson({})).toBe('[]');
-  });
-});
-
-describe('formatWinSummary', () => {
-  it('shows the record and the bests in a few lines', () => {
-    const stats = parseStatistics({
-      'klondike-draw-3': { played: 9, won: 5, currentStreak: 2, bestStreak: 3, bestTimeMs: 192_000, fewestMoves: 97, bestScore: 1240 },
-    });
-    expect(formatWinSummary(stats, 'klondike-draw-3')).toEqual([
-      'Klondike, draw 3: won 5 of 9 (56%) · streak 2 (best 3)',
-      'Best time 3:12 · fewest moves 97 · best score 1240',
-    ]);
-  });
-
-  it('shows no score for Autumn Leaves', () => {
-    const stats = recordResult({}, result('autumn-leaves', {}, true, { elapsedMs: 61_000, moves: 88, score: 5 }));
-    expect(formatWinSummary(stats, 'autumn-leaves')).toEqual([
-      'Autumn Leaves: won 1 of 1 (100%) · streak 1 (best 1)',
-      'Best time 1:01 · fewest moves 88',
-    ]);
-  });
-
-  it('fits in 80 columns and 2–3 lines, even with huge numbers', () => {
-    const big = 123_456_789;
-    const stats = parseStatistics({
-      'spider-4-suits': { played: big, won: big, currentStreak: big, bestStreak: big, bestTimeMs: big * 1000, fewestMoves: big, bestScore: -big },
-    });
-    for (const key of ['spider-4-suits', 'klondike-draw-1']) {
-      const lines = formatWinSummary({ ...sample(), ...stats }, key);
-      expect(lines.length).toBeGreaterThanOrEqual(1);
-      expect(lines.length).toBeLessThanOrEqual(3);
-      for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
-    }
   });
 });

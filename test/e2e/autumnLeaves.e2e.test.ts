@@ -145,6 +145,7 @@ async function quitCleanly(t: Running, key = 'q'): Promise<void> {
   expect(exitCode).toBe(0);
   expect(t.onAlternateScreen(), 'the program must leave the alternate screen').toBe(false);
   expect(t.term.modes.synchronizedOutputMode).toBe(false);
+  expect(t.term.modes.bracketedPasteMode, 'bracketed paste must be off again').toBe(false);
   const output = t.output();
   expect(output.lastIndexOf('\x1b[?25h'), 'the cursor must be shown again').toBeGreaterThan(output.lastIndexOf('\x1b[?25l'));
   expect(t.screen(), 'no frame may be left on the normal screen').not.toContain('Autumn Leaves');
@@ -294,6 +295,7 @@ describe('Autumn Leaves in a terminal', () => {
     const { exitCode } = await t.exited();
     expect(exitCode).toBe(128 + number);
     expect(t.onAlternateScreen(), 'the program must leave the alternate screen').toBe(false);
+    expect(t.term.modes.bracketedPasteMode, 'bracketed paste must be off again').toBe(false);
     const output = t.output();
     expect(output.lastIndexOf('\x1b[?25h'), 'the cursor must be shown again').toBeGreaterThan(output.lastIndexOf('\x1b[?25l'));
     expect(savedGame(configDir)).toMatchObject({ seed: 1, moves: [{ type: 'deal' }] });

@@ -173,6 +173,7 @@ describe('an error nobody expected', () => {
     const exit = await game.exited();
     expect(exit.exitCode).toBe(1);
     expect(game.onAlternateScreen()).toBe(false);
+    expect(game.term.modes.bracketedPasteMode).toBe(false);
     expect(game.screen()).toMatch(/^leaves: the game stopped on an unexpected error: thrown by the test$/m);
     expect(game.screen()).not.toMatch(/^\s+at /m);
     expect(new GameStore(configDir).load('autumn-leaves').position?.session.moves).toHaveLength(1);

@@ -51,7 +51,7 @@ describe('the solver in a real game', () => {
     await game.waitFor('Holding K♣–8♦');
     game.press('1');
     const lost = await game.waitFor((s) => words(s).includes('That move lost the game'), SOLVER_WAIT_MS);
-    expect(words(lost)).toContain('That move lost the game: u takes it back, U goes back to the last winnable position.');
+    expect(words(lost)).toContain('That move lost the game: u takes it back, n deals another.');
     expect(header(lost)).toMatch(/83 moves · .* · lost$/);
     game.press('U');
     const back = await game.waitFor('Back 1 move');

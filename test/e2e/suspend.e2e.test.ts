@@ -1,6 +1,6 @@
 // Suspending like any terminal program: Ctrl+Z (or SIGTSTP) from a shell with job control gives
-// the terminal back as it was (main screen, cursor shown, cooked mode) with the game saved, and
-// stops the process; `fg` brings the board back, and keys work again at once.
+// the terminal back as it was (main screen, cursor shown, cooked mode, no bracketed paste) with
+// the game saved, and stops the process; `fg` brings the board back, and keys work again at once.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../src/store/gameStore.js';
 import { waitUntil } from '../ui/waitUntil.js';
@@ -24,6 +24,7 @@ async function expectStoppedAndHandedBack(game: Running): Promise<void> {
   await waitUntil('the game to stop', () => game.processState() === 'T', { state: () => `state ${game.processState()}` });
   await game.waitFor(JOB_STOPPED);
   expect(game.onAlternateScreen()).toBe(false);
+  expect(game.term.modes.bracketedPasteMode).toBe(false);
   const output = game.output();
   expect(output.lastIndexOf('\x1b[?25h')).toBeGreaterThan(output.lastIndexOf('\x1b[?25l'));
   const settings = game.terminalSettings();
@@ -36,6 +37,7 @@ async function resumeAndPlay(game: Running, dealsLeftAfterKey: number): Promise<
   game.press('\r');
   await game.waitFor('Recent moves');
   expect(game.onAlternateScreen()).toBe(true);
+  expect(game.term.modes.bracketedPasteMode).toBe(true);
   expect(game.screen()).not.toContain(JOB_STOPPED);
   await game.keysReady();
   game.press('d');

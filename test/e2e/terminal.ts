@@ -156,7 +156,8 @@ export function childEnv(extra: Record<string, string | undefined>): Record<stri
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !name.startsWith('VITEST') && name !== 'NODE_OPTIONS') env[name] = value;
   }
-  // CI (and CONTINUOUS_INTEGRATION) would make Ink draw only the last frame, unsynchronised.
+  // The game plays the same whatever CI (or CONTINUOUS_INTEGRATION) says: ciEnvironment.e2e.test.ts
+  // sets them on purpose; elsewhere a test runs as on a player's machine.
   for (const name of ['NO_COLOR', 'FORCE_COLOR', 'XDG_CONFIG_HOME', 'CI', 'CONTINUOUS_INTEGRATION']) delete env[name];
   for (const [name, value] of Object.entries(extra)) {
     if (value === undefined) delete env[name];
@@ -184,6 +185,10 @@ export interface LaunchOptions {
    * Without it the program leads its own session, where the kernel ignores a SIGTSTP.
    */
   jobControl?: boolean;
+  /** The launcher to run (default BIN, this test run's copy of bin/leaves.js). */
+  bin?: string;
+  /** The child's working directory (default the checkout). */
+  cwd?: string;
 }
 
 /** What the job-control shell prints when the program has stopped (see LaunchOptions.jobControl). */
@@ -281,12 +286,13 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
   const home = options.home ?? freshConfigDir();
   const started = Date.now();
   const term = new Terminal({ cols, rows, allowProposedApi: true, scrollback: 0 });
-  const command = options.jobControl ? ['/bin/sh', ['-c', JOB_SHELL, 'sh', process.execPath, BIN, ...args]] as const : [process.execPath, [BIN, ...args]] as const;
+  const bin = options.bin ?? BIN;
+  const command = options.jobControl ? ['/bin/sh', ['-c', JOB_SHELL, 'sh', process.execPath, bin, ...args]] as const : [process.execPath, [bin, ...args]] as const;
   const child = pty.spawn(command[0], [...command[1]], {
     name: 'xterm-256color',
     cols,
     rows,
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: childEnv({
       HOME: home,
       XDG_CONFIG_HOME: path.join(home, '.config'),

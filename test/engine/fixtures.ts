@@ -7,8 +7,9 @@
 // always bottom → top (the last card is the top card; in the stock, the next one to come off).
 // Piles are written back in the short notation ('?QH TS', `showPile`) or in glyphs ('#Q♥ 10♠', `showCards`).
 import fc from 'fast-check';
+import { expect } from 'vitest';
 import { cardName, type Card, type Suit } from '../../src/engine/cards.js';
-import type { GameId, GameRules, GameState } from '../../src/engine/types.js';
+import { IllegalMoveError, type GameId, type GameRules, type GameState, type Move } from '../../src/engine/types.js';
 import type { Game } from '../../src/engine/game.js';
 
 export type PileSpec = string | readonly string[];
@@ -155,4 +156,24 @@ export function optionSetsOf(game: Game): Record<string, unknown>[] {
 /** Deal numbers of the game (at most the first billion, so they read easily in a failure). */
 export function seedsOf(game: Game): fc.Arbitrary<number> {
   return fc.integer({ min: game.deals.first, max: Math.min(game.deals.last, 999_999_999) });
+}
+
+/**
+ * The reason the game gives for refusing `move` in `state`. Fails the test unless applyMove throws
+ * an IllegalMoveError whose reason is one line of words, and leaves the state as it was.
+ */
+export function refusal<S extends GameState>(rules: GameRules<S>, state: S, move: Move): string {
+  const before = structuredClone(state);
+  let caught: unknown;
+  try {
+    rules.applyMove(state, move);
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught, `expected ${JSON.stringify(move)} to be refused`).toBeInstanceOf(IllegalMoveError);
+  const reason = (caught as IllegalMoveError).reason;
+  expect(reason.trim(), 'the reason').not.toBe('');
+  expect(reason, 'the reason').not.toContain('\n');
+  expect(state, 'the position after the refusal').toEqual(before);
+  return reason;
 }

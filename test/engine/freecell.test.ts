@@ -5,8 +5,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardName, SUITS, type Card } from '../../src/engine/cards.js';
 import { canAutoFinish, freecell, runLimit, safeToFoundation, toFoundation, type FreeCellState } from '../../src/engine/games/freecell/rules.js';
+import { games } from '../../src/engine/games.js';
 import { IllegalMoveError, type Move, type PileRef } from '../../src/engine/types.js';
-import { deepFreeze, pile, showCards } from './fixtures.js';
+import { deepFreeze, pile, refusal, showCards } from './fixtures.js';
 
 // ---- helpers ---------------------------------------------------------------------------------
 
@@ -35,15 +36,7 @@ const cell = (n: number): PileRef => ({ pile: 'cell', index: n - 1 });
 const up = (suit: number): PileRef => ({ pile: 'foundation', index: suit });
 const mv = (from: PileRef, to: PileRef, count = 1): Move => ({ type: 'move', from, to, count });
 
-function reasonFor(state: FreeCellState, move: Move): string {
-  try {
-    freecell.applyMove(state, move);
-  } catch (error) {
-    expect(error).toBeInstanceOf(IllegalMoveError);
-    return (error as IllegalMoveError).reason;
-  }
-  throw new Error(`Expected ${JSON.stringify(move)} to be illegal.`);
-}
+const reasonFor = (state: FreeCellState, move: Move): string => refusal(freecell, state, move);
 
 function allCards(state: FreeCellState): Card[] {
   return [...state.tableau.flat(), ...state.cells.flat(), ...state.foundations.flat()];
@@ -375,8 +368,9 @@ describe('Helpers', () => {
   });
 
   it('Helpers: the header shows how many free cells are empty', () => {
-    expect(freecell.facts(freecell.newGame({ seed: 1 }), 0, 0)).toEqual(['4 free cells']);
-    expect(freecell.facts(position({ tableau: ['K♠'], cells: ['A♠', 'A♥', 'A♦'] }), 0, 0)).toEqual(['1 free cell']);
+    const words = (state: FreeCellState) => games.freecell.facts(state, 0, 0).map((fact) => fact.text);
+    expect(words(freecell.newGame({ seed: 1 }))).toEqual(['4 free cells']);
+    expect(words(position({ tableau: ['K♠'], cells: ['A♠', 'A♥', 'A♦'] }))).toEqual(['1 free cell']);
   });
 });
 

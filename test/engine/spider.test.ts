@@ -12,7 +12,7 @@ import {
   type SpiderSuits,
 } from '../../src/engine/games/spider/rules.js';
 import { IllegalMoveError, type Move, type PileRef } from '../../src/engine/types.js';
-import { pile, showCards as show } from './fixtures.js';
+import { pile, refusal, showCards as show } from './fixtures.js';
 
 // ---- helpers ---------------------------------------------------------------------------------
 
@@ -64,15 +64,7 @@ function mv(from: number, to: number, count = 1): Move {
 const DEAL: Move = { type: 'deal' };
 
 /** The reason an illegal move gives, failing the test if the move is legal. */
-function reasonFor(state: SpiderState, move: Move): string {
-  try {
-    spider.applyMove(state, move);
-  } catch (error) {
-    expect(error).toBeInstanceOf(IllegalMoveError);
-    return (error as IllegalMoveError).reason;
-  }
-  throw new Error(`Expected ${JSON.stringify(move)} to be illegal.`);
-}
+const reasonFor = (state: SpiderState, move: Move): string => refusal(spider, state, move);
 
 function countBy(pile: readonly Card[], key: (c: Card) => string): Record<string, number> {
   const out: Record<string, number> = {};

@@ -10,12 +10,12 @@ import { Position, toEngineMove } from '../../src/engine/games/autumn-leaves/sol
 import { BEAM_WEIGHTINGS, type BeamWeights } from '../../src/engine/games/autumn-leaves/solver/promise.js';
 import { safeMove } from '../../src/engine/games/autumn-leaves/solver/safeMove.js';
 import { autumnLeavesKey, solveAutumnLeaves, solveInRounds } from '../../src/engine/games/autumn-leaves/solver/solver.js';
-import { SearchBudget } from '../../src/search/budget.js';
 import { plainSearch } from '../../src/search/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
-import type { SearchOutcome } from '../../src/solver/types.js';
+import type { SearchOutcome } from '../../src/search/outcome.js';
 import { buildState } from '../engine/fixtures.js';
 import { exactKeyOf, randomEndPosition, wonLineOfDeal13 } from './autumnLeavesPositions.js';
+import { positionBudget } from './budgets.js';
 
 const al = (tableau: string[], stock: string[] = []) => buildState<AutumnLeavesState>('autumn-leaves', { tableau, stock });
 /** A suit from `from` down to `to` (ranks 13 … 1), as one pile. */
@@ -30,15 +30,15 @@ function hashOf(state: AutumnLeavesState): Uint32Array {
   return hash;
 }
 
-const fast = (state: AutumnLeavesState, maxPositions = 100_000) => solveAutumnLeaves(state, new SearchBudget({ maxPositions })).verdict;
+const fast = (state: AutumnLeavesState, maxPositions = 100_000) => solveAutumnLeaves(state, positionBudget(maxPositions)).verdict;
 const plain = (state: AutumnLeavesState, maxPositions = 5_000) =>
-  plainSearch(autumnLeaves, state, new SearchBudget({ maxPositions }), autumnLeavesKey).verdict;
+  plainSearch(autumnLeaves, state, positionBudget(maxPositions), autumnLeavesKey).verdict;
 
 function replay(state: AutumnLeavesState, moves: readonly Move[]): AutumnLeavesState {
   return moves.reduce((position, move) => autumnLeaves.applyMove(position, move), state);
 }
 
-function expectWinningLine(state: AutumnLeavesState, outcome: SearchOutcome): void {
+function expectWinningLine(state: AutumnLeavesState, outcome: SearchOutcome<Move>): void {
   expect(outcome.verdict).toBe('winnable');
   if (outcome.verdict === 'winnable') expect(autumnLeaves.status(replay(state, outcome.moves))).toBe('won');
 }
@@ -53,7 +53,7 @@ describe('the Autumn Leaves solver', () => {
   it('finds a win through a deal, which puts a card onto every column, the empty one included', () => {
     // The deal gives column 1 the 6♦ … column 6 the A♦; the diamonds must then be gathered on 7♦.
     const state = al([suit('S'), suit('H'), suit('D', 13, 7), suit('C', 13, 5), suit('C', 4), ''], ['AD', '2D', '3D', '4D', '5D', '6D']);
-    const outcome = solveAutumnLeaves(state, new SearchBudget({ maxPositions: 100_000 }));
+    const outcome = solveAutumnLeaves(state, positionBudget(100_000));
     expectWinningLine(state, outcome);
     expect(outcome.verdict === 'winnable' && outcome.moves.some((move) => move.type === 'deal')).toBe(true);
   });
@@ -61,8 +61,8 @@ describe('the Autumn Leaves solver', () => {
   it('each round starts again from the given position: a win found in a later round replays', () => {
     // The first round lists the first position alone, so only a later round can find the win.
     const state = al([suit('S'), suit('H'), suit('D', 13, 7), suit('C', 13, 5), suit('C', 4), ''], ['AD', '2D', '3D', '4D', '5D', '6D']);
-    expectWinningLine(state, solveInRounds(state, new SearchBudget({ maxPositions: 100_000 }), 1, 0, 0));
-    expect(solveInRounds(hopeless, new SearchBudget({ maxPositions: 100_000 }), 1, 0, 0).verdict).toBe('lost');
+    expectWinningLine(state, solveInRounds(state, positionBudget(100_000), 1, 0, 0));
+    expect(solveInRounds(hopeless, positionBudget(100_000), 1, 0, 0).verdict).toBe('lost');
   });
 
   it('proves a position lost once the stock is gone, as the plain search does', () => {
@@ -101,7 +101,7 @@ describe('the Autumn Leaves solver', () => {
     // random games are small enough for the plain search (and mostly lost); points on a won game's
     // line, from just before its last deal on, are won, so never lost.
     const { deal, line, lastDeal } = wonLineOfDeal13();
-    const stagedAlone = (state: AutumnLeavesState) => solveInRounds(state, new SearchBudget({ maxPositions: 50_000 }), 20, 0, 0);
+    const stagedAlone = (state: AutumnLeavesState) => solveInRounds(state, positionBudget(50_000), 20, 0, 0);
     let compared = 0;
     let wins = 0;
     fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom(0, 6), (seed, stockLeft) => {
@@ -132,7 +132,7 @@ describe('the Autumn Leaves solver', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(...BEAM_WEIGHTINGS), (seed, weights) => {
       const state = autumnLeaves.newGame({ seed });
       const position = new Position(state);
-      const outcome = beamSearch(position, 16, weights, new SearchBudget({ maxPositions: 50_000 }), 1_000);
+      const outcome = beamSearch(position, 16, weights, positionBudget(50_000), 1_000);
       expect(exactKeyOf(position)).toEqual(exactKeyOf(new Position(state)));
       if (outcome && 'win' in outcome) {
         wins++;
@@ -147,7 +147,7 @@ describe('the Autumn Leaves solver', () => {
     // Deal 1104 was left undecided within a million positions before the beam weighed how the
     // next deal lands; now the first weighting's 64-wide beam wins it.
     const state = autumnLeaves.newGame({ seed: 1104 });
-    const beam = (weights: BeamWeights) => beamSearch(new Position(state), 64, weights, new SearchBudget({ maxPositions: 200_000 }), 1_000);
+    const beam = (weights: BeamWeights) => beamSearch(new Position(state), 64, weights, positionBudget(200_000), 1_000);
     const outcome = beam(BEAM_WEIGHTINGS[0]!);
     expect(outcome && 'win' in outcome).toBe(true);
     if (outcome && 'win' in outcome) expectWinningLine(state, { verdict: 'winnable', moves: outcome.win.map(toEngineMove) });
@@ -157,7 +157,7 @@ describe('the Autumn Leaves solver', () => {
   it('the narrow beams weigh as before, so deal 3680 is still won within 20,000 positions', () => {
     // With the next deal weighed in the narrow beams too, it took 123,267.
     const state = autumnLeaves.newGame({ seed: 3680 });
-    expectWinningLine(state, solveAutumnLeaves(state, new SearchBudget({ maxPositions: 20_000 })));
+    expectWinningLine(state, solveAutumnLeaves(state, positionBudget(20_000)));
   });
 
   it('the safe gathering move never changes what the plain search finds', () => {
@@ -197,7 +197,7 @@ describe('the Autumn Leaves solver', () => {
 
   it('never calls a position on a winning line lost, and its wins replay, from any point of a won game', () => {
     const deal = autumnLeaves.newGame({ seed: 13 });
-    const won = solveAutumnLeaves(deal, new SearchBudget({ maxPositions: 200_000 }));
+    const won = solveAutumnLeaves(deal, positionBudget(200_000));
     expectWinningLine(deal, won);
     const line = won.verdict === 'winnable' ? won.moves : [];
     let wins = 0;
@@ -207,7 +207,7 @@ describe('the Autumn Leaves solver', () => {
       // Otherwise one move off the line first: then the verdict may be anything, but a win replays.
       const moves = autumnLeaves.legalMoves(state);
       if (!onLine && moves.length > 0) state = autumnLeaves.applyMove(state, moves[detour % moves.length]!);
-      const outcome = solveAutumnLeaves(state, new SearchBudget({ maxPositions: 20_000 }));
+      const outcome = solveAutumnLeaves(state, positionBudget(20_000));
       if (onLine) expect(outcome.verdict).not.toBe('lost');
       if (outcome.verdict === 'winnable') {
         wins++;
@@ -222,7 +222,7 @@ describe('the Autumn Leaves solver', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
       const state = autumnLeaves.newGame({ seed });
       // 200,000 positions win 95% of deals 1–200.
-      const outcome = solveAutumnLeaves(state, new SearchBudget({ maxPositions: 200_000 }));
+      const outcome = solveAutumnLeaves(state, positionBudget(200_000));
       if (outcome.verdict === 'winnable') {
         wins++;
         expectWinningLine(state, outcome);
@@ -234,7 +234,7 @@ describe('the Autumn Leaves solver', () => {
   it('is deterministic for a given position limit', () => {
     const state = autumnLeaves.newGame({ seed: 4 });
     expect(fast(state, 3_000)).toBe('unknown');
-    const once = solveAutumnLeaves(state, new SearchBudget({ maxPositions: 30_000 }));
-    expect(solveAutumnLeaves(state, new SearchBudget({ maxPositions: 30_000 }))).toEqual(once);
+    const once = solveAutumnLeaves(state, positionBudget(30_000));
+    expect(solveAutumnLeaves(state, positionBudget(30_000))).toEqual(once);
   });
 });

@@ -8,9 +8,9 @@ import { listByLevels, type LevelOptions } from '../../src/engine/games/autumn-l
 import { Position } from '../../src/engine/games/autumn-leaves/solver/position.js';
 import { autumnLeavesKey } from '../../src/engine/games/autumn-leaves/solver/solver.js';
 import type { Move } from '../../src/engine/types.js';
-import { SearchBudget } from '../../src/search/budget.js';
 import { plainSearch } from '../../src/search/plainSearch.js';
 import { exactKeyOf, randomEndPosition, wonLineOfDeal13 } from './autumnLeavesPositions.js';
+import { positionBudget } from './budgets.js';
 
 const exactKey = (state: AutumnLeavesState) => exactKeyOf(new Position(state));
 
@@ -48,7 +48,7 @@ describe("Autumn Leaves' level-by-level search (levels.ts), the one that proves 
     const verdicts = new Set<string>();
     fc.assert(fc.property(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom(0, 6), fc.constantFrom(...ways), (seed, stockLeft, way) => {
       const state = randomEndPosition(seed, stockLeft);
-      const reference = plainSearch(autumnLeaves, state, new SearchBudget({ maxPositions: 20_000 }), autumnLeavesKey).verdict;
+      const reference = plainSearch(autumnLeaves, state, positionBudget(20_000), autumnLeavesKey).verdict;
       const verdict = levels(state, 30_000, way);
       if (reference === 'unknown' || verdict === 'unknown') return;
       compared++;

@@ -5,8 +5,8 @@ import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/aut
 import { EXACT_KEY_WORDS, exactKeyInto } from '../../src/engine/games/autumn-leaves/solver/exactKey.js';
 import type { Position } from '../../src/engine/games/autumn-leaves/solver/position.js';
 import { solveAutumnLeaves } from '../../src/engine/games/autumn-leaves/solver/solver.js';
-import { SearchBudget } from '../../src/search/budget.js';
 import type { Move } from '../../src/engine/types.js';
+import { positionBudget } from './budgets.js';
 
 /** The position's exact key (exactKey.ts), as a list to compare with toEqual. */
 export function exactKeyOf(position: Position): number[] {
@@ -47,7 +47,7 @@ const onto = (state: AutumnLeavesState, move: Move & { type: 'move' }) => state.
  */
 export function wonLineOfDeal13(): { deal: AutumnLeavesState; line: Move[]; lastDeal: number } {
   const deal = autumnLeaves.newGame({ seed: 13 });
-  const won = solveAutumnLeaves(deal, new SearchBudget({ maxPositions: 200_000 }));
+  const won = solveAutumnLeaves(deal, positionBudget(200_000));
   const line = won.verdict === 'winnable' ? won.moves : [];
   return { deal, line, lastDeal: line.map((move) => move.type).lastIndexOf('deal') };
 }

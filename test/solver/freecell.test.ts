@@ -10,12 +10,12 @@ import { applyMove, generateMoves, MAX_MOVES, toEngineMove } from '../../src/eng
 import { Position, STRIDE } from '../../src/engine/games/freecell/solver/position.js';
 import { solveFreeCell } from '../../src/engine/games/freecell/solver/solver.js';
 import type { Move } from '../../src/engine/types.js';
-import { SearchBudget } from '../../src/search/budget.js';
 import { pileKey } from '../../src/engine/cardKey.js';
 import { plainSearch } from '../../src/search/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
 import { mulberry32 } from '../../src/engine/random.js';
 import { pile } from '../engine/fixtures.js';
+import { positions, positionBudget } from './budgets.js';
 
 function position(tableau: string[], cells: string[], foundations: [number, number, number, number]): FreeCellState {
   return {
@@ -62,7 +62,7 @@ describe('FreeCell solver on hand-built positions', () => {
   it('wins a short game and its line replays to a win', () => {
     // Everything is up but the kings, and the red queens, which lie under the black kings.
     const state = position(['Q♥ K♠', 'Q♦ K♣', 'K♥', '', '', '', '', 'K♦'], [], [12, 11, 11, 12]);
-    const result = solve(state, { maxPositions: 1000 });
+    const result = solve(state, positions(1000));
     expect(result.verdict).toBe('winnable');
     expect(result.verdict === 'winnable' && replaysToWin(state, result.moves)).toBe(true);
   });
@@ -77,23 +77,26 @@ describe('FreeCell solver on hand-built positions', () => {
     );
     expect(freecell.status(state)).toBe('playing');
     expect(freecell.legalMoves(state).length).toBeGreaterThan(0);
-    const result = solve(state, { maxPositions: 1000 });
+    const result = solve(state, positions(1000));
     expect(result.verdict).toBe('lost');
-    expect(plainSearch(freecell, state, new SearchBudget({ maxPositions: 10_000 }), plainKey).verdict).toBe('lost');
+    expect(plainSearch(freecell, state, positionBudget(10_000), plainKey).verdict).toBe('lost');
   });
 
   it('says unknown, not lost, when the position limit comes first', () => {
-    expect(solve(freecell.newGame({ seed: 11982 }), { maxPositions: 100 }).verdict).toBe('unknown');
+    expect(solve(freecell.newGame({ seed: 11982 }), positions(100)).verdict).toBe('unknown');
   });
 
   it('says unknown, not lost, when the seen-table fills up', () => {
-    expect(solveFreeCell(freecell.newGame({ seed: 11982 }), new SearchBudget({ timeLimitMs: 60_000 }), 1000).verdict).toBe('unknown');
+    // Deal 11982 is lost, and proving it takes far more positions than a table of 1000 holds.
+    const budget = positionBudget(1_000_000);
+    expect(solveFreeCell(freecell.newGame({ seed: 11982 }), budget, 1000).verdict).toBe('unknown');
+    expect(budget.isExhausted, 'the budget still had positions left').toBe(false);
   });
 });
 
 describe('FreeCell solver on Microsoft deals', () => {
   it('proves deal 11982 lost, by exhausting every position', () => {
-    const result = solve(freecell.newGame({ seed: 11982 }), { timeLimitMs: 120_000 });
+    const result = solve(freecell.newGame({ seed: 11982 }), positions(1_000_000));
     expect(result.verdict).toBe('lost');
     expect(result.positions).toBeGreaterThan(1000);
   });
@@ -102,7 +105,7 @@ describe('FreeCell solver on Microsoft deals', () => {
     fc.assert(
       fc.property(fc.oneof(fc.constantFrom(1, 617), fc.integer({ min: 1, max: 1_000_000 })), (seed) => {
         const state = freecell.newGame({ seed });
-        const result = solveFreeCell(state, new SearchBudget({ timeLimitMs: 60_000 }));
+        const result = solveFreeCell(state, positionBudget(1_000_000));
         expect(result.verdict).toBe('winnable');
         expect(result.verdict === 'winnable' && replaysToWin(state, result.moves)).toBe(true);
       }),
@@ -115,7 +118,7 @@ describe('FreeCell solver on Microsoft deals', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 40 }), (seed, steps) => {
         const state = randomPosition(seed, steps);
-        const result = solveFreeCell(state, new SearchBudget({ maxPositions: 200_000, timeLimitMs: 60_000 }));
+        const result = solveFreeCell(state, positionBudget(200_000));
         if (result.verdict === 'winnable') {
           wins++;
           expect(replaysToWin(state, result.moves)).toBe(true);
@@ -206,11 +209,11 @@ describe('FreeCell solver against the plain search', () => {
     const verdicts = { winnable: 0, lost: 0, lostWithMoves: 0 };
     fc.assert(
       fc.property(endPosition, (state) => {
-        const plain = plainSearch(freecell, state, new SearchBudget({ maxPositions: 3_000, timeLimitMs: 60_000 }), plainKey).verdict;
+        const plain = plainSearch(freecell, state, positionBudget(3_000), plainKey).verdict;
         if (plain === 'unknown') return;
         verdicts[plain]++;
         if (plain === 'lost' && freecell.legalMoves(state).length > 0) verdicts.lostWithMoves++;
-        expect(solve(state, { timeLimitMs: 60_000 }).verdict).toBe(plain);
+        expect(solve(state, positions(1_000_000)).verdict).toBe(plain);
       }),
       // A fixed seed: among the positions the plain search settles, some must be lost with moves left.
       { numRuns: 80, seed: 14 },

@@ -8,6 +8,7 @@ import { spider } from '../../src/engine/games/spider/rules.js';
 import type { GameState, Move } from '../../src/engine/types.js';
 import { hint } from '../../src/solver/hint.js';
 import { solve } from '../../src/solver/solve.js';
+import { positions } from './budgets.js';
 
 /** The move a hint asks for, as the engine plays it. */
 function moveOf(state: GameState, given: ReturnType<typeof hint>): Move {
@@ -19,7 +20,7 @@ function moveOf(state: GameState, given: ReturnType<typeof hint>): Move {
 describe('hint', () => {
   it('following the hints from a winnable deal wins it, with one search: later hints need no time at all', () => {
     let state: GameState = klondike.newGame({ seed: 1 });
-    expect(solve(state, { timeLimitMs: 20_000 }).verdict).toBe('winnable');
+    expect(solve(state, positions(100_000)).verdict).toBe('winnable');
     const first = hint(state, { timeLimitMs: 20_000 });
     expect(first.reason).toMatch(/keeps the win in reach: \d+ moves to go/);
     state = games.klondike.applyMove(state, moveOf(state, first));

@@ -3,11 +3,10 @@
 // search on small positions (so its pruning is shown not to lose wins).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SUITS, type Card } from '../../src/engine/cards.js';
+import { cardIndex, SUITS, type Card } from '../../src/engine/cards.js';
 import { klondike, type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/search/budget.js';
-import { cardNumber } from '../../src/engine/games/klondike/solver/cards.js';
 import { engineLine } from '../../src/engine/games/klondike/solver/engineLine.js';
 import { klondikeKey } from '../../src/engine/games/klondike/solver/fallback.js';
 import { applyMove, cardPutUp, generateMoves, MAX_MOVES, Order } from '../../src/engine/games/klondike/solver/moves.js';
@@ -17,6 +16,7 @@ import { solveKlondike } from '../../src/engine/games/klondike/solver/solver.js'
 import { plainSearch } from '../../src/search/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
 import { handBuilt, randomlyPlayed, smallPosition } from './klondikePositions.js';
+import { positionBudget, positions } from './budgets.js';
 
 function replay(state: KlondikeState, moves: readonly Move[]): KlondikeState {
   return moves.reduce((s, move) => klondike.applyMove(s, move), state);
@@ -90,7 +90,7 @@ function listedException(state: KlondikeState, move: Move, tried: readonly Move[
   if (from.pile === 'foundation') {
     const position = new Position(state);
     const pileNow = state.foundations[from.index]!;
-    const card = cardNumber(pileNow.at(-1)!);
+    const card = cardIndex(pileNow.at(-1)!);
     position.foundation[from.index] = pileNow.length - 1;
     if (isSafeToFoundation(position.foundation, card)) return 'rule 4: a card that would be safe to put straight back';
   }
@@ -285,7 +285,7 @@ describe('the solver\'s moves against the engine\'s legalMoves', () => {
 });
 
 function sameWasteTop(a: KlondikeState, b: KlondikeState): boolean {
-  const top = (s: KlondikeState): number => (s.waste.length === 0 ? -1 : cardNumber(s.waste.at(-1)!));
+  const top = (s: KlondikeState): number => (s.waste.length === 0 ? -1 : cardIndex(s.waste.at(-1)!));
   return top(a) === top(b);
 }
 
@@ -293,20 +293,26 @@ function sameWasteTop(a: KlondikeState, b: KlondikeState): boolean {
 
 describe('winning lines', () => {
   it('replay through the engine to a win, from fresh deals and from random positions mid-game (through solve())', () => {
+    let wins = 0;
     fc.assert(
       fc.property(seedArb, optionsArb, fc.integer({ min: 0, max: 120 }), (seed, options, steps) => {
         const state = randomlyPlayed(seed, options, steps);
-        const result = solve(state, { maxPositions: 4000 });
-        if (result.verdict === 'winnable') expect(klondike.status(replay(state, result.moves))).toBe('won');
+        const result = solve(state, positions(4000));
+        if (result.verdict !== 'winnable') return;
+        wins++;
+        expect(klondike.status(replay(state, result.moves))).toBe('won');
       }),
       { numRuns: 60 },
     );
+    // About a quarter of the runs find a line within the budget: fewer than four would be a
+    // chance of about one in half a million.
+    expect(wins, 'runs that found a line to replay').toBeGreaterThan(3);
   });
 
   it('find wins on fresh deals, draw 1 and draw 3, with single draws and recycles spelt out', () => {
     const verdicts = [1, 3].flatMap((draw) => [1, 2, 3, 4, 5, 6].map((seed) => {
       const state = klondike.newGame({ seed, draw: draw as 1 | 3 });
-      const result = solveKlondike(state, new SearchBudget({ maxPositions: 200_000 }));
+      const result = solveKlondike(state, positionBudget(200_000));
       if (result.verdict === 'winnable') {
         expect(klondike.status(replay(state, result.moves))).toBe('won');
         expect(result.moves.some((m) => m.type === 'deal')).toBe(true);
@@ -320,7 +326,7 @@ describe('winning lines', () => {
 // ---- hand-built positions with known answers ----------------------------------------------------
 
 describe('hand-built positions', () => {
-  const budget = (): SearchBudget => new SearchBudget({ maxPositions: 100_000 });
+  const budget = (): SearchBudget => positionBudget(100_000);
 
   it('a one-move win', () => {
     const state = handBuilt({ tableau: ['KC', '', '', '', '', '', ''], foundations: [13, 13, 13, 12] });
@@ -371,7 +377,7 @@ describe('hand-built positions', () => {
     const state = handBuilt({
       tableau: ['?8C ?TH ?TD 9C', 'KS'], stock: 'TC JC QC KC JH QH KH JD QD KD', foundations: [12, 9, 9, 7],
     });
-    const budget = new SearchBudget({ maxPositions: 100_000 });
+    const budget = positionBudget(100_000);
     expect(solveKlondike(state, budget).verdict).toBe('lost');
     expect(budget.positions).toBe(0);
   });
@@ -393,13 +399,13 @@ describe('the plain search agrees on small positions', () => {
     for (let seed = 1; seed <= 150; seed++) {
       const state = smallPosition(seed);
       if (klondike.status(state) !== 'playing') continue;
-      const plain = plainSearch(klondike, state, new SearchBudget({ maxPositions: 30_000 }), klondikeKey).verdict;
+      const plain = plainSearch(klondike, state, positionBudget(30_000), klondikeKey).verdict;
       if (plain === 'unknown') continue;
       decided++;
       verdicts.add(plain);
-      expect(solveKlondike(state, new SearchBudget({ maxPositions: 200_000 })).verdict, `small position ${seed}`).toBe(plain);
+      expect(solveKlondike(state, positionBudget(200_000)).verdict, `small position ${seed}`).toBe(plain);
       for (const firstSearchPositions of [1, 10, 100]) {
-        const verdict = solveKlondike(state, new SearchBudget({ maxPositions: 200_000 }), { firstSearchPositions }).verdict;
+        const verdict = solveKlondike(state, positionBudget(200_000), { firstSearchPositions }).verdict;
         expect(verdict, `small position ${seed}, first search ${firstSearchPositions}`).toBe(plain);
       }
     }

@@ -4,7 +4,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { klondike, type KlondikeOptions } from '../../src/engine/games/klondike/rules.js';
-import { SearchBudget } from '../../src/search/budget.js';
 import { beamSearch } from '../../src/engine/games/klondike/solver/beam.js';
 import { engineLine } from '../../src/engine/games/klondike/solver/engineLine.js';
 import { generateMoves, MAX_MOVES, Order } from '../../src/engine/games/klondike/solver/moves.js';
@@ -12,6 +11,7 @@ import { Position } from '../../src/engine/games/klondike/solver/position.js';
 import { solveKlondike } from '../../src/engine/games/klondike/solver/solver.js';
 import { solve } from '../../src/solver/solve.js';
 import { randomlyPlayed } from './klondikePositions.js';
+import { positions, positionBudget } from './budgets.js';
 
 const unlimited = { spend: () => true };
 
@@ -45,11 +45,11 @@ describe('the beam', () => {
 
   it('draw 3, deal 619: won within 100,000 positions, where the depth-first search alone takes two million', () => {
     const state = klondike.newGame({ seed: 619, draw: 3 });
-    const result = solve(state, { maxPositions: 100_000 });
+    const result = solve(state, positions(100_000));
     expect(result.verdict).toBe('winnable');
     if (result.verdict === 'winnable') expect(klondike.status(result.moves.reduce((game, move) => klondike.applyMove(game, move), state))).toBe('won');
     // Draw 1 has no beams; the same deal there is won by the depth-first search at once.
-    expect(solveKlondike(klondike.newGame({ seed: 619, draw: 1 }), new SearchBudget({ maxPositions: 1000 })).verdict).toBe('winnable');
+    expect(solveKlondike(klondike.newGame({ seed: 619, draw: 1 }), positionBudget(1000)).verdict).toBe('winnable');
   });
 });
 

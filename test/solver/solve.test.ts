@@ -7,6 +7,7 @@ import { spider, type SpiderState } from '../../src/engine/games/spider/rules.js
 import { SearchBudget } from '../../src/search/budget.js';
 import { solve } from '../../src/solver/solve.js';
 import { buildState } from '../engine/fixtures.js';
+import { positions } from './budgets.js';
 
 describe('solve()', () => {
   it('a won position is winnable with no moves to make', () => {
@@ -32,13 +33,13 @@ describe('solve()', () => {
 
   it('stops at the position limit with "unknown", having searched exactly that many', () => {
     const state = games['autumn-leaves'].newGame({ seed: 1 });
-    expect(solve(state, { maxPositions: 50 })).toMatchObject({ verdict: 'unknown', positions: 50 });
+    expect(solve(state, positions(50))).toMatchObject({ verdict: 'unknown', positions: 50 });
   });
 
   it('is deterministic for a given position limit', () => {
     const state = klondike.newGame({ seed: 7, draw: 3 });
     const strip = ({ ms: _ms, ...rest }: ReturnType<typeof solve>) => rest;
-    expect(strip(solve(state, { maxPositions: 3000 }))).toEqual(strip(solve(state, { maxPositions: 3000 })));
+    expect(strip(solve(state, positions(3000)))).toEqual(strip(solve(state, positions(3000))));
   });
 
   it('stops with "unknown" once its signal is aborted', () => {

@@ -6,12 +6,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spider, type SpiderState, type SpiderSuits } from '../../src/engine/games/spider/rules.js';
 import type { Move } from '../../src/engine/types.js';
-import { SearchBudget } from '../../src/search/budget.js';
 import { pileKey } from '../../src/engine/cardKey.js';
 import { plainSearch } from '../../src/search/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
 import { solveSpider } from '../../src/engine/games/spider/solver/solver.js';
 import { buildState } from '../engine/fixtures.js';
+import { positions, positionBudget } from './budgets.js';
 
 const SPADES = 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS';
 
@@ -38,7 +38,7 @@ const plainKey = (state: SpiderState): string => state.tableau.map(pileKey).join
 describe('Spider solver on hand-built positions', () => {
   it('finds a one-move win', () => {
     const state = position(['KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S', '?9H AS', '5H', '', '', '', '', '', '', '']);
-    const result = solve(state, { maxPositions: 1000 });
+    const result = solve(state, positions(1000));
     expect(result).toMatchObject({ verdict: 'winnable', moves: [{ type: 'move', from: { index: 1 }, to: { index: 0 }, count: 1 }] });
   });
 
@@ -49,7 +49,7 @@ describe('Spider solver on hand-built positions', () => {
       stock: '5H 5H 5H 5H 5H 2S 3S 4S 7H 6H',
     });
     const sparse = { ...state, tableau: state.tableau.slice(0, 5) };
-    const result = solve(sparse, { maxPositions: 5000 });
+    const result = solve(sparse, positions(5000));
     expect(result.verdict).toBe('winnable');
     expect(result.verdict === 'winnable' && replays(sparse, result.moves)).toBe(true);
   });
@@ -57,14 +57,14 @@ describe('Spider solver on hand-built positions', () => {
   it('proves a small position lost by exhausting it', () => {
     // Spades K–2 and the Ace of hearts: no complete run can ever form.
     const state = position(['KS QS JS TS 9S 8S', '7S 6S 5S', '?AH 4S 3S', '2S', '9H', '', '', '', '', '']);
-    const result = solve(state, { maxPositions: 50_000, timeLimitMs: 60_000 });
+    const result = solve(state, positions(50_000));
     expect(result.verdict).toBe('lost');
     expect(result.positions).toBeGreaterThan(0);
   });
 
   it('says unknown, not lost, when the limit comes first', () => {
     const state = position(['KS QS JS TS 9S 8S', '7S 6S 5S', '?AH 4S 3S', '2S', '9H', '', '', '', '', '']);
-    expect(solve(state, { maxPositions: 10 }).verdict).toBe('unknown');
+    expect(solve(state, positions(10)).verdict).toBe('unknown');
   });
 });
 
@@ -108,10 +108,10 @@ describe('Spider solver against the plain search', () => {
     fc.assert(
       fc.property(smallPosition, (state) => {
         if (spider.status(state) !== 'playing') return;
-        const plain = plainSearch(spider, state, new SearchBudget({ maxPositions: 4000, timeLimitMs: 60_000 }), plainKey);
+        const plain = plainSearch(spider, state, positionBudget(4000), plainKey);
         if (plain.verdict === 'unknown') return;
         decided[plain.verdict]++;
-        const ours = solveSpider(state, new SearchBudget({ maxPositions: 20_000, timeLimitMs: 60_000 }));
+        const ours = solveSpider(state, positionBudget(20_000));
         expect(ours.verdict).toBe(plain.verdict);
         if (ours.verdict === 'winnable') expect(replays(state, ours.moves)).toBe(true);
       }),
@@ -126,7 +126,7 @@ describe('Spider solver lines replay to a win', () => {
   it('from fresh deals in 1, 2 and 4 suits, through solve()', () => {
     for (const suits of [1, 2, 4] as const) {
       const state = spider.newGame({ seed: 11, suits });
-      const result = solve(state, { maxPositions: 500_000, timeLimitMs: 60_000 });
+      const result = solve(state, positions(500_000));
       expect(result.verdict).toBe('winnable');
       expect(result.verdict === 'winnable' && replays(state, result.moves)).toBe(true);
     }
@@ -147,7 +147,7 @@ describe('Spider solver lines replay to a win', () => {
             state = spider.applyMove(state, moves[choice % moves.length]!);
           }
           // solve() replays every 'winnable' line itself and throws when it does not win.
-          const result = solve(state, { maxPositions: 12_000, timeLimitMs: 60_000 });
+          const result = solve(state, positions(12_000));
           if (result.verdict === 'winnable') {
             solved++;
             expect(replays(state, result.moves)).toBe(true);
@@ -161,8 +161,8 @@ describe('Spider solver lines replay to a win', () => {
 
   it('is deterministic for a given position limit', () => {
     const state = spider.newGame({ seed: 5, suits: 2 });
-    const first = solveSpider(state, new SearchBudget({ maxPositions: 8000, timeLimitMs: 60_000 }));
-    const second = solveSpider(state, new SearchBudget({ maxPositions: 8000, timeLimitMs: 60_000 }));
+    const first = solveSpider(state, positionBudget(8000));
+    const second = solveSpider(state, positionBudget(8000));
     expect(second).toEqual(first);
   });
 });

@@ -7,13 +7,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spider, type SpiderState, type SpiderSuits } from '../../src/engine/games/spider/rules.js';
 import type { Move } from '../../src/engine/types.js';
-import { SearchBudget } from '../../src/search/budget.js';
 import { applyMoveCode, encodeMove, generateMoves, maxMoves, toEngineMove, DEAL } from '../../src/engine/games/spider/solver/moves.js';
 import { Expansion } from '../../src/engine/games/spider/solver/expansion.js';
 import { hashRecord } from '../../src/engine/games/spider/solver/hashing.js';
 import { encode, layoutOf, runsRemoved, type Layout } from '../../src/engine/games/spider/solver/position.js';
 import { scorePosition } from '../../src/engine/games/spider/solver/score.js';
 import { solveSpider } from '../../src/engine/games/spider/solver/solver.js';
+import { positionBudget } from './budgets.js';
 
 const suitsArbitrary = fc.constantFrom<SpiderSuits>(1, 2, 4);
 
@@ -111,7 +111,7 @@ describe('Spider solver moves', () => {
   it('agree with the engine along winning lines (completed runs, empty columns, the last deals)', () => {
     for (const suits of [1, 2] as const) {
       const deal = spider.newGame({ seed: 3, suits });
-      const outcome = solveSpider(deal, new SearchBudget({ maxPositions: 200_000, timeLimitMs: 60_000 }));
+      const outcome = solveSpider(deal, positionBudget(200_000));
       if (outcome.verdict !== 'winnable') throw new Error(`deal 3 in ${suits} suits was not solved`);
       let state = deal;
       for (const move of outcome.moves) {

@@ -3,12 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { spider, type SpiderState } from '../../src/engine/games/spider/rules.js';
 import type { Move } from '../../src/engine/types.js';
-import { SearchBudget } from '../../src/search/budget.js';
 import { DEAL, encodeMove, toEngineMove } from '../../src/engine/games/spider/solver/moves.js';
 import { encode, layoutOf } from '../../src/engine/games/spider/solver/position.js';
 import { shortenLine } from '../../src/engine/games/spider/solver/shorten.js';
 import { solveSpider } from '../../src/engine/games/spider/solver/solver.js';
 import { buildState } from '../engine/fixtures.js';
+import { positionBudget } from './budgets.js';
 
 const engineCode = (move: Move): number => (move.type === 'move' ? encodeMove(move.from.index, move.to.index, move.count) : DEAL);
 
@@ -29,7 +29,7 @@ describe('Spider line shortening', () => {
   it('never lengthens a line, which still wins', () => {
     const deal = spider.newGame({ seed: 8, suits: 4 });
     const layout = layoutOf(deal);
-    const outcome = solveSpider(deal, new SearchBudget({ maxPositions: 300_000, timeLimitMs: 60_000 }));
+    const outcome = solveSpider(deal, positionBudget(300_000));
     if (outcome.verdict !== 'winnable') throw new Error('deal 8 in 4 suits was not solved');
     const line = outcome.moves.map(engineCode);
     const again = shortenLine(encode(deal, layout), layout, line);

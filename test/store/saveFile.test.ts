@@ -108,6 +108,9 @@ describe('no save is written that the next start would refuse', () => {
         expect(clock).toBeLessThanOrEqual(MAX_ELAPSED_MS);
         if (elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS) expect(clock === elapsedMs).toBe(true); // -0 is 0
         expect(backups()).toEqual([]);
+        // The game left behind for a new deal is written by the same rule.
+        store.leave({ ...position, session: { ...position.session, elapsedMs } });
+        expect(new GameStore(dir).leftBehind('autumn-leaves')?.session.elapsedMs).toBe(clock);
       }),
       { numRuns: 60 },
     );

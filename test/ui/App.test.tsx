@@ -326,11 +326,19 @@ describe('statistics', () => {
     expect(frame()).not.toContain('⏎ pick up');
   });
 
-  it('a new deal abandons the game in progress through the keeper, which counts it as lost', async () => {
-    const { press, retire } = start();
+  it('a new deal leaves the game in progress with the keeper, which keeps it (to count as lost unless it comes back)', async () => {
+    const { press, retire, leave } = start();
     await press('d', 'n', 'y');
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(leave.mock.calls[0]![0].session.moves).toEqual([{ type: 'deal' }]);
+    expect(retire).not.toHaveBeenCalled();
+  });
+
+  it('a new deal from an untouched game retires it through the keeper', async () => {
+    const { press, retire, leave } = start();
+    await press('n');
     expect(retire).toHaveBeenCalledTimes(1);
-    expect(retire.mock.calls[0]![0].session.moves).toEqual([{ type: 'deal' }]);
+    expect(leave).not.toHaveBeenCalled();
   });
 });
 
@@ -339,7 +347,7 @@ describe('help', () => {
     const { frame, press } = start();
     await press('?');
     expect(frame()).toContain('Leaves · help');
-    for (const key of ['← → h l', 'Enter Space', 'Esc', '1–9 0', 'u r', 'n R', '? q', 'Ctrl+Z', 'U D', 'w W']) expect(frame()).toContain(key);
+    for (const key of ['← → h l', 'Enter Space', 'Esc', '1–6', 'u r', 'n R', '? q', 'Ctrl+Z', 'U D', 'w W']) expect(frame()).toContain(key);
     expect(frame()).toContain('4♥ onto 7♥');
     await press('x');
     expect(frame()).not.toContain('Leaves · help');

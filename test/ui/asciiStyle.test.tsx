@@ -60,7 +60,7 @@ describe('the ASCII style', () => {
     expect(lost.frame().split('\n')[0]).toMatch(/\| \.\.\.$/);
     await waitUntil('the game to ask the solver', () => solver.asked.length > 0);
     solver.answer({ verdict: 'lost' });
-    await lost.waitForText('No way to win is left from here. u: undo | U: back');
+    await lost.waitForText('This deal cannot be won: n deals another, W deals only winnable ones.');
     expect(nonAscii(lost)).toEqual([]);
   });
 });

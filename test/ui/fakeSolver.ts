@@ -1,10 +1,11 @@
 // A stand-in for the background solver in UI tests: it records every position it is asked about
 // and answers only when the test says what it found, so a test decides what the solver knows and
 // when the answer arrives.
-import type { GameState } from '../../src/engine/types.js';
+import type { GameState, Move } from '../../src/engine/types.js';
 import type { DealSearch, OnAnalysis, OnDeal } from '../../src/solver/analyst.js';
 import type { FoundDeal } from '../../src/solver/winnableDeal.js';
-import type { SearchOutcome, SolveResult } from '../../src/solver/types.js';
+import type { SearchOutcome } from '../../src/search/outcome.js';
+import type { SolveResult } from '../../src/solver/types.js';
 import type { SolverFactory } from '../../src/ui/hooks/useAnalyst.js';
 
 export interface FakeSolver {
@@ -18,7 +19,7 @@ export interface FakeSolver {
   /** Answers the newest search for a deal. */
   deal(found: FoundDeal): void;
   /** Answers for a position (by default the newest one asked about). */
-  answer(result: SearchOutcome, state?: GameState): void;
+  answer(result: SearchOutcome<Move>, state?: GameState): void;
 }
 
 export function fakeSolver(): FakeSolver {

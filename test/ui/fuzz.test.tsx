@@ -109,11 +109,17 @@ interface FuzzResult {
   keysPerSecond: number;
   /** The longest session saved along the way. */
   mostMoves: number;
+  /** Saves of a session one move or more longer than the one saved before it: moves played. */
+  played: number;
   renders: number;
   /** Checks where the header was on screen and its move count compared. */
   headerChecks: number;
   /** Frames that announced a win. */
   wins: number;
+  /** Checks where the screen said the terminal is too small for the board. */
+  tooSmall: number;
+  /** Checks made: one after each burst of keys and after each resize, and one at the start. */
+  checks: number;
 }
 
 let app: ReturnType<typeof renderApp> | undefined;
@@ -158,9 +164,13 @@ async function fuzz({ game, options, seed, presses, columns: startColumns, rows:
   let checkedSaves = 0;
   let lastSession: Session | undefined;
   let mostMoves = 0;
+  let played = 0;
+  let savedMoves = from?.session.moves.length ?? 0;
   let renders = 0;
   let headerChecks = 0;
   let wins = 0;
+  let tooSmall = 0;
+  let checks = 0;
   const started = performance.now();
 
   const fail = (step: number, what: string, frame: string): never => {
@@ -181,9 +191,12 @@ async function fuzz({ game, options, seed, presses, columns: startColumns, rows:
     const deck = cardMultiset(newSession(session.game, session.seed, session.options).state);
     if (cards.join() !== deck.join()) fail(step, 'The saved session has lost or gained cards', frame);
     mostMoves = Math.max(mostMoves, session.moves.length);
+    if (session.moves.length > savedMoves) played++;
+    savedMoves = session.moves.length;
   };
 
   const check = (step: number) => {
+    checks++;
     const last = stdout.frames[stdout.frames.length - 1] ?? '';
     if (ended !== undefined) fail(step, `The app stopped: ${ended instanceof Error ? ended.stack : String(ended)}`, last);
     // Every frame written since the last check, including those drawn when a timer fired (the
@@ -204,6 +217,7 @@ async function fuzz({ game, options, seed, presses, columns: startColumns, rows:
     lastSession = calls[calls.length - 1]![0];
     const shown = headerMoves(last, title);
     if (shown !== undefined) headerChecks++;
+    if (TOO_SMALL.test(last)) tooSmall++;
     if (shown !== undefined && shown !== lastSession.moves.length) {
       fail(step, `The header shows ${shown} moves; the saved session has ${lastSession.moves.length}`, last);
     }
@@ -270,7 +284,18 @@ async function fuzz({ game, options, seed, presses, columns: startColumns, rows:
   const final = save.mock.calls[save.mock.calls.length - 1]![0];
   checkSession(presses + 1, final, '');
   if (final.moves.length !== lastSession!.moves.length) fail(presses + 1, 'The game saved on quitting is not the one on screen', '');
-  return { keysPerSecond: presses / seconds, mostMoves, renders, headerChecks, wins };
+  return { keysPerSecond: presses / seconds, mostMoves, renders, headerChecks, wins, tooSmall, checks, played };
+}
+
+/** What the screen says in place of the board when the terminal is too small, and the size it needs. */
+const TOO_SMALL = /\bneeds\s+a\s+terminal\s+of\s+at\s+least\s+(\d+)×(\d+)/;
+
+/** The smallest terminal a new deal of the game is drawn in, as the too-small message names it. */
+async function smallestSize(game: PlayableGameId, options: object): Promise<[number, number]> {
+  const { app } = await start(newSession(game, 1, options), 20, 8);
+  const needed = await waitUntil(`${game} at 20×8 to say the size it needs`, () => TOO_SMALL.exec(app.stdout.frames.at(-1) ?? '') ?? undefined);
+  app.unmount();
+  return [Number(needed[1]), Number(needed[2])];
 }
 
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -285,7 +310,7 @@ const HANG_DEADLINE_MS = 240_000;
 function report(label: string, presses: number, result: FuzzResult): void {
   if (process.env.FUZZ_REPORT === undefined) return;
   console.log(
-    `${label}: ${presses} keys in ${result.renders} frames, ${Math.round(result.keysPerSecond)} keys/s, sessions up to ${result.mostMoves} moves` +
+    `${label}: ${presses} keys in ${result.renders} frames, ${Math.round(result.keysPerSecond)} keys/s, sessions up to ${result.mostMoves} moves, ${result.played} saves a move longer` +
       (result.wins > 0 ? `, ${result.wins} frames showing a win` : ''),
   );
 }
@@ -298,7 +323,7 @@ const FULL_SIZE: { label: string; game: PlayableGameId; options: object; presses
   { label: 'Spider 4 suits', game: 'spider', options: { suits: 4 }, presses: 5_000, seed: 5 },
 ];
 
-describe('random keys into each game at 80×24 (10,000 per game)', () => {
+describe('random keys into each game at 80×24 (5,000 or 10,000 per game)', () => {
   for (const c of FULL_SIZE) {
     test(`${c.label}: ${c.presses} keys`, async () => {
       const result = await fuzz({ ...c, seed: SEED ?? c.seed, columns: 80, rows: 24 });
@@ -316,13 +341,24 @@ const SMALL: { label: string; game: PlayableGameId; options: object; seed: numbe
 ];
 
 describe('random keys at small terminal sizes', () => {
-  for (const [columns, rows] of [[40, 14], [30, 10]] as const) {
-    for (const c of SMALL) {
-      test(`${c.label} at ${columns}×${rows}: 500 keys`, async () => {
-        const result = await fuzz({ ...c, seed: SEED ?? c.seed + columns, presses: 500, columns, rows });
-        report(`${c.label} at ${columns}×${rows}`, 500, result);
-      }, HANG_DEADLINE_MS);
-    }
+  for (const c of SMALL) {
+    test(`${c.label} at the smallest size it is drawn in: 500 keys, and moves are played`, async () => {
+      const [columns, rows] = await smallestSize(c.game, c.options);
+      const result = await fuzz({ ...c, seed: SEED ?? c.seed, presses: 500, columns, rows });
+      report(`${c.label} at ${columns}×${rows}`, 500, result);
+      expect(result.tooSmall, 'the board was on screen').toBe(0);
+      expect(result.played, 'some moves were played').toBeGreaterThan(0);
+    }, HANG_DEADLINE_MS);
+
+    test(`${c.label} one column and one row short of that: 500 keys do nothing but say so, and q quits`, async () => {
+      const [columns, rows] = await smallestSize(c.game, c.options);
+      for (const [shortColumns, shortRows] of [[columns - 1, rows], [columns, rows - 1]] as const) {
+        const result = await fuzz({ ...c, seed: SEED ?? c.seed + shortColumns, presses: 500, columns: shortColumns, rows: shortRows });
+        report(`${c.label} at ${shortColumns}×${shortRows}`, 500, result);
+        expect(result.tooSmall, 'the too-small message after every burst').toBe(result.checks);
+        expect(result.played, 'no move was played').toBe(0);
+      }
+    }, HANG_DEADLINE_MS);
   }
 
   for (const c of SMALL) {
@@ -330,6 +366,8 @@ describe('random keys at small terminal sizes', () => {
       const sizes = [[80, 24], [40, 14], [30, 10], [62, 20], [120, 40], [72, 16]] as const;
       const result = await fuzz({ ...c, seed: SEED ?? c.seed + 100, presses: 1_500, columns: 80, rows: 24, resizes: sizes });
       report(`${c.label}, resized`, 1_500, result);
+      expect(result.played, 'some moves were played').toBeGreaterThan(0);
+      expect(result.tooSmall, 'the 30×10 terminal was too small').toBeGreaterThan(0);
     }, HANG_DEADLINE_MS);
   }
 });
@@ -384,12 +422,14 @@ describe('random keys into games well under way', () => {
     const from = playedOn('autumn-leaves', {}, 21, 5, 60);
     const result = await fuzz({ game: 'autumn-leaves', options: {}, seed: SEED ?? 21, presses: 1_500, columns: 80, rows: 24, from });
     report('Autumn Leaves after every deal', 1_500, result);
+    expect(result.played, 'moves were played from there').toBeGreaterThan(0);
   }, HANG_DEADLINE_MS);
 
   test('Spider 4 suits after every deal (tall columns): 1,500 keys', async () => {
     const from = playedOn('spider', { suits: 4 }, 22, 5, 150);
     const result = await fuzz({ game: 'spider', options: { suits: 4 }, seed: SEED ?? 22, presses: 1_500, columns: 80, rows: 24, from });
     report('Spider 4 suits after every deal', 1_500, result);
+    expect(result.played, 'moves were played from there').toBeGreaterThan(0);
   }, HANG_DEADLINE_MS);
 
   test('Klondike draw 1 a few moves from a win: 1,500 keys', async () => {

@@ -1,25 +1,32 @@
-// SGR mouse reports as Ink hands them over: one or several, presses and releases; anything else is
-// keys, and only a left-button press is a click.
+// Mouse reports as the tokenizer hands them over (a CSI's parameters and final byte, or the three
+// characters of the X10 form): presses and releases, cells counted from 0; only a left-button
+// press is a click.
 import { describe, expect, it } from 'vitest';
-import { isClick, parseMouseReports } from '../../src/ui/mouse.js';
+import { isClick, sgrReport, x10Report } from '../../src/ui/mouse.js';
 
-describe('parsing SGR mouse reports', () => {
-  it('reads a press and a release, counting cells from 0', () => {
-    expect(parseMouseReports('[<0;12;5M')).toEqual([{ button: 0, x: 11, y: 4, press: true }]);
-    expect(parseMouseReports('\x1b[<0;1;1m')).toEqual([{ button: 0, x: 0, y: 0, press: false }]);
+describe('reading mouse reports', () => {
+  it('reads an SGR press and release, counting cells from 0', () => {
+    expect(sgrReport('<0;12;5', 'M')).toEqual({ button: 0, x: 11, y: 4, press: true });
+    expect(sgrReport('<0;1;1', 'm')).toEqual({ button: 0, x: 0, y: 0, press: false });
   });
 
-  it('reads several reports that arrive together', () => {
-    expect(parseMouseReports('[<0;3;4M[<0;3;4m')).toEqual([
-      { button: 0, x: 2, y: 3, press: true },
-      { button: 0, x: 2, y: 3, press: false },
-    ]);
-  });
-
-  it('is not fooled by keys, a report cut short or one with keys after it', () => {
-    for (const input of ['q', '[A', '[<0;12M', '[<0;12;5', '[<0;12;5Mq', 'x[<0;1;1M', '', '[<a;1;1M']) {
-      expect(parseMouseReports(input), JSON.stringify(input)).toBeUndefined();
+  it('an SGR report with a field missing, a cell 0 or another final byte is no report', () => {
+    for (const [parameters, final] of [['<0;12', 'M'], ['<0;12;5;7', 'M'], ['<a;1;1', 'M'], ['<0;0;5', 'M'], ['<0;1;1', 'u'], ['0;1;1', 'M']] as const) {
+      expect(sgrReport(parameters, final), parameters + final).toBeUndefined();
     }
+  });
+
+  it('reads an X10 report: three bytes of 32 + button, 32 + column, 32 + row (from 1)', () => {
+    expect(x10Report(' !!')).toEqual({ button: 0, x: 0, y: 0, press: true });
+    expect(x10Report(String.fromCharCode(32 + 2, 32 + 12, 32 + 5))).toEqual({ button: 2, x: 11, y: 4, press: true });
+    // Button 3 is the release of whichever button was down; 64 + 3 is the wheel, not a release.
+    expect(x10Report('#!!')).toEqual({ button: 0, x: 0, y: 0, press: false });
+    expect(x10Report(String.fromCharCode(32 + 67) + '!!')?.press).toBe(true);
+  });
+
+  it('an X10 report with a value below its offset is no report', () => {
+    expect(x10Report('\x1f!!')).toBeUndefined();
+    expect(x10Report('  !')).toBeUndefined();
   });
 
   it('a click is a left press, with Shift, Alt or Ctrl or not; not a release, another button, a drag or the wheel', () => {

@@ -2,17 +2,18 @@
 // bytes a terminal sends, frames come out as text (chalk adds no colour outside a TTY).
 //
 // Ink draws a frame a turn of the event loop after a key, and holds a lone Esc for a turn to tell
-// it from an escape sequence, so a test never reads the frame after a fixed wait. A probe rendered
-// beside the app counts the keys Ink hands to input handlers (the app's and its own, in the same
-// turn) and can ask for a frame of its own; a frame it asked for after a key was handed over shows
-// that key's effect, whether or not the key changed anything.
+// it from an escape sequence (as the app's own input reader does), so a test never reads the frame
+// after a fixed wait. A probe rendered beside the app counts the keys Ink hands to useInput (the
+// app reads the same write as a 'data' event, in the same turn) and can ask for a frame of its own;
+// a frame it asked for after a key was handed over shows that key's effect, whether or not the key
+// changed anything.
 import { EventEmitter } from 'node:events';
 import { render, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import { vi } from 'vitest';
 import type { Position, Session } from '../../src/engine/session.js';
 import { App } from '../../src/ui/App.js';
-import type { Preferences } from '../../src/ui/controller.js';
+import type { Preferences } from '../../src/ui/hooks/uiState.js';
 import type { Suspender } from '../../src/ui/terminal.js';
 import { makeTheme, ThemeContext, type Theme } from '../../src/ui/theme.js';
 import type { Statistics } from '../../src/store/statistics.js';
@@ -93,7 +94,9 @@ export function renderApp(
     // waits for a key after a win.
     columns = 80, rows = 24, notice = null as string | null, carriedTotal = 0, theme = makeTheme({ style: 'unicode', color: false, fourColor: false }) as Theme,
     statistics = {} as Statistics, solver = fakeSolver().factory, preferences = { showOutlook: true, winnableOnly: false } as Preferences,
-    suspender = undefined as Suspender | undefined,
+    suspender = undefined as Suspender | undefined, mouse = true,
+    /** The game the keeper holds as left behind for a new deal or a restart. */
+    leftBehind = undefined as Position | undefined,
   } = {},
 ) {
   const stdout = new FakeStdout(columns, rows);
@@ -102,7 +105,11 @@ export function renderApp(
   const record = vi.fn<(position: Position, won: boolean) => void>();
   const updateSettings = vi.fn<(changes: { showOutlook: boolean } | { winnableOnly: boolean }) => void>();
   const save = vi.fn<(session: Session) => string | undefined>();
-  const keeper = { save, retire, record, statistics: () => statistics, carriedTotal: () => carriedTotal, updateSettings };
+  const leave = vi.fn<(position: Position) => void>();
+  const bringBack = vi.fn<(game: string) => void>();
+  const keeper = {
+    save, retire, record, statistics: () => statistics, carriedTotal: () => carriedTotal, updateSettings, leave, bringBack, leftBehind: () => leftBehind,
+  };
   const probe: ProbeState = { keysHandedOver: 0, framesAsked: 0, framesDrawn: 0 };
   const reports: ProbeReports = {
     keyHandedOver: () => probe.keysHandedOver++,
@@ -115,7 +122,7 @@ export function renderApp(
   };
   const app = (
     <>
-      <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} suspender={suspender} />
+      <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} suspender={suspender} mouse={mouse} />
       <Probe reports={reports} />
     </>
   );
@@ -142,6 +149,8 @@ export function renderApp(
   return {
     save,
     retire,
+    leave,
+    bringBack,
     record,
     updateSettings,
     stdout,

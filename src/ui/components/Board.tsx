@@ -6,7 +6,8 @@ import { Box, Text } from 'ink';
 import { gameOf } from '../../engine/games.js';
 import { markingOf, topRowHeight } from '../boardGeometry.js';
 import type { CardSize } from '../cardSize.js';
-import { destinations, type UiState } from '../controller.js';
+import { destinations } from '../hooks/cursorReducer.js';
+import { hintedCards, type UiState } from '../hooks/uiState.js';
 import { sameSlot, type Slot } from '../slots.js';
 import { Column } from './Column.js';
 import { TopRow } from './TopRow.js';
@@ -15,7 +16,8 @@ export function Board({ ui, size, maxLines }: { ui: UiState; size: CardSize; max
   const { held, cursor } = ui;
   const state = ui.position.state;
   // While holding: every pile that takes the cards; after a hint: the pile it suggests.
-  const accepting = held ? destinations(ui, held.from, held.count) : ui.hint ? [ui.hint.to] : [];
+  const hint = hintedCards(ui);
+  const accepting = held ? destinations(ui, held.from, held.count) : hint ? [hint.to] : [];
   return (
     <Box flexDirection="column">
       {topRowHeight(state, size) > 0 ? (

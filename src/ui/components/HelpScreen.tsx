@@ -2,31 +2,30 @@
 // (and cut at its last line when it is very small).
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
-import type { Game } from '../../engine/game.js';
 import { keyHelp } from '../helpText.js';
+import type { KeyContext } from '../keyBindings.js';
 import { ThemeContext } from '../theme.js';
 import { wrapWords } from '../../text/wrap.js';
 
 const KEY_WIDTH = 12;
 
 export interface HelpScreenProps {
-  game: Game;
-  /** Whether the board has a row above its columns. */
-  topRow: boolean;
+  /** The game and the moment the keys are for. */
+  keys: KeyContext;
   width: number;
   height: number;
-  winnableOnly: boolean;
 }
 
-export function HelpScreen({ game, topRow, width, height, winnableOnly }: HelpScreenProps) {
+export function HelpScreen({ keys, width, height }: HelpScreenProps) {
   const { text } = useContext(ThemeContext);
+  const { game } = keys;
   return (
     <Box flexDirection="column" width={width} height={height} overflow="hidden">
       <Text bold color="green">
         {text('Leaves · help')}
       </Text>
       <Text> </Text>
-      {keyHelp(game, topRow, winnableOnly).flatMap(([keys, what]) =>
+      {keyHelp(keys).flatMap(([keys, what]) =>
         wrapWords(text(what), width - KEY_WIDTH).map((line, i) => (
           <Text key={`${keys}${i}`} wrap="truncate">
             <Text bold>{(i === 0 ? text(keys) : '').padEnd(KEY_WIDTH)}</Text>

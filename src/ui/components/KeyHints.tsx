@@ -1,21 +1,18 @@
-// The line of key hints at the bottom, fitted to the width it has: the most useful keys first, as
-// many as fit, and always `? help` at the end (the help screen lists every key).
+// The line of key hints at the bottom, made from the one table of keys (keyBindings.ts) and fitted
+// to the width it has: the most useful keys first, as many as fit, and always `? help` at the end
+// (the help screen lists every key).
 import { Text } from 'ink';
-import type { Game } from '../../engine/game.js';
+import { bindingsFor, type KeyContext } from '../keyBindings.js';
 
 const HELP = '? help';
 const GAP = '  ';
 
-/** The hints for the moment, most useful first: while holding cards, how to drop them; else the main keys. */
-export function keyHints(holding: boolean, game: Game): string[] {
-  if (holding) return ['←→ choose pile', '⏎ drop', 'Esc put back', '1-9 drop there'];
-  return [
-    '←→ column', '↑↓ run', '⏎ pick up',
-    ...(game.stockWords ? [`d ${game.stockWords.verb}`] : []),
-    'u undo', 't hint', 'q quit',
-    ...(game.toFoundation ? ['f up', 'a all up'] : []),
-    'n new', 'r redo', 'R restart',
-  ];
+/** The hints for the moment, most useful first. */
+export function keyHints(context: KeyContext): string[] {
+  return bindingsFor(context)
+    .flatMap((binding) => (binding.bar ?? []).filter((entry) => entry.when(context)))
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => entry.words(context));
 }
 
 /** The hints that fit in `width`, in order, with room kept for the help key that ends the line. */

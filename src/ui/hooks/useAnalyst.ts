@@ -1,16 +1,13 @@
 // Keeps the background solver on the game: after each frame, a playing position it has not judged
-// yet is handed to it (which cancels the search of the one before), and while a new deal is being
+// yet is handed to it (which cancels the search of the one before), then any position the
+// reducer asks it to look back at (to find the move that lost the game), and while a new deal is being
 // found it looks for one it can prove winnable. Answers come back as actions. The solver's code
 // and its worker load only after the first frame.
 import { useCallback, useEffect, useRef } from 'react';
 import type { GameState } from '../../engine/types.js';
 import type { DealSearch, Limits, OnAnalysis, OnDeal } from '../../solver/analyst.js';
-import { currentFinding, statusOf, type UiAction, type UiState } from '../controller.js';
+import { currentFinding, statusOf, type UiAction, type UiState } from './uiState.js';
 
-/**
- * How long the background solver looks at one position before it answers "unknown", and how many
- * positions it may keep: the cap holds the worker's tables (and so the game's memory) small.
- */
 /**
  * The background solver's budget for each position: the time, the positions, and the memory its
  * tables may take (what keeps the whole game near its memory budget while it searches).
@@ -68,8 +65,9 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
   const { game, options } = ui.position.session;
   const { dealing } = ui;
   const needed = !dealing && statusOf(ui.position) === 'playing' && currentFinding(ui) === undefined;
+  const lookBack = ui.lookBack?.state;
   useEffect(() => {
-    const job = dealing ?? state;
+    const job = dealing ?? (needed ? state : (lookBack ?? state));
     if (asked.current === job) return;
     asked.current = job;
     if (dealing) {
@@ -80,8 +78,10 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
       void start().then((s) => s.findDeal(request));
     } else if (needed) {
       void start().then((s) => s.analyse(state, ANALYSIS_LIMITS));
+    } else if (lookBack) {
+      void start().then((s) => s.analyse(lookBack, ANALYSIS_LIMITS));
     } else {
       void solver.current?.then((s) => s.cancel());
     }
-  }, [state, needed, dealing, game, options, start]);
+  }, [state, needed, lookBack, dealing, game, options, start]);
 }

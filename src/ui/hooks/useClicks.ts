@@ -1,12 +1,11 @@
-// Mouse clicks on the board: reads the SGR reports Ink hands over as input and turns a left click
-// into a click action on the pile (and card) under it, through the same geometry the board is
-// drawn with. A second click on the same card within DOUBLE_CLICK_MS is a double click. Returns
-// the input handler's first step: whether the input was mouse reports (then it is not keys).
+// Mouse clicks on the board: turns a mouse report's left click into a click action on the pile
+// (and card) under it, through the same geometry the board is drawn with. A second click on the
+// same card within DOUBLE_CLICK_MS is a double click. Returns what plays a report.
 import { useLayoutEffect, useRef, type Dispatch } from 'react';
 import { slotAt, type BoardHit } from '../boardGeometry.js';
 import type { CardSize } from '../cardSize.js';
-import type { UiAction, UiState } from '../controller.js';
-import { isClick, parseMouseReports } from '../mouse.js';
+import type { UiAction, UiState } from './uiState.js';
+import { isClick, type MouseReport } from '../mouse.js';
 import { sameSlot } from '../slots.js';
 import type { Theme } from '../theme.js';
 
@@ -22,27 +21,22 @@ export interface DrawnBoard {
   shown: boolean;
 }
 
-export function useClicks(board: DrawnBoard, dispatch: Dispatch<UiAction>): (input: string) => boolean {
+export function useClicks(board: DrawnBoard, dispatch: Dispatch<UiAction>): (report: MouseReport) => void {
   // Ink hands a key to the handler of an earlier render when keys come fast: read the board last drawn.
   const drawn = useRef(board);
   useLayoutEffect(() => {
     drawn.current = board;
   });
   const last = useRef<{ hit: BoardHit; at: number } | null>(null);
-  return (input: string) => {
-    const reports = parseMouseReports(input);
-    if (!reports) return false;
+  return (report: MouseReport) => {
     const { ui, size, columnLines, theme, shown } = drawn.current;
-    for (const report of reports) {
-      if (!isClick(report) || !shown) continue;
-      const hit = slotAt(ui, size, columnLines, theme, report.x, report.y);
-      if (!hit) continue;
-      const now = Date.now();
-      const previous = last.current;
-      const double = previous !== null && now - previous.at <= DOUBLE_CLICK_MS && sameSlot(previous.hit.slot, hit.slot) && previous.hit.index === hit.index;
-      last.current = double ? null : { hit, at: now };
-      dispatch({ type: 'click', ...hit, double });
-    }
-    return true;
+    if (!isClick(report) || !shown) return;
+    const hit = slotAt(ui, size, columnLines, theme, report.x, report.y);
+    if (!hit) return;
+    const now = Date.now();
+    const previous = last.current;
+    const double = previous !== null && now - previous.at <= DOUBLE_CLICK_MS && sameSlot(previous.hit.slot, hit.slot) && previous.hit.index === hit.index;
+    last.current = double ? null : { hit, at: now };
+    dispatch({ type: 'click', ...hit, double });
   };
 }

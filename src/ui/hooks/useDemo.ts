@@ -1,7 +1,7 @@
 // The demo's clock: while the demo runs, the next move of the winning line is played every
-// interval (the controller decides what the move is, and stops the demo on any other key).
+// interval (demoReducer.ts decides what the move is, and stops the demo on any other key).
 import { useEffect } from 'react';
-import type { UiAction, UiState } from '../controller.js';
+import type { UiAction, UiState } from './uiState.js';
 
 export function useDemo(ui: UiState, dispatch: (action: UiAction) => void): void {
   const intervalMs = ui.demo?.intervalMs;

@@ -1,34 +1,70 @@
-// Runs the pure controller and saves every change to the session: a move right after its frame
-// (saveAfterFrame.ts), anything else (a new game, a finished one, quitting) before it.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { reduce, statusOf, type UiAction, type UiState } from '../controller.js';
+// Runs the game screen's pure reducer (gameReducer.ts) with the game clock, and hands every change
+// to the keeper: a move is saved right after its frame (saveAfterFrame.ts), anything else (a new
+// game, a finished one, quitting) before it. The one impure step of a key is here too: `n`'s deal number is drawn.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { randomSeed } from '../../engine/random.js';
+import type { KeyAction } from '../keyBindings.js';
 import type { Keeper } from '../keeper.js';
+import { messages } from '../messages.js';
 import { SaveAfterFrame } from '../saveAfterFrame.js';
+import { reduce } from './gameReducer.js';
+import { useGameClock } from './useGameClock.js';
+import { statusOf, type UiAction, type UiState } from './uiState.js';
 
-const notSaved = (problem: string) => ({ text: `${problem}; play goes on and each move tries again.`, tone: 'error' as const });
+const notSaved = (problem: string) => ({ text: messages.notSaved(problem), tone: 'error' as const });
 
-export function useGame(
-  initial: () => UiState,
-  keeper: Keeper,
-  elapsedMs: () => number,
-): [UiState, (action: UiAction) => void, () => void] {
+export type Dispatch = (action: UiAction | KeyAction) => void;
+
+export interface Game {
+  ui: UiState;
+  dispatch: Dispatch;
+  /** Saves the session as it is now (the newest, even before the screen shows it) with the clock's time. */
+  saveNow: () => void;
+  /** The game clock (useGameClock.ts): the time played so far, and pause (Ctrl+Z). */
+  running: () => number;
+  pauseClock: () => () => void;
+}
+
+export function useGame(initial: () => UiState, keeper: Keeper): Game {
   const [ui, setUi] = useState(initial);
   const current = useRef(ui);
-  const [saver] = useState(() => new SaveAfterFrame(keeper, () => elapsedMs()));
+  const [running, pauseClock] = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, statusOf(ui.position) === 'playing');
+  // The clock of the frame on screen, read at the time of a move (never during a render).
+  const clock = useRef(running);
+  useLayoutEffect(() => {
+    clock.current = running;
+  }, [running]);
+  const elapsedMs = useCallback(() => clock.current(), []);
+  // Made at its first use (a key, an effect), never during a render.
+  const saverMade = useRef<SaveAfterFrame | null>(null);
+  const saverOf = useCallback(() => (saverMade.current ??= new SaveAfterFrame(keeper, elapsedMs)), [keeper, elapsedMs]);
   const dispatch = useCallback(
-    (action: UiAction) => {
+    (given: UiAction | KeyAction) => {
+      const action: UiAction = given.type === 'new' && !('seed' in given) ? { type: 'new', seed: randomSeed() } : (given as UiAction);
       const before = current.current;
       const after = reduce(before, action);
       if (after === before) return;
       const session = after.position.session;
       const sameGame = after.gameNumber === before.gameNumber;
       const finishing = sameGame && session.recorded && !before.position.session.recorded;
-      if (!sameGame) keeper.retire({ ...before.position, session: { ...before.position.session, elapsedMs: elapsedMs() } });
       let shown = after;
+      if (!sameGame) {
+        const leaving = { ...before.position, session: { ...before.position.session, elapsedMs: elapsedMs() } };
+        if (after.leftBehind?.session === before.position.session) {
+          // Left unfinished for a new deal or a restart: kept, so that u can bring it back.
+          keeper.leave(leaving);
+          shown = { ...shown, leftBehind: leaving };
+        } else if (before.leftBehind?.session === session) {
+          // Brought back: the deal it replaced was never played, and goes without a trace.
+          keeper.bringBack(session.game);
+        } else {
+          keeper.retire(leaving);
+        }
+      }
       // A move in play is saved once its frame is drawn (the effect below); the rest at once.
       if ((session !== before.position.session && (!sameGame || finishing)) || after.quit) {
-        const problem = saver.now(session, sameGame);
-        if (problem) shown = { ...after, notice: notSaved(problem) };
+        const problem = saverOf().now(session, sameGame);
+        if (problem) shown = { ...shown, notice: notSaved(problem) };
       }
       if (after.showOutlook !== before.showOutlook) keeper.updateSettings({ showOutlook: after.showOutlook });
       if (after.winnableOnly !== before.winnableOnly) keeper.updateSettings({ winnableOnly: after.winnableOnly });
@@ -40,21 +76,20 @@ export function useGame(
       current.current = shown;
       setUi(shown);
     },
-    [keeper, elapsedMs, saver],
+    [keeper, elapsedMs, saverOf],
   );
-  /** Saves the session as it is now (the newest, even before the screen shows it) with the clock's time. */
   const saveNow = useCallback(() => {
-    saver.now(current.current.position.session);
-  }, [saver]);
+    saverOf().now(current.current.position.session);
+  }, [saverOf]);
   // Effects run once the frame is on screen: the moves it shows are saved now.
   useEffect(() => {
-    const problem = saver.drawn(ui.position.session);
+    const problem = saverOf().drawn(ui.position.session);
     if (problem) {
       current.current = { ...current.current, notice: notSaved(problem) };
       setUi(current.current);
     }
-  }, [ui, saver]);
+  }, [ui, saverOf]);
   // Leaving the screen by any road (quit, a signal) keeps the clock's time too.
   useEffect(() => saveNow, [saveNow]);
-  return [ui, dispatch, saveNow];
+  return { ui, dispatch, saveNow, running, pauseClock };
 }

@@ -1,10 +1,19 @@
 // Autumn Leaves as one game object: its rules (rules.ts), hint traits and solver. The registry
 // (src/engine/games.ts) lists it first: it is the game `leaves` plays when none is named.
 import { defineGame } from '../../game.js';
-import { autumnLeaves as rules, type AutumnLeavesState } from './rules.js';
+import { plural } from '../../plural.js';
+import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
+import { autumnLeaves as rules, dealsLeft, type AutumnLeavesState } from './rules.js';
+
+/** The header's fact: the deals left. */
+function facts(state: AutumnLeavesState): HeaderFact[] {
+  const deals = plural(dealsLeft(state), 'deal');
+  return [{ text: `${deals} left`, shorter: [{ text: deals, rank: SHORTEN.left }], dropRank: DROP.lasting }];
+}
 
 export const autumnLeaves = defineGame<AutumnLeavesState>({
   ...rules,
+  facts,
   summary: "play Autumn Leaves (Toby Ord's suited solitaire)",
   rulesInShort:
     'Move the top card, or a run in one suit descending by one, onto any higher card of its suit ' +

@@ -1,7 +1,7 @@
 // Autumn Leaves (Toby Ord, 2007), exactly as docs/rules/autumn-leaves.md, section by section.
 import { cardName, faceUp, KING, standardDeck, topCard, type Card } from '../../cards.js';
-import { plural } from '../../plural.js';
-import { capitalise, columnLabel, requireColumn, sameSuitRunLength, someRunMove, withoutTop } from '../../piles.js';
+import { applyColumnMove, type ColumnRules, movedRun } from '../../columnMoves.js';
+import { dealtColumns, requireColumn, sameSuitRunLength, someRunMove } from '../../piles.js';
 import { requireSeed, shuffle } from '../../random.js';
 import { IllegalMoveError, type GameRules, type GameState, type Move, type PileRef } from '../../types.js';
 
@@ -25,16 +25,10 @@ function newGame(options: { seed: number }): AutumnLeavesState {
   const { seed } = options;
   requireSeed(seed);
   const deck = shuffle(standardDeck(), seed);
-  let next = 0;
-  const tableau = COLUMN_HEIGHTS.map((height) => {
-    const column = deck.slice(next, next + height);
-    next += height;
-    column[height - 1] = faceUp(column[height - 1]!);
-    return column;
-  });
+  const { tableau, rest } = dealtColumns(deck, COLUMN_HEIGHTS);
   return {
     game: 'autumn-leaves', seed, options: {},
-    tableau, stock: deck.slice(next), waste: [], foundations: [], removed: [],
+    tableau, stock: rest, waste: [], foundations: [], removed: [],
   };
 }
 
@@ -61,16 +55,11 @@ function legalMoves(state: GameState): Move[] {
 }
 
 function applyMove(state: AutumnLeavesState, move: Move): AutumnLeavesState {
-  switch (move.type) {
-    case 'deal':
-      return deal(state);
-    case 'recycle':
-      throw new IllegalMoveError('Autumn Leaves has no waste to turn over: the stock is dealt five times, then it is gone.');
-    case 'move':
-      return moveRun(state, move.from, move.to, move.count);
-    default:
-      throw new IllegalMoveError('That is not a move.');
-  }
+  return applyColumnMove(state, move, {
+    deal,
+    moveRun: (before, from, to, count) => movedRun(before, from, to, count, RUNS),
+    noRecycle: 'Autumn Leaves has no waste to turn over: the stock is dealt five times, then it is gone.',
+  });
 }
 
 // "Deal from the stock": at any time, one face-up card onto every column, empty ones included;
@@ -82,35 +71,20 @@ function deal(state: AutumnLeavesState): AutumnLeavesState {
   return { ...state, tableau, stock };
 }
 
-function moveRun(state: AutumnLeavesState, from: PileRef, to: PileRef, count: number): AutumnLeavesState {
-  const source = requireColumn(state, from, 'from');
-  const target = requireColumn(state, to, 'to');
-  if (from.index === to.index) throw new IllegalMoveError('The cards are already in that column.');
-  if (!Number.isInteger(count) || count < 1) throw new IllegalMoveError('A move takes at least one card.');
-  if (source.length === 0) throw new IllegalMoveError(`${capitalise(columnLabel(from.index))} is empty.`);
-  const run = sameSuitRunLength(source);
-  if (count > run) {
-    throw new IllegalMoveError(
-      count > source.length || !source[source.length - count]!.faceUp
-        ? 'Only face-up cards can move.'
-        : 'Only a run descending by one in a single suit moves together.',
-    );
-  }
-  const moving = source.slice(source.length - count);
-  const first = moving[0]!;
-  if (!accepts(target, first)) {
-    const top = topCard(target)!;
-    throw new IllegalMoveError(
-      top.suit !== first.suit
-        ? `${cardName(first)} goes only onto a higher ${suitWord(first)}, not onto ${cardName(top)}.`
-        : `${cardName(first)} goes only onto a higher card, and ${cardName(top)} is lower.`,
-    );
-  }
-  const tableau = state.tableau.slice();
-  tableau[from.index] = withoutTop(source, count);
-  tableau[to.index] = [...target, ...moving];
-  return { ...state, tableau };
-}
+// A run moves onto any higher card of its suit, or into an empty column.
+const RUNS: ColumnRules = {
+  column: requireColumn,
+  runLength: sameSuitRunLength,
+  whyNotRun: (source, count) =>
+    count > source.length || !source[source.length - count]!.faceUp
+      ? 'Only face-up cards can move.'
+      : 'Only a run descending by one in a single suit moves together.',
+  accepts,
+  whyNotOnto: (first, top) =>
+    top.suit !== first.suit
+      ? `${cardName(first)} goes only onto a higher ${suitWord(first)}, not onto ${cardName(top)}.`
+      : `${cardName(first)} goes only onto a higher card, and ${cardName(top)} is lower.`,
+};
 
 function suitWord(card: Card): string {
   return card.suit.slice(0, -1);
@@ -132,7 +106,6 @@ function status(state: GameState): 'playing' | 'won' | 'lost' {
 export const autumnLeaves: GameRules<AutumnLeavesState> = {
   id: 'autumn-leaves',
   title: 'Autumn Leaves',
-  facts: (state) => [`${plural(dealsLeft(state), 'deal')} left`],
   newGame,
   legalMoves,
   applyMove,

@@ -3,7 +3,14 @@
 import { defineGame, type TopRowPlace } from '../../game.js';
 import { alternatingDescending } from '../../piles.js';
 import { FIRST_DEAL, LAST_DEAL } from './deal.js';
-import { freecell as rules, type FreeCellState } from './rules.js';
+import { plural } from '../../plural.js';
+import { DROP, type HeaderFact } from '../../types.js';
+import { emptyCells, freecell as rules, type FreeCellState } from './rules.js';
+
+/** The header's fact: how many free cells are empty. */
+function facts(state: FreeCellState): HeaderFact[] {
+  return [{ text: plural(emptyCells(state), 'free cell'), dropRank: DROP.lasting }];
+}
 
 /** The four free cells over the first four columns, the four foundations over the last four. */
 function topRow(state: FreeCellState): TopRowPlace[] {
@@ -15,6 +22,8 @@ function topRow(state: FreeCellState): TopRowPlace[] {
 
 export const freecell = defineGame<FreeCellState>({
   ...rules,
+  facts,
+  autoPlaysSafeCards: true,
   summary: "play FreeCell (Microsoft's deal numbers)",
   rulesInShort:
     'Every card is face up. Build down in alternating colours; a free cell holds any one card; an ' +

@@ -2,7 +2,7 @@
 // card may go, how many cards move together, and the end of the game.
 import { cardName, isRed, KING, rankName, SUITS, topCard, type Card, type Suit } from '../../cards.js';
 import { plural } from '../../plural.js';
-import { alternatingDescending, alternatingRunLength, capitalise, columnLabel } from '../../piles.js';
+import { alternatingDescending, alternatingRunLength, capitalise, columnLabel, isPileRef, pileOf, withCardsMoved } from '../../piles.js';
 import { IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef } from '../../types.js';
 import { dealColumns, FIRST_DEAL, isDealNumber, LAST_DEAL } from './deal.js';
 
@@ -58,7 +58,7 @@ function foundationRank(state: GameState, suit: Suit): number {
   return state.foundations[foundationOf(suit)]?.length ?? 0;
 }
 
-function emptyCells(state: FreeCellState): number {
+export function emptyCells(state: FreeCellState): number {
   return state.cells.filter((cell) => cell.length === 0).length;
 }
 
@@ -158,10 +158,6 @@ function applyMove(state: FreeCellState, move: Move): FreeCellState {
   }
 }
 
-function isPileRef(ref: unknown): ref is PileRef {
-  return typeof ref === 'object' && ref !== null && typeof (ref as PileRef).index === 'number';
-}
-
 function cellLabel(index: number): string {
   return `free cell ${index + 1}`;
 }
@@ -199,9 +195,7 @@ function moveCards(state: FreeCellState, from: PileRef, to: PileRef, count: numb
   if (!isPileRef(from) || !isPileRef(to)) throw new IllegalMoveError('That is not a move.');
   if (!Number.isInteger(count) || count < 1) throw new IllegalMoveError('A move takes at least one card.');
   const source = sourcePile(state, from, count);
-  const moving = source.slice(source.length - count);
-  const first = moving[0]!;
-  let target: Card[];
+  const first = source[source.length - count]!;
   switch (to.pile) {
     case 'tableau': {
       const pile = state.tableau[to.index];
@@ -210,7 +204,6 @@ function moveCards(state: FreeCellState, from: PileRef, to: PileRef, count: numb
       if (!fitsColumn(pile, first)) throw new IllegalMoveError(whyNotColumn(pile, first));
       const limit = runLimit(state, pile.length === 0);
       if (count > limit) throw new IllegalMoveError(whyTooMany(state, count, limit, pile.length === 0));
-      target = pile;
       break;
     }
     case 'cell': {
@@ -219,7 +212,6 @@ function moveCards(state: FreeCellState, from: PileRef, to: PileRef, count: numb
       if (from.pile === 'cell' && from.index === to.index) throw new IllegalMoveError('The card is already in that free cell.');
       if (count !== 1) throw new IllegalMoveError('A free cell takes one card at a time.');
       if (pile.length > 0) throw new IllegalMoveError(`${capitalise(cellLabel(to.index))} already holds ${cardName(pile[0]!)}.`);
-      target = pile;
       break;
     }
     case 'foundation': {
@@ -230,29 +222,12 @@ function moveCards(state: FreeCellState, from: PileRef, to: PileRef, count: numb
         throw new IllegalMoveError(`That foundation is for ${FOUNDATION_SUITS[to.index]}: ${cardName(first)} goes on the ${first.suit} one.`);
       }
       if (!fitsFoundation(state, first)) throw new IllegalMoveError(whyNotFoundation(pile, first));
-      target = pile;
       break;
     }
     default:
       throw new IllegalMoveError('FreeCell has no stock or waste: cards move between columns, free cells and foundations.');
   }
-
-  const next: FreeCellState = { ...state };
-  const rest = source.slice(0, source.length - count);
-  const landed = target.concat(moving);
-  for (const pile of new Set([from.pile, to.pile])) {
-    if (pile === 'tableau') next.tableau = state.tableau.slice();
-    if (pile === 'cell') next.cells = state.cells.slice();
-    if (pile === 'foundation') next.foundations = state.foundations.slice();
-  }
-  pilesOf(next, from.pile)[from.index] = rest;
-  pilesOf(next, to.pile)[to.index] = landed;
-  return next;
-}
-
-function pilesOf(state: FreeCellState, kind: PileRef['pile']): Card[][] {
-  if (kind === 'cell') return state.cells;
-  return kind === 'foundation' ? state.foundations : state.tableau;
+  return withCardsMoved(state, from, to, count);
 }
 
 function whyNotColumn(column: readonly Card[], card: Card): string {
@@ -321,7 +296,7 @@ export function safeToFoundation(state: FreeCellState): Move | undefined {
   const sources: PileRef[] = [...state.cells.map((_, i) => cell(i)), ...state.tableau.map((_, i) => column(i))];
   for (const from of sources) {
     const move = toFoundation(state, from);
-    if (move && isSafeToFoundation(state, topCard(pilesOf(state, from.pile)[from.index]!)!)) return move;
+    if (move && isSafeToFoundation(state, topCard(pileOf(state, from)!)!)) return move;
   }
   return undefined;
 }
@@ -336,15 +311,11 @@ export function canAutoFinish(state: FreeCellState): boolean {
   return !isWon(state) && state.tableau.every((column) => column.every((card, i) => i === 0 || column[i - 1]!.rank >= card.rank));
 }
 
-function facts(state: FreeCellState): string[] {
-  return [plural(emptyCells(state), 'free cell')];
-}
 
 /** FreeCell's rules; the only option is the deal number (`seed`, 1 to 1,000,000). */
 export const freecell: GameRules<FreeCellState> = {
   id: 'freecell',
   title: 'FreeCell',
-  facts,
   newGame,
   legalMoves,
   applyMove,

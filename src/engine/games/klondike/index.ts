@@ -2,7 +2,34 @@
 // hint traits and solver. The registry (src/engine/games.ts) lists it.
 import { alternatingDescending } from '../../piles.js';
 import { defineGame, type GameOption, type TopRowPlace, type Variant } from '../../game.js';
-import { klondike as rules, type KlondikeState } from './rules.js';
+import { plural } from '../../plural.js';
+import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
+import { klondike as rules, recyclesLeft, scoreWithTime, type KlondikeState } from './rules.js';
+
+function dollars(amount: number): string {
+  return `${amount < 0 ? '−' : ''}$${Math.abs(amount)}`;
+}
+
+/** The header's facts: draw, redeals left when limited, and the score (Vegas with its running total). */
+function facts(state: KlondikeState, elapsedMs: number, carried: number): HeaderFact[] {
+  const { draw, scoring } = state.options;
+  const recycles = recyclesLeft(state);
+  const list: HeaderFact[] = [{ text: `draw ${draw}`, dropRank: DROP.lasting }];
+  if (recycles !== 'unlimited') {
+    const redeals = plural(recycles, 'redeal');
+    list.push({ text: `${redeals} left`, shorter: [{ text: redeals, rank: SHORTEN.left }], dropRank: DROP.detail });
+  }
+  if (scoring === 'standard') {
+    const score = scoreWithTime(state, elapsedMs);
+    list.push({ text: `score ${score}`, shorter: [{ text: `${score} pts`, rank: SHORTEN.score }], dropRank: DROP.detail });
+  }
+  if (scoring === 'vegas') {
+    const [score, total] = [dollars(state.score), dollars(carried + state.score)];
+    const shorter = [{ text: `Vegas ${score} (${total})`, rank: SHORTEN.total }, { text: `${score} (${total})`, rank: SHORTEN.variant }];
+    list.push({ text: `Vegas ${score} (total ${total})`, shorter, dropRank: DROP.detail });
+  }
+  return list;
+}
 
 /** "unlimited", or a whole number of passes from 1 up. */
 function parsePasses(text: string): number | 'unlimited' {
@@ -40,6 +67,7 @@ function topRow(state: KlondikeState): TopRowPlace[] {
 
 export const klondike = defineGame<KlondikeState>({
   ...rules,
+  facts,
   summary: 'play Klondike',
   rulesInShort:
     'Build down in alternating colours; any ordered run moves; only a king fills an empty column. ' +

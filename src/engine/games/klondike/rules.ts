@@ -1,10 +1,9 @@
 // Klondike, exactly as docs/rules/klondike.md, section by section. Scoring rows live in
-// klondikeScoring.ts.
+// scoring.ts.
 import {
   cardName, faceUp, isRed, KING, rankName, standardDeck, SUITS, topCard, type Card, type Suit,
 } from '../../cards.js';
-import { plural } from '../../plural.js';
-import { alternatingRunLength, capitalise, columnLabel, pileOf, requireColumn, someRunMove, withoutTop } from '../../piles.js';
+import { alternatingRunLength, capitalise, columnLabel, isPileRef, pileOf, requireColumn, someRunMove, withCardsMoved } from '../../piles.js';
 import { requireSeed, shuffle } from '../../random.js';
 import {
   scoreCardMove, scoreRecycle, startingScore, timedScore, type KlondikeScoring,
@@ -285,10 +284,6 @@ function faceDown(card: Card): Card {
   return card.faceUp ? { ...card, faceUp: false } : card;
 }
 
-function isPileRef(ref: unknown): ref is PileRef {
-  return typeof ref === 'object' && ref !== null && typeof (ref as PileRef).index === 'number';
-}
-
 function pileName(ref: PileRef): string {
   switch (ref.pile) {
     case 'tableau':
@@ -367,24 +362,8 @@ function moveCards(state: KlondikeState, from: PileRef, to: PileRef, count: numb
 
   // "A face-down card turns over as soon as the cards above it are moved."
   const turnedOver = from.pile === 'tableau' && source.length > count && !source[source.length - count - 1]!.faceUp;
-  let { tableau, waste, foundations } = state;
-  if (from.pile === 'tableau' || to.pile === 'tableau') tableau = tableau.slice();
-  if (from.pile === 'foundation' || to.pile === 'foundation') foundations = foundations.slice();
-  switch (from.pile) {
-    case 'tableau':
-      tableau[from.index] = withoutTop(source, count);
-      break;
-    case 'waste':
-      waste = source.slice(0, -1);
-      break;
-    case 'foundation':
-      foundations[from.index] = source.slice(0, -1);
-      break;
-  }
-  if (to.pile === 'tableau') tableau[to.index] = target.concat(moving);
-  else foundations[to.index] = target.concat(moving);
   return {
-    ...state, tableau, waste, foundations,
+    ...withCardsMoved(state, from, to, count),
     score: scoreCardMove(state.options.scoring, state.score, from.pile, to.pile, turnedOver),
     movesThisPass: state.movesThisPass + 1,
   };
@@ -520,28 +499,12 @@ export function scoreWithTime(state: KlondikeState, elapsedMs: number): number {
   return timedScore(state.score, elapsedMs, isWon(state));
 }
 
-function dollars(amount: number): string {
-  return `${amount < 0 ? '−' : ''}$${Math.abs(amount)}`;
-}
-
-/** The header's facts: draw, redeals left when limited, and the score (Vegas with its running total). */
-function facts(state: KlondikeState, elapsedMs: number, carried: number): string[] {
-  const { draw, scoring } = state.options;
-  const recycles = recyclesLeft(state);
-  const list = [`draw ${draw}`];
-  if (recycles !== 'unlimited') list.push(`${plural(recycles, 'redeal')} left`);
-  if (scoring === 'standard') list.push(`score ${scoreWithTime(state, elapsedMs)}`);
-  if (scoring === 'vegas') list.push(`Vegas ${dollars(state.score)} (total ${dollars(carried + state.score)})`);
-  return list;
-}
-
 /** Klondike's rules; newGame also takes `draw`, `passes` and `scoring` (see resolveKlondikeOptions). */
 export const klondike: GameRules<KlondikeState> & {
   newGame(options: { seed: number } & Partial<KlondikeOptions>): KlondikeState;
 } = {
   id: 'klondike',
   title: 'Klondike',
-  facts,
   carriedScore: (state) => (state.options.scoring === 'vegas' ? state.score : undefined),
   newGame,
   legalMoves,

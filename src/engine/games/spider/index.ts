@@ -1,7 +1,20 @@
 // Spider as one game object: its rules (rules.ts), options, variants, hint traits and solver.
 // The registry (src/engine/games.ts) lists it.
 import { defineGame, type Variant } from '../../game.js';
-import { COLUMNS, spider as rules, type SpiderState } from './rules.js';
+import { plural } from '../../plural.js';
+import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
+import { COLUMNS, completedRuns, dealsLeft, SEQUENCES_TO_WIN, spider as rules, type SpiderState } from './rules.js';
+
+/** The header's facts: suits, rows left to deal, runs completed, the score. */
+function facts(state: SpiderState): HeaderFact[] {
+  const deals = plural(dealsLeft(state), 'deal');
+  return [
+    { text: plural(state.options.suits, 'suit'), dropRank: DROP.lasting },
+    { text: `${deals} left`, shorter: [{ text: deals, rank: SHORTEN.left }], dropRank: DROP.detail },
+    { text: `${completedRuns(state)}/${SEQUENCES_TO_WIN} runs`, dropRank: DROP.detail },
+    { text: `score ${state.score}`, shorter: [{ text: `${state.score} pts`, rank: SHORTEN.score }], dropRank: DROP.detail },
+  ];
+}
 
 const VARIANTS: readonly Variant[] = [
   { key: 'spider-1-suit', label: 'Spider, 1 suit' },
@@ -11,6 +24,7 @@ const VARIANTS: readonly Variant[] = [
 
 export const spider = defineGame<SpiderState>({
   ...rules,
+  facts,
   summary: 'play Spider',
   rulesInShort:
     'Any card goes onto the next higher rank; only a run in one suit moves together; an empty ' +

@@ -7,9 +7,9 @@
 // - score: Microsoft's Spider scoring (starts at 500, −1 per move and per deal, +100 per
 //   completed sequence).
 // waste and foundations are always [].
-import { cardName, faceUp, KING, rankName, SUITS, topCard, type Card } from '../../cards.js';
-import { plural } from '../../plural.js';
-import { capitalise, columnLabel, pileOf, sameSuitRunLength, someRunMove, withoutTop } from '../../piles.js';
+import { type Card, cardName, faceUp, KING, rankName, SUITS } from '../../cards.js';
+import { applyColumnMove, type ColumnRules, movedRun } from '../../columnMoves.js';
+import { capitalise, columnLabel, dealtColumns, pileOf, sameSuitRunLength, someRunMove, withoutTop } from '../../piles.js';
 import { requireSeed, shuffle } from '../../random.js';
 import { IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef } from '../../types.js';
 
@@ -88,16 +88,10 @@ function newGame(options: { seed: number; suits?: SpiderSuits }): SpiderState {
   requireSeed(seed);
   const suits = resolveSuits(options.suits);
   const deck = shuffle(spiderDeck(suits), seed);
-  let next = 0;
-  const tableau = COLUMN_HEIGHTS.map((height) => {
-    const column = deck.slice(next, next + height);
-    next += height;
-    column[height - 1] = faceUp(column[height - 1]!);
-    return column;
-  });
+  const { tableau, rest } = dealtColumns(deck, COLUMN_HEIGHTS);
   return {
     game: 'spider', seed, options: { suits },
-    tableau, stock: deck.slice(next), waste: [], foundations: [], removed: [],
+    tableau, stock: rest, waste: [], foundations: [], removed: [],
     score: START_SCORE,
   };
 }
@@ -137,16 +131,7 @@ function hasLegalMove(state: GameState): boolean {
 }
 
 function applyMove(state: SpiderState, move: Move): SpiderState {
-  switch (move.type) {
-    case 'deal':
-      return deal(state);
-    case 'recycle':
-      throw new IllegalMoveError('Spider has no waste to turn over: the stock is dealt in rows of ten.');
-    case 'move':
-      return moveRun(state, move.from, move.to, move.count);
-    default:
-      throw new IllegalMoveError('That is not a move.');
-  }
+  return applyColumnMove(state, move, { deal, moveRun, noRecycle: 'Spider has no waste to turn over: the stock is dealt in rows of ten.' });
 }
 
 // Rule 3: a completed same-suit King-to-Ace sequence at the top of a column leaves the tableau
@@ -190,34 +175,25 @@ function requireSpiderColumn(state: GameState, ref: PileRef, role: 'from' | 'to'
   return column;
 }
 
+// Rules 1 and 2: a same-suit run moves onto the next higher rank, or into an empty column.
+const RUNS: ColumnRules = {
+  column: requireSpiderColumn,
+  runLength: sameSuitRunLength,
+  whyNotRun: (source, count, run, from) =>
+    count > source.length ? `${capitalise(columnLabel(from.index))} holds only ${source.length} card${source.length === 1 ? '' : 's'}.` : whyNotMovable(source, run),
+  accepts,
+  whyNotOnto: (first, top) =>
+    first.rank === KING
+      ? `${cardName(first)} goes only into an empty column.`
+      : `${cardName(first)} goes only onto ${article(first.rank + 1)} ${rankName(first.rank + 1)}, not onto ${top.faceUp ? cardName(top) : 'a face-down card'}.`,
+};
+
 function moveRun(state: SpiderState, from: PileRef, to: PileRef, count: number): SpiderState {
-  const source = requireSpiderColumn(state, from, 'from');
-  const target = requireSpiderColumn(state, to, 'to');
-  if (from.index === to.index) throw new IllegalMoveError('The cards are already in that column.');
-  if (!Number.isInteger(count) || count < 1) throw new IllegalMoveError('A move takes at least one card.');
-  if (source.length === 0) throw new IllegalMoveError(`${capitalise(columnLabel(from.index))} is empty.`);
-  const run = sameSuitRunLength(source);
-  if (count > source.length) {
-    throw new IllegalMoveError(`${capitalise(columnLabel(from.index))} holds only ${source.length} card${source.length === 1 ? '' : 's'}.`);
-  }
-  if (count > run) throw new IllegalMoveError(whyNotMovable(source, run));
-  const moving = source.slice(source.length - count);
-  const first = moving[0]!;
-  if (!accepts(target, first)) {
-    const top = topCard(target)!;
-    throw new IllegalMoveError(
-      first.rank === KING
-        ? `${cardName(first)} goes only into an empty column.`
-        : `${cardName(first)} goes only onto ${article(first.rank + 1)} ${rankName(first.rank + 1)}, not onto ${top.faceUp ? cardName(top) : 'a face-down card'}.`,
-    );
-  }
-  const tableau = state.tableau.slice();
-  tableau[from.index] = withoutTop(source, count);
-  tableau[to.index] = target.concat(moving);
+  const moved = movedRun(state, from, to, count, RUNS);
   const left: Card[][] = [];
-  const completed = settle(tableau, left, to.index) + settle(tableau, left, from.index);
+  const completed = settle(moved.tableau, left, to.index) + settle(moved.tableau, left, from.index);
   return {
-    ...state, tableau,
+    ...moved,
     removed: completed > 0 ? state.removed.concat(left) : state.removed,
     score: state.score - MOVE_COST + SEQUENCE_BONUS * completed,
   };
@@ -257,12 +233,6 @@ export const spider: GameRules<SpiderState> & {
 } = {
   id: 'spider',
   title: 'Spider',
-  facts: (state) => [
-    plural(state.options.suits, 'suit'),
-    `${plural(dealsLeft(state), 'deal')} left`,
-    `${completedRuns(state)}/${SEQUENCES_TO_WIN} runs`,
-    `score ${state.score}`,
-  ],
   newGame,
   legalMoves,
   applyMove,

@@ -1,8 +1,8 @@
 // A beam search for Autumn Leaves wins: level by level (one move per level, a deal counting as
 // one), every child of the positions kept, and for the next level only the `width` most promising
 // children with each number of deals left (promise.ts `beamBadness`). Keeping some of each stops
-// the beam from dealing everything early and running into one lost last stage: on deals 1–200 at
-// 200,000 positions it found 191 wins, against 188 with `width` kept in all. Positions seen before
+// the beam from dealing everything early and running into one lost last stage (it wins more deals
+// so than with `width` kept in all: bench/RESULTS.md). Positions seen before
 // in this search (by `Position.hashInto`, in Spider's capped set of hashes) are not kept again.
 // The beam proves nothing when it finds no win: the staged search (solver.ts) does that.
 import type { SearchBudget } from '../../../../search/budget.js';

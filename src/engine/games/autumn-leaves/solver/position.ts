@@ -3,16 +3,12 @@
 // undone in place. It only stores; the rules (what may move where) are the engine's, restated in
 // moves.ts and property-tested against it.
 import { COLUMNS } from '../rules.js';
-import { SUITS, type Card } from '../../../cards.js';
+import { cardIndex } from '../../../cards.js';
 import type { GameState, Move } from '../../../types.js';
 
 export const RANKS = 13;
 export const DECK = 52;
 const NO_CARD = 255;
-
-export function cardId(card: Pick<Card, 'rank' | 'suit'>): number {
-  return SUITS.indexOf(card.suit) * RANKS + card.rank - 1;
-}
 
 export function rankOf(id: number): number {
   return (id % RANKS) + 1;
@@ -51,7 +47,7 @@ export function isStandardPosition(state: GameState): boolean {
   const seen = new Uint8Array(DECK);
   let count = 0;
   for (const card of [...state.tableau.flat(), ...state.stock]) {
-    const id = cardId(card);
+    const id = cardIndex(card);
     if (!Number.isInteger(card.rank) || card.rank < 1 || card.rank > RANKS || id < 0 || seen[id]) return false;
     seen[id] = 1;
     count++;
@@ -72,13 +68,13 @@ export class Position {
   constructor(state: GameState) {
     state.tableau.forEach((column, c) => {
       column.forEach((card, i) => {
-        const id = cardId(card);
+        const id = cardIndex(card);
         this.cards[c * DECK + i] = id;
         this.faceDown[id] = card.faceUp ? 0 : 1;
       });
       this.heights[c] = column.length;
     });
-    this.stock = Uint8Array.from(state.stock, cardId);
+    this.stock = Uint8Array.from(state.stock, cardIndex);
     this.stockLeft = state.stock.length;
   }
 

@@ -76,10 +76,9 @@ export interface BeamWeights {
 }
 
 /**
- * The beam's weightings, tried in turn at each width: each wins deals the other misses (on deals
- * 1–100 at 200,000 positions, 94 and 91 alone, 96 together). The first also weighs the columns
- * the next deal buries, in beams 256 wide or more (`beamWeightings`; docs/solver.md has the
- * figures).
+ * The beam's weightings, tried in turn at each width: each wins deals the other misses
+ * (bench/RESULTS.md). The first also weighs the columns the next deal buries, in beams 256 wide or
+ * more (`beamWeightings`; docs/solver.md says why).
  */
 export const BEAM_WEIGHTINGS: readonly BeamWeights[] = [
   { faceDown: 2, misplaced: 1, empty: 2, inPlace: 0, stock: 0.7, nextBuries: 2 },
@@ -92,11 +91,9 @@ const NARROW_BEAM_WEIGHTINGS: readonly BeamWeights[] = [{ ...BEAM_WEIGHTINGS[0]!
 
 /**
  * The weightings for a beam `width` wide. The narrower beams, which win all but the hardest deals,
- * weigh as they did before the next deal was weighed. From 64 wide on, the next deal won a few
- * more hard deals at 1,000,000 positions (28 of 152 against 25), but on deals 1–1,000 at 300,000
- * positions (a loaded machine's second) it lost 8 won before and won 3; from 256 on it wins the
- * same 977. With it in every beam the deals won before took 14% more positions (median 45,487
- * against 38,002 on every 20th deal of 1–10,000).
+ * weigh as they did before the next deal was weighed: weighing it there won a few more hard deals
+ * but lost some easy ones and made the deals won before take more positions; from 256 wide on it
+ * loses none (bench/RESULTS.md).
  */
 export function beamWeightings(width: number): readonly BeamWeights[] {
   return width >= NEXT_DEAL_FROM_WIDTH ? BEAM_WEIGHTINGS : NARROW_BEAM_WEIGHTINGS;

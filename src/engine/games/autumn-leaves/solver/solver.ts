@@ -2,8 +2,7 @@
 // taking turns with the staged search below, which settles positions either way: three beam
 // widths (each with both weightings of promise.ts), then a round of the staged search, each twice
 // as wide as the last of its kind, until one finds a win, the staged search proves the deal lost,
-// or the budget runs out. On deals 1–200 at 200,000 positions each the staged search alone proved
-// 174 winnable; with the beams, 191 (with two beam widths per round instead of three: 186).
+// or the budget runs out (bench/RESULTS.md has what the beams add).
 //
 // The staged search. The game falls into stages between deals. From a stage's first position
 // the search lists every position reachable without dealing (depth first, best moves first); in the
@@ -14,21 +13,19 @@
 // the most promising positions only so many times in all (dealing from the third best passes over
 // two). Rounds: the first lists at most 3,000 positions per stage and allows 1 pass; each round
 // after lists twice as many and allows twice as many passes plus one (1, 3, 7, 15 …), from the
-// given position again. Within 1 s it proved 80.2 % of deals 1–2058 winnable, against 76.5 %
-// for dealing from the best 3, 6, 12 … of every stage.
+// given position again, which proves more deals winnable within a budget than dealing from the
+// best 3, 6, 12 … of every stage (bench/RESULTS.md).
 //
-// A round that cut nothing off has searched every reachable position, so if it found no win the
-// deal is lost. A last stage listed to the end without a win has only lost positions: they are
-// kept (`lostEnds`) and never searched again, by any round. Sound reductions only, all once the
-// stock is empty: columns are interchangeable (exactKey.ts, moves.ts), and a gathering move
-// of a suit's low cards is tried alone (safeMove.ts).
+// Its 'lost' is a proof only by sound reductions: docs/solver.md, "Why 'lost' is a proof" under
+// Autumn Leaves.
 import { autumnLeaves, COLUMNS, type AutumnLeavesState } from '../rules.js';
 import type { SearchBudget } from '../../../../search/budget.js';
 import { pileKey } from '../../../cardKey.js';
 import { ExactKeyTable } from '../../../../search/exactKeyTable.js';
 import { grownArray } from '../../../../search/grownArray.js';
 import { plainSearch } from '../../../../search/plainSearch.js';
-import type { SearchOutcome } from '../../../../solver/types.js';
+import type { SearchOutcome } from '../../../../search/outcome.js';
+import type { Move } from '../../../types.js';
 import { beamSearch } from './beam.js';
 import { EXACT_KEY_WORDS, exactKeyInto } from './exactKey.js';
 import { generateMoves, type ScoredMove } from './moves.js';
@@ -56,7 +53,7 @@ export function autumnLeavesKey(state: AutumnLeavesState): string {
   return state.tableau.map(pileKey).join('|') + '|' + state.stock.length;
 }
 
-export function solveAutumnLeaves(state: AutumnLeavesState, budget: SearchBudget): SearchOutcome {
+export function solveAutumnLeaves(state: AutumnLeavesState, budget: SearchBudget): SearchOutcome<Move> {
   return solveInRounds(state, budget, FIRST_LISTED, FIRST_PASSES, FIRST_WIDTH);
 }
 
@@ -66,7 +63,7 @@ export function solveAutumnLeaves(state: AutumnLeavesState, budget: SearchBudget
  */
 export function solveInRounds(
   state: AutumnLeavesState, budget: SearchBudget, firstListed: number, firstPasses: number, firstWidth: number,
-): SearchOutcome {
+): SearchOutcome<Move> {
   if (!isStandardPosition(state)) return plainSearch(autumnLeaves, state, budget, autumnLeavesKey);
   // The stock only ever shrinks by whole deals: cards left over can never leave it.
   if (state.stock.length % COLUMNS !== 0) return { verdict: 'lost' };
@@ -80,7 +77,7 @@ export function solveInRounds(
 
 function searchInRounds(
   state: AutumnLeavesState, budget: SearchBudget, firstListed: number, firstPasses: number, firstWidth: number, lostEnds: ExactKeyTable,
-): SearchOutcome {
+): SearchOutcome<Move> {
   for (let round = 0; ; round++) {
     for (let beam = 0; firstWidth > 0 && beam < BEAMS_PER_ROUND; beam++) {
       const width = firstWidth * 2 ** (BEAMS_PER_ROUND * round + beam);

@@ -11,7 +11,7 @@
 // (position.ts). So when every position met has been expanded, and none was turned away by a
 // full table, every position reachable from the start has been seen, and none was won.
 import type { SearchBudget } from '../../../../search/budget.js';
-import type { SearchOutcome } from '../../../../solver/types.js';
+import type { SearchOutcome } from '../../../../search/outcome.js';
 import type { Move } from '../../../types.js';
 import type { FreeCellState } from '../rules.js';
 import { applyMove, generateMoves, MAX_MOVES, MOVE_NAME_MASK, playSafeCards, resolveMove, toEngineMove } from './moves.js';
@@ -20,12 +20,12 @@ import { MAX_SCORE, PER_MOVE, score } from './score.js';
 import { FULL, SeenTable } from './seenTable.js';
 
 /**
- * Positions the seen-table holds at most: about 110 bytes each with the queues, some 220 MB in
- * all. Deal 11982 has far fewer in all (bench/RESULTS.md).
+ * Positions the seen-table holds at most, with the queues a bounded share of memory; deal 11982,
+ * the one known to be lost, has far fewer in all (bench/RESULTS.md).
  */
 export const DEFAULT_CAPACITY = 2_000_000;
 
-export function solveFreeCell(state: FreeCellState, budget: SearchBudget, capacity = DEFAULT_CAPACITY): SearchOutcome {
+export function solveFreeCell(state: FreeCellState, budget: SearchBudget, capacity = DEFAULT_CAPACITY): SearchOutcome<Move> {
   const start = Position.fromState(state);
   playSafeCards(start);
   if (start.isWon()) return { verdict: 'winnable', moves: engineLine(state, []) };
@@ -38,7 +38,7 @@ export function solveFreeCell(state: FreeCellState, budget: SearchBudget, capaci
 }
 
 /** The best-first search from `start` (safe cards put up), noting positions in `seen`. */
-function search(state: FreeCellState, start: Position, seen: SeenTable, budget: SearchBudget): SearchOutcome {
+function search(state: FreeCellState, start: Position, seen: SeenTable, budget: SearchBudget): SearchOutcome<Move> {
   const key = new Uint32Array(KEY_WORDS);
   const keyBytes = new Uint8Array(key.buffer);
   start.writeKey(keyBytes);

@@ -4,8 +4,8 @@
 // of moves.ts from each, with safe cards put up after each move, so every line it finds is a line
 // of the game (solver.ts replays it into engine moves, and solve() through the rules).
 //
-// Why it is there: a depth-first search is slow to find some wins because of its first choices —
-// draw 3, deal 619: 2,069,515 positions in the search's order, 1,946 for a beam 64 wide — while
+// Why it is there: a depth-first search is slow to find some wins because of its first choices,
+// which a beam does not share (bench/RESULTS.md has a deal it finds a thousand times sooner), while
 // the positions a beam keeps need memory for whole positions (snapshots of a few hundred bytes),
 // so it is kept narrow and short (solver.ts) and the depth-first search stays the one that
 // proves deals lost.
@@ -32,9 +32,8 @@ const PROMISE_OFFSET = 1000;
 
 /**
  * Lower is more promising: a face-down card counts 20, a face-up card lying on face-down ones 4
- * (it must move before they turn over), a card up −3, a card in the stock and waste 1. (Weights
- * from 3 to 13 for a face-down card per card up, and 0 to 3 for the stock, won the same hard
- * draw-3 deals; the cards on face-down ones, weighed 2 to 5, won deals 890 and 1291 besides.)
+ * (it must move before they turn over), a card up −3, a card in the stock and waste 1. (Other
+ * weights tried won the same hard deals or fewer: bench/RESULTS.md.)
  */
 function promise(position: Position): number {
   let faceDown = 0;

@@ -1,14 +1,9 @@
-// The solver's card numbers: one integer 0…51 per card (suit × 13 + rank − 1, suits in the
-// engine's SUITS order, so a card's suit is also the index of its foundation).
-import { SUITS, type Card } from '../../../cards.js';
+// The solver's card numbers: one integer 0…51 per card (cardIndex: suit × 13 + rank − 1, suits
+// in the engine's SUITS order, so a card's suit is also the index of its foundation).
 
 export const CARDS = 52;
 export const RANKS = 13;
 export const KING_RANK = 13;
-
-export function cardNumber(card: Card): number {
-  return SUITS.indexOf(card.suit) * RANKS + card.rank - 1;
-}
 
 // Looked up rather than computed: the search asks these of every card it considers.
 const RANK_OF = Uint8Array.from({ length: CARDS }, (_, card) => (card % RANKS) + 1);

@@ -3,7 +3,8 @@
 // then the play itself.
 import { klondike, type KlondikeState } from '../rules.js';
 import type { Move, PileRef } from '../../../types.js';
-import { cardNumber, suitOf } from './cards.js';
+import { cardIndex } from '../../../cards.js';
+import { suitOf } from './cards.js';
 import { Op, RECORD_SIZE, type Position } from './position.js';
 
 export function engineLine(start: KlondikeState, position: Position): Move[] {
@@ -48,7 +49,7 @@ export function engineLine(start: KlondikeState, position: Position): Move[] {
 
 function isWasteTop(state: KlondikeState, card: number): boolean {
   const top = state.waste[state.waste.length - 1];
-  return top !== undefined && cardNumber(top) === card;
+  return top !== undefined && cardIndex(top) === card;
 }
 
 function cardMove(from: PileRef, to: PileRef, count = 1): Move {

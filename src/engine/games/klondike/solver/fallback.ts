@@ -2,11 +2,11 @@
 // card above a face-up one, face-up cards out of sequence, a card missing or twice, a foundation
 // out of order). Its rules' proofs assume columns of face-down cards under one face-up run, so
 // these go to the plain search, with a full key.
-import { SUITS, type Card } from '../../../cards.js';
+import { cardIndex, SUITS, type Card } from '../../../cards.js';
 import { alternatingRunLength } from '../../../piles.js';
 import type { KlondikeState } from '../rules.js';
 import { pileKey } from '../../../cardKey.js';
-import { CARDS, cardNumber } from './cards.js';
+import { CARDS } from './cards.js';
 
 /** Names a position for the plain search: every pile, and the recycles when passes are limited. */
 export function klondikeKey(state: KlondikeState): string {
@@ -19,7 +19,7 @@ export function isOrdinary(state: KlondikeState): boolean {
   if (state.tableau.length > 63) return false;
   const seen = new Uint8Array(CARDS);
   const note = (card: Card): boolean => {
-    const n = cardNumber(card);
+    const n = cardIndex(card);
     if (!SUITS.includes(card.suit) || !Number.isInteger(card.rank) || card.rank < 1 || card.rank > 13 || seen[n] === 1) return false;
     seen[n] = 1;
     return true;

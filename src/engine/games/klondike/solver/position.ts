@@ -5,7 +5,8 @@
 // columns, exactly (no hashing), for the seen-table.
 import type { KlondikeState } from '../rules.js';
 import { grownArray } from '../../../../search/grownArray.js';
-import { buildsOn, CARDS, cardNumber, rankOf, RANKS, suitOf } from './cards.js';
+import { cardIndex } from '../../../cards.js';
+import { buildsOn, CARDS, rankOf, RANKS, suitOf } from './cards.js';
 
 /** The key's code for a card's place: the card under it (0…51), or one of these. */
 const COLUMN_BOTTOM = 52;
@@ -98,7 +99,7 @@ export class Position {
 
     state.tableau.forEach((column, c) => {
       column.forEach((card, i) => {
-        const n = cardNumber(card);
+        const n = cardIndex(card);
         this.cells[c * CARDS + i] = n;
         this.faceUp[n] = card.faceUp ? 1 : 0;
         if (!card.faceUp) this.faceDownCounts[c] = this.faceDownCounts[c]! + 1;
@@ -109,11 +110,11 @@ export class Position {
     });
     state.foundations.forEach((pile, suit) => {
       this.foundation[suit] = pile.length;
-      for (const card of pile) this.place[cardNumber(card)] = ON_FOUNDATION * 2;
+      for (const card of pile) this.place[cardIndex(card)] = ON_FOUNDATION * 2;
     });
     let length = 0;
-    for (const card of state.waste) this.deck[length++] = cardNumber(card);
-    for (let i = state.stock.length - 1; i >= 0; i--) this.deck[length++] = cardNumber(state.stock[i]!);
+    for (const card of state.waste) this.deck[length++] = cardIndex(card);
+    for (let i = state.stock.length - 1; i >= 0; i--) this.deck[length++] = cardIndex(state.stock[i]!);
     this.deckLength = length;
     this.pointer = state.waste.length;
     this.writeDeckBytes();

@@ -5,30 +5,16 @@
 // (engineLine.ts). Its tables fit a memory budget (an option; by default a share of the heap the
 // thread may use, at most DEFAULT_MEMORY_BYTES). For draw 3 and limited passes, beams (beam.ts)
 // look for a win between the short first search and the main one; they only ever answer with a
-// win, so they take nothing from the proof below.
-//
-// Why 'lost' is a proof. For a winnable position, take the winning lines in the normal form of
-// moves.ts (each of its rules says why any winning line can be rewritten into that form with no
-// more take-downs and no more moves), and among them the one with the fewest foundation → column
-// moves (T), then the fewest moves (ℓ, not counting draws, recycles and the runs of rule 5); with
-// F the cards not yet up, ν = (T, F, ℓ). From a winnable position the search always tries a move to
-// a winnable position of smaller ν: a forced safe move (F falls and T does not grow), or else the
-// normal line's first move (ℓ falls). Positions that are equally good or better share a key or
-// answer for one another (twins in position.ts, earlier waste pointers, a duty-free twin of a
-// duty-bound position) and have no larger ν. So if the search ends without a win, take a winnable
-// position it searched with the least ν: the move to a winnable position of smaller ν was tried,
-// and that position, or one answering for it, was searched too — a contradiction. (The one move
-// not tried from a position, the take-down of a card just put up (rule 8), is never that move:
-// were it, the position searched before would have the smaller ν.) Hence nothing
-// it searched, the start included, was winnable. Positions the relaxation proves lost are not
-// winnable, so they are never that least position. Before searching, frozen.ts may prove the start
-// lost outright. Positions the fast search does not take (fallback.ts) go to the plain search,
-// which prunes nothing.
+// win, so they take nothing from the proof that its 'lost' is one (docs/solver.md, "Why 'lost' is
+// a proof" under Klondike). Before searching, frozen.ts may prove the start lost outright;
+// positions the fast search does not take (fallback.ts) go to the plain search, which prunes
+// nothing.
 import { getHeapStatistics } from 'node:v8';
 import { klondike, type KlondikeState } from '../rules.js';
 import type { SearchBudget } from '../../../../search/budget.js';
 import { plainSearch } from '../../../../search/plainSearch.js';
-import type { SearchOutcome } from '../../../../solver/types.js';
+import type { SearchOutcome } from '../../../../search/outcome.js';
+import type { Move } from '../../../types.js';
 import { CappedSpending } from './cappedSpending.js';
 import { engineLine } from './engineLine.js';
 import { isOrdinary, klondikeKey } from './fallback.js';
@@ -59,7 +45,7 @@ export interface KlondikeSolverOptions {
   firstSearchPositions?: number;
 }
 
-export function solveKlondike(state: KlondikeState, budget: SearchBudget, options: KlondikeSolverOptions = {}): SearchOutcome {
+export function solveKlondike(state: KlondikeState, budget: SearchBudget, options: KlondikeSolverOptions = {}): SearchOutcome<Move> {
   // Without four foundation piles no card can ever go up (the engine has nowhere to put it).
   if (state.foundations.length !== 4) return { verdict: 'lost' };
   if (!isOrdinary(state)) return plainSearch(klondike, state, budget, klondikeKey);
@@ -85,7 +71,7 @@ function searchBothOrders(
   budget: SearchBudget,
   relaxation: Relaxation | undefined,
   firstSearchPositions: number,
-): SearchOutcome {
+): SearchOutcome<Move> {
   // A short first search in one order (moves.ts) finds the wins it is quick at; the main search
   // tries the other. Of the first one's table, only the positions it settled (proved lost
   // outright, search.ts) count afterwards, unless it ended: then its verdict stands.

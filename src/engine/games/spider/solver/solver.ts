@@ -5,7 +5,8 @@
 // shortened (shorten.ts) before it is handed out.
 import type { SpiderState } from '../rules.js';
 import type { SearchBudget } from '../../../../search/budget.js';
-import type { SearchOutcome } from '../../../../solver/types.js';
+import type { SearchOutcome } from '../../../../search/outcome.js';
+import type { Move } from '../../../types.js';
 import { beamSearch } from './beam.js';
 import { exhaustiveSearch } from './exhaustive.js';
 import { SeenSet } from '../../../../search/seenSet.js';
@@ -15,9 +16,8 @@ import { shortenLine } from './shorten.js';
 
 /**
  * Positions the exhaustive search may take before the wider beams take over: many on a small
- * position (at most SMALL_POSITION cards on the table and in the stock; 300,000 names measured
- * about 110 MiB and 12 s on a 40-card position), few on a big one, which it could not exhaust in
- * any useful time.
+ * position (at most SMALL_POSITION cards on the table and in the stock; what that costs in memory
+ * and time is in bench/RESULTS.md), few on a big one, which it could not exhaust in any useful time.
  */
 const SMALL_POSITION = 40;
 const SMALL_POSITION_LIMIT = 300_000;
@@ -34,12 +34,12 @@ const MAX_DEPTH = 1_000;
 /** At most 2^23 entries of 8 bytes: 64 MiB for the positions the beam has kept. */
 const SEEN_LOG2 = 23;
 
-export function solveSpider(state: SpiderState, budget: SearchBudget): SearchOutcome {
+export function solveSpider(state: SpiderState, budget: SearchBudget): SearchOutcome<Move> {
   const layout = layoutOf(state);
   const root = encode(state, layout);
   if (isWon(root)) return { verdict: 'winnable', moves: [] };
   const seen = new SeenSet(SEEN_LOG2);
-  const beam = (width: number): SearchOutcome | undefined => {
+  const beam = (width: number): SearchOutcome<Move> | undefined => {
     const result = beamSearch(root, layout, width, MAX_DEPTH, budget, seen);
     if (result.found) return { verdict: 'winnable', moves: shortenLine(root, layout, result.moves).map(toEngineMove) };
     return result.exhausted ? { verdict: 'unknown' } : undefined;

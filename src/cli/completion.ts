@@ -1,0 +1,178 @@
+// `leaves completion bash|zsh|fish`: a script for the shell that completes leaves's words — its
+// commands, each command's options and the values an option or argument takes. Every word comes
+// from the commander program itself (and so from the game registry it is built from), never
+// from a list kept here.
+import type { Argument, Command } from 'commander';
+
+export type Shell = 'bash' | 'zsh' | 'fish';
+
+interface OptionWords {
+  /** As typed: '-V', '--version'. */
+  flags: string[];
+  description: string;
+  /** The values it takes: its choices, or none to offer where any value goes. */
+  values: readonly string[];
+  takesValue: boolean;
+}
+
+interface CommandWords {
+  /** '' for leaves itself. */
+  name: string;
+  description: string;
+  options: OptionWords[];
+  /** What the command's first argument can be. */
+  argumentValues: readonly string[];
+}
+
+/** The values an argument can take (for `leaves solve [game]`, the game registry's ids). */
+export type ArgumentValues = (argument: Argument) => readonly string[];
+
+function wordsOf(command: Command, name: string, argumentValues: ArgumentValues): CommandWords {
+  const help = command.createHelp();
+  const options = help.visibleOptions(command).map((option) => ({
+    flags: [option.short, option.long].filter((flag): flag is string => flag !== undefined),
+    description: option.description,
+    values: option.argChoices ?? [],
+    takesValue: option.required || option.optional,
+  }));
+  const first = help.visibleArguments(command)[0];
+  return { name, description: command.description(), options, argumentValues: first ? argumentValues(first) : [] };
+}
+
+/** leaves itself, then each of its commands, with their words. */
+function commandsOf(program: Command, argumentValues: ArgumentValues): CommandWords[] {
+  const commands = program.createHelp().visibleCommands(program);
+  return [wordsOf(program, '', argumentValues), ...commands.map((command) => wordsOf(command, command.name(), argumentValues))];
+}
+
+/** A word in single quotes for bash and zsh. */
+const quoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+/** A word in single quotes for fish, where a backslash escapes a quote or a backslash. */
+const fishQuoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
+
+/** What the first words after `leaves` may be: its commands, and what its argument takes. */
+function firstWords(commands: CommandWords[]): string[] {
+  return [...new Set([...commands.slice(1).map((command) => command.name), ...commands[0]!.argumentValues])];
+}
+
+/**
+ * Lines for bash or zsh that set $command to the first of leaves's commands among the words
+ * before the cursor: `words` is the shell's array of them, from index `first` up to `cursor`.
+ */
+function findCommand(commands: CommandWords[], words: string, first: number, cursor: string): string[] {
+  const names = commands.slice(1).map((command) => quoted(command.name)).join('|');
+  return [
+    '  local command= i',
+    `  for ((i = ${first}; i < ${cursor}; i++)); do`,
+    `    case \${${words}[i]} in ${names}) command=\${${words}[i]}; break ;; esac`,
+    '  done',
+  ];
+}
+
+/** Lines for bash or zsh: a `case` over the options of `command` that take a value, `offer` completing one's value. */
+function valueCases(command: CommandWords, offer: (option: OptionWords) => string): string[] {
+  return [
+    '      case $prev in',
+    ...command.options.filter((option) => option.takesValue).map((option) => `        ${option.flags.map(quoted).join('|')}) ${offer(option)}; return ;;`),
+    '      esac',
+  ];
+}
+
+function bash(commands: CommandWords[]): string {
+  const lines = [
+    '# leaves completion for bash: source <(leaves completion bash)',
+    '_leaves() {',
+    '  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}',
+    ...findCommand(commands, 'COMP_WORDS', 1, 'COMP_CWORD'),
+    '  local options= words=',
+    '  case $command in',
+  ];
+  for (const command of commands) {
+    const words = command.name === '' ? firstWords(commands) : command.argumentValues;
+    lines.push(`    ${quoted(command.name)}) options=${quoted(command.options.flatMap((option) => option.flags).join(' '))} words=${quoted(words.join(' '))}`);
+    lines.push(
+      ...valueCases(command, (option) => `COMPREPLY=${option.values.length > 0 ? `($(compgen -W ${quoted(option.values.join(' '))} -- "$cur"))` : '()'}`),
+      '      ;;',
+    );
+  }
+  lines.push(
+    '  esac',
+    '  if [[ $cur == -* ]]; then words=$options; fi',
+    '  COMPREPLY=($(compgen -W "$words" -- "$cur"))',
+    '}',
+    'complete -F _leaves leaves',
+    '',
+  );
+  return lines.join('\n');
+}
+
+/** `name:description` for zsh's _describe, a colon in the name escaped. */
+const described = (name: string, description: string) => quoted(`${name.replaceAll(':', '\\:')}:${description}`);
+
+function zsh(commands: CommandWords[]): string {
+  const lines = [
+    '#compdef leaves',
+    '# leaves completion for zsh: source <(leaves completion zsh) after compinit, or save it as _leaves in a folder of $fpath',
+    '_leaves() {',
+    '  local prev=${words[CURRENT-1]}',
+    ...findCommand(commands, 'words', 2, 'CURRENT'),
+    '  local -a options arguments',
+    '  case $command in',
+  ];
+  const descriptionOf = new Map(commands.slice(1).map((other) => [other.name, other.description]));
+  for (const command of commands) {
+    const words = command.name === '' ? firstWords(commands) : command.argumentValues;
+    lines.push(
+      `    ${quoted(command.name)})`,
+      ...valueCases(command, (option) => (option.values.length > 0 ? `compadd -- ${option.values.map(quoted).join(' ')}` : `_message ${quoted(option.description)}`)),
+    );
+    lines.push(`      options=(${command.options.flatMap((option) => option.flags.map((flag) => described(flag, option.description))).join(' ')})`);
+    const description = (word: string) => (command.name === '' ? descriptionOf.get(word) : undefined);
+    lines.push(`      arguments=(${words.map((word) => (description(word) ? described(word, description(word)!) : quoted(word.replaceAll(':', '\\:')))).join(' ')}) ;;`);
+  }
+  lines.push(
+    '  esac',
+    "  if [[ $PREFIX == -* ]]; then _describe -t options option options; else _describe -t arguments argument arguments; fi",
+    '}',
+    'if [[ $zsh_eval_context[-1] == loadautofunc ]]; then _leaves "$@"; else compdef _leaves leaves; fi',
+    '',
+  );
+  return lines.join('\n');
+}
+
+function fish(commands: CommandWords[]): string {
+  const lines = [
+    '# leaves completion for fish: leaves completion fish > ~/.config/fish/completions/leaves.fish',
+    'complete -c leaves -f',
+    '# Whether the first of leaves\'s commands on the line is $argv[1] (\'\' for none yet).',
+    'function __leaves_command_is',
+    '    for word in (commandline -opc)[2..-1]',
+    `        if contains -- $word ${commands.slice(1).map((command) => fishQuoted(command.name)).join(' ')}`,
+    '            test "$word" = "$argv[1]"',
+    '            return',
+    '        end',
+    '    end',
+    '    test -z "$argv[1]"',
+    'end',
+  ];
+  const names = new Set(commands.slice(1).map((command) => command.name));
+  for (const command of commands) {
+    const condition = `-n ${fishQuoted(`__leaves_command_is ${fishQuoted(command.name)}`)}`;
+    if (command.name !== '') lines.push(`complete -c leaves -n ${fishQuoted("__leaves_command_is ''")} -a ${fishQuoted(command.name)} -d ${fishQuoted(command.description)}`);
+    // leaves's own argument takes a game, and each game is a command, offered above with its description.
+    const words = command.argumentValues.filter((word) => command.name !== '' || !names.has(word));
+    if (words.length > 0) lines.push(`complete -c leaves ${condition} -a ${fishQuoted(words.join(' '))}`);
+    for (const option of command.options) {
+      const flags = option.flags.map((flag) => (flag.startsWith('--') ? `-l ${fishQuoted(flag.slice(2))}` : `-s ${fishQuoted(flag.slice(1))}`)).join(' ');
+      const values = option.takesValue ? ` -x${option.values.length > 0 ? ` -a ${fishQuoted(option.values.join(' '))}` : ''}` : '';
+      lines.push(`complete -c leaves ${condition} ${flags}${values} -d ${fishQuoted(option.description)}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The completion script for `shell`, from the program's commands and options. */
+export function completionScript(shell: Shell, program: Command, argumentValues: ArgumentValues): string {
+  const commands = commandsOf(program, argumentValues);
+  return { bash, zsh, fish }[shell](commands);
+}

@@ -1,0 +1,85 @@
+// The cursor: which pile it stands on and how many cards of its run are chosen; the arrow keys and
+// the column keys move it (holding cards, only between the piles that take them). Pure.
+import type { CardMove } from '../../engine/hints.js';
+import type { Position } from '../../engine/session.js';
+import type { PileRef } from '../../engine/types.js';
+import { messages } from '../messages.js';
+import { findSlot, nearestInRow, sameSlot, slotRows, type Slot } from '../slots.js';
+import { bareUiState, DEFAULT_PREFERENCES, error, FIRST_COLUMN, rulesOf, type Preferences, type UiState } from './uiState.js';
+
+export function initialUiState(position: Position, notice: string | null = null, preferences: Preferences = DEFAULT_PREFERENCES): UiState {
+  const state = bareUiState(position, notice, preferences);
+  return { ...state, depth: defaultDepth(state, FIRST_COLUMN) };
+}
+
+export function movable(ui: UiState, slot: Slot): number {
+  if (slot.pile === 'stock') return 0;
+  return rulesOf(ui).movableCount(ui.position.state, slot);
+}
+
+function movesOf(ui: UiState, from: PileRef, count: number): CardMove[] {
+  return rulesOf(ui)
+    .legalMoves(ui.position.state)
+    .filter((m): m is CardMove => m.type === 'move' && sameSlot(m.from, from) && m.count === count);
+}
+
+/** Destinations that accept `count` cards from `from`. */
+export function destinations(ui: UiState, from: PileRef, count: number): PileRef[] {
+  return movesOf(ui, from, count).map((m) => m.to);
+}
+
+/** The deepest pick that some pile accepts, or the whole movable run when none does. */
+function defaultDepth(ui: UiState, slot: Slot): number {
+  const max = movable(ui, slot);
+  if (slot.pile === 'stock') return 1;
+  for (let count = max; count >= 1; count--) if (movesOf(ui, slot, count).length > 0) return count;
+  return Math.max(1, max);
+}
+
+export function withCursor(ui: UiState, cursor: Slot): UiState {
+  return { ...ui, cursor, depth: ui.held ? ui.depth : defaultDepth(ui, cursor) };
+}
+
+/** After the board changes: the cursor stays on a real pile, with a sensible depth. */
+export function cursorOnBoard(ui: UiState): UiState {
+  const rows = slotRows(ui.position.state);
+  return withCursor(ui, findSlot(rows, ui.cursor) ? ui.cursor : FIRST_COLUMN);
+}
+
+/** ← → (dx −1, 1): the next pile in the row; holding cards, the next pile that takes them. */
+export function step(ui: UiState, dx: number): UiState {
+  const rows = slotRows(ui.position.state);
+  const at = findSlot(rows, ui.cursor) ?? { row: rows.length - 1, col: 0 };
+  const row = rows[at.row]!;
+  if (!ui.held) return withCursor(ui, row[(at.col + dx + row.length) % row.length]!);
+  const held = ui.held;
+  const flat = rows.flat();
+  const stops = flat.filter((s) => sameSlot(s, held.from) || destinations(ui, held.from, held.count).some((d) => sameSlot(d, s)));
+  const index = flat.findIndex((s) => sameSlot(s, ui.cursor));
+  for (let i = 1; i <= flat.length; i++) {
+    const candidate = flat[(index + dx * i + flat.length * 2) % flat.length]!;
+    if (stops.some((s) => sameSlot(s, candidate))) return { ...ui, cursor: candidate };
+  }
+  return ui;
+}
+
+/** ↑ ↓: more or fewer cards of the run; past its end, the row above or below (a game's top row). */
+export function vertical(ui: UiState, deeper: boolean): UiState {
+  if (ui.held) return ui;
+  const rows = slotRows(ui.position.state);
+  const at = findSlot(rows, ui.cursor);
+  const max = movable(ui, ui.cursor);
+  if (deeper && ui.depth < max) return { ...ui, depth: ui.depth + 1 };
+  if (!deeper && ui.depth > 1) return { ...ui, depth: ui.depth - 1 };
+  if (at && rows.length > 1) {
+    const row = at.row + (deeper ? -1 : 1);
+    if (row >= 0 && row < rows.length) return withCursor(ui, nearestInRow(ui.position.state, rows[row]!, ui.cursor));
+  }
+  return ui;
+}
+
+/** A column key while holding nothing: the cursor jumps there. */
+export function toColumn(ui: UiState, index: number): UiState {
+  if (!ui.position.state.tableau[index]) return error(ui, messages.noColumn(index));
+  return withCursor(ui, { pile: 'tableau', index });
+}

@@ -1,0 +1,94 @@
+// The game screen's reducer: routes each action to the part that owns it (the cursor, cards in
+// hand, moves, questions and new games, hints, the demo, the solver's outlook), in the order the
+// screen's modes take it: a winnable deal being looked for, the demo, the help screen, an open
+// question, then play. A message belongs to the key that caused it: every key starts with a
+// clear message line. Pure.
+import { step, toColumn, vertical } from './cursorReducer.js';
+import { duringDemo, startDemo } from './demoReducer.js';
+import { click, drop, dropOnColumn, pickUp, putBack } from './heldReducer.js';
+import { playHint, showHint } from './hintReducer.js';
+import { allSafeUp, deal, redoMove, toFoundation, undoMove } from './movesReducer.js';
+import { analysed, rewind, toggleOutlook } from './outlookReducer.js';
+import { answer, askNew, askRestart, bringBack, dealt, toggleWinnable } from './questionReducer.js';
+import { fromThePlayer, type UiAction, type UiState } from './uiState.js';
+
+export function reduce(ui: UiState, action: UiAction): UiState {
+  const cleared = fromThePlayer(action) && ui.notice ? { ...ui, notice: null } : ui;
+  const reduced = reduceAction(cleared, action);
+  // A look back belongs to the position it was asked from.
+  const next = reduced.lookBack && reduced.position !== ui.position ? { ...reduced, lookBack: null } : reduced;
+  // A hint shows until the next key; picking up the hinted cards carries it to their drop.
+  const keepHint = action.type === 'hint' || ((action.type === 'select' || action.type === 'click') && next.held);
+  return next.hint && !keepHint ? { ...next, hint: null } : next;
+}
+
+function reduceAction(ui: UiState, action: UiAction): UiState {
+  if (action.type === 'analysis') return analysed(ui, action.state, action.result);
+  if (action.type === 'dealt') return dealt(ui, action.found);
+  // While a winnable deal is looked for, only quitting works.
+  if (ui.dealing) return action.type === 'quit' ? { ...ui, quit: true } : ui;
+  if (ui.demo) return duringDemo(ui, ui.demo, action);
+  if (ui.help) {
+    if (action.type === 'toggleWinnable') return toggleWinnable(ui);
+    return action.type === 'quit' ? { ...ui, quit: true } : { ...ui, help: false };
+  }
+  if (ui.confirm) {
+    if (action.type === 'yes') return answer(ui, true);
+    if (action.type === 'no' || action.type === 'new' || action.type === 'cancel') return answer(ui, false);
+    if (action.type === 'quit') return { ...ui, quit: true };
+    return ui;
+  }
+  switch (action.type) {
+    case 'left':
+      return step(ui, -1);
+    case 'right':
+      return step(ui, 1);
+    case 'up':
+      return vertical(ui, true);
+    case 'down':
+      return vertical(ui, false);
+    case 'select':
+      return ui.held ? drop(ui, ui.cursor) : (playHint(ui) ?? pickUp(ui));
+    case 'cancel':
+      return putBack(ui);
+    case 'column':
+      return ui.held ? dropOnColumn(ui, action.index) : toColumn(ui, action.index);
+    case 'click':
+      return click(ui, action.slot, action.index, action.double);
+    case 'deal':
+      return deal(ui);
+    case 'foundation':
+      return toFoundation(ui);
+    case 'autoplay':
+      return allSafeUp(ui);
+    case 'undo':
+      return bringBack(ui) ?? undoMove(ui);
+    case 'redo':
+      return redoMove(ui);
+    case 'new':
+      return askNew(ui, action.seed);
+    case 'restart':
+      return askRestart(ui);
+    case 'help':
+      return { ...ui, help: true };
+    case 'hint':
+      return showHint(ui);
+    case 'rewind':
+      return rewind(ui);
+    case 'toggleOutlook':
+      return toggleOutlook(ui);
+    case 'demo':
+      return startDemo(ui);
+    case 'toggleWinnable':
+      return toggleWinnable(ui);
+    case 'yes':
+    case 'no':
+    case 'other':
+    case 'faster':
+    case 'slower':
+    case 'demoStep':
+      return ui;
+    case 'quit':
+      return { ...ui, quit: true };
+  }
+}

@@ -1,0 +1,85 @@
+// New games: n (a new deal) and R (this deal again) ask first while a game is on; y answers yes,
+// n or Esc no. The unfinished game left behind is kept, and u brings it back until the new game's
+// first move. With winnable deals only (W), a new deal waits for the solver's. Pure.
+import { games } from '../../engine/games.js';
+import { seedInRange } from '../../engine/random.js';
+import { newSession, restart, type Position } from '../../engine/session.js';
+import type { Move } from '../../engine/types.js';
+import type { FoundDeal } from '../../solver/winnableDeal.js';
+import { messages } from '../messages.js';
+import { initialUiState } from './cursorReducer.js';
+import { info, statusOf, type Preferences, type UiState } from './uiState.js';
+
+/** A game in progress asks before it is abandoned; a finished or untouched one does not. */
+export function needsConfirm(ui: UiState): boolean {
+  return statusOf(ui.position) === 'playing' && ui.position.session.moves.length > 0;
+}
+
+/**
+ * A game starts; `provedLine` wins it from the deal when the deal was proved winnable. An
+ * unfinished game left for it is kept for u to bring back; `what` names the new start.
+ */
+function startGame(ui: UiState, position: Position, what: string, provedLine?: readonly Move[]): UiState {
+  const leftBehind = needsConfirm(ui) ? ui.position : undefined;
+  const preferences: Preferences = { showOutlook: ui.showOutlook, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay, provedLine, leftBehind };
+  const next: UiState = { ...initialUiState(position, null, preferences), gameNumber: ui.gameNumber + 1, log: [] };
+  if (!leftBehind) return next;
+  return info(next, messages.leftBehind(what, leftBehind.session.seed, leftBehind.session.moves.length));
+}
+
+/** The same deal again from the start, still marked as proved when it was. */
+function restarted(ui: UiState): UiState {
+  return startGame(ui, restart(ui.position), 'Restarted', ui.provedDeal ? ui.outlook[0]?.line : undefined);
+}
+
+/** A new deal: at once, or (winnable deals only) once the solver has found one. */
+function newDeal(ui: UiState, anySeed: number): UiState {
+  const seed = seedInRange(anySeed, games[ui.position.session.game].deals);
+  if (ui.winnableOnly) return { ...ui, held: null, confirm: null, dealing: { firstSeed: seed } };
+  return startGame(ui, newSession(ui.position.session.game, seed, ui.position.session.options), 'New deal');
+}
+
+/** The solver's deal: proved winnable (its line known from the start), or the first one tried. */
+export function dealt(ui: UiState, found: FoundDeal): UiState {
+  if (!ui.dealing) return ui;
+  const position = newSession(ui.position.session.game, found.seed, ui.position.session.options);
+  const next = startGame({ ...ui, dealing: null }, position, 'New deal', found.proved ? found.line : undefined);
+  if (found.proved) return next;
+  return info(next, next.notice ? `${messages.unprovedDeal} ${next.notice.text}` : messages.unprovedDeal);
+}
+
+/** n: a new deal, asked first while a game is on. */
+export function askNew(ui: UiState, seed: number): UiState {
+  if (!needsConfirm(ui)) return newDeal(ui, seed);
+  return { ...ui, held: null, confirm: { kind: 'new', seed } };
+}
+
+/** R: this deal from the start, asked first while a game is on. */
+export function askRestart(ui: UiState): UiState {
+  if (!needsConfirm(ui)) return restarted(ui);
+  return { ...ui, held: null, confirm: { kind: 'restart' } };
+}
+
+/** The answer to the open question: y goes ahead; anything else (n, Esc) leaves the game as it is. */
+export function answer(ui: UiState, yes: boolean): UiState {
+  const confirm = ui.confirm;
+  if (!confirm) return ui;
+  if (!yes) return { ...ui, confirm: null };
+  const asked = { ...ui, confirm: null };
+  return confirm.kind === 'new' ? newDeal(asked, confirm.seed) : restarted(asked);
+}
+
+/** u at move 0 of a new game: the game left for it comes back as it was. */
+export function bringBack(ui: UiState): UiState | undefined {
+  const left = ui.leftBehind;
+  if (!left || ui.position.session.moves.length > 0) return undefined;
+  const preferences: Preferences = { showOutlook: ui.showOutlook, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay };
+  const next: UiState = { ...initialUiState(left, null, preferences), gameNumber: ui.gameNumber + 1 };
+  return info(next, messages.broughtBack(left.session.seed, left.session.moves.length));
+}
+
+/** W: new deals only from deals the solver proves winnable, or from any deal. */
+export function toggleWinnable(ui: UiState): UiState {
+  const winnableOnly = !ui.winnableOnly;
+  return info({ ...ui, winnableOnly }, messages.winnableOnly(winnableOnly));
+}

@@ -1,0 +1,163 @@
+// The game screen's state, the actions that change it, and the few helpers every part of its
+// reducer shares (gameReducer.ts composes the parts: cursor, held cards, moves, questions, hints,
+// the demo and the solver's outlook). Pure: keys become actions in keymap.ts, and the engine
+// decides every rule.
+import { games } from '../../engine/games.js';
+import { describeMove } from '../../engine/describe.js';
+import type { CardMove } from '../../engine/hints.js';
+import type { Position } from '../../engine/session.js';
+import type { GameState, GameStatus, Move, PileRef } from '../../engine/types.js';
+import type { SolveResult } from '../../solver/types.js';
+import type { FoundDeal } from '../../solver/winnableDeal.js';
+import type { Finding, Outlook } from '../outlook.js';
+import { messages } from '../messages.js';
+import type { Slot } from '../slots.js';
+
+export interface Held {
+  from: PileRef;
+  count: number;
+}
+
+export interface Notice {
+  text: string;
+  tone: 'info' | 'error';
+}
+
+/** A question waiting for y / n: abandon this game for a new deal (with its seed), or restart. */
+export type Confirm = { kind: 'new'; seed: number } | { kind: 'restart' };
+
+export interface UiState {
+  position: Position;
+  cursor: Slot;
+  /** How many cards off the top of the cursor's pile are chosen (at least 1). */
+  depth: number;
+  held: Held | null;
+  /** What the last key (or the solver's answer) has to say; the next key clears it. */
+  notice: Notice | null;
+  /** Recent moves in words, oldest first. */
+  log: string[];
+  confirm: Confirm | null;
+  /** The help screen is open; any key closes it. */
+  help: boolean;
+  /** The move a hint suggested (t), shown on the board until the next key; Enter plays it. */
+  hint: Move | null;
+  /** Bumped whenever a different game starts, so the clock knows to start again. */
+  gameNumber: number;
+  quit: boolean;
+  /** What the solver has found about the positions of this game (see outlook.ts). */
+  outlook: Outlook;
+  /**
+   * A position before the one on the table that the solver is to judge: where a lost position
+   * follows positions nobody judged after a winnable one, they are judged backwards, one at a time,
+   * until the move that lost the game is known.
+   */
+  lookBack: { at: number; state: GameState } | null;
+  /** Whether the header says if the game can still be won (w). */
+  showOutlook: boolean;
+  /** The demo is playing the winning line, one move every `intervalMs`. */
+  demo: { intervalMs: number } | null;
+  /** The demo played some of this game: a win is then not the player's. */
+  demoUsed: boolean;
+  /** New deals come only from deals the solver proves winnable (W). */
+  winnableOnly: boolean;
+  /** A winnable deal is being looked for, from this deal number on. */
+  dealing: { firstSeed: number } | null;
+  /** This deal was proved winnable before it was dealt. */
+  provedDeal: boolean;
+  /** Where the game plays safe cards up by itself (Game.autoPlaysSafeCards): whether it does. */
+  autoPlay: boolean;
+  /** How many of the session's moves the game played by itself, by move number (1: the first). */
+  automatic: ReadonlySet<number>;
+  /** The unfinished game the player left for this one (a new deal, a restart): u brings it back until the first move. */
+  leftBehind: Position | null;
+}
+
+/** What the player chose to be told and dealt, remembered between games. */
+export interface Preferences {
+  showOutlook: boolean;
+  winnableOnly: boolean;
+  /** Safe cards go up by themselves in games that offer it (on when absent). */
+  autoPlay?: boolean;
+  /** The deal on the table was proved winnable before it was dealt: its winning line. */
+  provedLine?: readonly Move[];
+  /** The unfinished game left for this one, which u brings back at move 0. */
+  leftBehind?: Position;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = { showOutlook: true, winnableOnly: false };
+
+export type UiAction =
+  | { type: 'left' } | { type: 'right' } | { type: 'up' } | { type: 'down' }
+  | { type: 'select' } | { type: 'cancel' } | { type: 'column'; index: number }
+  | { type: 'deal' } | { type: 'undo' } | { type: 'redo' }
+  | { type: 'foundation' } | { type: 'autoplay' } | { type: 'help' } | { type: 'hint' } | { type: 'other' }
+  | { type: 'new'; seed: number } | { type: 'restart' }
+  | { type: 'yes' } | { type: 'no' } | { type: 'quit' }
+  | { type: 'rewind' } | { type: 'toggleOutlook' } | { type: 'demo' } | { type: 'faster' } | { type: 'slower' }
+  | { type: 'toggleWinnable' }
+  /** A mouse click on a pile (and for a column, on its card `index` from the bottom); see click(). */
+  | { type: 'click'; slot: Slot; index?: number; double: boolean }
+  /** Not keys: the demo's next move, and the background solver's answers. */
+  | { type: 'demoStep' } | { type: 'analysis'; state: GameState; result: SolveResult } | { type: 'dealt'; found: FoundDeal };
+
+/** Actions that are not the player's keys or clicks (they keep what the message line says). */
+export function fromThePlayer(action: UiAction): boolean {
+  return action.type !== 'demoStep' && action.type !== 'analysis' && action.type !== 'dealt';
+}
+
+export const LOG_LENGTH = 50;
+export const FIRST_COLUMN: Slot = { pile: 'tableau', index: 0 };
+
+export function statusOf(position: Position): GameStatus {
+  return games[position.session.game].status(position.state);
+}
+
+export function rulesOf(ui: UiState) {
+  return games[ui.position.session.game];
+}
+
+/** What the solver has found about the position on the table, if anything yet. */
+export function currentFinding(ui: UiState): Finding | undefined {
+  return ui.outlook[ui.position.session.moves.length];
+}
+
+/** The move log of a session, rebuilt by replaying it (used when a game is loaded). */
+export function logOf(position: Position): string[] {
+  const rules = games[position.session.game];
+  let state = rules.newGame({ ...position.session.options, seed: position.session.seed });
+  const log: string[] = [];
+  for (const move of position.session.moves) {
+    log.push(describeMove(state, move));
+    state = rules.applyMove(state, move);
+  }
+  return log.slice(-LOG_LENGTH);
+}
+
+export function info(ui: UiState, text: string): UiState {
+  return { ...ui, notice: { text, tone: 'info' } };
+}
+
+export function error(ui: UiState, text: string): UiState {
+  return { ...ui, notice: { text, tone: 'error' } };
+}
+
+/** The hint's move when it moves cards (the board marks it; Enter picks them up). */
+export function hintedCards(ui: UiState): CardMove | undefined {
+  return ui.hint?.type === 'move' ? ui.hint : undefined;
+}
+
+/** The state before any game-specific depth is chosen (cursorReducer.ts's initialUiState does that). */
+export function bareUiState(position: Position, notice: string | null, preferences: Preferences): UiState {
+  const leftBehind = preferences.leftBehind && position.session.moves.length === 0 ? preferences.leftBehind : null;
+  const offer = leftBehind && messages.leftBehindOffer(leftBehind.session.seed, leftBehind.session.moves.length);
+  return {
+    position, cursor: FIRST_COLUMN, depth: 1, held: null,
+    notice: notice ? { text: notice, tone: 'error' } : offer ? { text: offer, tone: 'info' } : null,
+    log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false,
+    outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [], lookBack: null,
+    showOutlook: preferences.showOutlook, demo: null, demoUsed: false,
+    winnableOnly: preferences.winnableOnly, dealing: null, provedDeal: preferences.provedLine !== undefined,
+    autoPlay: preferences.autoPlay ?? true, automatic: new Set(),
+    leftBehind,
+  };
+}

@@ -1,0 +1,38 @@
+// What the message line says, and how it breaks into lines. First an open question, then the end
+// of the game (won, no move left), then what the last key had to say, the solver's word when it
+// has proved that no way to win is left (after the key's message, never in its place), the cards
+// held, the demo at work. A long message (a backup's file name) wraps onto up to three
+// lines rather than being cut; a list of keys ("u: undo · q: quit") breaks between its entries.
+import { describeCards } from '../engine/describe.js';
+import type { GameStatus } from '../engine/types.js';
+import { currentFinding, type Notice, type UiState } from './hooks/uiState.js';
+import { messages } from './messages.js';
+import { movesSinceWinLost } from './outlook.js';
+import { packPieces } from '../text/wrap.js';
+
+export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number): Notice | null {
+  const moves = ui.position.session.moves.length;
+  if (ui.confirm) return { tone: 'info', text: ui.confirm.kind === 'new' ? messages.abandonQuestion : messages.restartQuestion };
+  if (status === 'won') return { tone: 'info', text: messages.won(ui.demoUsed, moves, elapsedMs) };
+  if (status === 'lost') return { tone: 'error', text: messages.noMovesLeft(moves) };
+  const lost = ui.showOutlook && currentFinding(ui)?.verdict === 'lost' ? messages.noWinLeft(moves, movesSinceWinLost(ui.outlook, moves)) : null;
+  if (ui.notice) return lost ? { tone: ui.notice.tone, text: `${ui.notice.text} ${lost}` } : ui.notice;
+  if (lost) return { tone: 'error', text: lost };
+  if (ui.held) return { tone: 'info', text: messages.holding(describeCards(ui.position.state, ui.held.from, ui.held.count)) };
+  if (ui.demo) return { tone: 'info', text: messages.demoPlaying };
+  return null;
+}
+
+const MAX_MESSAGE_LINES = 3;
+/** Between the entries of a list of keys, as written (·) and in ASCII (|). */
+const ENTRY_SEPARATOR = / [·|] /;
+
+/** The message broken into at most three lines of at most `width`: between entries, else at spaces. */
+export function messageLines(text: string, width: number): string[] {
+  const separator = ENTRY_SEPARATOR.exec(text)?.[0] ?? ' · ';
+  // An entry that fits a line stays whole; a longer one breaks at its spaces.
+  const pieces = text.split(separator).flatMap((entry) =>
+    (entry.length <= width ? [entry] : entry.split(' ')).map((piece, j) => ({ text: piece, before: j > 0 ? ' ' : separator })),
+  );
+  return packPieces(pieces, width).slice(0, MAX_MESSAGE_LINES);
+}

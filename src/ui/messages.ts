@@ -1,0 +1,73 @@
+// Every sentence the game screen says to the player on its message line, in one place, so the
+// words stay consistent (and each fits one line at 80 columns where the screen expects it to).
+// The engine's own words (a move, a card, why a move is illegal) come from the engine.
+import { plural } from '../engine/plural.js';
+import { formatDuration } from '../text/duration.js';
+
+export const messages = {
+  noFoundations: (title: string) => `${title} has no foundations.`,
+  notFromStock: 'Cards go up from the waste or a column, not from the stock.',
+  onFoundationAlready: 'That card is on its foundation already.',
+  noCardHere: 'There is no card here.',
+  cannotGoUp: (cards: string) => `${cards} cannot go to its foundation yet.`,
+  nothingSafeUp: 'No card can safely go up now.',
+  nothingToPickUp: 'There is nothing here to pick up.',
+  cannotMove: 'That card cannot move.',
+  noPileTakes: (cards: string) => `No pile takes ${cards}.`,
+  holding: (cards: string) => `Holding ${cards}: choose a highlighted pile, Enter to drop, Esc to put it back.`,
+  notOntoStock: 'Cards cannot go onto the stock.',
+  notARun: 'Those cards do not move together: click a card of the run on top.',
+  noColumn: (index: number) => `There is no column ${index + 1}.`,
+  nothingToUndo: 'Nothing to undo.',
+  nothingToRedo: 'Nothing to redo.',
+  redoGone: (reason: string) => `The move to redo no longer applies: ${reason}`,
+
+  abandonQuestion: 'Abandon this game and deal a new one? y / n',
+  restartQuestion: 'Start this deal again from the beginning? y / n',
+  /** Right after a new deal or a restart that left an unfinished game behind. */
+  leftBehind: (what: string, seed: number, moves: number) =>
+    `${what}. u brings back the game you left (deal ${seed}, ${plural(moves, 'move')}).`,
+  /** At the start of a sitting whose game, at move 0, was dealt in place of one left unfinished. */
+  leftBehindOffer: (seed: number, moves: number) => `u brings back the game you left (deal ${seed}, ${plural(moves, 'move')}).`,
+  broughtBack: (seed: number, moves: number) => `Back to the game you left: deal ${seed}, ${plural(moves, 'move')}.`,
+  unprovedDeal: 'No deal could be proved winnable in time: this one is dealt unproved.',
+  winnableOnly: (on: boolean) => (on ? 'New deals: only deals the solver proves winnable (W: any deal).' : 'New deals: any deal (W: only winnable ones).'),
+  outlookShown: (shown: boolean) => (shown ? 'Winnable status shown: w hides it.' : 'Winnable status hidden: w shows it again.'),
+  lookingForDeal: (spinner: string) => `Looking for a deal the solver can prove winnable ${spinner}`,
+
+  hintMove: (move: string, reason: string) => `Hint: ${move} (${reason}). Enter picks it up.`,
+  hintStock: (advice: string, reason?: string) => `Hint: ${advice}${reason ? ` (${reason})` : ''}. Enter plays it.`,
+  hintNothing: (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`,
+  hintSolverLooking: 'No move stands out; the solver is still looking for a way to win.',
+  hintSolverUnsure: 'No move stands out, and the solver could not tell in time whether a win is left.',
+
+  stillWinnable: 'This position can still be won: no need to go back.',
+  noEarlierWinnable: 'No earlier position of this game is known to be winnable.',
+  rewound: (moves: number) => `Back ${plural(moves, 'move')}, to the last winnable position; r replays them one by one.`,
+
+  gameOver: 'The game is over: there is nothing left to play.',
+  demoNothingLost: 'No way to win is left from here, so the demo has nothing to play.',
+  demoNothingKnown: 'No win is known from here yet, so the demo plays nothing.',
+  demoPlaying: 'Demo: playing the winning line. + faster, - slower, any other key stops it.',
+  demoPace: (intervalMs: number) => `Demo: a move every ${intervalMs} ms. Any other key stops it.`,
+  demoStopped: 'Demo stopped.',
+
+  won: (byDemo: boolean, moves: number, elapsedMs: number) =>
+    `${byDemo ? 'The demo won this deal' : 'You won'} in ${plural(moves, 'move')} and ${formatDuration(elapsedMs)}! n: new deal · R: play it again · q: quit`,
+  /** No legal move is left (the rules say the game is over). */
+  noMovesLeft: (moves: number) =>
+    moves === 0 ? 'No move can be made: n deals another · R: play it again · q: quit' : 'No moves are left: u: undo · n: new deal · R: play it again · q: quit',
+  /**
+   * The solver has proved that no way to win is left. `since`: how many moves ago the position was
+   * last known winnable (1: the move just played lost it), when one was.
+   */
+  noWinLeft: (moves: number, since: number | undefined) => {
+    if (moves === 0) return 'This deal cannot be won: n deals another, W deals only winnable ones.';
+    if (since === 1) return 'That move lost the game: u takes it back, n deals another.';
+    if (since !== undefined) return `No way to win is left: U goes back ${plural(since, 'move')} to the last winnable position.`;
+    return 'No way to win is left from here: u undoes, n deals another.';
+  },
+  notSaved: (problem: string) => `${problem}; play goes on and each move tries again.`,
+  tooSmall: (need: { columns: number; rows: number }, columns: number, rows: number) =>
+    `Leaves needs a terminal of at least ${need.columns}×${need.rows}; this one is ${columns}×${rows}. Make it larger, or press q to quit.`,
+} as const;

@@ -1,0 +1,36 @@
+// The header line as a pure function of facts given as data: shorter words by rank across the
+// header, then facts dropped by rank; the words are never parsed.
+import { describe, expect, it } from 'vitest';
+import { headerLine, screenFacts } from '../../src/ui/headerLine.js';
+import { games } from '../../src/engine/games.js';
+import { newSession } from '../../src/engine/session.js';
+
+describe('the header line', () => {
+  it('takes shorter words in rank order, across facts, only while the line is too long', () => {
+    const facts = [
+      { text: 'Game' },
+      { text: 'alpha long', shorter: [{ text: 'alpha', rank: 2 }] },
+      { text: 'beta long', shorter: [{ text: 'beta', rank: 1 }] },
+    ];
+    expect(headerLine(facts, 80)).toBe('Game · alpha long · beta long');
+    expect(headerLine(facts, 25)).toBe('Game · alpha long · beta');
+    expect(headerLine(facts, 20)).toBe('Game · alpha · beta');
+  });
+
+  it('then drops facts, the lowest rank first; facts without one always stay', () => {
+    const facts = [{ text: 'Game' }, { text: 'one', dropRank: 2 }, { text: 'two', dropRank: 1 }, { text: 'word' }];
+    expect(headerLine(facts, 17)).toBe('Game · one · word');
+    expect(headerLine(facts, 12)).toBe('Game · word');
+  });
+
+  it('Klondike Vegas at 60 columns: the total and the variant\'s name shorten as the game says', () => {
+    const state = newSession('klondike', 999_999_999, { scoring: 'vegas', draw: 3 }).state;
+    const facts = screenFacts({
+      title: 'Klondike', seed: 999_999_999, proved: true, gameFacts: games.klondike.facts(state, 0, -123_456),
+      moves: 0, clock: '0:00', outlook: 'winnable',
+    });
+    expect(headerLine(facts, 160)).toBe('Klondike · deal 999999999 (proved) · draw 3 · 2 redeals left · Vegas −$52 (total −$123508) · 0 moves · 0:00 · winnable');
+    expect(headerLine(facts, 60).length).toBeLessThanOrEqual(60);
+    expect(headerLine(facts, 60)).toMatch(/^Klondike · #999999999 /);
+  });
+});

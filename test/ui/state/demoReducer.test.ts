@@ -1,0 +1,44 @@
+// The demo, as the pure functions it is: it plays the known line a step at a time, changes pace
+// within its bounds, and any other key stops it.
+import { describe, expect, it } from 'vitest';
+import { games } from '../../../src/engine/games.js';
+import { newSession } from '../../../src/engine/session.js';
+import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
+import { DEMO_INTERVAL_MS, duringDemo, startDemo } from '../../../src/ui/hooks/demoReducer.js';
+import type { UiState } from '../../../src/ui/hooks/uiState.js';
+
+/** Klondike deal 1 with a "winning line" of its first two draws known. */
+function withLine(): UiState {
+  const ui = initialUiState(newSession('klondike', 1));
+  return { ...ui, outlook: [{ verdict: 'winnable', line: [{ type: 'deal' }, { type: 'deal' }] }] };
+}
+
+describe('the demo', () => {
+  it('plays nothing without a known win, and says why', () => {
+    const ui = initialUiState(newSession('klondike', 1));
+    expect(startDemo(ui).demo).toBeNull();
+    expect(startDemo(ui).notice?.text).toBe('No win is known from here yet, so the demo plays nothing.');
+    expect(startDemo({ ...ui, outlook: [{ verdict: 'lost' }] }).notice?.text).toMatch(/no way to win/i);
+  });
+
+  it('plays the line a step at a time and stops at its end', () => {
+    const demo = startDemo(withLine());
+    expect(demo).toMatchObject({ demo: { intervalMs: DEMO_INTERVAL_MS }, demoUsed: true });
+    const one = duringDemo(demo, demo.demo!, { type: 'demoStep' });
+    const two = duringDemo(one, one.demo!, { type: 'demoStep' });
+    expect(two.position.session.moves).toEqual([{ type: 'deal' }, { type: 'deal' }]);
+    expect(duringDemo(two, two.demo!, { type: 'demoStep' }).demo).toBeNull();
+    expect(games.klondike.status(two.position.state)).toBe('playing');
+  });
+
+  it('+ and − halve and double the pace within bounds; any other key stops it', () => {
+    let demo = startDemo(withLine());
+    for (let i = 0; i < 5; i++) demo = duringDemo(demo, demo.demo!, { type: 'faster' });
+    expect(demo.demo!.intervalMs).toBe(50);
+    for (let i = 0; i < 10; i++) demo = duringDemo(demo, demo.demo!, { type: 'slower' });
+    expect(demo.demo!.intervalMs).toBe(2000);
+    const stopped = duringDemo(demo, demo.demo!, { type: 'left' });
+    expect(stopped.demo).toBeNull();
+    expect(stopped.notice?.text).toBe('Demo stopped.');
+  });
+});

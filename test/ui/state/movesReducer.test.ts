@@ -1,0 +1,89 @@
+// The moves part of the game screen's reducer, as the pure functions it is: playing a move, the
+// safe cards a game plays up by itself after it (FreeCell, as Windows FreeCell does; off when the
+// player turned it off; never in a game that does not offer it), and undo and redo of a move with
+// the automatic moves it caused, in one step.
+import { describe, expect, it } from 'vitest';
+import { games, type PlayableGameId } from '../../../src/engine/games.js';
+import { newSession, play } from '../../../src/engine/session.js';
+import type { Move } from '../../../src/engine/types.js';
+import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
+import { attempt, redoMove, undoMove } from '../../../src/ui/hooks/movesReducer.js';
+import type { UiState } from '../../../src/ui/hooks/uiState.js';
+
+const upMove = (move: Move) => move.type === 'move' && move.to.pile === 'foundation';
+
+/** A FreeCell deal and a first move (not to a foundation) after which a safe card can go up. */
+function moveThatFreesASafeCard(): { ui: UiState; move: Move } {
+  for (let seed = 1; seed < 200; seed++) {
+    const position = newSession('freecell', seed);
+    const rules = games.freecell;
+    if (rules.safeToFoundation!(position.state)) continue; // a card is free from the deal already
+    for (const move of rules.legalMoves(position.state).filter((m) => !upMove(m))) {
+      if (rules.safeToFoundation!(play(position, move).state)) return { ui: initialUiState(position), move };
+    }
+  }
+  throw new Error('no FreeCell deal of 1-199 frees a safe card in one move');
+}
+
+describe('safe cards up by themselves', () => {
+  it('FreeCell plays every safe card up after the player\'s move, each a real move of the session', () => {
+    const { ui, move } = moveThatFreesASafeCard();
+    const after = attempt(ui, move);
+    const { moves } = after.position.session;
+    expect(moves[0]).toEqual(move);
+    expect(moves.length).toBeGreaterThan(1);
+    expect(moves.slice(1).every(upMove)).toBe(true);
+    expect(games.freecell.safeToFoundation!(after.position.state)).toBeUndefined();
+    expect(after.log).toHaveLength(moves.length);
+    expect([...after.automatic]).toEqual(moves.slice(1).map((_, i) => i + 2));
+  });
+
+  it('plays nothing by itself when the player turned it off', () => {
+    const { ui, move } = moveThatFreesASafeCard();
+    const after = attempt({ ...ui, autoPlay: false }, move);
+    expect(after.position.session.moves).toEqual([move]);
+  });
+
+  it.each(['klondike', 'spider', 'autumn-leaves'] as PlayableGameId[])('%s does not offer it: one move is one move', (id) => {
+    expect(games[id].autoPlaysSafeCards).toBe(false);
+    const ui = initialUiState(newSession(id, 3));
+    const move = games[id].legalMoves(ui.position.state).find((m) => !upMove(m))!;
+    expect(attempt(ui, move).position.session.moves).toHaveLength(1);
+  });
+
+  it('u takes back the player\'s move with the automatic ones in one step; r plays them all again', () => {
+    const { ui, move } = moveThatFreesASafeCard();
+    const after = attempt(ui, move);
+    const undone = undoMove(after);
+    expect(undone.position.session.moves).toEqual([]);
+    expect(undone.position.state).toEqual(ui.position.state);
+    expect(undone.log).toEqual([]);
+    const redone = redoMove(undone);
+    expect(redone.position.session.moves).toEqual(after.position.session.moves);
+    expect(redone.log).toEqual(after.log);
+  });
+
+  it('a move of the player\'s own after an undo forgets which later moves were automatic', () => {
+    const { ui, move } = moveThatFreesASafeCard();
+    const undone = undoMove(attempt(ui, move));
+    const other = games.freecell.legalMoves(undone.position.state).find((m) => !upMove(m) && JSON.stringify(m) !== JSON.stringify(move))!;
+    const played = attempt({ ...undone, autoPlay: false }, other);
+    expect([...played.automatic]).toEqual([]);
+    expect(undoMove(played).position.session.moves).toEqual([]);
+  });
+});
+
+describe('undo and redo', () => {
+  it('undo with nothing played says so, and redo with nothing undone', () => {
+    const ui = initialUiState(newSession('klondike', 1));
+    expect(undoMove(ui).notice?.text).toBe('Nothing to undo.');
+    expect(redoMove(ui).notice?.text).toBe('Nothing to redo.');
+  });
+
+  it('an illegal move changes nothing and says why', () => {
+    const ui = initialUiState(newSession('klondike', 1));
+    const after = attempt(ui, { type: 'move', from: { pile: 'tableau', index: 0 }, to: { pile: 'tableau', index: 1 }, count: 5 });
+    expect(after.position).toBe(ui.position);
+    expect(after.notice?.tone).toBe('error');
+  });
+});
