@@ -84,7 +84,7 @@ describe('each escape sequence is one key or nothing, its digits never read as k
 
 describe('pasted text plays nothing', () => {
   it('"see you anyway" pasted without brackets into a game with moves leaves the game as it was', async () => {
-    const { press, drawn, frame, retire, save } = start();
+    const { press, drawn, frame, retire, leave, save } = start();
     await press('d');
     const before = frame();
     expect(before).toContain('4 deals left');
@@ -93,16 +93,18 @@ describe('pasted text plays nothing', () => {
     expect(withoutClock(after)).toBe(withoutClock(before));
     expect(after).not.toContain('Abandon this game');
     expect(retire).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
     expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ moves: [{ type: 'deal' }] }));
   });
 
   it('a bracketed paste of "see you anyway" leaves the game as it was', async () => {
-    const { press, drawn, frame, retire } = start();
+    const { press, drawn, frame, retire, leave } = start();
     await press('d');
     const before = frame();
     await press('\x1b[200~see you anyway\x1b[201~');
     expect(withoutClock(await drawn())).toBe(withoutClock(before));
     expect(retire).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
   });
 
   it('a 100 KB bracketed paste with q inside it and text after it does nothing, and the game goes on', async () => {
@@ -134,12 +136,13 @@ describe('pasted text plays nothing', () => {
 
 describe('a key that asks a question is never answered by the keys read with it', () => {
   it('n and y in one read ask about a new deal and keep the game; n then answers', async () => {
-    const { press, frame, retire } = start();
+    const { press, frame, retire, leave } = start();
     await press('d');
     await press('ny');
     expect(frame()).toContain('Abandon this game and deal a new one? y / n');
     expect(frame()).toContain('4 deals left');
     expect(retire).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
     await press('n');
     expect(frame()).not.toContain('Abandon this game');
     expect(frame()).toContain('4 deals left');
@@ -154,13 +157,14 @@ describe('a key that asks a question is never answered by the keys read with it'
   });
 
   it('y and n in one read while a question is open deal one new game, not a second one at once', async () => {
-    const { press, frame, retire } = start();
+    const { press, frame, leave } = start();
     await press('d', 'n');
     expect(frame()).toContain('Abandon this game and deal a new one? y / n');
     await press('yn');
     expect(frame()).toContain('0 moves');
     expect(frame()).not.toContain('Abandon this game');
-    expect(retire).toHaveBeenCalledTimes(1);
+    // The game abandoned is kept as the game left behind, once: the second key dealt nothing.
+    expect(leave).toHaveBeenCalledTimes(1);
   });
 
   it('a key and its repeats still play: → three times in one read moves three piles', async () => {

@@ -1,7 +1,8 @@
-// The help screen (?): every key, and the current game's rules in short, wrapped to the terminal
-// (and cut at its last line when it is very small).
+// The help screen (?): every key, and the current game's rules in short, wrapped to the terminal.
+// When the terminal is short of rows, the blank lines go first, then the rules' last lines; the
+// title and the last line (how to go back) always show.
 import { Box, Text } from 'ink';
-import { useContext } from 'react';
+import { useContext, type ReactElement } from 'react';
 import { keyHelp } from '../helpText.js';
 import type { KeyContext } from '../keyBindings.js';
 import { ThemeContext } from '../theme.js';
@@ -16,32 +17,56 @@ export interface HelpScreenProps {
   height: number;
 }
 
+/** One row of the screen; a blank one may be left out when rows are short. */
+interface Row {
+  blank?: boolean;
+  element: ReactElement;
+}
+
 export function HelpScreen({ keys, width, height }: HelpScreenProps) {
   const { text } = useContext(ThemeContext);
   const { game } = keys;
-  return (
-    <Box flexDirection="column" width={width} height={height} overflow="hidden">
-      <Text bold color="green">
-        {text('Leaves · help')}
-      </Text>
-      <Text> </Text>
-      {keyHelp(keys).flatMap(([keys, what]) =>
-        wrapWords(text(what), width - KEY_WIDTH).map((line, i) => (
+  const blank = (key: string): Row => ({ blank: true, element: <Text key={key}> </Text> });
+  const body: Row[] = [
+    blank('after title'),
+    ...keyHelp(keys).flatMap(([keys, what]) =>
+      wrapWords(text(what), width - KEY_WIDTH).map((line, i) => ({
+        element: (
           <Text key={`${keys}${i}`} wrap="truncate">
             <Text bold>{(i === 0 ? text(keys) : '').padEnd(KEY_WIDTH)}</Text>
             {line}
           </Text>
-        )),
-      )}
-      <Text> </Text>
-      <Text bold>{game.title}</Text>
-      {wrapWords(text(game.rulesInShort), width).map((line) => (
-        <Text key={line} wrap="truncate">
+        ),
+      })),
+    ),
+    blank('after keys'),
+    { element: <Text key="game" bold>{game.title}</Text> },
+    ...wrapWords(text(game.rulesInShort), width).map((line, i) => ({
+      element: (
+        <Text key={`rules${i}`} wrap="truncate">
           {line}
         </Text>
-      ))}
-      <Text> </Text>
-      <Text dimColor>Press any key to go back to the game.</Text>
+      ),
+    })),
+    blank('after rules'),
+  ];
+  const room = Math.max(0, height - 2);
+  let fitted = body;
+  // The blank lines go one at a time, the last first, and then the rules' last lines.
+  while (fitted.length > room && fitted.some((row) => row.blank)) {
+    const last = fitted.map((row) => row.blank === true).lastIndexOf(true);
+    fitted = fitted.filter((_, i) => i !== last);
+  }
+  fitted = fitted.slice(0, room);
+  return (
+    <Box flexDirection="column" width={width} height={height} overflow="hidden">
+      <Text bold color="green" wrap="truncate">
+        {text('Leaves · help')}
+      </Text>
+      {fitted.map((row) => row.element)}
+      <Text dimColor wrap="truncate">
+        {text('Press any key to go back to the game.')}
+      </Text>
     </Box>
   );
 }
