@@ -191,13 +191,13 @@ describe('saving a move', () => {
 });
 
 describe('a save that fails', () => {
-  it('says so on the message line, once, and the game goes on', async () => {
+  it('says so on the message line, with the moves that wait, and the game goes on', async () => {
     const { frame, press, save, waitForText } = start();
-    save.mockReturnValueOnce('not saved: disk full');
+    save.mockReturnValueOnce('not saved: the disk is full (1 move)');
     await press('d');
     expect(frame()).toContain('4 deals left');
-    await waitForText('the game goes on');
-    expect(frame().replace(/\s+/g, ' ')).toContain('not saved: disk full; the game goes on and the next move tries again.');
+    await waitForText('each move tries again');
+    expect(frame().replace(/\s+/g, ' ')).toContain('not saved: the disk is full (1 move); play goes on and each move tries again.');
     await press('u');
     expect(frame()).not.toContain('not saved');
   });
