@@ -40,6 +40,7 @@ const { measureIdle } = await import('./idle.mjs');
 const { measureSolvers, solverTable } = await import('./solver.mjs');
 const { measureHints, hintTable } = await import('./hints.mjs');
 const { table } = await import('./table.mjs');
+const { measureUndo, undoRows, UNDO_HEADINGS } = await import('./undo.mjs');
 
 // ---- statistics and formatting ---------------------------------------------------------------
 
@@ -111,6 +112,9 @@ const searching = await measureKeysWhileSolving();
 console.log('done');
 process.stdout.write('idle: bytes written per second by Klondike deal 1 left alone, at 80×24 and 160×50… ');
 const idle = [await measureIdle({ cols: 80, rows: 24 }), await measureIdle({ cols: 160, rows: 50 })];
+console.log('done');
+process.stdout.write('undo and redo: every move of a 20,000-move Klondike game, and 20,000 u keys in the game… ');
+const undoRun = await measureUndo();
 console.log('done');
 cleanupTemps();
 
@@ -198,6 +202,9 @@ console.log(
   ], ['l']),
 );
 
+console.log(`\nUndo and redo in a Klondike game of ${undoRun.moves.toLocaleString('en-US')} moves (each phase's peak RSS on top of the game; bench/undo.mjs)`);
+console.log(table(UNDO_HEADINGS, undoRows(undoRun), ['l']));
+
 if (hints.length > 0) {
   console.log(`\nHint follower (each deal played by always doing what hint(state) says; first hint up to 10 s)`);
   console.log(hintTable(hints, table));
@@ -251,6 +258,17 @@ if (keys.peakRssKb) {
     margin: `${mb <= 120 ? 'under by' : 'over by'} ${Math.abs(120 - mb).toFixed(1)} MB`,
   });
 }
+if (undoRun.burst) {
+  // The same 120 MB as the game's other peaks: a long session must stay flat in memory.
+  const mb = (undoRun.burst.peakKb * 1024) / 1e6;
+  const met = undoRun.burst.answered && mb <= 120;
+  budgets.push({
+    label: `${undoRun.moves.toLocaleString('en-US')} u keys in the game: done, peak RSS ≤ 120 MB`,
+    met,
+    value: `${mb.toFixed(1)} MB in ${(undoRun.burst.ms / 1000).toFixed(2)} s${undoRun.burst.answered ? '' : ' (not done)'}`,
+    margin: `${mb <= 120 ? 'under by' : 'over by'} ${Math.abs(120 - mb).toFixed(1)} MB`,
+  });
+}
 console.log('\nBudgets');
 console.log(
   table(
@@ -264,7 +282,7 @@ console.log(`\nwhole run: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 if (JSON_OUT) {
   fs.writeFileSync(
     JSON_OUT,
-    JSON.stringify({ machine: info, startup, keys: { ...keys, boardScreen: keys.boardScreen.split('\n') }, searching, idle, engine, solvers, hints, budgets }, null, 2),
+    JSON.stringify({ machine: info, startup, keys: { ...keys, boardScreen: keys.boardScreen.split('\n') }, searching, idle, undo: undoRun, engine, solvers, hints, budgets }, null, 2),
   );
 }
 process.exit(0);

@@ -49,6 +49,6 @@ const results = summariseOnly
     ? runWithinPositions(Number(args[1]), args.slice(2))
     : run(range(Number(args[0] ?? 1), Number(args[1] ?? 200)), { timeLimitMs }, args[3]);
 const summary = summarise(results);
-const report = formatSummary('Autumn Leaves', summary, timeLimitMs);
+const report = formatSummary('Autumn Leaves', summary, { timeLimitMs });
 process.stdout.write(withinPositions ? report.replace(/ · [^·\n]* limit a deal/, ` · ${args[1]} positions a deal`) : report);
 process.stdout.write(`${Math.round(summary.positions / (summary.totalMs / 1000)).toLocaleString('en-US')} positions a second\n`);

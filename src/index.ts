@@ -9,7 +9,7 @@ export { rankedMoves, type Hint, type RankedMove } from './engine/hints.js';
 export { hint, type HintOptions } from './solver/hint.js';
 export { MAX_SEED, isValidSeed, mulberry32, shuffle } from './engine/random.js';
 export {
-  InvalidSessionError, canRedo, canUndo, newSession, play, redo, replay, restart, undo,
+  InvalidSessionError, canRedo, canUndo, lastMove, movesPlayed, newSession, nextRedo, play, redo, replay, restart, undo,
   type Position, type Session,
 } from './engine/session.js';
 export { solve } from './solver/solve.js';

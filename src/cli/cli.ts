@@ -1,11 +1,12 @@
 // The command line: picks the game and its options with commander, then loads the play path
 // lazily so that --help and --version never load Ink.
-import { Argument, Command, InvalidArgumentError, Option } from 'commander';
+import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Shell } from './completion.js';
 import type { Game, GameOption } from '../engine/game.js';
 import { allGames, dealProblem, DEFAULT_GAME, games, isPlayableGame, type PlayableGameId } from '../engine/games.js';
 import { ALL_SEEDS, MAX_SEED, randomSeed, type DealRange } from '../engine/random.js';
 import { CARD_STYLES, type CardStyle } from '../store/settings.js';
+import { guardOutput, type OutputGuard } from './outputGuard.js';
 import { forTerminal } from '../text/terminalText.js';
 
 declare const LEAVES_VERSION: string;
@@ -27,12 +28,22 @@ function parseSeedRange(value: string): [number, number] {
   return [first, last];
 }
 
+/** Shortest time limit: the search reads its clock between positions, and reports whole milliseconds. */
+const MIN_TIME_LIMIT_S = 0.001;
+
 function parseTimeLimit(value: string): number {
   const seconds = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value) || !(seconds > 0) || seconds > 86_400) {
-    throw new InvalidArgumentError('The time limit is a number of seconds, more than 0 and at most 86400.');
+  if (!/^\d+(\.\d+)?$/.test(value) || !(seconds >= MIN_TIME_LIMIT_S) || seconds > 86_400) {
+    throw new InvalidArgumentError(`The time limit is a number of seconds from ${MIN_TIME_LIMIT_S} (a millisecond) to 86400.`);
   }
   return seconds;
+}
+
+function parsePositions(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+    throw new InvalidArgumentError('The position limit is a whole number from 1 up.');
+  }
+  return Number(value);
 }
 
 function parseJobs(value: string): number {
@@ -59,6 +70,7 @@ interface SolveFlags {
   seed?: number;
   seeds?: [number, number];
   timeLimit: number;
+  maxPositions?: number;
   moves?: boolean;
   json?: boolean;
   jobs?: number;
@@ -115,6 +127,7 @@ async function solveCommand(game: string | undefined, flags: SolveFlags, command
     options: gameOptions(games[id], flags, true),
     firstSeed, lastSeed,
     timeLimitMs: flags.timeLimit * 1000,
+    maxPositions: flags.maxPositions,
     withMoves: Boolean(flags.moves), json: Boolean(flags.json),
     jobs: flags.jobs ?? defaultJobs(),
   });
@@ -126,6 +139,9 @@ function given<T extends Record<string, unknown>>(options: T): Partial<T> | unde
   return entries.length > 0 ? (Object.fromEntries(entries) as Partial<T>) : undefined;
 }
 
+/** Set by main(): the game gives it up, having its own way out (src/ui/terminal.ts). */
+let outputGuard: OutputGuard | undefined;
+
 async function start(game: PlayableGameId | undefined, flags: PlayFlags, options?: object): Promise<void> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     process.stderr.write('leaves: this is a game for an interactive terminal; run it without pipes or redirection.\n');
@@ -136,6 +152,7 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
   // `--help` and `leaves solve` load nothing of the UI.
   const { keepMemorySmall } = await import('../ui/memory.js');
   keepMemorySmall();
+  outputGuard?.release();
   // Ink (which would draw only the last frame) and chalk (no colour) read CI when they load; a
   // game in a terminal is played the same wherever CI says it runs.
   delete process.env.CI;
@@ -167,6 +184,9 @@ function buildProgram(): Command {
     .version(typeof LEAVES_VERSION === 'string' ? LEAVES_VERSION : 'dev', '-V, --version')
     .showSuggestionAfterError()
     .enablePositionalOptions()
+    // commander throws instead of exiting, so that main() lets a help text's failed write be told
+    // (process.exit would end the program before the write's error arrives).
+    .exitOverride()
     // One line per error: commander's "(Did you mean …?)" joins the line before it.
     .configureOutput({
       writeOut: (text) => process.stdout.write(forTerminal(text)),
@@ -205,6 +225,7 @@ function buildProgram(): Command {
   for (const option of solvingOptions()) solveCommandLine.addOption(option);
   solveCommandLine
     .option('--time-limit <s>', 'seconds to search each deal before answering "undecided"', parseTimeLimit, 10)
+    .option('--max-positions <n>', 'positions to search each deal before answering "undecided" (the same answers on any machine)', parsePositions)
     .option('--moves', 'print the winning line, move by move')
     .option('--json', 'one JSON object per deal, then the summary, for scripts')
     .option('--jobs <n>', 'deals solved at once, each in a worker thread (default: the cores)', parseJobs)
@@ -230,9 +251,15 @@ function buildProgram(): Command {
 }
 
 async function main(argv: string[]): Promise<void> {
+  outputGuard = guardOutput();
   try {
     await buildProgram().parseAsync(argv);
   } catch (error) {
+    // commander has said what it had to (help, version or a one-line error): only its exit code is left.
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode;
+      return;
+    }
     process.stderr.write(`leaves: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
   }

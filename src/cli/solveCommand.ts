@@ -1,15 +1,23 @@
 // `leaves solve`: solves one deal or a range of deals and prints the verdicts. Loaded only for
-// that command (the solver never loads with --help or the game). A range is spread over worker
-// threads; each worker is this same module, started with workerData saying so.
+// that command (the solver never loads with --help or the game). The deals are solved in worker
+// threads, each this same module started with workerData saying so, and streamed to them one
+// seed at a time: memory does not grow with the length of the range.
 import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
 import { games, type PlayableGameId } from '../engine/games.js';
 import { solve } from '../solver/solve.js';
 import { serveAsWorker, startSelfWorker } from '../solver/selfWorker.js';
 import { loadSolver } from '../solver/solverLoader.js';
 import { describeLine } from '../solver/describeLine.js';
-import { summarise } from '../solver/summary.js';
-import { dealLine, formatOneDeal, formatSummary, type SolvedDeal } from './solveReport.js';
+import { SummaryTally } from '../solver/summary.js';
+import { ProgressLine } from './progressLine.js';
+import { SPINNER_SHOW_AFTER_MS } from '../text/spinner.js';
+import { dealLine, formatLimits, formatOneDeal, formatSummary, type SolvedDeal } from './solveReport.js';
 import { forTerminal } from '../text/terminalText.js';
+
+/** The exit code of a run stopped by Ctrl+C (128 + SIGINT), as shells expect. */
+const INTERRUPTED_EXIT = 130;
+const number = new Intl.NumberFormat('en-US');
 
 export interface SolveRequest {
   game: PlayableGameId;
@@ -18,18 +26,20 @@ export interface SolveRequest {
   firstSeed: number;
   lastSeed: number;
   timeLimitMs: number;
+  /** Positions to search each deal before answering 'unknown' (none: only the time limit). */
+  maxPositions?: number;
   withMoves: boolean;
   json: boolean;
   jobs: number;
 }
 
-type DealTask = Pick<SolveRequest, 'game' | 'options' | 'timeLimitMs' | 'withMoves'> & { seed: number };
+type DealTask = Pick<SolveRequest, 'game' | 'options' | 'timeLimitMs' | 'maxPositions' | 'withMoves'> & { seed: number };
 
 const WORKER_ROLE = 'leaves-solve-worker';
 
-export function solveDeal({ game, options, seed, timeLimitMs, withMoves }: DealTask): SolvedDeal & { moves?: unknown[] } {
+function solveDeal({ game, options, seed, timeLimitMs, maxPositions, withMoves }: DealTask): SolvedDeal & { moves?: unknown[] } {
   const state = games[game].newGame({ ...options, seed });
-  const result = solve(state, { timeLimitMs });
+  const result = solve(state, { timeLimitMs, maxPositions });
   const deal: SolvedDeal & { moves?: unknown[] } = { seed, verdict: result.verdict, positions: result.positions, ms: result.ms };
   if (result.verdict === 'winnable') {
     deal.moveCount = result.moves.length;
@@ -54,68 +64,136 @@ function titleOf(game: PlayableGameId, options: object): string {
   return words.length > 0 ? `${games[game].title} (${words.join(', ')})` : games[game].title;
 }
 
-/** Solves the deals of the request in order of seed, `jobs` at a time; results in seed order. */
-async function solveAll(request: SolveRequest, onResult: (deal: SolvedDeal) => void): Promise<SolvedDeal[]> {
-  const seeds: number[] = [];
-  for (let seed = request.firstSeed; seed <= request.lastSeed; seed++) seeds.push(seed);
-  const task = (seed: number): DealTask => ({ game: request.game, options: request.options, seed, timeLimitMs: request.timeLimitMs, withMoves: request.withMoves });
-  const results: SolvedDeal[] = new Array(seeds.length);
-  let printed = 0;
-  const settle = (index: number, deal: SolvedDeal) => {
-    results[index] = deal;
-    while (printed < seeds.length && results[printed] !== undefined) onResult(results[printed++]!);
-  };
-  const jobs = Math.min(request.jobs, seeds.length);
-  if (jobs <= 1) {
-    await loadSolver(request.game);
-    seeds.forEach((seed, i) => settle(i, solveDeal(task(seed))));
-    return results;
-  }
-  let next = 0;
-  const runWorker = () => new Promise<void>((resolve, reject) => {
-    const worker = startSelfWorker(import.meta.url, WORKER_ROLE);
-    let current = -1;
-    const feed = () => {
-      if (next >= seeds.length) {
-        void worker.terminate().then(() => resolve());
-        return;
-      }
-      current = next++;
-      worker.postMessage(task(seeds[current]!));
-    };
-    worker.on('message', (deal: SolvedDeal) => {
-      settle(current, deal);
-      feed();
-    });
-    worker.on('error', reject);
-    feed();
+/** Deals a worker may be handed ahead of the first one not yet printed, per worker: results wait in bounded memory. */
+const AHEAD_PER_JOB = 64;
+
+/** A run of deals under way: settles when every deal is printed, or when stop() is called. */
+interface DealRun {
+  done: Promise<void>;
+  /** Ends the run now: deals under way are dropped, those printed stand. */
+  stop(): void;
+}
+
+/**
+ * Solves the deals of the request in worker threads, `jobs` at a time, handing each worker the
+ * next seed when it is free (a range of any length is never listed), and gives the results to
+ * `onResult` in seed order. The main thread only waits, so it can draw progress, stop on Ctrl+C
+ * and see a closed output at once.
+ */
+function solveAll(request: SolveRequest, onResult: (deal: SolvedDeal) => void): DealRun {
+  const total = request.lastSeed - request.firstSeed + 1;
+  const jobs = Math.min(request.jobs, total);
+  const ahead = AHEAD_PER_JOB * jobs;
+  const task = (seed: number): DealTask => ({
+    game: request.game, options: request.options, seed, timeLimitMs: request.timeLimitMs, maxPositions: request.maxPositions, withMoves: request.withMoves,
   });
-  await Promise.all(Array.from({ length: jobs }, runWorker));
-  return results;
+  const workers: Worker[] = [];
+  const idle: Worker[] = [];
+  /** The deal each busy worker is solving, by its index in the range. */
+  const solving = new Map<Worker, number>();
+  /** Results that came before an earlier deal's, by index. */
+  const waiting = new Map<number, SolvedDeal>();
+  let next = 0;
+  let printed = 0;
+  let ended = false;
+  let settle!: () => void;
+  let fail!: (error: unknown) => void;
+  const done = new Promise<void>((resolve, reject) => {
+    settle = resolve;
+    fail = reject;
+  });
+  const end = (error?: unknown) => {
+    if (ended) return;
+    ended = true;
+    for (const worker of workers) void worker.terminate();
+    if (error === undefined) settle();
+    else fail(error);
+  };
+  const feed = (worker: Worker) => {
+    if (ended) return;
+    if (next >= total || next >= printed + ahead) {
+      idle.push(worker);
+      return;
+    }
+    solving.set(worker, next);
+    worker.postMessage(task(request.firstSeed + next++));
+  };
+  const received = (worker: Worker, deal: SolvedDeal) => {
+    if (ended) return;
+    waiting.set(solving.get(worker)!, deal);
+    solving.delete(worker);
+    for (let result = waiting.get(printed); result !== undefined && !ended; result = waiting.get(printed)) {
+      waiting.delete(printed++);
+      onResult(result);
+    }
+    if (printed === total) return end();
+    feed(worker);
+    while (idle.length > 0 && next < total && next < printed + ahead) feed(idle.pop()!);
+  };
+  for (let i = 0; i < jobs; i++) {
+    const worker = startSelfWorker(import.meta.url, WORKER_ROLE);
+    workers.push(worker);
+    worker.on('message', (deal: SolvedDeal) => received(worker, deal));
+    worker.on('error', (error) => end(error));
+    worker.on('exit', (code) => end(ended ? undefined : new Error(`a solver thread stopped (exit code ${code})`)));
+    feed(worker);
+  }
+  return { done, stop: () => end() };
 }
 
 export async function runSolve(request: SolveRequest): Promise<void> {
   const title = titleOf(request.game, request.options);
   const single = request.firstSeed === request.lastSeed;
   const total = request.lastSeed - request.firstSeed + 1;
-  const progress = !request.json && !single && process.stderr.isTTY;
-  let done = 0;
+  const limits = { timeLimitMs: request.timeLimitMs, maxPositions: request.maxPositions };
+  const tally = new SummaryTally();
+  let last: SolvedDeal | undefined;
   let winnable = 0;
-  const results = await solveAll(request, (deal) => {
-    done++;
+  const started = performance.now();
+  const words = () => forTerminal(single
+    ? `Solving deal ${request.firstSeed}: ${Math.floor((performance.now() - started) / 1000)} s of at most ${formatLimits(limits)}`
+    : `${number.format(tally.count)}/${number.format(total)} deals · ${number.format(winnable)} winnable`);
+  const progress = !request.json && process.stderr.isTTY ? new ProgressLine(process.stderr, words, single ? SPINNER_SHOW_AFTER_MS : 0) : undefined;
+  // Every line of output clears the progress line first, so neither is written into the other.
+  const print = (text: string) => {
+    progress?.clear();
+    process.stdout.write(text);
+  };
+  const run = solveAll(request, (deal) => {
+    tally.add(deal);
+    last = deal;
     if (deal.verdict === 'winnable') winnable++;
-    if (request.json) process.stdout.write(JSON.stringify(deal) + '\n');
-    else if (!single) process.stdout.write(forTerminal(dealLine(deal, request.timeLimitMs) + '\n'));
-    if (progress) process.stderr.write(forTerminal(`\r\x1b[K${done}/${total} deals · ${winnable} winnable`));
+    if (request.json) print(JSON.stringify(deal) + '\n');
+    else if (!single) print(forTerminal(dealLine(deal, limits) + '\n'));
+    progress?.update();
   });
-  if (progress) process.stderr.write('\r\x1b[K');
-  const summary = summarise(results);
+  // Ctrl+C stops the run: the deals solved so far are summed up, and the exit code says it was cut short.
+  let interrupted = false;
+  const interrupt = () => {
+    if (interrupted) process.exit(INTERRUPTED_EXIT);
+    interrupted = true;
+    run.stop();
+  };
+  process.on('SIGINT', interrupt);
+  try {
+    await run.done;
+  } finally {
+    process.off('SIGINT', interrupt);
+    progress?.end();
+  }
+  if (interrupted) process.exitCode = INTERRUPTED_EXIT;
+  const summary = tally.summary();
+  const stoppedEarly = interrupted ? { stoppedAfter: summary.deals, of: total } : {};
   if (request.json) {
-    process.stdout.write(JSON.stringify({ summary: { game: request.game, options: solvingOptions(request.game, request.options), timeLimitMs: request.timeLimitMs, ...summary } }) + '\n');
+    const facts = { game: request.game, options: solvingOptions(request.game, request.options), timeLimitMs: request.timeLimitMs, ...(request.maxPositions === undefined ? {} : { maxPositions: request.maxPositions }) };
+    print(JSON.stringify({ summary: { ...facts, ...summary, ...stoppedEarly } }) + '\n');
+  } else if (single && last) {
+    print(forTerminal(formatOneDeal(title, last, limits)));
   } else if (single) {
-    process.stdout.write(forTerminal(formatOneDeal(title, results[0]!, request.timeLimitMs)));
+    print('Stopped before the deal was solved.\n');
   } else {
-    process.stdout.write(forTerminal('\n' + formatSummary(title, summary, request.timeLimitMs)));
+    const cut = interrupted ? `Stopped after ${number.format(summary.deals)} of ${number.format(total)} deals: the summary counts those.\n` : '';
+    print(forTerminal('\n' + cut + formatSummary(title, summary, limits)));
   }
 }
 

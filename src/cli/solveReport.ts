@@ -7,7 +7,18 @@ export interface SolvedDeal extends DealResult {
   line?: string[];
 }
 
+/** What each deal may spend before it is called undecided. */
+export interface Limits {
+  timeLimitMs: number;
+  /** Positions searched (none: only the time limit). */
+  maxPositions?: number;
+}
+
 const number = new Intl.NumberFormat('en-US');
+
+function positions(n: number): string {
+  return `${number.format(n)} position${n === 1 ? '' : 's'}`;
+}
 
 function seconds(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
@@ -21,40 +32,47 @@ function interval({ low, high }: Interval): string {
   return `${percent(low)}–${percent(high)}`;
 }
 
+/** The limits in words: "10.00 s", or "10.00 s or 5,000 positions". */
+export function formatLimits({ timeLimitMs, maxPositions }: Limits): string {
+  return maxPositions === undefined ? seconds(timeLimitMs) : `${seconds(timeLimitMs)} or ${positions(maxPositions)}`;
+}
+
 /** The verdict of one deal in a few words: "winnable in 112 moves". */
-export function verdictWords(result: DealResult, timeLimitMs: number): string {
+export function verdictWords(result: DealResult, { timeLimitMs, maxPositions }: Limits): string {
   switch (result.verdict) {
     case 'winnable':
       return `winnable in ${result.moveCount ?? 0} moves`;
     case 'lost':
       return 'lost: no line of play wins it';
     case 'unknown':
-      return `undecided within ${seconds(timeLimitMs)}`;
+      return maxPositions !== undefined && result.positions >= maxPositions
+        ? `undecided within ${positions(maxPositions)}`
+        : `undecided within ${seconds(timeLimitMs)}`;
   }
 }
 
 /** One line per deal of a range. */
-export function dealLine(result: SolvedDeal, timeLimitMs: number): string {
-  return `deal ${result.seed}: ${verdictWords(result, timeLimitMs)} (${number.format(result.positions)} positions, ${seconds(result.ms)})`;
+export function dealLine(result: SolvedDeal, limits: Limits): string {
+  return `deal ${result.seed}: ${verdictWords(result, limits)} (${positions(result.positions)}, ${seconds(result.ms)})`;
 }
 
 /** The report of a single deal, with the numbered line of play when it was asked for. */
-export function formatOneDeal(title: string, result: SolvedDeal, timeLimitMs: number): string {
-  const lines = [`${title} · deal ${result.seed}: ${verdictWords(result, timeLimitMs)}`];
-  lines.push(`${number.format(result.positions)} positions searched in ${seconds(result.ms)}`);
+export function formatOneDeal(title: string, result: SolvedDeal, limits: Limits): string {
+  const lines = [`${title} · deal ${result.seed}: ${verdictWords(result, limits)}`];
+  lines.push(`${positions(result.positions)} searched in ${seconds(result.ms)}`);
   result.line?.forEach((words, i) => lines.push(`${String(i + 1).padStart(4)}. ${words}`));
   return lines.join('\n') + '\n';
 }
 
-export function formatSummary(title: string, summary: Summary, timeLimitMs: number): string {
+export function formatSummary(title: string, summary: Summary, limits: Limits): string {
   const { deals, winnable, lost, unknown } = summary;
   const rate = unknown === 0
     ? `winnable rate ${percent(summary.winnableRate)} (95% interval ${interval(summary.winnableInterval)})`
     : `winnable rate between ${percent(winnable / deals)} (proved) and ${percent((winnable + unknown) / deals)} (not proved lost); 95% interval ${interval({ low: summary.winnableInterval.low, high: summary.notLostInterval.high })}`;
   return [
-    `${title} · ${number.format(deals)} deals · ${seconds(timeLimitMs)} limit a deal`,
+    `${title} · ${number.format(deals)} deals · ${formatLimits(limits)} limit a deal`,
     `winnable ${number.format(winnable)} · lost ${number.format(lost)} · unknown ${number.format(unknown)} · decided ${percent(summary.decidedRate)}`,
     rate,
-    `time a deal: median ${seconds(summary.medianMs)}, p90 ${seconds(summary.p90Ms)}, max ${seconds(summary.maxMs)} · ${number.format(summary.positions)} positions in all`,
+    `time a deal: median ${seconds(summary.medianMs)}, p90 ${seconds(summary.p90Ms)}, max ${seconds(summary.maxMs)} · ${positions(summary.positions)} in all`,
   ].join('\n') + '\n';
 }

@@ -1,7 +1,13 @@
 // A session is a game as the list of moves played since its deal: { game, options, seed, moves,
 // redo, elapsedMs }. The state is the replay of `moves` from the deal, so a session is also the
 // save format, and every loaded move is checked again by the rules.
+//
+// Undo and redo cost the same at move 20,000 as at move 1: the sessions that play, undo and redo
+// make from one another share one array of moves (a MoveLine, moveLine.ts) and a session's
+// `moves` and `redo` lists are made from it only when read. The state before a move is found
+// from states kept beside the moves (one every CHECKPOINT_EVERY moves, and the few just replayed).
 import { games, type PlayableGameId } from './games.js';
+import { appended, CHECKPOINT_EVERY, lineOf, lineSession, MoveTrack, type MoveLine } from './moveLine.js';
 import { IllegalMoveError, type GameState, type Move } from './types.js';
 
 export interface Session {
@@ -16,27 +22,13 @@ export interface Session {
   recorded?: boolean;
 }
 
-/**
- * The state after the first `moves` moves of a session, kept so that an undo in a long game
- * replays from the nearest one instead of from the deal. `last` is the session's move at index
- * `moves - 1`: a checkpoint is used only while the session still holds that very move there.
- */
-export interface Checkpoint {
-  moves: number;
-  last: Move;
-  state: GameState;
-}
-
 /** A session together with the state it replays to, so callers need not replay on every move. */
 export interface Position {
   session: Session;
   state: GameState;
-  /** Ascending by move count; every CHECKPOINT_EVERY moves (absent: undo replays from the deal). */
-  checkpoints?: readonly Checkpoint[];
 }
 
-/** Moves between checkpoints: an undo replays at most this many (20,000 moves keep 200 states). */
-export const CHECKPOINT_EVERY = 100;
+export { CHECKPOINT_EVERY };
 
 export class InvalidSessionError extends Error {
   constructor(message: string) {
@@ -47,22 +39,37 @@ export class InvalidSessionError extends Error {
 
 export function newSession(game: PlayableGameId, seed: number, options: object = {}): Position {
   const state = games[game].newGame({ ...options, seed });
-  return { session: { game, options: state.options, seed, moves: [], redo: [], elapsedMs: 0 }, state };
+  const track = new MoveTrack([]);
+  track.keepCheckpoint(0, state);
+  const session = lineSession({ game, options: state.options, seed, moves: [], redo: [], elapsedMs: 0 }, { track, at: 0, end: 0 });
+  return { session, state };
 }
 
-/** Plays `moves` from index `from` on; throws InvalidSessionError naming the bad move. */
-function replayFrom(session: Session, state: GameState, from: number, keep?: Checkpoint[]): GameState {
+/** The state after the line's first `count` moves, from the nearest kept state; throws InvalidSessionError. */
+function stateAfter(line: MoveLine, count: number, session: Session): GameState {
+  const kept = line.track.stateAfter(count);
+  if (kept) return kept;
   const rules = games[session.game];
-  const { moves } = session;
-  for (let i = from; i < moves.length; i++) {
+  if (!rules) throw new InvalidSessionError(`Unknown game "${String(session.game)}".`);
+  let from = Math.floor(count / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
+  while (from > 0 && !line.track.checkpoint(from)) from -= CHECKPOINT_EVERY;
+  let state = line.track.checkpoint(from) ?? rules.newGame({ ...session.options, seed: session.seed });
+  // The states replayed in the block of `count` are kept: the next undos find theirs there.
+  const blockStart = Math.floor(count / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
+  const recent: GameState[] = [];
+  const { moves } = line.track;
+  for (let i = from; ; i++) {
+    if (i % CHECKPOINT_EVERY === 0) line.track.keepCheckpoint(i, state);
+    if (i >= blockStart) recent.push(state);
+    if (i === count) break;
     try {
       state = rules.applyMove(state, moves[i]!);
     } catch (error) {
       const why = error instanceof IllegalMoveError ? error.reason : String(error);
       throw new InvalidSessionError(`Move ${i + 1} of the saved game is not legal: ${why}`);
     }
-    if (keep && (i + 1) % CHECKPOINT_EVERY === 0) keep.push({ moves: i + 1, last: moves[i]!, state });
   }
+  line.track.keepRecent(blockStart, recent);
   return state;
 }
 
@@ -71,59 +78,62 @@ export function replay(session: Session): GameState {
   return resume(session).state;
 }
 
-/** The position a session replays to, with its checkpoints; throws like replay. */
+/** The position a session replays to (its states kept for undo); throws like replay. */
 export function resume(session: Session): Position {
-  const rules = games[session.game];
-  if (!rules) throw new InvalidSessionError(`Unknown game "${String(session.game)}".`);
-  const checkpoints: Checkpoint[] = [];
-  const state = replayFrom(session, rules.newGame({ ...session.options, seed: session.seed }), 0, checkpoints);
-  return { session, state, checkpoints };
-}
-
-/** The checkpoints, plus one for the move just played when the count calls for it. */
-function withCheckpoint(position: Position, session: Session, state: GameState): readonly Checkpoint[] | undefined {
-  const count = session.moves.length;
-  if (count % CHECKPOINT_EVERY !== 0) return position.checkpoints;
-  return [...(position.checkpoints ?? []), { moves: count, last: session.moves[count - 1]!, state }];
+  const line = lineOf(session);
+  return { session, state: stateAfter(line, line.at, session) };
 }
 
 /** Plays a move (throws IllegalMoveError with the reason); a new move clears the redo list. */
 export function play(position: Position, move: Move): Position {
   const state = games[position.session.game].applyMove(position.state, move);
-  const session = { ...position.session, moves: [...position.session.moves, move], redo: [] };
-  return { session, state, checkpoints: withCheckpoint(position, session, state) };
+  const line = appended(lineOf(position.session), move);
+  if (line.at % CHECKPOINT_EVERY === 0) line.track.keepCheckpoint(line.at, state);
+  return { session: lineSession(position.session, line), state };
 }
 
 export function canUndo(position: Position): boolean {
-  return position.session.moves.length > 0;
+  return lineOf(position.session).at > 0;
 }
 
 export function canRedo(position: Position): boolean {
-  return position.session.redo.length > 0;
+  const line = lineOf(position.session);
+  return line.at < line.end;
 }
 
-/** Takes back the last move; the state is replayed from the nearest checkpoint (else the deal). */
+/** Moves played so far (the length of `moves`, without making the list). */
+export function movesPlayed(position: Position): number {
+  return lineOf(position.session).at;
+}
+
+/** The move played last, if any. */
+export function lastMove(position: Position): Move | undefined {
+  const line = lineOf(position.session);
+  return line.at > 0 ? line.track.moves[line.at - 1] : undefined;
+}
+
+/** The move redo would play, if any. */
+export function nextRedo(position: Position): Move | undefined {
+  const line = lineOf(position.session);
+  return line.at < line.end ? line.track.moves[line.at] : undefined;
+}
+
+/** Takes back the last move; its state comes from the states kept (else a replay from the nearest). */
 export function undo(position: Position): Position {
-  const { session } = position;
-  if (!canUndo(position)) return position;
-  const moves = session.moves.slice(0, -1);
-  const next = { ...session, moves, redo: [...session.redo, session.moves[session.moves.length - 1]!] };
-  const kept = (position.checkpoints ?? []).filter((c) => c.moves <= moves.length && moves[c.moves - 1] === c.last);
-  const from = kept[kept.length - 1];
-  const state = from
-    ? replayFrom(next, from.state, from.moves)
-    : replayFrom(next, games[session.game].newGame({ ...session.options, seed: session.seed }), 0);
-  return { session: next, state, checkpoints: kept };
+  const line = lineOf(position.session);
+  if (line.at === 0) return position;
+  const back = { track: line.track, at: line.at - 1, end: line.end };
+  return { session: lineSession(position.session, back), state: stateAfter(back, back.at, position.session) };
 }
 
-/** Plays again the move most recently undone. */
+/** Plays again the move most recently undone (throws IllegalMoveError if it no longer applies). */
 export function redo(position: Position): Position {
-  const { session } = position;
-  if (!canRedo(position)) return position;
-  const move = session.redo[session.redo.length - 1]!;
-  const state = games[session.game].applyMove(position.state, move);
-  const next = { ...session, moves: [...session.moves, move], redo: session.redo.slice(0, -1) };
-  return { session: next, state, checkpoints: withCheckpoint(position, next, state) };
+  const line = lineOf(position.session);
+  if (line.at === line.end) return position;
+  const forward = { track: line.track, at: line.at + 1, end: line.end };
+  const state = line.track.stateAfter(forward.at) ?? games[position.session.game].applyMove(position.state, line.track.moves[line.at]!);
+  if (forward.at % CHECKPOINT_EVERY === 0) line.track.keepCheckpoint(forward.at, state);
+  return { session: lineSession(position.session, forward), state };
 }
 
 /** A fresh start of the same deal with the same options. */

@@ -1,6 +1,9 @@
 // What a run of many deals adds up to: verdict counts, the winnable rate with its 95% confidence
 // interval (Wilson's score interval), and the spread of solve times. Pure, so `leaves solve` and
-// the bench print the same figures.
+// the bench print the same figures. Deals are added one at a time (SummaryTally) and none is
+// kept, so a range of any length takes the same memory: the times are counted in buckets each 1%
+// wider than the one below, and a percentile is the longest time seen in its bucket (a time some
+// deal took, within 1% of the exact figure).
 import type { Verdict } from './types.js';
 
 export interface DealResult {
@@ -49,30 +52,79 @@ export function wilsonInterval(successes: number, trials: number): Interval {
   return { low: successes === 0 ? 0 : centre - half, high: successes === trials ? 1 : centre + half };
 }
 
-/** The value below which `fraction` of the sorted values lie (nearest rank). */
-export function percentile(sorted: readonly number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.ceil(fraction * sorted.length);
-  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+/** Each bucket of times is this much wider than the one below it. */
+const BUCKET_GROWTH = 1.01;
+/** Times up to this many milliseconds share the first bucket. */
+const SMALLEST_MS = 0.1;
+
+function bucketOf(ms: number): number {
+  return ms <= SMALLEST_MS ? 0 : 1 + Math.floor(Math.log(ms / SMALLEST_MS) / Math.log(BUCKET_GROWTH));
 }
 
-export function summarise(results: readonly DealResult[]): Summary {
-  const count = (verdict: Verdict) => results.filter((r) => r.verdict === verdict).length;
-  const deals = results.length;
-  const winnable = count('winnable');
-  const lost = count('lost');
-  const unknown = count('unknown');
-  const times = results.map((r) => r.ms).sort((a, b) => a - b);
-  return {
-    deals, winnable, lost, unknown,
-    winnableRate: deals === 0 ? 0 : winnable / deals,
-    winnableInterval: wilsonInterval(winnable, deals),
-    notLostInterval: wilsonInterval(winnable + unknown, deals),
-    decidedRate: deals === 0 ? 0 : (winnable + lost) / deals,
-    medianMs: percentile(times, 0.5),
-    p90Ms: percentile(times, 0.9),
-    maxMs: times[times.length - 1] ?? 0,
-    totalMs: times.reduce((sum, ms) => sum + ms, 0),
-    positions: results.reduce((sum, r) => sum + r.positions, 0),
-  };
+/** The figures of a run, added up deal by deal in fixed memory. */
+export class SummaryTally {
+  private deals = 0;
+  private readonly verdicts: Record<Verdict, number> = { winnable: 0, lost: 0, unknown: 0 };
+  private positions = 0;
+  private totalMs = 0;
+  private maxMs = 0;
+  /** Deals per bucket of time, with the longest time seen in each. */
+  private readonly buckets = new Map<number, { count: number; longest: number }>();
+
+  /** Deals added so far. */
+  get count(): number {
+    return this.deals;
+  }
+
+  add(result: DealResult): void {
+    this.deals++;
+    this.verdicts[result.verdict]++;
+    this.positions += result.positions;
+    this.totalMs += result.ms;
+    this.maxMs = Math.max(this.maxMs, result.ms);
+    const key = bucketOf(result.ms);
+    const bucket = this.buckets.get(key);
+    if (bucket) {
+      bucket.count++;
+      bucket.longest = Math.max(bucket.longest, result.ms);
+    } else {
+      this.buckets.set(key, { count: 1, longest: result.ms });
+    }
+  }
+
+  /** The time below which `fraction` of the deals' times lie (nearest rank, to its bucket). */
+  private percentile(fraction: number): number {
+    if (this.deals === 0) return 0;
+    const rank = Math.min(this.deals, Math.max(1, Math.ceil(fraction * this.deals)));
+    let seen = 0;
+    for (const key of [...this.buckets.keys()].sort((a, b) => a - b)) {
+      const bucket = this.buckets.get(key)!;
+      seen += bucket.count;
+      if (seen >= rank) return bucket.longest;
+    }
+    return this.maxMs;
+  }
+
+  summary(): Summary {
+    const { deals } = this;
+    const { winnable, lost, unknown } = this.verdicts;
+    return {
+      deals, winnable, lost, unknown,
+      winnableRate: deals === 0 ? 0 : winnable / deals,
+      winnableInterval: wilsonInterval(winnable, deals),
+      notLostInterval: wilsonInterval(winnable + unknown, deals),
+      decidedRate: deals === 0 ? 0 : (winnable + lost) / deals,
+      medianMs: this.percentile(0.5),
+      p90Ms: this.percentile(0.9),
+      maxMs: this.maxMs,
+      totalMs: this.totalMs,
+      positions: this.positions,
+    };
+  }
+}
+
+export function summarise(results: Iterable<DealResult>): Summary {
+  const tally = new SummaryTally();
+  for (const result of results) tally.add(result);
+  return tally.summary();
 }

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { failureInWords } from './fileErrors.js';
 
 /** No folder can be used for saves: the command line prints the message and exits with 1. */
 export class StoreLocationError extends Error {
@@ -61,8 +62,7 @@ export function writableConfigDirectory(environment: Environment = system): stri
     fs.mkdirSync(dir, { recursive: true });
     fs.accessSync(dir, fs.constants.W_OK);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new StoreLocationError(`saves cannot be written in ${dir} (${code}); set LEAVES_CONFIG_DIR to a writable folder.`);
+    throw new StoreLocationError(`saves cannot be written in ${dir} (${failureInWords(error)}); set LEAVES_CONFIG_DIR to a writable folder.`);
   }
   return dir;
 }

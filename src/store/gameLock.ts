@@ -1,10 +1,45 @@
 // One game, one window: a lock file per game beside the save file, naming the Leaves that plays
 // it by process id and that process's start time (field 22 of /proc/<pid>/stat, else the start
-// time `ps` gives), so a process id reused by any other process never matches. A second Leaves on
-// the same game is told which process has it; a lock whose owner no longer runs is taken over.
+// time `ps` gives), so a process id reused by any other process never matches, and a random
+// nonce, so no two locks ever hold the same bytes. A second Leaves on the same game is told which
+// process has it; a lock whose owner no longer runs is taken over.
+//
+// Every step is one atomic file operation, so that of any number of Leaves started at once
+// exactly one gets the game:
+// - A lock or a claim is written whole to a temporary file first, then put in place with link(),
+//   which fails with EEXIST when the name is taken. So a lock is never seen empty or half
+//   written, and of two starters linking the same name, one gets it.
+// - Taking over a stale lock never removes it. The starter links its own lock beside it as a
+//   claim, `<game>.lock.after-<key>`, where key is a hash of the stale lock's bytes: only one
+//   claim on those bytes can exist. A claim is itself a lock: if its owner died too, the next
+//   starter claims after it, so the locks form a chain from `<game>.lock`, and the owner of the
+//   chain's last link holds the game. The winner then renames its claim over `<game>.lock`
+//   (atomic) and removes the claims left off the chain.
+// - After linking a claim the starter walks the chain again and holds the game only if its claim
+//   is the last link; otherwise the chain had moved on (its claim named a lock already replaced)
+//   and it removes its claim and looks again.
+// Two starters A and B on a stale lock S, every order:
+// - both link the claim on S: one link fails (EEXIST); that one looks again and finds the winner
+//   alive (refused), or, if the winner died meanwhile, claims after it.
+// - A claims and renames its claim over the lock before B reads: B finds A's lock, alive: refused.
+// - B read S, then A claimed and renamed: B's claim on S links (the name is free again), but B's
+//   walk starts at A's lock, never reaches B's claim: B removes it and is refused by A's lock.
+// - B read S and A's claim, then A renamed: the claim B follows is gone, B sees S as the end,
+//   and goes on as in the case before.
+// - no lock at all: both link `<game>.lock`; one gets EEXIST and finds the other alive.
+// - the winner is killed before its rename: its claim stays in the chain with a dead owner, and
+//   the next start claims after it. Temporary files left by a kill are removed by the next
+//   start (wholeFile.ts). Only the owner removes its lock (release), and only its own bytes.
+// On a file system without hard links the lock is created with O_EXCL instead (no half-written
+// lock is then ruled out when two start in the same instant).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { StoreLocationError } from './configPath.js';
+import { failureInWords } from './fileErrors.js';
+import { processRuns } from './liveProcess.js';
+import { readSaveFile, SaveFileError } from './saveFile.js';
+import { temporaryFile } from './wholeFile.js';
 
 export interface GameLock {
   release(): void;
@@ -37,27 +72,18 @@ export function processStart(pid: number): string | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** A start that could not be read when the lock was taken: then the process id alone is trusted. */
 const UNKNOWN_START = 'unknown';
 
 /** Whether the owner still runs: its process id is live and started when the lock says. */
 function ownerRuns(owner: Owner): boolean {
-  return isAlive(owner.pid) && (owner.started === UNKNOWN_START || processStart(owner.pid) === owner.started);
+  return processRuns(owner.pid) && (owner.started === UNKNOWN_START || processStart(owner.pid) === owner.started);
 }
 
-/** The owner named in the file; a lock of the old form (a bare pid) names none that can match. */
-function readOwner(file: string): Owner | undefined {
+/** The owner named in a lock's bytes; a lock of the old form (a bare pid) names none that can match. */
+function ownerIn(raw: string): Owner | undefined {
   try {
-    const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return undefined;
     const { pid, started } = value as Record<string, unknown>;
     return Number.isSafeInteger(pid) && (pid as number) > 0 && typeof started === 'string' ? { pid: pid as number, started } : undefined;
@@ -66,26 +92,146 @@ function readOwner(file: string): Owner | undefined {
   }
 }
 
-export function lockGame(dir: string, game: string): LockResult {
-  const file = path.join(dir, `${game}.lock`);
-  fs.mkdirSync(dir, { recursive: true });
-  const me: Owner = { pid: process.pid, started: processStart(process.pid) ?? UNKNOWN_START };
-  for (let attempt = 0; attempt < 3; attempt++) {
+/** A lock or a claim as read: its file, its bytes and their key. */
+interface Link {
+  file: string;
+  raw: string;
+  key: string;
+}
+
+/** The lock in `file`, or undefined when there is none. */
+function readLink(file: string): Link | undefined {
+  let bytes: Buffer | undefined;
+  try {
+    bytes = readSaveFile(file);
+  } catch (error) {
+    if (error instanceof SaveFileError) throw new StoreLocationError(`the lock ${file} cannot be used: ${error.why}. Move it away, then start again.`);
+    throw error;
+  }
+  if (bytes === undefined) return undefined;
+  return { file, raw: bytes.toString('utf8'), key: keyOf(bytes) };
+}
+
+/**
+ * A short key of a lock's bytes (two 32-bit hashes of the FNV-1a kind): the name of a claim on it. Not
+ * node:crypto, which costs every start its loading; a collision would only make two locks' claims
+ * share a name, and the walk of the chain still ends at one owner.
+ */
+function keyOf(bytes: Uint8Array): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ bytes.length;
+  for (const byte of bytes) {
+    a = Math.imul(a ^ byte, 0x01000193) >>> 0;
+    b = Math.imul(b ^ byte, 0x5bd1e995) >>> 0;
+  }
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+}
+
+/** The name of the claim on the lock whose bytes have this key. */
+const claimOn = (lockFile: string, key: string) => `${lockFile}.after-${key}`;
+
+/** Far more links than any run of crashes leaves: a longer chain is not one Leaves made. */
+const MAX_CHAIN = 64;
+
+/** The last link of the chain that starts at the lock, or undefined when there is no lock. */
+function lastLink(lockFile: string): Link | undefined {
+  let link = readLink(lockFile);
+  for (let step = 0; link && step < MAX_CHAIN; step++) {
+    const next = readLink(claimOn(lockFile, link.key));
+    if (!next) return link;
+    link = next;
+  }
+  if (!link) return undefined;
+  throw new StoreLocationError(`the lock ${lockFile} is followed by more than ${MAX_CHAIN} claims; remove ${path.basename(lockFile)}.after-* and start again.`);
+}
+
+/** Puts the temporary file's bytes at `target` unless a file is there; false when one is. */
+function place(temporary: string, raw: string, target: string): boolean {
+  try {
+    fs.linkSync(temporary, target);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw error;
+  }
+  try {
+    fs.writeFileSync(target, raw, { flag: 'wx' }); // no hard links on this file system
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/** Removes the claims in the folder other than one on `held` (there is none while its owner runs). */
+function removeOtherClaims(lockFile: string, held: Link): void {
+  const prefix = `${path.basename(lockFile)}.after-`;
+  const keep = path.basename(claimOn(lockFile, held.key));
+  for (const name of fs.readdirSync(path.dirname(lockFile))) {
+    if (name.startsWith(prefix) && name !== keep) fs.rmSync(path.join(path.dirname(lockFile), name), { force: true });
+  }
+}
+
+/** Holds the game through `file`, whose bytes are `raw`: moved to the lock's own name first. */
+function hold(lockFile: string, file: string, raw: string): GameLock {
+  let mine = file;
+  if (file !== lockFile) {
     try {
-      fs.writeFileSync(file, JSON.stringify(me), { flag: 'wx' });
-      const release = () => {
-        const owner = readOwner(file);
-        if (owner?.pid === me.pid && owner.started === me.started) fs.rmSync(file, { force: true });
-        process.off('exit', release);
-      };
-      process.on('exit', release);
-      return { lock: { release } };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = readOwner(file);
-      if (owner && owner.pid !== process.pid && ownerRuns(owner)) return { heldBy: owner.pid };
-      fs.rmSync(file, { force: true }); // stale: its owner is gone, or the id now names another process
+      fs.renameSync(file, lockFile);
+      mine = lockFile;
+      removeOtherClaims(lockFile, readLink(lockFile)!);
+    } catch {
+      // the claim holds the game all the same (the last link of the chain); tidied next time
     }
   }
-  throw new Error(`Could not take the lock ${file}.`);
+  const release = () => {
+    process.off('exit', release);
+    try {
+      if (readLink(mine)?.raw === raw) fs.rmSync(mine, { force: true });
+    } catch {
+      // something else is in its place now: not this lock to remove
+    }
+  };
+  process.on('exit', release);
+  return { release };
+}
+
+function takeLock(lockFile: string): LockResult {
+  const started = processStart(process.pid) ?? UNKNOWN_START;
+  const nonce = `${process.hrtime.bigint()}-${Math.random().toString(36).slice(2)}`;
+  const raw = JSON.stringify({ pid: process.pid, started, nonce });
+  const temporary = temporaryFile(lockFile);
+  try {
+    fs.writeFileSync(temporary, raw);
+    for (let attempt = 0; attempt < 32; attempt++) {
+      const last = lastLink(lockFile);
+      if (!last) {
+        if (place(temporary, raw, lockFile)) return { lock: hold(lockFile, lockFile, raw) };
+        continue;
+      }
+      const owner = ownerIn(last.raw);
+      if (owner && owner.pid !== process.pid && ownerRuns(owner)) return { heldBy: owner.pid };
+      // Stale: its owner is gone, or the id now names another process.
+      const claim = claimOn(lockFile, last.key);
+      if (!place(temporary, raw, claim)) continue; // another starter claimed it first: look again
+      const now = lastLink(lockFile);
+      if (now?.file === claim && now.raw === raw) return { lock: hold(lockFile, claim, raw) };
+      fs.rmSync(claim, { force: true }); // the chain had moved on: this claim is on no lock
+    }
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+  throw new StoreLocationError(`the lock ${lockFile} could not be taken: it changed on every try.`);
+}
+
+export function lockGame(dir: string, game: string): LockResult {
+  const lockFile = path.join(dir, `${game}.lock`);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    return takeLock(lockFile);
+  } catch (error) {
+    if (error instanceof StoreLocationError) throw error;
+    throw new StoreLocationError(`the lock ${lockFile} cannot be written: ${failureInWords(error)}.`);
+  }
 }

@@ -1,17 +1,37 @@
 // The store of saved games: one session per game, saved after every move, and the game played
 // last. Everything read from disk is checked before use (storeDocument.ts); a save that does not
 // check out is backed up (never wiped) and reported in one line. A save that cannot be written
-// leaves the previous file whole and play goes on; the next write tries again.
+// leaves the previous file whole and play goes on; the next write tries again, and the store
+// counts the moves the file does not hold meanwhile. A save is written only in a form the next
+// start accepts (the clock by the loader's own rule, sessionShape.ts; the size, saveFile.ts).
 import fs from 'node:fs';
 import { games, type PlayableGameId } from '../engine/games.js';
+import { plural } from '../engine/plural.js';
 import { InvalidSessionError, resume, type Position, type Session } from '../engine/session.js';
+import { failureInWords } from './fileErrors.js';
 import { decodeMoves, encodeMoves, MoveTextCache } from './moveText.js';
-import { backUpCorruptFile, fileShapeProblem, openConf, STORE_VERSION, type LeavesConf } from './openConf.js';
-import type { StoredSession } from './sessionShape.js';
+import { backUpCorruptFile, copyFromNewerLeaves, fileShapeProblem, openConf, STORE_VERSION, type LeavesConf } from './openConf.js';
+import { clockToSave, type StoredSession } from './sessionShape.js';
 import type { Settings } from './settings.js';
 import { recordResult, type GameResult, type Statistics } from './statistics.js';
 import { documentShape, readDocument, type ReadDocument, type StoreDocument } from './storeDocument.js';
 import { saveFailureMessage, type FileSystem } from './wholeFile.js';
+
+/** Whether `b` is a save of the deal `a` is (its deal number and options). */
+function sameDeal(a: StoredSession, b: StoredSession | undefined): b is StoredSession {
+  return b !== undefined && a.seed === b.seed && JSON.stringify(a.options) === JSON.stringify(b.options);
+}
+
+/** The moves of `saved` that `onDisk` does not hold: those past the moves both begin with, either way. */
+function movesNotIn(saved: StoredSession, onDisk: StoredSession | undefined): number {
+  const words = (text: string) => text.split(' ').filter(Boolean);
+  const mine = words(saved.moves);
+  if (!sameDeal(saved, onDisk)) return mine.length;
+  const theirs = words(onDisk.moves);
+  let same = 0;
+  while (same < mine.length && same < theirs.length && mine[same] === theirs[same]) same++;
+  return mine.length - same + (theirs.length - same);
+}
 
 export interface LoadedGame {
   position?: Position;
@@ -40,7 +60,10 @@ export class GameStore {
   /** True while a file with damaged parts waits for its backup (the disk refused it). */
   private backupPending = false;
   private problem: string | undefined;
-  private problemReported = false;
+  /** The document as the file holds it: last read from it or written to it. */
+  private onDisk: StoreDocument | undefined;
+  /** The session of the last save asked for. */
+  private lastSaved: StoredSession | undefined;
   private readonly movesText = new MoveTextCache();
   private readonly redoText = new MoveTextCache();
 
@@ -52,7 +75,12 @@ export class GameStore {
     const version = this.conf.get('version');
     this.readOnly = typeof version === 'number' && version > STORE_VERSION;
     if (this.readOnly) {
-      const copy = this.backUp() ? ` (a copy is in ${this.backup})` : '';
+      let copy: string;
+      try {
+        copy = ` (a copy is in ${copyFromNewerLeaves(this.conf.path, version as number)})`;
+      } catch (error) {
+        copy = ` (no copy could be made: ${failureInWords(error)})`;
+      }
       this.notices.push(`The save file was written by a newer version of Leaves: it is left untouched${copy} and this game will not be saved.`);
     }
     this.read();
@@ -62,9 +90,30 @@ export class GameStore {
     return this.conf.path;
   }
 
-  /** Why the last write failed ("not saved: disk full"), until a write works again. */
+  /** Why the last write failed ("not saved: the disk is full"), until a write works again. */
   get saveProblem(): string | undefined {
     return this.problem;
+  }
+
+  /** How many moves of the game saved last the file does not hold (0 while saves work). */
+  unsavedMoves(): number {
+    if (this.problem === undefined || this.lastSaved === undefined) return 0;
+    return movesNotIn(this.lastSaved, this.onDisk?.saves[this.lastSaved.game]);
+  }
+
+  /** What quitting now would leave unsaved, in one line, or undefined when the last write worked. */
+  unsavedOnQuit(): string | undefined {
+    if (this.problem === undefined) return undefined;
+    const why = this.problem.replace(/^not saved: /, '');
+    const resumes = 'the next start resumes from the last save that worked.';
+    const saved = this.lastSaved;
+    if (saved === undefined) return `the last save did not work (${why}): ${resumes}`;
+    const moves = this.unsavedMoves();
+    if (!sameDeal(saved, this.onDisk?.saves[saved.game])) {
+      return `this deal${moves > 0 ? ` and its ${plural(moves, 'move')} are` : ' is'} not saved (${why}): ${resumes}`;
+    }
+    if (moves === 0) return `the last save did not work (${why}): every move is saved, but not the time played since.`;
+    return `${plural(moves, 'move')} of this game ${moves === 1 ? 'is' : 'are'} not saved (${why}): ${resumes}`;
   }
 
   /** The checked file, read again only when another process has written it since. */
@@ -87,6 +136,7 @@ export class GameStore {
       shapeProblem = 'it is not JSON';
     }
     const read = shapeProblem ? { ...readDocument({}), problems: [shapeProblem] } : readDocument(raw);
+    this.onDisk = read.document;
     if (!this.readOnly && (read.problems.length > 0 || Object.keys(read.badSaves).length > 0)) {
       const kept = this.backUp() ? `the file was kept in ${this.backup}` : 'it is kept as it is until a backup can be made';
       if (read.problems.length > 0) this.notices.push(`Part of the save file could not be used (${read.problems.join('; ')}); ${kept}.`);
@@ -117,7 +167,7 @@ export class GameStore {
       return false;
     }
     this.problem = undefined;
-    this.problemReported = false;
+    this.onDisk = document;
     this.backup = undefined; // the file now holds only checked parts
     this.cache = { stamp: fileStamp(this.conf.path), read: { document, badSaves, problems: [] } };
     return true;
@@ -165,7 +215,7 @@ export class GameStore {
     this.giveUpLeft(session.game);
     const carried = games[session.game].carriedScore?.(state) ?? 0;
     const { game, options, seed, moves, redo, elapsedMs, recorded } = session;
-    const stored: StoredSession = { game, options, seed, moves: encodeMoves(moves), redo: encodeMoves(redo), elapsedMs, ...(recorded === undefined ? {} : { recorded }) };
+    const stored: StoredSession = { game, options, seed, moves: encodeMoves(moves), redo: encodeMoves(redo), elapsedMs: clockToSave(elapsedMs), ...(recorded === undefined ? {} : { recorded }) };
     this.write((doc) => ({ ...doc, carriedTotal: doc.carriedTotal + carried, left: { ...doc.left, [game]: stored } }));
   }
 
@@ -231,21 +281,24 @@ export class GameStore {
   }
 
   /**
-   * Saves the session. Returns the message-line text when the save failed and that failure has
-   * not been reported since the last write that worked ("not saved: disk full"), else undefined.
+   * Saves the session. Returns the message-line text when the save failed, with the moves that
+   * wait ("not saved: the disk is full (2 moves)"), else undefined.
    */
   save(session: Session): string | undefined {
     if (session.moves.length > 0) this.giveUpLeft(session.game);
     const stored = this.storedSession(session);
+    this.lastSaved = stored;
     const saved = this.write((doc) => ({ ...doc, lastGame: session.game, saves: { ...doc.saves, [session.game]: stored } }));
-    if (saved || this.problemReported) return undefined;
-    this.problemReported = true;
-    return this.problem;
+    if (saved || this.problem === undefined) return undefined;
+    const moves = this.unsavedMoves();
+    return moves > 0 ? `${this.problem} (${plural(moves, 'move')})` : this.problem;
   }
 
   private storedSession(session: Session): StoredSession {
     const { game, options, seed, moves, redo, elapsedMs, recorded } = session;
-    const stored: StoredSession = { game, options, seed, moves: this.movesText.encode(moves), redo: this.redoText.encode(redo), elapsedMs };
+    const stored: StoredSession = {
+      game, options, seed, moves: this.movesText.encode(moves), redo: this.redoText.encode(redo), elapsedMs: clockToSave(elapsedMs),
+    };
     if (recorded !== undefined) stored.recorded = recorded;
     return stored;
   }

@@ -22,6 +22,20 @@ export interface StoredSession {
 /** A clock beyond a hundred years of play is damage, not a game. */
 export const MAX_ELAPSED_MS = 100 * 365.25 * 24 * 3600 * 1000;
 
+/** The one rule for a saved clock, read or written: milliseconds from 0 up to MAX_ELAPSED_MS. */
+export function isSavedClock(elapsedMs: unknown): elapsedMs is number {
+  return typeof elapsedMs === 'number' && elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS;
+}
+
+/**
+ * The clock as it is written: one the rule refuses (below zero, past the limit, not a number) is
+ * brought inside it, so no save is ever written that the next start would refuse.
+ */
+export function clockToSave(elapsedMs: number): number {
+  if (isSavedClock(elapsedMs)) return elapsedMs + 0;
+  return elapsedMs > MAX_ELAPSED_MS ? MAX_ELAPSED_MS : 0;
+}
+
 function isPileRef(value: unknown): boolean {
   return (
     isObject(value) &&
@@ -55,7 +69,7 @@ export function parseStoredSession(game: PlayableGameId, value: unknown): Stored
   if (moves === undefined) return 'its move list is damaged';
   const redo = movesText(value.redo);
   if (redo === undefined) return 'its redo list is damaged';
-  if (typeof elapsedMs !== 'number' || !(elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS)) return 'its clock is damaged';
+  if (!isSavedClock(elapsedMs)) return 'its clock is damaged';
   if (recorded !== undefined && typeof recorded !== 'boolean') return 'its result mark is damaged';
   const session: StoredSession = { game, options, seed, moves, redo, elapsedMs: elapsedMs + 0 };
   if (recorded !== undefined) session.recorded = recorded;

@@ -1,9 +1,13 @@
 // Writes a file whole or not at all: the bytes go to a temporary file beside it in a loop that
 // checks every byte went out (a short write, ENOSPC, EDQUOT, EIO all stop it), the temporary file
 // is flushed to the disk, renamed over the old one, and the folder is flushed so the rename
-// lasts. On any failure the temporary file is removed and the old file is left as it was.
+// lasts. On any failure the temporary file is removed and the old file is left as it was; one
+// left behind by a process killed mid-save (its name holds the process id) is removed by the
+// next start (removeStaleTemporaries).
 import fs from 'node:fs';
 import path from 'node:path';
+import { failureInWords } from './fileErrors.js';
+import { processRuns } from './liveProcess.js';
 
 /** The file system calls a whole write makes; tests hand in one that fails. */
 export interface FileSystem {
@@ -49,9 +53,38 @@ function quietly(step: () => void): void {
   }
 }
 
-export function writeWholeFile(file: string, data: string, io: FileSystem = fs): void {
-  const bytes = Buffer.from(data, 'utf8');
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+/** The temporary file a process writes before renaming it over `file`. */
+export function temporaryFile(file: string, pid = process.pid): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.${pid}.tmp`);
+}
+
+const TEMPORARY = /^\..+\.(\d+)\.tmp$/;
+
+/**
+ * Removes the temporary files in `folder` (temporaryFile's names) whose process no longer runs:
+ * left by a save or a lock that was killed before its rename. A running process's are its own.
+ */
+export function removeStaleTemporaries(folder: string): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(folder);
+  } catch {
+    return; // no folder yet, or one that cannot be listed: nothing to tidy
+  }
+  for (const name of names) {
+    const pid = Number(TEMPORARY.exec(name)?.[1]);
+    if (!Number.isSafeInteger(pid) || pid <= 0 || (pid !== process.pid && processRuns(pid))) continue;
+    try {
+      if (fs.lstatSync(path.join(folder, name)).isFile()) fs.rmSync(path.join(folder, name));
+    } catch {
+      // gone already, or not ours to remove: left as it is
+    }
+  }
+}
+
+export function writeWholeFile(file: string, data: string | Buffer, io: FileSystem = fs): void {
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+  const temporary = temporaryFile(file);
   const fd = io.openSync(temporary, 'w', 0o600);
   try {
     let written = 0;
@@ -76,21 +109,7 @@ export function writeWholeFile(file: string, data: string, io: FileSystem = fs):
   flushFolder(io, path.dirname(file));
 }
 
-/** What the message line says when a save failed: "not saved: disk full" and the like. */
+/** What the message line says when a save failed: "not saved: the disk is full" and the like. */
 export function saveFailureMessage(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
-    case 'ENOSPC':
-    case 'EDQUOT':
-      return 'not saved: disk full';
-    case 'EIO':
-      return 'not saved: the disk failed to write';
-    case 'EROFS':
-      return 'not saved: the disk is read-only';
-    case 'EACCES':
-    case 'EPERM':
-      return 'not saved: no permission to write the save file';
-    default:
-      return `not saved: ${code ?? (error instanceof Error ? error.message : String(error))}`;
-  }
+  return `not saved: ${failureInWords(error)}`;
 }

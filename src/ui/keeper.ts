@@ -6,8 +6,8 @@ import type { Statistics } from '../store/statistics.js';
 
 export interface Keeper {
   /**
-   * Saves the session; for a move, just after its frame is drawn. Returns what went wrong the first
-   * time a save fails ("not saved: disk full"), and nothing while saves work or keep failing alike.
+   * Saves the session; for a move, just after its frame is drawn. Returns what went wrong, with the
+   * moves that wait, each time a save fails ("not saved: the disk is full (2 moves)"), else nothing.
    */
   save(session: Session): string | undefined;
   /** A game is being left for another (a new deal or a restart); one given up counts as lost. */

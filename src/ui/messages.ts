@@ -67,7 +67,7 @@ export const messages = {
     if (since !== undefined) return `No way to win is left: U goes back ${plural(since, 'move')} to the last winnable position.`;
     return 'No way to win is left from here: u undoes, n deals another.';
   },
-  notSaved: (problem: string) => `${problem}; the game goes on and the next move tries again.`,
+  notSaved: (problem: string) => `${problem}; play goes on and each move tries again.`,
   /** Longest first: the screen shows the first that fits the terminal (tooSmall.ts). */
   tooSmall: (need: { columns: number; rows: number }, columns: number, rows: number) => [
     `Leaves needs a terminal of at least ${need.columns}×${need.rows}; this one is ${columns}×${rows}. Make it larger, or press q to quit.`,

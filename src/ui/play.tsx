@@ -84,8 +84,9 @@ async function winnableDeal(position: Position, text: (text: string) => string):
 
 /**
  * Plays until the player quits and returns the exit code: 1 when the game is open in another
- * window, or when an error ended it (an error in a render or an effect reaches here through Ink;
- * one anywhere else is caught by enterGameScreen), 0 otherwise.
+ * window, when the game's last save did not work (a line says how many moves it lost), or when
+ * an error ended it (an error in a render or an effect reaches here through Ink; one anywhere
+ * else is caught by enterGameScreen), 0 otherwise.
  */
 export async function play(request: PlayRequest): Promise<number> {
   const store = new GameStore();
@@ -104,7 +105,9 @@ export async function play(request: PlayRequest): Promise<number> {
   }
   try {
     await playLocked(store, game, request);
-    return 0;
+    const unsaved = store.unsavedOnQuit();
+    if (unsaved) process.stderr.write(`leaves: ${unsaved}\n`);
+    return unsaved ? 1 : 0;
   } catch (error) {
     reportUnexpectedError(error);
     return 1;

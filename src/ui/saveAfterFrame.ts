@@ -17,7 +17,7 @@ export class SaveAfterFrame {
 
   /**
    * Saves the session now, with the clock's time (or with its own, for a game just begun).
-   * Returns the keeper's message when the save failed ("not saved: disk full").
+   * Returns the keeper's message when the save failed ("not saved: the disk is full (2 moves)").
    */
   now(session: Session, clockTime = true): string | undefined {
     this.saved = session;

@@ -1,27 +1,41 @@
 // Robustness end to end: sudden death keeps every move, a second window on the same game is
 // refused without losing either's moves, a damaged save file is kept and reported, and an error
 // nobody expected ends the game cleanly.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../src/store/gameStore.js';
 import { waitUntil } from '../ui/waitUntil.js';
-import { ensureBuilt, freshConfigDir, killAll, launch, removeTempDirs } from './terminal.js';
+import { ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
+
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+/** The game clock in the header (m:ss), in seconds. */
+function clockSeconds(screen: string): number {
+  const clock = /(?:^|\s)(\d+):(\d\d)(?:\s|$)/m.exec(screen.split('\n')[0] ?? '');
+  if (!clock) throw new Error(`no clock in the header:\n${screen}`);
+  return Number(clock[1]) * 60 + Number(clock[2]);
+}
 
 beforeAll(ensureBuilt);
 afterEach(killAll);
 afterAll(removeTempDirs);
 
+/** Autumn Leaves deal 1 with two deals played, and the screen that shows the second. */
+async function twoDeals(configDir: string): Promise<{ game: Running; screen: string }> {
+  const game = launch(['--seed', '1'], { configDir });
+  await game.waitFor('5 deals left');
+  await game.keysReady();
+  game.press('d');
+  await game.waitFor('4 deals left');
+  game.press('d');
+  return { game, screen: await game.waitFor('3 deals left') };
+}
+
 describe('robustness in a real terminal', () => {
   it('SIGKILL once a move is saved (just after its frame) leaves a save that loads with every move', async () => {
     const configDir = freshConfigDir();
-    const game = launch(['--seed', '1'], { configDir });
-    await game.waitFor('5 deals left');
-    await game.keysReady();
-    game.press('d');
-    await game.waitFor('4 deals left');
-    game.press('d');
-    await game.waitFor('3 deals left');
+    const { game } = await twoDeals(configDir);
     // The save follows the frame on the next turn of the event loop (src/ui/saveAfterFrame.ts):
     // SIGKILL cannot be caught, so it waits for the save to reach the disk.
     const store = new GameStore(configDir);
@@ -34,7 +48,7 @@ describe('robustness in a real terminal', () => {
     expect(screen).toContain('2 moves');
   });
 
-  it('a second Leaves on the same game is refused with one line; the first plays on and saves', async () => {
+  it('a second Leaves on the same game is refused with one line (exit 1), another game plays side by side; the first plays on and saves', async () => {
     const configDir = freshConfigDir();
     const first = launch(['--seed', '1'], { configDir });
     await first.waitFor('5 deals left');
@@ -43,12 +57,43 @@ describe('robustness in a real terminal', () => {
     const exit = await second.exited();
     expect(exit.exitCode).toBe(1);
     expect(second.screen()).toMatch(/this Autumn Leaves game is open in another terminal \(process \d+\)/);
+    const other = launch(['klondike'], { configDir });
+    await other.waitFor('q quit');
+    await other.keysReady();
+    other.press('q');
+    expect((await other.exited()).exitCode).toBe(0);
     first.press('d');
     await first.waitFor('4 deals left');
     first.press('q');
     await first.exited();
     const third = launch([], { configDir });
     expect(await third.waitFor('Autumn Leaves')).toContain('4 deals left');
+  });
+
+  it('a lock left behind by a killed game never blocks the next start; of 6 Leaves started at once on it exactly one plays, the others say which process has it (2 rounds)', async () => {
+    const configDir = freshConfigDir();
+    const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+    fs.writeFileSync(path.join(configDir, 'klondike.lock'), JSON.stringify({ pid: dead, started: 'proc:1' }));
+    for (let round = 0; round < 2; round++) {
+      const starters = Array.from({ length: 6 }, () => launch(['klondike'], { configDir }));
+      const playing = await Promise.all(starters.map((starter) => starter.waitFor('q quit').then(() => true, () => false)));
+      expect({ round, playing: playing.filter(Boolean).length }).toEqual({ round, playing: 1 });
+      const winner = starters[playing.indexOf(true)]!;
+      for (const refused of starters.filter((starter) => starter !== winner)) {
+        expect((await refused.exited()).exitCode).toBe(1);
+        expect(refused.screen()).toMatch(new RegExp(`this Klondike game is open in another terminal \\(process ${winner.pid()}\\)`));
+      }
+      winner.kill('SIGKILL'); // its lock is the stale one of the next round
+      await winner.exited();
+    }
+  });
+
+  it('a folder in the lock\'s place is named in words in one line (exit 1), never "rm returned EISDIR"', async () => {
+    const configDir = freshConfigDir();
+    fs.mkdirSync(path.join(configDir, 'klondike.lock'));
+    const game = launch(['klondike'], { configDir });
+    expect((await game.exited()).exitCode).toBe(1);
+    expect(game.output().replace(/\s+/g, ' ').trim()).toBe(`leaves: the lock ${path.join(configDir, 'klondike.lock')} cannot be used: it is a folder, not a file. Move it away, then start again.`);
   });
 
   it('a save file that is not JSON is kept as a "corrupt" backup, the player is told, and a new game starts', async () => {
@@ -62,15 +107,68 @@ describe('robustness in a real terminal', () => {
   });
 });
 
+describe('quitting, Ctrl+C and every signal the game can catch save first, then hand the terminal back', () => {
+  it.each<[string, { key: string } | { signal: string }, number]>([
+    ['q', { key: 'q' }, 0],
+    ['Ctrl+C', { key: KEY.ctrlC }, 0],
+    ['SIGTERM', { signal: 'SIGTERM' }, 128 + 15],
+    ['SIGHUP', { signal: 'SIGHUP' }, 128 + 1],
+    ['SIGINT', { signal: 'SIGINT' }, 128 + 2],
+    ['SIGQUIT', { signal: 'SIGQUIT' }, 128 + 3],
+  ])('%s', async (_name, how, exitCode) => {
+    const configDir = freshConfigDir();
+    const { game, screen } = await twoDeals(configDir);
+    const shown = clockSeconds(screen);
+    // The move's own save was made with the clock as it was then: wait until the clock has moved
+    // on, so that only a save made on the way out holds the time played since.
+    const later = clockSeconds(await game.waitFor((screen) => clockSeconds(screen) > shown));
+    if ('key' in how) game.press(how.key);
+    else game.kill(how.signal);
+    expect((await game.exited()).exitCode).toBe(exitCode);
+    expect(game.onAlternateScreen()).toBe(false);
+    const output = game.output();
+    expect(output.lastIndexOf('\x1b[?25h'), 'the cursor is shown again').toBeGreaterThan(output.lastIndexOf('\x1b[?25l'));
+    const saved = new GameStore(configDir).load('autumn-leaves').position?.session;
+    expect(saved?.moves).toHaveLength(2);
+    expect(saved!.elapsedMs).toBeGreaterThanOrEqual(later * 1000);
+  });
+});
+
+describe('killing the game at any moment leaves a whole save', () => {
+  it('SIGKILL at once after a move, before or during its save, 4 times: each start loads a whole save, with that move or without it', async () => {
+    const configDir = freshConfigDir();
+    let moves = 0;
+    for (let round = 0; round < 4; round++) {
+      const game = launch(round === 0 ? ['klondike', '--seed', '3'] : ['klondike'], { configDir });
+      const screen = await game.waitFor('q quit');
+      expect(flat(screen)).not.toMatch(/could not be used|corrupt/);
+      await game.keysReady();
+      game.press('d');
+      await game.waitFor('drew from the stock');
+      game.kill('SIGKILL');
+      await game.exited();
+      const saved = new GameStore(configDir);
+      expect(saved.notices).toEqual([]);
+      const now = saved.load('klondike').position?.session.moves.length ?? 0;
+      expect([moves, moves + 1]).toContain(now);
+      moves = now;
+      expect(fs.readdirSync(configDir).filter((name) => name.includes('corrupt'))).toEqual([]);
+    }
+  });
+});
+
 describe('an error nobody expected', () => {
-  it('hands the terminal back and says what happened in one line, with no stack trace', async () => {
+  it('saves first, hands the terminal back and says what happened in one line, with no stack trace', async () => {
     // Nothing a player can do is known to raise one (a save that fails is reported and tried again),
     // so the program is made to: a module loaded before it throws from the event loop on SIGUSR2.
     const fault = path.join(freshConfigDir(), 'throw-on-sigusr2.cjs');
     fs.writeFileSync(fault, "process.on('SIGUSR2', () => setImmediate(() => { throw new Error('thrown by the test'); }));\n");
-    const game = launch(['--seed', '1'], { configDir: freshConfigDir(), env: { NODE_OPTIONS: `--require ${fault}` } });
+    const configDir = freshConfigDir();
+    const game = launch(['--seed', '1'], { configDir, env: { NODE_OPTIONS: `--require ${fault}` } });
     await game.waitFor('5 deals left');
     await game.keysReady();
+    game.press('d');
+    await game.waitFor('4 deals left');
     game.kill('SIGUSR2');
     const exit = await game.exited();
     expect(exit.exitCode).toBe(1);
@@ -78,5 +176,6 @@ describe('an error nobody expected', () => {
     expect(game.term.modes.bracketedPasteMode).toBe(false);
     expect(game.screen()).toMatch(/^leaves: the game stopped on an unexpected error: thrown by the test$/m);
     expect(game.screen()).not.toMatch(/^\s+at /m);
+    expect(new GameStore(configDir).load('autumn-leaves').position?.session.moves).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 // Sessions: a game as its list of moves from the deal, with undo, redo, restart and replay.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { games } from '../../src/engine/games.js';
 import {
-  InvalidSessionError, canRedo, canUndo, newSession, play, redo, replay, restart, undo,
+  CHECKPOINT_EVERY, InvalidSessionError, canRedo, canUndo, newSession, play, redo, replay, restart, undo,
   type Position, type Session,
 } from '../../src/engine/session.js';
 import { IllegalMoveError, type Move } from '../../src/engine/types.js';
@@ -181,5 +181,50 @@ describe('saving', () => {
     loaded.moves[2] = third.type === 'move' ? { ...third, count: 99 } : { type: 'recycle' };
     expect(() => replay(loaded)).toThrow(InvalidSessionError);
     expect(() => replay(loaded)).toThrow(/Move 3\b/);
+  });
+});
+
+describe('a long game', () => {
+  /** Klondike with unlimited passes never runs out of moves: `count` moves chosen by a seeded generator. */
+  function longGame(count: number): Position {
+    let seed = 13;
+    const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    let p = newSession('klondike', 12345, { draw: 1, passes: 'unlimited' });
+    for (let i = 0; i < count; i++) {
+      const legal = games.klondike.legalMoves(p.state);
+      p = play(p, legal[Math.floor(random() * legal.length)]!);
+    }
+    return p;
+  }
+
+  test('undoing every move of 10,000 takes little memory, even with every session along the way kept', () => {
+    let p = longGame(10_000);
+    const before = process.memoryUsage().heapUsed;
+    // Kept as a caller (React's state history, an undo stack) may keep them: copies of the move
+    // lists in each would be 10,000 × 10,000 moves, 800 MB.
+    const kept: Session[] = [];
+    while (canUndo(p)) {
+      p = undo(p);
+      kept.push(p.session);
+    }
+    const grownMiB = (process.memoryUsage().heapUsed - before) / 2 ** 20;
+    expect(kept).toHaveLength(10_000);
+    expect(grownMiB).toBeLessThan(64);
+    expect(kept[0]!.moves).toHaveLength(9_999);
+    expect(kept[0]!.redo).toHaveLength(1);
+    expect(kept.at(-1)!.redo).toHaveLength(10_000);
+  });
+
+  test('each undo and redo plays about one move through the rules, not the game since the last checkpoint', () => {
+    let p = longGame(3_000);
+    const end = p.state;
+    const applyMove = vi.spyOn(games.klondike, 'applyMove');
+    onTestFinished(() => applyMove.mockRestore());
+    for (let i = 0; i < 3_000; i++) p = undo(p);
+    expect(p.state).toEqual(newSession('klondike', 12345, { draw: 1, passes: 'unlimited' }).state);
+    for (let i = 0; i < 3_000; i++) p = redo(p);
+    expect(p.state).toEqual(end);
+    // At most one replay of a checkpoint's moves per CHECKPOINT_EVERY undos, and a move per redo.
+    expect(applyMove.mock.calls.length).toBeLessThanOrEqual(2 * 3_000 + CHECKPOINT_EVERY);
   });
 });

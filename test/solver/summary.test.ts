@@ -1,6 +1,7 @@
 // The figures a range of deals adds up to: counts, Wilson's 95% interval, time percentiles.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { percentile, summarise, wilsonInterval, type DealResult } from '../../src/solver/summary.js';
+import { summarise, wilsonInterval, type DealResult } from '../../src/solver/summary.js';
 
 describe('wilsonInterval', () => {
   it('matches the textbook values (905 of 1000: 88.5%–92.2%)', () => {
@@ -38,6 +39,20 @@ describe('summarise', () => {
   it('gives median, p90 and max of the solve times', () => {
     const summary = summarise(results);
     expect([summary.medianMs, summary.p90Ms, summary.maxMs]).toEqual([5, 1000, 1000]);
-    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBe(9);
+    const tenDeals = summarise([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((ms) => ({ seed: ms, verdict: 'lost' as const, positions: 1, ms })));
+    expect([tenDeals.medianMs, tenDeals.p90Ms]).toEqual([5, 9]);
+  });
+
+  it('keeps no deal: its median and p90 are times some deal took, within 1% of the exact figures', () => {
+    const exact = (sorted: number[], fraction: number) => sorted[Math.max(1, Math.ceil(fraction * sorted.length)) - 1]!;
+    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: 100_000_000 }).map((tenths) => tenths / 10), { minLength: 1, maxLength: 400 }), (times) => {
+      const summary = summarise(times.map((ms, seed) => ({ seed, verdict: 'unknown' as const, positions: 0, ms })));
+      const sorted = [...times].sort((a, b) => a - b);
+      for (const [fraction, figure] of [[0.5, summary.medianMs], [0.9, summary.p90Ms]] as const) {
+        expect(times).toContain(figure);
+        expect(Math.abs(figure - exact(sorted, fraction))).toBeLessThanOrEqual(Math.max(0.1, exact(sorted, fraction) * 0.01));
+      }
+      expect(summary.maxMs).toBe(sorted.at(-1));
+    }));
   });
 });

@@ -11,7 +11,7 @@ const noHome = () => {
 };
 const linux = (env: NodeJS.ProcessEnv, homedir: () => string = () => '/home/ann'): Environment => ({ env, platform: 'linux', homedir });
 
-describe('the config folder', () => {
+describe('one folder, computed the same way for saves, backups and locks: $LEAVES_CONFIG_DIR, else an absolute $XDG_CONFIG_HOME/leaves, else the home folder\'s', () => {
   it.each<[string, NodeJS.ProcessEnv, string | undefined]>([
     ['LEAVES_CONFIG_DIR first', { LEAVES_CONFIG_DIR: '/saves', XDG_CONFIG_HOME: '/xdg', HOME: '/h' }, '/saves'],
     ['then an absolute XDG_CONFIG_HOME', { XDG_CONFIG_HOME: '/xdg' }, '/xdg/leaves'],
@@ -19,6 +19,12 @@ describe('the config folder', () => {
     ['empty values count as unset', { LEAVES_CONFIG_DIR: '', XDG_CONFIG_HOME: '' }, '/home/ann/.config/leaves'],
   ])('%s', (_name, env, expected) => {
     expect(configDirectory(linux(env))).toBe(expected);
+  });
+
+  it('macOS: ~/Library/Preferences/leaves; Windows: %APPDATA%\\leaves\\Config, else the home folder\'s AppData\\Roaming', () => {
+    expect(configDirectory({ env: {}, platform: 'darwin', homedir: () => '/Users/ann' })).toBe('/Users/ann/Library/Preferences/leaves');
+    expect(configDirectory({ env: { APPDATA: '/appdata' }, platform: 'win32', homedir: () => '/home/ann' })).toBe(path.join('/appdata', 'leaves', 'Config'));
+    expect(configDirectory({ env: {}, platform: 'win32', homedir: () => '/home/ann' })).toBe(path.join('/home/ann', 'AppData', 'Roaming', 'leaves', 'Config'));
   });
 
   it('without any home folder there is none, unless one of the variables names it', () => {
@@ -64,7 +70,7 @@ describe('the config folder', () => {
     expect(() => writableConfigDirectory(linux({}, noHome))).toThrow(/^no folder for saves: .*set HOME, XDG_CONFIG_HOME or LEAVES_CONFIG_DIR\.$/);
     const blocker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leaves-path-')), 'a-file');
     fs.writeFileSync(blocker, '');
-    expect(() => writableConfigDirectory(linux({ LEAVES_CONFIG_DIR: path.join(blocker, 'leaves') }))).toThrow(/^saves cannot be written in .*a-file\/leaves \(ENOTDIR\)/);
+    expect(() => writableConfigDirectory(linux({ LEAVES_CONFIG_DIR: path.join(blocker, 'leaves') }))).toThrow(/^saves cannot be written in .*a-file\/leaves \(a file is where a folder should be\)/);
     fs.rmSync(path.dirname(blocker), { recursive: true, force: true });
   });
 });

@@ -1,11 +1,14 @@
 // One game is played in one window at a time; a lock left behind by a dead process never blocks,
-// and neither does one whose process id now names another process.
+// and neither does one whose process id now names another process; of many Leaves started at
+// once on a stale lock, exactly one gets the game.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildSync } from 'esbuild';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lockGame, processStart } from '../../src/store/gameLock.js';
+import { waitUntil } from '../ui/waitUntil.js';
 
 let dir: string;
 let children: ChildProcess[] = [];
@@ -34,7 +37,7 @@ describe('the game lock', () => {
   it('is taken, names this process and its start, and is gone once released', () => {
     const result = lockGame(dir, 'klondike');
     expect('lock' in result).toBe(true);
-    expect(JSON.parse(fs.readFileSync(lockFile('klondike'), 'utf8'))).toEqual({ pid: process.pid, started: processStart(process.pid) });
+    expect(JSON.parse(fs.readFileSync(lockFile('klondike'), 'utf8'))).toMatchObject({ pid: process.pid, started: processStart(process.pid) });
     if ('lock' in result) result.lock.release();
     expect(fs.existsSync(lockFile('klondike'))).toBe(false);
   });
@@ -83,5 +86,62 @@ describe('the game lock', () => {
     fs.writeFileSync(lockFile('klondike'), JSON.stringify({ pid: 1, started: 'proc:5' }));
     if ('lock' in result) result.lock.release();
     expect(fs.existsSync(lockFile('klondike'))).toBe(true);
+  });
+});
+
+/** A dead process's id: one that has just exited. */
+function deadPid(): number {
+  return Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+}
+
+describe('a folder in the lock\'s place', () => {
+  it('is named in words, in one line, and left alone', () => {
+    fs.mkdirSync(lockFile('klondike'));
+    expect(() => lockGame(dir, 'klondike')).toThrow(/^the lock \S+klondike\.lock cannot be used: it is a folder, not a file\. Move it away, then start again\.$/);
+    expect(fs.statSync(lockFile('klondike')).isDirectory()).toBe(true);
+  });
+});
+
+describe('many Leaves started at once on a stale lock', () => {
+  // Each racer is a process of its own running the real lockGame (bundled from the source):
+  // all are started, wait until every one is ready, and take the lock at the same moment.
+  let bundle: string;
+  beforeAll(() => {
+    bundle = fs.mkdtempSync(path.join(os.tmpdir(), 'leaves-lock-race-'));
+    buildSync({ entryPoints: [path.resolve('src/store/gameLock.ts')], bundle: true, platform: 'node', format: 'esm', outfile: path.join(bundle, 'gameLock.mjs'), logLevel: 'silent' });
+    fs.writeFileSync(
+      path.join(bundle, 'racer.mjs'),
+      `import { lockGame } from './gameLock.mjs';
+process.stdin.once('data', () => {
+  const result = lockGame(process.argv[2], 'klondike');
+  process.stdout.write(('lock' in result ? 'won' : 'held by ' + result.heldBy) + '\\n');
+});
+process.stdout.write('ready\\n');`,
+    );
+  });
+  afterAll(() => fs.rmSync(bundle, { recursive: true, force: true }));
+
+  const RACERS = 16;
+  const ROUNDS = 6;
+
+  it(`exactly one of ${RACERS} gets the game, the others are told its process, round after round (${ROUNDS} rounds)`, async () => {
+    fs.writeFileSync(lockFile('klondike'), JSON.stringify({ pid: deadPid(), started: 'proc:1' }));
+    for (let round = 0; round < ROUNDS; round++) {
+      const racers = Array.from({ length: RACERS }, () => spawn(process.execPath, [path.join(bundle, 'racer.mjs'), dir], { stdio: ['pipe', 'pipe', 'inherit'] }));
+      children.push(...racers);
+      const said = racers.map(() => '');
+      racers.forEach((racer, i) => racer.stdout!.on('data', (data: Buffer) => (said[i] += data.toString())));
+      await waitUntil('every racer ready', () => said.every((text) => text.includes('ready')));
+      for (const racer of racers) racer.stdin!.write('go\n');
+      await waitUntil('every racer answered', () => said.every((text) => /(won|held by \d+)\n/.test(text)));
+      const results = said.map((text) => /(won|held by \d+)\n/.exec(text)![1]!);
+      const winners = racers.filter((_, i) => results[i] === 'won');
+      expect({ round, winners: winners.length }).toEqual({ round, winners: 1 });
+      expect(results.filter((result) => result !== 'won')).toEqual(Array(RACERS - 1).fill(`held by ${winners[0]!.pid}`));
+      // The winner dies without releasing: its lock is the stale one the next round races on.
+      for (const racer of racers) racer.kill('SIGKILL');
+      await Promise.all(racers.map((racer) => new Promise((resolve) => (racer.exitCode !== null || racer.signalCode !== null ? resolve(null) : racer.once('exit', resolve)))));
+      expect(fs.readdirSync(dir).filter((name) => name.includes('.after-'))).toEqual([]);
+    }
   });
 });

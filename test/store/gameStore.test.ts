@@ -43,6 +43,20 @@ describe('saved games', () => {
     expect(new GameStore(dir).lastGame()).toBe('autumn-leaves');
   });
 
+  it('a game of 20,000 moves is a file of under 140 KB: one short word a move', () => {
+    let position = newSession('klondike', 5, { draw: 1 });
+    let seed = 1;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    while (position.session.moves.length < 20_000) {
+      const moves = games.klondike.legalMoves(position.state);
+      position = play(position, moves[Math.floor(random() * moves.length)]!);
+    }
+    const store = new GameStore(dir);
+    expect(store.save(position.session)).toBeUndefined();
+    expect(fs.statSync(store.path).size).toBeLessThan(140 * 1024);
+    expect(new GameStore(dir).load('klondike').position?.session.moves).toHaveLength(20_000);
+  }, 60_000);
+
   it('writes the file in the directory it is given (tests never touch the real one)', () => {
     const store = new GameStore(dir);
     store.save(newSession('autumn-leaves', 3).session);
@@ -90,21 +104,31 @@ describe('a save that cannot be used is kept, never wiped', () => {
     },
   );
 
-  it('a file written by a newer version is never overwritten: play goes on without saving', () => {
+  it('a file written by a newer Leaves is never overwritten: one copy is kept however often Leaves starts, and it plays without saving', () => {
     const file = path.join(dir, 'config.json');
     const newer = JSON.stringify({ version: 99, saves: { 'autumn-leaves': { future: true } } });
     fs.writeFileSync(file, newer);
-    const store = new GameStore(dir);
-    expect(store.readOnly).toBe(true);
-    expect(store.notices[0]).toMatch(/newer version of Leaves.*corrupt.*will not be saved/);
-    expect(store.load('autumn-leaves')).toEqual({});
-    const game = playedPosition();
-    store.save(game.session);
-    store.record(game, true);
-    store.retire(game);
-    store.updateSettings({ style: 'ascii' });
+    const copy = path.join(dir, 'config.newer-version-99.json');
+    for (let start = 0; start < 3; start++) {
+      const store = new GameStore(dir);
+      expect(store.readOnly).toBe(true);
+      expect(store.notices).toEqual([`The save file was written by a newer version of Leaves: it is left untouched (a copy is in ${copy}) and this game will not be saved.`]);
+      expect(store.load('autumn-leaves')).toEqual({});
+      const game = playedPosition();
+      store.save(game.session);
+      store.record(game, true);
+      store.retire(game);
+      store.updateSettings({ style: 'ascii' });
+    }
     expect(fs.readFileSync(file, 'utf8')).toBe(newer);
-    expect(backups()).toHaveLength(1);
+    expect(fs.readdirSync(dir).sort()).toEqual(['config.json', 'config.newer-version-99.json']);
+    expect(fs.readFileSync(copy, 'utf8')).toBe(newer);
+    // The newer Leaves played on: the one copy is brought up to date, still one.
+    const later = JSON.stringify({ version: 99, saves: {}, more: 1 });
+    fs.writeFileSync(file, later);
+    void new GameStore(dir);
+    expect(fs.readdirSync(dir).sort()).toEqual(['config.json', 'config.newer-version-99.json']);
+    expect(fs.readFileSync(copy, 'utf8')).toBe(later);
   });
 
   it('a save of the wrong shape is backed up, reported in one line, and the game starts anew', () => {

@@ -59,16 +59,32 @@ describe('undo from checkpoints', () => {
     expect(position.state).toEqual(replay(position.session));
   });
 
-  it('a checkpoint whose move is no longer in the session is not used', () => {
+  it('a session copied with another game\'s moves is undone by its own moves, not by the states kept for the other', () => {
     const playFirstMoves = (seed: number) => {
       let position: Position = newSession('klondike', seed);
       for (let i = 0; i < CHECKPOINT_EVERY + 2; i++) position = play(position, games.klondike.legalMoves(position.state)[0]!);
       return position;
     };
     const [a, b] = [playFirstMoves(3), playFirstMoves(4)];
-    expect(a.checkpoints).toHaveLength(1);
-    // One game's checkpoints beside another game's session, as a careless caller might build it.
-    const mixed = { ...b, checkpoints: a.checkpoints };
+    // Game 3's position with game 4's session in it, as a careless caller might build it.
+    const mixed = { ...a, session: { ...b.session } };
     expect(undo(mixed).state).toEqual(replay({ ...b.session, moves: b.session.moves.slice(0, -1) }));
+  });
+
+  it('undoing after a new move replays the new line: the states kept for the moves it replaced are not used', () => {
+    let position: Position = newSession('klondike', 5);
+    for (let i = 0; i < CHECKPOINT_EVERY * 2 + 30; i++) position = play(position, games.klondike.legalMoves(position.state)[0]!);
+    for (let i = 0; i < CHECKPOINT_EVERY + 10; i++) position = undo(position);
+    let other = position;
+    for (let i = 0; i < CHECKPOINT_EVERY + 5; i++) {
+      const legal = games.klondike.legalMoves(other.state);
+      other = play(other, legal[legal.length - 1]!);
+    }
+    for (let i = 0; i < CHECKPOINT_EVERY + 20; i++) {
+      other = undo(other);
+      position = redo(undo(position));
+      expect(other.state).toEqual(replay(other.session));
+      expect(position.state).toEqual(replay(position.session));
+    }
   });
 });

@@ -1,5 +1,5 @@
 // A save is written whole or not at all: with a writer that fails (short writes, ENOSPC, EDQUOT,
-// EIO, a failing fsync or rename) the previous save stays intact, the failure is reported once,
+// EIO, a failing fsync, close or rename) the previous save stays intact, every failure is reported,
 // play goes on, and the next save after the disk recovers works (issue 13, item 2).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
 import { newSession, play, type Position } from '../../src/engine/session.js';
 import { GameStore } from '../../src/store/gameStore.js';
-import { saveFailureMessage, writeWholeFile, type FileSystem } from '../../src/store/wholeFile.js';
+import { saveFailureMessage, ShortWriteError, writeWholeFile, type FileSystem } from '../../src/store/wholeFile.js';
 
 let dir: string;
 beforeEach(() => {
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-type Failure = 'none' | 'short' | 'ENOSPC' | 'EDQUOT' | 'EIO' | 'fsync' | 'rename';
+type Failure = 'none' | 'short' | 'ENOSPC' | 'EDQUOT' | 'EIO' | 'fsync' | 'close' | 'rename';
 
 function errno(code: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`${code}: injected`), { code });
@@ -40,7 +40,10 @@ function failingDisk(): FileSystem & { failure: Failure } {
       if (this.failure === 'fsync') throw errno('EIO');
       fs.fsyncSync(fd);
     },
-    closeSync: (fd) => fs.closeSync(fd),
+    closeSync(fd) {
+      fs.closeSync(fd);
+      if (this.failure === 'close') throw errno('EIO'); // NFS reports a failed write back at close
+    },
     renameSync(from, to) {
       if (this.failure === 'rename') throw errno('EIO');
       fs.renameSync(from, to);
@@ -56,7 +59,7 @@ function longGame(moves: number): Position {
 }
 
 describe('writeWholeFile', () => {
-  it.each<Failure>(['short', 'ENOSPC', 'EDQUOT', 'EIO', 'fsync', 'rename'])('a failing %s leaves the old file as it was and no temporary file', (failure) => {
+  it.each<Failure>(['short', 'ENOSPC', 'EDQUOT', 'EIO', 'fsync', 'close', 'rename'])('a failing %s leaves the old file as it was and no temporary file', (failure) => {
     const file = path.join(dir, 'config.json');
     fs.writeFileSync(file, 'the old save');
     const disk = failingDisk();
@@ -74,15 +77,20 @@ describe('writeWholeFile', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(data);
   });
 
-  it('names the failures in the message line', () => {
-    expect(saveFailureMessage(errno('ENOSPC'))).toBe('not saved: disk full');
-    expect(saveFailureMessage(errno('EDQUOT'))).toBe('not saved: disk full');
-    expect(saveFailureMessage(errno('EIO'))).toBe('not saved: the disk failed to write');
+  it('names the failures in the message line in words, never by their codes', () => {
+    expect(saveFailureMessage(errno('ENOSPC'))).toBe('not saved: the disk is full');
+    expect(saveFailureMessage(new ShortWriteError('config.json', 10, 20))).toBe('not saved: the disk is full');
+    expect(saveFailureMessage(errno('EDQUOT'))).toBe('not saved: the disk quota is full');
+    expect(saveFailureMessage(errno('EIO'))).toBe('not saved: the disk failed to read or write');
+    expect(saveFailureMessage(errno('EISDIR'))).toBe("not saved: a folder is in the file's place");
+    expect(saveFailureMessage(errno('EACCES'))).toBe('not saved: no permission');
+    expect(saveFailureMessage(errno('EROFS'))).toBe('not saved: the disk is read-only');
+    expect(saveFailureMessage(errno('EWHATEVER'))).toBe('not saved: the system refused (EWHATEVER)');
   });
 });
 
 describe('the store on a failing disk', () => {
-  it.each<Failure>(['short', 'ENOSPC', 'EDQUOT', 'EIO', 'fsync', 'rename'])('%s: the previous save stays, the failure is reported once, the next save after recovery works', (failure) => {
+  it.each<Failure>(['short', 'ENOSPC', 'EDQUOT', 'EIO', 'fsync', 'close', 'rename'])('%s: the previous save stays, every save says so with the moves that wait, the first save that works holds every move', (failure) => {
     const disk = failingDisk();
     const store = new GameStore(dir, disk);
     const before = longGame(10);
@@ -92,10 +100,10 @@ describe('the store on a failing disk', () => {
     disk.failure = failure;
     const later = longGame(30);
     const message = store.save(later.session);
-    expect(message).toMatch(/^not saved: /);
-    if (failure === 'short' || failure === 'ENOSPC' || failure === 'EDQUOT') expect(message).toBe('not saved: disk full');
-    expect(store.saveProblem).toBe(message);
-    expect(store.save(longGame(31).session)).toBeUndefined(); // reported once, tried again
+    expect(message).toMatch(/^not saved: \D+ \(20 moves\)$/);
+    if (failure === 'short' || failure === 'ENOSPC') expect(message).toBe('not saved: the disk is full (20 moves)');
+    expect(`${store.saveProblem} (20 moves)`).toBe(message);
+    expect(store.save(longGame(31).session)).toBe(message!.replace('20 moves', '21 moves')); // tried again, and said again
     store.record(later, true); // a result counted while the disk is full is kept in memory
     expect(fs.readFileSync(store.path, 'utf8')).toBe(saved);
     expect(new GameStore(dir).load('klondike').position?.session.moves).toHaveLength(10);
@@ -108,20 +116,39 @@ describe('the store on a failing disk', () => {
     expect(reopened.statistics()['klondike-draw-1']).toMatchObject({ played: 1, won: 1 });
     expect(fs.readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
 
-    disk.failure = failure; // a new failure after a save that worked is reported again
-    expect(store.save(longGame(33).session)).toBe(message);
+    disk.failure = failure; // a new failure after a save that worked counts from that save
+    expect(store.save(longGame(33).session)).toBe(message!.replace('20 moves', '1 move'));
+  });
+});
+
+describe('quitting while a save does not work says what is not saved', () => {
+  it('how many moves, or the new deal, or only the time played; nothing once a save works', () => {
+    const disk = failingDisk();
+    const store = new GameStore(dir, disk);
+    expect(store.save(longGame(10).session)).toBeUndefined();
+    expect(store.unsavedOnQuit()).toBeUndefined();
+    disk.failure = 'ENOSPC';
+    store.save({ ...longGame(10).session, elapsedMs: 99_000 });
+    expect(store.unsavedOnQuit()).toBe('the last save did not work (the disk is full): every move is saved, but not the time played since.');
+    store.save(longGame(12).session);
+    expect(store.unsavedOnQuit()).toBe('2 moves of this game are not saved (the disk is full): the next start resumes from the last save that worked.');
+    store.save(newSession('klondike', 6, { draw: 1 }).session);
+    expect(store.unsavedOnQuit()).toBe('this deal is not saved (the disk is full): the next start resumes from the last save that worked.');
+    disk.failure = 'none';
+    store.save(newSession('klondike', 6, { draw: 1 }).session);
+    expect(store.unsavedOnQuit()).toBeUndefined();
   });
 });
 
 describe('a save file that can no longer be read', () => {
-  it('a folder put in its place mid-game: every save says why, nothing throws, and saves work once it is gone', () => {
+  it('a folder put in its place mid-game: every save says so in words, nothing throws, and saves work once it is gone', () => {
     const store = new GameStore(dir);
     expect(store.save(longGame(3).session)).toBeUndefined();
     fs.rmSync(store.path);
     fs.mkdirSync(path.join(store.path, 'in-the-way'), { recursive: true });
-    expect(store.save(longGame(4).session)).toMatch(/^not saved: /);
+    expect(store.save(longGame(4).session)).toBe("not saved: a folder is in the file's place (1 move)");
     expect(store.lastGame()).toBe('klondike');
-    expect(store.save(longGame(5).session)).toBeUndefined();
+    expect(store.save(longGame(5).session)).toBe("not saved: a folder is in the file's place (2 moves)");
     fs.rmSync(store.path, { recursive: true });
     expect(store.save(longGame(6).session)).toBeUndefined();
     expect(new GameStore(dir).load('klondike').position?.session.moves).toHaveLength(6);

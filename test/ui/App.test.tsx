@@ -191,13 +191,13 @@ describe('saving a move', () => {
 });
 
 describe('a save that fails', () => {
-  it('says so on the message line, once, and the game goes on', async () => {
+  it('says so on the message line, with the moves that wait, and the game goes on', async () => {
     const { frame, press, save, waitForText } = start();
-    save.mockReturnValueOnce('not saved: disk full');
+    save.mockReturnValueOnce('not saved: the disk is full (1 move)');
     await press('d');
     expect(frame()).toContain('4 deals left');
-    await waitForText('the game goes on');
-    expect(frame().replace(/\s+/g, ' ')).toContain('not saved: disk full; the game goes on and the next move tries again.');
+    await waitForText('each move tries again');
+    expect(frame().replace(/\s+/g, ' ')).toContain('not saved: the disk is full (1 move); play goes on and each move tries again.');
     await press('u');
     expect(frame()).not.toContain('not saved');
   });
@@ -282,8 +282,8 @@ describe('the end of a game', () => {
 
 describe('the clock', () => {
   it('shows the saved time plus the time in play, and stops when the game is won', async () => {
-    // The test keeps the time: the clock reads Date and ticks by setTimeout, both faked here.
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    // The test keeps the time: the clock reads performance.now and ticks by setTimeout, both faked here.
+    vi.useFakeTimers({ toFake: ['Date', 'performance', 'setTimeout', 'clearTimeout'] });
     onTestFinished(() => void vi.useRealTimers());
     const { session, state } = nearWin();
     current = renderApp({ session: { ...session, elapsedMs: 61_000 }, state });
@@ -299,9 +299,10 @@ describe('the clock', () => {
   });
 
   it('Ctrl+Z saves the game, and the time it stays suspended does not count', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['Date', 'performance', 'setTimeout', 'clearTimeout'] });
     onTestFinished(() => void vi.useRealTimers());
-    // A stand-in for the terminal: the stop lasts an hour, then the game is continued.
+    // A stand-in for the terminal: the stop lasts a minute on both clocks (the game counts by the
+    // monotonic one), then the game is continued.
     let hooks: SuspendHooks | undefined;
     const suspender: Suspender = {
       around: (given) => {
@@ -310,7 +311,7 @@ describe('the clock', () => {
       },
       suspend: () => {
         hooks!.beforeStop();
-        vi.setSystemTime(Date.now() + 3_600_000);
+        vi.advanceTimersByTime(60_000);
         hooks!.afterResume();
       },
     };
@@ -321,6 +322,28 @@ describe('the clock', () => {
     expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ elapsedMs: 63_400 }));
     vi.advanceTimersByTime(1_000);
     expect((await drawn()).split('\n')[0]).toContain(' · 1:04');
+  });
+});
+
+describe('the clock and a wall clock set back', () => {
+  it('a wall clock set back 30 s mid-game changes nothing: the time played only goes forward, and the save keeps it', async () => {
+    // The wall clock (Date) and the monotonic one (performance) are both faked: the wall clock
+    // is set back, as NTP or a person might, while the monotonic one goes on.
+    vi.useFakeTimers({ toFake: ['Date', 'performance', 'setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    // Klondike's header shows a score that counts the time: a time below zero would stop the game.
+    const klondike = newSession('klondike', 1);
+    current = renderApp({ ...klondike, session: { ...klondike.session, elapsedMs: 5_000 } });
+    const { press, drawn, save } = current;
+    vi.advanceTimersByTime(2_400);
+    expect((await drawn()).split('\n')[0]).toContain('0:07');
+    vi.setSystemTime(Date.now() - 30_000);
+    vi.advanceTimersByTime(1_000);
+    expect((await drawn()).split('\n')[0]).toContain('0:08');
+    await press('d');
+    const saved = save.mock.lastCall![0];
+    expect(saved.moves).toHaveLength(1);
+    expect(saved.elapsedMs).toBe(8_400);
   });
 });
 

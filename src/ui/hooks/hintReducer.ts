@@ -3,18 +3,19 @@
 // hinted pile; the stock: deals). Pure.
 import { describeMove, stockAdvice, winInReach } from '../../engine/describe.js';
 import { hint } from '../../engine/hints.js';
+import { lastMove } from '../../engine/session.js';
 import type { Move } from '../../engine/types.js';
 import { messages } from '../messages.js';
 import { attempt, deal } from './movesReducer.js';
 import { currentFinding, info, rulesOf, statusOf, type UiState } from './uiState.js';
 
 export function showHint(ui: UiState): UiState {
-  const { state, session } = ui.position;
+  const { state } = ui.position;
   const finding = currentFinding(ui);
   const line = finding?.verdict === 'winnable' ? finding.line : undefined;
   const next = line?.[0];
   if (next) return pointAt(ui, next, winInReach(line.length));
-  const found = hint(state, session.moves[session.moves.length - 1]);
+  const found = hint(state, lastMove(ui.position));
   if (found.kind === 'move') return pointAt(ui, found.move, found.reason);
   if (found.kind === 'deal') return info({ ...ui, held: null, hint: { type: 'deal' } }, messages.hintStock(found.reason));
   // The heuristic sees nothing worth doing; only the solver may say that nothing is left.

@@ -4,7 +4,7 @@
 // the move log. Pure.
 import { describeCards, describeMove } from '../../engine/describe.js';
 import { pileOf } from '../../engine/piles.js';
-import { canRedo, canUndo, play, redo, undo, type Position } from '../../engine/session.js';
+import { canRedo, canUndo, movesPlayed, nextRedo, play, redo, undo, type Position } from '../../engine/session.js';
 import { IllegalMoveError, type Move } from '../../engine/types.js';
 import { messages } from '../messages.js';
 import { afterPlay } from '../outlook.js';
@@ -14,7 +14,7 @@ import { error, info, LOG_LENGTH, rulesOf, statusOf, type UiState } from './uiSt
 /** Plays a legal move and logs it in words; the solver's findings follow it. */
 function played(ui: UiState, move: Move, automatic = false): UiState {
   const words = describeMove(ui.position.state, move);
-  const number = ui.position.session.moves.length + 1;
+  const number = movesPlayed(ui.position) + 1;
   const marks = [...ui.automatic].filter((n) => n < number);
   return {
     ...ui, position: play(ui.position, move), held: null, log: [...ui.log, words].slice(-LOG_LENGTH),
@@ -100,7 +100,7 @@ export function deal(ui: UiState): UiState {
   return attempt({ ...ui, held: null }, recycle ? { type: 'recycle' } : { type: 'deal' });
 }
 
-const lastIsAutomatic = (ui: UiState, position: Position) => ui.automatic.has(position.session.moves.length);
+const lastIsAutomatic = (ui: UiState, position: Position) => ui.automatic.has(movesPlayed(position));
 
 /** u: takes back the last move the player made, with the moves the game made by itself after it. */
 export function undoMove(ui: UiState): UiState {
@@ -124,10 +124,10 @@ export function redoMove(ui: UiState): UiState {
   let next = ui;
   try {
     do {
-      const move = next.position.session.redo[next.position.session.redo.length - 1]!;
+      const move = nextRedo(next.position)!;
       const words = describeMove(next.position.state, move);
       next = { ...next, position: redo(next.position), log: [...next.log, words].slice(-LOG_LENGTH) };
-    } while (canRedo(next.position) && next.automatic.has(next.position.session.moves.length + 1));
+    } while (canRedo(next.position) && next.automatic.has(movesPlayed(next.position) + 1));
   } catch (e) {
     // Only an edited save can hold a redo that no longer applies: say so, and forget it.
     if (!(e instanceof IllegalMoveError)) throw e;

@@ -1,7 +1,7 @@
 // The solver's outlook on the game in play (outlook.ts holds the findings): its answers arrive as
 // actions from the background analyst (useAnalyst.ts); w shows or hides what it says in the
 // header, and U goes back to the latest position it proved winnable. Pure.
-import { undo, type Position } from '../../engine/session.js';
+import { movesPlayed, undo, type Position } from '../../engine/session.js';
 import type { GameState } from '../../engine/types.js';
 import type { SolveResult } from '../../solver/types.js';
 import { messages } from '../messages.js';
@@ -14,7 +14,7 @@ import { currentFinding, info, logOf, type UiState } from './uiState.js';
  * (an answer for any other is stale).
  */
 export function analysed(ui: UiState, state: GameState, result: SolveResult): UiState {
-  const at = state === ui.position.state ? ui.position.session.moves.length : ui.lookBack?.state === state ? ui.lookBack.at : undefined;
+  const at = state === ui.position.state ? movesPlayed(ui.position) : ui.lookBack?.state === state ? ui.lookBack.at : undefined;
   if (at === undefined) return ui;
   const line = result.verdict === 'winnable' ? result.moves : undefined;
   const outlook = withFinding(ui.outlook, at, { verdict: result.verdict, line });
@@ -31,18 +31,18 @@ function lookBackFrom(position: Position, outlook: Outlook, judged: number): UiS
   if (outlook[judged]?.verdict !== 'lost' || before < 0 || outlook[before] !== undefined) return null;
   if (lastWinnable(outlook, before) === undefined) return null;
   let back = position;
-  while (back.session.moves.length > before) back = undo(back);
+  while (movesPlayed(back) > before) back = undo(back);
   return { at: before, state: back.state };
 }
 
 /** U: back to the latest position known to be winnable, the moves it skips kept for redo. */
 export function rewind(ui: UiState): UiState {
-  const at = ui.position.session.moves.length;
+  const at = movesPlayed(ui.position);
   if (currentFinding(ui)?.verdict === 'winnable') return info(ui, messages.stillWinnable);
   const target = lastWinnable(ui.outlook, at - 1);
   if (target === undefined) return info(ui, messages.noEarlierWinnable);
   let position = ui.position;
-  while (position.session.moves.length > target) position = undo(position);
+  while (movesPlayed(position) > target) position = undo(position);
   return info(settle({ ...ui, held: null, position, log: logOf(position) }), messages.rewound(at - target));
 }
 

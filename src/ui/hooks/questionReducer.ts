@@ -3,7 +3,7 @@
 // first move. With winnable deals only (W), a new deal waits for the solver's. Pure.
 import { games } from '../../engine/games.js';
 import { seedInRange } from '../../engine/random.js';
-import { newSession, restart, type Position } from '../../engine/session.js';
+import { movesPlayed, newSession, restart, type Position } from '../../engine/session.js';
 import type { Move } from '../../engine/types.js';
 import type { FoundDeal } from '../../solver/winnableDeal.js';
 import { messages } from '../messages.js';
@@ -12,7 +12,7 @@ import { info, statusOf, type Preferences, type UiState } from './uiState.js';
 
 /** A game in progress asks before it is abandoned; a finished or untouched one does not. */
 export function needsConfirm(ui: UiState): boolean {
-  return statusOf(ui.position) === 'playing' && ui.position.session.moves.length > 0;
+  return statusOf(ui.position) === 'playing' && movesPlayed(ui.position) > 0;
 }
 
 /**
@@ -24,7 +24,7 @@ function startGame(ui: UiState, position: Position, what: string, provedLine?: r
   const preferences: Preferences = { showOutlook: ui.showOutlook, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay, provedLine, leftBehind };
   const next: UiState = { ...initialUiState(position, null, preferences), gameNumber: ui.gameNumber + 1, log: [] };
   if (!leftBehind) return next;
-  return info(next, messages.leftBehind(what, leftBehind.session.seed, leftBehind.session.moves.length));
+  return info(next, messages.leftBehind(what, leftBehind.session.seed, movesPlayed(leftBehind)));
 }
 
 /** The same deal again from the start, still marked as proved when it was. */
@@ -72,10 +72,10 @@ export function answer(ui: UiState, yes: boolean): UiState {
 /** u at move 0 of a new game: the game left for it comes back as it was. */
 export function bringBack(ui: UiState): UiState | undefined {
   const left = ui.leftBehind;
-  if (!left || ui.position.session.moves.length > 0) return undefined;
+  if (!left || movesPlayed(ui.position) > 0) return undefined;
   const preferences: Preferences = { showOutlook: ui.showOutlook, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay };
   const next: UiState = { ...initialUiState(left, null, preferences), gameNumber: ui.gameNumber + 1 };
-  return info(next, messages.broughtBack(left.session.seed, left.session.moves.length));
+  return info(next, messages.broughtBack(left.session.seed, movesPlayed(left)));
 }
 
 /** W: new deals only from deals the solver proves winnable, or from any deal. */

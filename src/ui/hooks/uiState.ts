@@ -5,7 +5,7 @@
 import { games } from '../../engine/games.js';
 import { describeMove } from '../../engine/describe.js';
 import type { CardMove } from '../../engine/hints.js';
-import type { Position } from '../../engine/session.js';
+import { movesPlayed, type Position } from '../../engine/session.js';
 import type { GameState, GameStatus, Move, PileRef } from '../../engine/types.js';
 import type { SolveResult } from '../../solver/types.js';
 import type { FoundDeal } from '../../solver/winnableDeal.js';
@@ -118,7 +118,7 @@ export function rulesOf(ui: UiState) {
 
 /** What the solver has found about the position on the table, if anything yet. */
 export function currentFinding(ui: UiState): Finding | undefined {
-  return ui.outlook[ui.position.session.moves.length];
+  return ui.outlook[movesPlayed(ui.position)];
 }
 
 /** The move log of a session, rebuilt by replaying it (used when a game is loaded). */

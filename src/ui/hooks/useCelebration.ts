@@ -1,7 +1,7 @@
 // The celebration's clock: it starts when the game on the table is won by a move made in this
-// sitting (not when a won game is loaded), runs for at most three seconds by the wall clock, and
-// any key ends it. Off without colour and in the ASCII style, where a cascade of plain text would
-// be noise.
+// sitting (not when a won game is loaded), runs for at most three seconds by the monotonic clock
+// (a wall clock set back would hold it on screen), and any key ends it. Off without colour and in
+// the ASCII style, where a cascade of plain text would be noise.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameStatus } from '../../engine/types.js';
 import { LAST_TICK, TICK_MS } from '../celebration.js';
@@ -20,9 +20,9 @@ export function useCelebration(status: GameStatus, gameNumber: number, enabled: 
     const won = status === 'won' && before.current.status === 'playing' && before.current.gameNumber === gameNumber;
     before.current = { status, gameNumber };
     if (!won || !enabled) return;
-    const started = Date.now();
+    const started = performance.now();
     timer.current = setInterval(() => {
-      const now = Math.floor((Date.now() - started) / TICK_MS);
+      const now = Math.floor((performance.now() - started) / TICK_MS);
       if (now > LAST_TICK) stop();
       else setTick(now);
     }, TICK_MS);

@@ -33,7 +33,7 @@ export function useClicks(board: DrawnBoard, dispatch: Dispatch<UiAction>): (rep
     if (!isClick(report) || !shown) return;
     const hit = slotAt(ui, size, columnLines, theme, report.x, report.y);
     if (!hit) return;
-    const now = Date.now();
+    const now = performance.now();
     const previous = last.current;
     const double = previous !== null && now - previous.at <= DOUBLE_CLICK_MS && sameSlot(previous.hit.slot, hit.slot) && previous.hit.index === hit.index;
     last.current = double ? null : { hit, at: now };

@@ -1,12 +1,9 @@
-// A spinner for work the player waits on: nothing for the first 200 ms (most waits end sooner),
-// then a turning glyph, a new frame every 100 ms, until the work is done.
+// A spinner for work the player waits on, until the work is done (src/text/spinner.ts says how
+// it turns).
 import { useEffect, useState } from 'react';
+import { SPINNER_FRAME_MS, SPINNER_SHOW_AFTER_MS, spinnerFrame } from '../../text/spinner.js';
 
-const FRAMES = ['|', '/', '-', '\\'];
-const SHOW_AFTER_MS = 200;
-const FRAME_MS = 100;
-
-/** The spinner's glyph while `active` has lasted over 200 ms, else undefined. */
+/** The spinner's glyph while `active` has lasted over SPINNER_SHOW_AFTER_MS, else undefined. */
 export function useSpinner(active: boolean): string | undefined {
   const [frame, setFrame] = useState<number | undefined>(undefined);
   useEffect(() => {
@@ -15,13 +12,13 @@ export function useSpinner(active: boolean): string | undefined {
     let interval: NodeJS.Timeout | undefined;
     const delay = setTimeout(() => {
       setFrame(turn);
-      interval = setInterval(() => setFrame(++turn), FRAME_MS);
-    }, SHOW_AFTER_MS);
+      interval = setInterval(() => setFrame(++turn), SPINNER_FRAME_MS);
+    }, SPINNER_SHOW_AFTER_MS);
     return () => {
       clearTimeout(delay);
       clearInterval(interval);
       setFrame(undefined);
     };
   }, [active]);
-  return active && frame !== undefined ? FRAMES[frame % FRAMES.length] : undefined;
+  return active && frame !== undefined ? spinnerFrame(frame) : undefined;
 }

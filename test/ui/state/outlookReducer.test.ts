@@ -51,9 +51,17 @@ describe('finding the move that lost the game', () => {
   it('a look back ends when the player moves, and its late answer changes nothing', () => {
     const ui = quickPlayer();
     const lost = analysed(ui, ui.position.state, LOST);
-    const moved = reduce(lost, { type: 'undo' });
+    const moved = reduce(lost, { type: 'deal' });
     expect(moved.lookBack).toBeNull();
     expect(analysed(moved, lost.lookBack!.state, WON)).toBe(moved);
+  });
+
+  it('undone to the very position looked back at, the answer is the one for the position on the table', () => {
+    const ui = quickPlayer();
+    const lost = analysed(ui, ui.position.state, LOST);
+    const back = reduce(lost, { type: 'undo' });
+    expect(back.lookBack).toBeNull();
+    expect(analysed(back, lost.lookBack!.state, WON).outlook[3]?.verdict).toBe('winnable');
   });
 
   it('no look back without an earlier winnable position', () => {
