@@ -15,7 +15,7 @@ export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number): 
   if (ui.confirm) return { tone: 'info', text: ui.confirm.kind === 'new' ? messages.abandonQuestion : messages.restartQuestion };
   if (status === 'won') return { tone: 'info', text: messages.won(ui.demoUsed, moves, elapsedMs) };
   if (status === 'lost') return { tone: 'error', text: messages.noMovesLeft(moves) };
-  const lost = ui.showOutlook && currentFinding(ui)?.verdict === 'lost' ? messages.noWinLeft(moves, movesSinceWinLost(ui.outlook, moves)) : null;
+  const lost = ui.showOutlook && currentFinding(ui)?.verdict === 'lost' ? messages.noWinLeft(moves, movesSinceWinLost(ui.outlook, moves), ui.outlook[0]?.verdict === 'lost') : null;
   if (ui.notice) return lost ? { tone: ui.notice.tone, text: `${ui.notice.text} ${lost}` } : ui.notice;
   if (lost) return { tone: 'error', text: lost };
   if (ui.held) return { tone: 'info', text: messages.holding(describeCards(ui.position.state, ui.held.from, ui.held.count)) };

@@ -59,10 +59,11 @@ export const messages = {
     moves === 0 ? 'No move can be made: n deals another · R: play it again · q: quit' : 'No moves are left: u: undo · n: new deal · R: play it again · q: quit',
   /**
    * The solver has proved that no way to win is left. `since`: how many moves ago the position was
-   * last known winnable (1: the move just played lost it), when one was.
+   * last known winnable (1: the move just played lost it), when one was; `dealLost`: the deal itself
+   * is proved lost, so no undo can help.
    */
-  noWinLeft: (moves: number, since: number | undefined) => {
-    if (moves === 0) return 'This deal cannot be won: n deals another, W deals only winnable ones.';
+  noWinLeft: (moves: number, since: number | undefined, dealLost: boolean) => {
+    if (moves === 0 || dealLost) return 'This deal cannot be won: n deals another, W deals only winnable ones.';
     if (since === 1) return 'That move lost the game: u takes it back, n deals another.';
     if (since !== undefined) return `No way to win is left: U goes back ${plural(since, 'move')} to the last winnable position.`;
     return 'No way to win is left from here: u undoes, n deals another.';

@@ -22,6 +22,11 @@ describe('a game the solver proved lost', () => {
     expect(text).toBe('This deal cannot be won: n deals another, W deals only winnable ones.');
   });
 
+  it('moves after a deal proved lost at move 0: still the deal cannot be won; no undo is offered', () => {
+    const text = said(withOutlook(drawn(4), [{ verdict: 'lost' }, undefined, undefined, undefined, { verdict: 'lost' }]));
+    expect(text).toBe('This deal cannot be won: n deals another, W deals only winnable ones.');
+  });
+
   it('right after the move that lost it: that move lost the game', () => {
     const text = said(withOutlook(drawn(3), [undefined, undefined, { verdict: 'winnable', line: [] }, { verdict: 'lost' }]));
     expect(text).toBe('That move lost the game: u takes it back, n deals another.');
