@@ -6,7 +6,7 @@
 // the moves kept into a track of its own. The track also keeps states by move count (one every
 // CHECKPOINT_EVERY moves, and the block of states an undo last replayed): states depend only on
 // the moves before them, which no view ever changes.
-import type { Session } from './session.js';
+import type { Session } from './sessionRecord.js';
 import type { GameState, Move } from './types.js';
 
 /** Moves between checkpoints: an undo replays at most this many, once for as many undos. */

@@ -8,19 +8,10 @@
 // from states kept beside the moves (one every CHECKPOINT_EVERY moves, and the few just replayed).
 import { games, type PlayableGameId } from './games.js';
 import { appended, CHECKPOINT_EVERY, lineOf, lineSession, MoveTrack, type MoveLine } from './moveLine.js';
+import type { Session } from './sessionRecord.js';
 import { IllegalMoveError, type GameState, type Move } from './types.js';
 
-export interface Session {
-  game: PlayableGameId;
-  options: object;
-  seed: number;
-  moves: Move[];
-  /** Moves undone, the next one to redo last. */
-  redo: Move[];
-  elapsedMs: number;
-  /** Set once the game's result (a win or a loss) has gone into the statistics. */
-  recorded?: boolean;
-}
+export type { Session } from './sessionRecord.js';
 
 /** A session together with the state it replays to, so callers need not replay on every move. */
 export interface Position {

@@ -4,18 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allGames, games } from '../../src/engine/games.js';
+import { sourceFiles } from '../sourceFiles.js';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
 const REGISTRY = path.join(SRC, 'engine/games.ts');
 const GAME_FOLDERS = path.join(SRC, 'engine/games');
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === GAME_FOLDERS ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && full !== REGISTRY ? [full] : [];
-  });
-}
 
 /** A game's names as code or prose would write them: its id, its title, the id in camel case. */
 function namesOf(id: string, title: string): string[] {
@@ -32,7 +26,7 @@ function namingPattern(games: readonly { id: string; title: string }[]): RegExp 
 describe('a game is one module', () => {
   it('no file outside the game folders and the registry names a game', () => {
     const pattern = namingPattern(allGames());
-    const found = sourceFiles(SRC).flatMap((file) =>
+    const found = sourceFiles(SRC, (full) => full === GAME_FOLDERS || full === REGISTRY).flatMap((file) =>
       fs.readFileSync(file, 'utf8').split('\n').flatMap((line, i) => (pattern.test(line) ? [`${path.relative(SRC, file)}:${i + 1}: ${line.trim()}`] : [])),
     );
     expect(found).toEqual([]);
