@@ -148,10 +148,6 @@ async function start(game: PlayableGameId | undefined, flags: PlayFlags, options
     process.exitCode = 2;
     return;
   }
-  // Before the play path loads (see src/ui/memory.ts); imported here, not at the top, so that
-  // `--help` and `leaves solve` load nothing of the UI.
-  const { keepMemorySmall } = await import('../ui/memory.js');
-  keepMemorySmall();
   outputGuard?.release();
   // Ink (which would draw only the last frame) and chalk (no colour) read CI when they load; a
   // game in a terminal is played the same wherever CI says it runs.

@@ -7,8 +7,9 @@
 //   before it runs long enough to gain. After it, TurboFan is on: the background solver (a worker
 //   thread, which shares the process's flags) runs several times slower without it.
 // V8 reads these flags whenever it grows the heap or decides to optimise, so they work when set at
-// run time, before the play path loads; flags that size the heap at start-up would need a node
-// command-line flag, which a bin script cannot portably pass.
+// run time, as the game starts (the first thing play() does: the play path's modules only define
+// things before it); flags that size the heap at start-up would need a node command-line flag,
+// which a bin script cannot portably pass.
 // V8's flags are the whole process's, and V8 raises the growth factor back to 2 whenever it sets up
 // a new isolate's heap: the solver's worker thread let the game's young generation grow again. So
 // it is set again once each worker is running.

@@ -8,7 +8,7 @@ import { newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
 import { lockGame } from '../store/gameLock.js';
 import { App } from './App.js';
-import { optimiseFromNowOn } from './memory.js';
+import { keepMemorySmall, optimiseFromNowOn } from './memory.js';
 import { enterGameScreen, reportUnexpectedError } from './terminal.js';
 import { FrameScreen } from './frameScreen.js';
 import { utf8Locale } from '../text/terminalText.js';
@@ -89,6 +89,8 @@ async function winnableDeal(position: Position, text: (text: string) => string):
  * else is caught by enterGameScreen), 0 otherwise.
  */
 export async function play(request: PlayRequest): Promise<number> {
+  // First, before the game's modules run for long (see memory.ts).
+  keepMemorySmall();
   const store = new GameStore();
   const game = request.game ?? store.lastGame() ?? DEFAULT_GAME;
   const badDeal = request.seed === undefined ? undefined : dealProblem(games[game], request.seed);
