@@ -2,16 +2,7 @@
 // (`leaves solve … | head -1`) ends the program quietly, as it expects; any other failed write
 // (a full disk, /dev/full, a terminal gone) is one line on stderr and exit code 1. Without it
 // Node reports the stream's 'error' event with a stack trace, or exits 0 having written nothing.
-/** Why a write failed, in words, by the error's code. */
-const REASONS: Record<string, string> = {
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk quota is used up',
-  EFBIG: 'the file is too large',
-  EIO: 'an input/output error',
-  EBADF: 'it is not open for writing',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-};
+import { failureInWords } from '../store/fileErrors.js';
 
 /** True for an error that means the reader went away: nobody is left to tell. */
 function readerGone(error: NodeJS.ErrnoException): boolean {
@@ -20,7 +11,7 @@ function readerGone(error: NodeJS.ErrnoException): boolean {
 
 /** The line said when standard output or error cannot be written. */
 export function writeFailure(streamName: string, error: NodeJS.ErrnoException): string {
-  const reason = (error.code && REASONS[error.code]) ?? error.code ?? error.message;
+  const reason = failureInWords(error);
   return `leaves: could not write to standard ${streamName}: ${reason}.\n`;
 }
 

@@ -71,7 +71,7 @@ export function formatSummary(title: string, summary: Summary, limits: Limits): 
     : `winnable rate between ${percent(winnable / deals)} (proved) and ${percent((winnable + unknown) / deals)} (not proved lost); 95% interval ${interval({ low: summary.winnableInterval.low, high: summary.notLostInterval.high })}`;
   return [
     `${title} · ${number.format(deals)} deals · ${formatLimits(limits)} limit a deal`,
-    `winnable ${number.format(winnable)} · lost ${number.format(lost)} · unknown ${number.format(unknown)} · decided ${percent(summary.decidedRate)}`,
+    `winnable ${number.format(winnable)} · lost ${number.format(lost)} · undecided ${number.format(unknown)} · decided ${percent(summary.decidedRate)}`,
     rate,
     `time a deal: median ${seconds(summary.medianMs)}, p90 ${seconds(summary.p90Ms)}, max ${seconds(summary.maxMs)} · ${positions(summary.positions)} in all`,
   ].join('\n') + '\n';

@@ -1,6 +1,7 @@
 // What went wrong with a file, in words: every message of the store (the message line's "not
-// saved: …", a save kept aside, a lock that cannot be taken, a folder that cannot be written)
-// names the failure through here, never by its raw code.
+// saved: …", a save kept aside, a lock that cannot be taken, a folder that cannot be written) and
+// of the command line's output that cannot be written names the failure through here, never by
+// its raw code.
 
 /** The system's error code of a failure (ENOSPC …), or undefined for an error that has none. */
 export function errorCode(error: unknown): string | undefined {
@@ -12,6 +13,8 @@ const WORDS: Record<string, string> = {
   ENOSPC: 'the disk is full',
   EDQUOT: 'the disk quota is full',
   EIO: 'the disk failed to read or write',
+  EFBIG: 'the file is too large',
+  EBADF: 'it is not open for writing',
   EROFS: 'the disk is read-only',
   EACCES: 'no permission',
   EPERM: 'no permission',

@@ -4,7 +4,7 @@
 import { Box, Text, useApp } from 'ink';
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { games } from '../engine/games.js';
-import type { Position } from '../engine/session.js';
+import { movesPlayed, type Position } from '../engine/session.js';
 import { Board } from './components/Board.js';
 import { Header } from './components/Header.js';
 import { HelpScreen } from './components/HelpScreen.js';
@@ -80,7 +80,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const message = said && { ...said, text: text(said.text) };
   const facts = screenFacts({
     title, seed: session.seed, proved: ui.provedDeal, gameFacts: game.facts(state, running(), keeper.carriedTotal()),
-    moves: session.moves.length, clock: formatDuration(running()), outlook: outlookWord(ui, status),
+    moves: movesPlayed(ui.position), clock: formatDuration(running()), outlook: outlookWord(ui, status),
   });
   const hasTopRow = topRowSlots(state).length > 0;
   const screen = layout({

@@ -71,7 +71,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   },
   {
     keys: [named('return', { type: 'select' }), key(' ', { type: 'select' }), named('escape', { type: 'cancel' })],
-    help: { keys: fixed('Enter Space'), words: fixed('pick up the chosen cards, or drop them (after a hint: play it); Esc puts them back') },
+    help: { keys: fixed('Enter Space'), words: fixed('pick up the chosen cards, or drop them (after a hint to draw or deal: play it); Esc puts them back') },
     bar: [
       { words: fixed('⏎ pick up'), rank: 3, when: playing },
       { words: fixed('⏎ drop'), rank: 2, when: holding },

@@ -3,6 +3,7 @@
 // has proved that no way to win is left (after the key's message, never in its place), the cards
 // held, the demo at work. A long message (a backup's file name) wraps onto up to three
 // lines rather than being cut; a list of keys ("u: undo · q: quit") breaks between its entries.
+import { movesPlayed } from '../engine/session.js';
 import { describeCards } from '../engine/describe.js';
 import type { GameStatus } from '../engine/types.js';
 import { currentFinding, type Notice, type UiState } from './hooks/uiState.js';
@@ -11,7 +12,7 @@ import { movesSinceWinLost } from './outlook.js';
 import { packPieces } from '../text/wrap.js';
 
 export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number): Notice | null {
-  const moves = ui.position.session.moves.length;
+  const moves = movesPlayed(ui.position);
   if (ui.confirm) return { tone: 'info', text: ui.confirm.kind === 'new' ? messages.abandonQuestion : messages.restartQuestion };
   if (status === 'won') return { tone: 'info', text: messages.won(ui.demoUsed, moves, elapsedMs) };
   if (status === 'lost') return { tone: 'error', text: messages.noMovesLeft(moves) };

@@ -1,5 +1,5 @@
 // Every sentence the game screen says to the player on its message line, in one place, so the
-// words stay consistent (and each fits one line at 80 columns where the screen expects it to).
+// words stay consistent; the message line wraps a long one to at most three lines.
 // The engine's own words (a move, a card, why a move is illegal) come from the engine.
 import { plural } from '../engine/plural.js';
 import { formatDuration } from '../text/duration.js';

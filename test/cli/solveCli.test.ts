@@ -50,7 +50,7 @@ describe('leaves solve', () => {
   it('prints a line per deal and a summary for a range', () => {
     const result = leaves('solve', '--seeds', '1-2', '--time-limit', '0.2', '--jobs', '1');
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^deal 1: .*\ndeal 2: .*\n\nAutumn Leaves · 2 deals · 200 ms limit a deal\nwinnable \d · lost \d · unknown \d · decided /);
+    expect(result.stdout).toMatch(/^deal 1: .*\ndeal 2: .*\n\nAutumn Leaves · 2 deals · 200 ms limit a deal\nwinnable \d · lost \d · undecided \d · decided /);
   });
 
   it('streams a range of four billion deals in the memory of a short one, and Ctrl+C sums up the deals solved so far', async () => {

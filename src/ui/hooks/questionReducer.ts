@@ -20,7 +20,8 @@ export function needsConfirm(ui: UiState): boolean {
  * unfinished game left for it is kept for u to bring back; `what` names the new start.
  */
 function startGame(ui: UiState, position: Position, what: string, provedLine?: readonly Move[]): UiState {
-  const leftBehind = needsConfirm(ui) ? ui.position : undefined;
+  // A deal left untouched keeps the offer of the game left before it.
+  const leftBehind = needsConfirm(ui) ? ui.position : (ui.leftBehind ?? undefined);
   const preferences: Preferences = { showOutlook: ui.showOutlook, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay, provedLine, leftBehind };
   const next: UiState = { ...initialUiState(position, null, preferences), gameNumber: ui.gameNumber + 1, log: [] };
   if (!leftBehind) return next;

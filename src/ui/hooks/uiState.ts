@@ -148,8 +148,8 @@ export function hintedCards(ui: UiState): CardMove | undefined {
 
 /** The state before any game-specific depth is chosen (cursorReducer.ts's initialUiState does that). */
 export function bareUiState(position: Position, notice: string | null, preferences: Preferences): UiState {
-  const leftBehind = preferences.leftBehind && position.session.moves.length === 0 ? preferences.leftBehind : null;
-  const offer = leftBehind && messages.leftBehindOffer(leftBehind.session.seed, leftBehind.session.moves.length);
+  const leftBehind = preferences.leftBehind && movesPlayed(position) === 0 ? preferences.leftBehind : null;
+  const offer = leftBehind && messages.leftBehindOffer(leftBehind.session.seed, movesPlayed(leftBehind));
   return {
     position, cursor: FIRST_COLUMN, depth: 1, held: null,
     notice: notice ? { text: notice, tone: 'error' } : offer ? { text: offer, tone: 'info' } : null,

@@ -44,6 +44,16 @@ describe('the game left behind', () => {
     expect(dealt.notice?.text).toBe('New deal. u brings back the game you left (deal 8, 3 moves).');
   });
 
+  it('another new deal from the untouched new one keeps the offer: u still brings the game back', () => {
+    const ui = threeMovesIn();
+    const again = askNew(answer(askNew(ui, 42), true), 43);
+    expect(again.confirm).toBeNull();
+    expect(again.position.session.seed).toBe(43);
+    expect(again.leftBehind).toBe(ui.position);
+    expect(again.notice?.text).toBe('New deal. u brings back the game you left (deal 8, 3 moves).');
+    expect(reduce(again, { type: 'undo' }).position).toBe(ui.position);
+  });
+
   it('u at move 0 of the new deal brings it back as it was; the next u undoes its moves', () => {
     const ui = threeMovesIn();
     const dealt = answer(askNew(ui, 42), true);
