@@ -10,7 +10,7 @@ function readerGone(error: NodeJS.ErrnoException): boolean {
 }
 
 /** The line said when standard output or error cannot be written. */
-export function writeFailure(streamName: string, error: NodeJS.ErrnoException): string {
+function writeFailure(streamName: string, error: NodeJS.ErrnoException): string {
   const reason = failureInWords(error);
   return `leaves: could not write to standard ${streamName}: ${reason}.\n`;
 }

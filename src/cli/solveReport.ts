@@ -32,7 +32,7 @@ function interval({ low, high }: Interval): string {
   return `${percent(low)}–${percent(high)}`;
 }
 
-/** The limits in words: "10.00 s", or "10.00 s or 5,000 positions". */
+/** The limits in words: seconds, and the position limit where one was given. */
 export function formatLimits({ timeLimitMs, maxPositions }: Limits): string {
   return maxPositions === undefined ? seconds(timeLimitMs) : `${seconds(timeLimitMs)} or ${positions(maxPositions)}`;
 }

@@ -4,7 +4,7 @@
 // its raw code.
 
 /** The system's error code of a failure (ENOSPC …), or undefined for an error that has none. */
-export function errorCode(error: unknown): string | undefined {
+function errorCode(error: unknown): string | undefined {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return typeof code === 'string' ? code : undefined;
 }

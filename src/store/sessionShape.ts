@@ -23,7 +23,7 @@ export interface StoredSession {
 export const MAX_ELAPSED_MS = 100 * 365.25 * 24 * 3600 * 1000;
 
 /** The one rule for a saved clock, read or written: milliseconds from 0 up to MAX_ELAPSED_MS. */
-export function isSavedClock(elapsedMs: unknown): elapsedMs is number {
+function isSavedClock(elapsedMs: unknown): elapsedMs is number {
   return typeof elapsedMs === 'number' && elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS;
 }
 

@@ -49,7 +49,7 @@ const named = (name: NamedKey, action: KeyAction) => ({ key: { named: name }, ac
 const fixed = (words: string) => () => words;
 
 /** The column keys as written: "1-8", or "1-9, 0" where 0 is the tenth. */
-export function columnKeys(columns: number, dash = '-'): string {
+function columnKeys(columns: number, dash = '-'): string {
   return columns >= 10 ? `1${dash}9, 0` : `1${dash}${columns}`;
 }
 

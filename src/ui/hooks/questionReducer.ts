@@ -11,7 +11,7 @@ import { initialUiState } from './cursorReducer.js';
 import { info, statusOf, type Preferences, type UiState } from './uiState.js';
 
 /** A game in progress asks before it is abandoned; a finished or untouched one does not. */
-export function needsConfirm(ui: UiState): boolean {
+function needsConfirm(ui: UiState): boolean {
   return statusOf(ui.position) === 'playing' && movesPlayed(ui.position) > 0;
 }
 

@@ -20,7 +20,7 @@
 // the game; nor do they play in the game the answer deals).
 import { TerminalInput, type InputEvent } from './terminalInput.js';
 
-export const MAX_RUNS = 3;
+const MAX_RUNS = 3;
 /** A held key repeats about thirty times a second: a read holding more waited over a second. */
 export const MAX_KEYS = 32;
 export const BURST_GAP_MS = 200;
