@@ -5,7 +5,7 @@
 // (games.ts) lists the games, so nothing outside a game's folder names a game.
 import type { SearchBudget } from '../search/budget.js';
 import type { SearchOutcome } from '../search/outcome.js';
-import type { Card } from './cards.js';
+import { SUITS, type Card, type Suit } from './cards.js';
 import { ALL_SEEDS, type DealRange } from './random.js';
 import type { GameRules, GameState, HeaderFact, Move, PileRef } from './types.js';
 
@@ -112,11 +112,22 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   deals?: DealRange;
   /** The row above the columns (absent: none). */
   topRow?(state: S): TopRowPlace[];
+  /**
+   * What the empty foundation `index` takes first, as its label shows: a suit (absent: any suit)
+   * and a rank (absent: any rank). Absent: SUITS[index % 4] from the ace.
+   */
+  foundationStart?(state: S, index: number): FoundationStart;
   /** The stock in words; absent for a game without a stock. */
   stockWords?: StockWords;
   hintTraits: HintTraits;
   /** Loads its solver (kept out of the first frame: see src/solver/solverLoader.ts). */
   loadSolver(): Promise<GameSolver<S>>;
+}
+
+/** The first card an empty foundation takes: its suit and rank, either absent for "any". */
+export interface FoundationStart {
+  suit?: Suit;
+  rank?: number;
 }
 
 /** A game with every optional member filled in. */
@@ -134,6 +145,7 @@ export function defineGame<S extends GameState>(definition: GameDefinition<S>): 
     keepsScore: () => definition.score !== undefined,
     deals: ALL_SEEDS,
     topRow: () => [],
+    foundationStart: (_state, index) => ({ suit: SUITS[index % SUITS.length], rank: 1 }),
     autoPlaysSafeCards: false,
     ...definition,
   };

@@ -15,6 +15,8 @@ export function pileOf(state: GameState, ref: PileRef): Card[] | undefined {
       return state.foundations[ref.index];
     case 'cell':
       return state.cells?.[ref.index];
+    case 'reserve':
+      return state.reserve?.[ref.index];
   }
 }
 
@@ -117,6 +119,7 @@ export function withCardsMoved<S extends GameState>(state: S, from: PileRef, to:
     if (kind === 'tableau') next.tableau = state.tableau.slice();
     if (kind === 'foundation') next.foundations = state.foundations.slice();
     if (kind === 'cell') next.cells = state.cells!.slice();
+    if (kind === 'reserve') next.reserve = state.reserve!.slice();
   }
   const source = pileOf(state, from)!;
   const target = pileOf(state, to)!;
@@ -131,6 +134,7 @@ function setPile(state: GameState, ref: PileRef, cards: Card[]): void {
   if (ref.pile === 'waste') state.waste = cards;
   else if (ref.pile === 'tableau') state.tableau[ref.index] = cards;
   else if (ref.pile === 'foundation') state.foundations[ref.index] = cards;
+  else if (ref.pile === 'reserve') state.reserve![ref.index] = cards;
   else state.cells![ref.index] = cards;
 }
 

@@ -21,9 +21,14 @@ export interface GameState {
   removed: Card[][];
   /** Games with free cells: each cell a pile of at most one card. */
   cells?: Card[][];
+  /**
+   * Games with a reserve: one stacked pile (only its top card face up and playable), or a spread of
+   * piles of one card each, every one playable.
+   */
+  reserve?: Card[][];
 }
 
-export type PileKind = 'tableau' | 'waste' | 'foundation' | 'cell';
+export type PileKind = 'tableau' | 'waste' | 'foundation' | 'cell' | 'reserve';
 export interface PileRef {
   pile: PileKind;
   index: number;

@@ -2,14 +2,14 @@
 // stays small (about 5 bytes a move instead of 90 as JSON objects) and is written in a few
 // milliseconds. `d` is a deal from the stock, `r` a recycle of the waste, and a card move names
 // its piles by letter and index, from then to, with `x` and the number of cards when more than
-// one: `t3f0` (tableau 4 to foundation 1), `w0t6`, `t2t7x3`, `t1c0` (to free cell 1).
+// one: `t3f0` (tableau 4 to foundation 1), `w0t6`, `t2t7x3`, `t1c0` (to free cell 1), `e0t2` (from the reserve).
 import type { Move, PileKind, PileRef } from '../engine/types.js';
 
-const LETTER: Record<PileKind, string> = { tableau: 't', waste: 'w', foundation: 'f', cell: 'c' };
-const PILE: Record<string, PileKind> = { t: 'tableau', w: 'waste', f: 'foundation', c: 'cell' };
+const LETTER: Record<PileKind, string> = { tableau: 't', waste: 'w', foundation: 'f', cell: 'c', reserve: 'e' };
+const PILE: Record<string, PileKind> = { t: 'tableau', w: 'waste', f: 'foundation', c: 'cell', e: 'reserve' };
 
 /** Indexes and counts are small whole numbers; anything longer is not a move of any game here. */
-const WORD = /^(?:d|r|([twfc])(0|[1-9]\d{0,3})([twfc])(0|[1-9]\d{0,3})(?:x([2-9]|[1-9]\d{1,3}))?)$/;
+const WORD = /^(?:d|r|([twfce])(0|[1-9]\d{0,3})([twfce])(0|[1-9]\d{0,3})(?:x([2-9]|[1-9]\d{1,3}))?)$/;
 
 function pileWord(ref: PileRef): string {
   return `${LETTER[ref.pile]}${ref.index}`;

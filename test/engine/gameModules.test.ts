@@ -70,7 +70,7 @@ describe('a game is one module', () => {
         const state = game.newGame({ seed: 1 });
         for (const { slot } of game.topRow(state)) {
           if (slot.pile === 'stock') continue;
-          const piles = { tableau: state.tableau, waste: [state.waste], foundation: state.foundations, cell: state.cells ?? [] }[slot.pile];
+          const piles = { tableau: state.tableau, waste: [state.waste], foundation: state.foundations, cell: state.cells ?? [], reserve: state.reserve ?? [] }[slot.pile];
           expect(piles[slot.index], `${slot.pile} ${slot.index}`).toBeDefined();
         }
       });

@@ -294,6 +294,8 @@ function pileName(ref: PileRef): string {
       return `the ${SUITS[ref.index] ?? '?'} foundation`;
     case 'cell':
       return 'a free cell';
+    case 'reserve':
+      return 'the reserve';
   }
 }
 
