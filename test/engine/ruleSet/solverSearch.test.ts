@@ -61,7 +61,8 @@ describe.each(GAME_IDS)('the rule-set solver in %s', (id) => {
       tries.push(positions[0]!, positions[positions.length - 1]!);
     }
     for (const state of tries) {
-      if (engine.status(state) !== 'playing' || wins >= 2) continue;
+      if (wins > 0) break;
+      if (engine.status(state) !== 'playing') continue;
       const outcome = solve(state, budget(30_000));
       if (outcome.verdict !== 'winnable') continue;
       expect(replaysToWin(id, state, outcome.moves)).toBe(true);
@@ -72,7 +73,7 @@ describe.each(GAME_IDS)('the rule-set solver in %s', (id) => {
 
   it("says 'lost' exactly when the plain exhaustive search does, where that one finishes", () => {
     let compared = 0;
-    for (let seed = 1; seed <= 6; seed++) {
+    for (let seed = 1; seed <= 4; seed++) {
       const positions = randomPlay(id, seed, 150);
       const shape = shapeFor(id, positions[0]!);
       for (const state of [positions[positions.length - 1]!, positions[positions.length - 10]!]) {

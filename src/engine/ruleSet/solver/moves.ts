@@ -11,21 +11,21 @@
 // this against the engine on random positions of every shipped game.
 import type { Move, PileRef } from '../../types.js';
 import { FACE_DOWN, isRedCode, NONE, rankOfCode, suitOfCode } from './cards.js';
-import { HOLE_TOP, REDEALS, REMOVED, type Position } from './position.js';
+import { HOLE_COUNTS, HOLE_TOP, REDEALS, REMOVED, type Position } from './position.js';
 
-export const TO_PILE = 0;
+const TO_PILE = 0;
 export const TO_FOUNDATION = 1;
-export const TO_HOLE = 2;
-export const DEAL = 3;
-export const RECYCLE = 4;
-export const FROM_FOUNDATION = 5;
+const TO_HOLE = 2;
+const DEAL = 3;
+const RECYCLE = 4;
+const FROM_FOUNDATION = 5;
 
 export const encodeMove = (kind: number, from: number, to: number, count: number): number =>
   kind | (from << 3) | (to << 10) | (count << 17);
-export const moveKind = (move: number): number => move & 7;
-export const moveFrom = (move: number): number => (move >> 3) & 127;
-export const moveTo = (move: number): number => (move >> 10) & 127;
-export const moveCount = (move: number): number => (move >> 17) & 255;
+const moveKind = (move: number): number => move & 7;
+const moveFrom = (move: number): number => (move >> 3) & 127;
+const moveTo = (move: number): number => (move >> 10) & 127;
+const moveCount = (move: number): number => (move >> 17) & 255;
 
 /** Whether `above` (face up) may lie on `below` in a column. */
 export function fitsOn(position: Position, below: number, above: number): boolean {
@@ -57,7 +57,7 @@ function follows(position: Position, below: number, above: number): boolean {
 }
 
 /** The rank the foundation takes next, or 0 when it is full (or cannot go on). */
-export function nextRank(position: Position, f: number): number {
+function nextRank(position: Position, f: number): number {
   const s = position.shape;
   const count = position.vals[f]!;
   if (count >= 13) return 0;
@@ -75,7 +75,7 @@ export function foundationFor(position: Position, card: number): number {
 }
 
 /** Whether the card goes into the hole now. */
-export function fitsHole(position: Position, card: number): boolean {
+function fitsHole(position: Position, card: number): boolean {
   const top = position.vals[position.extra + HOLE_TOP]!;
   if (top === NONE) return true;
   const a = rankOfCode(top);
@@ -84,7 +84,7 @@ export function fitsHole(position: Position, card: number): boolean {
 }
 
 /** Whether an empty column takes a group whose first card is `card`. */
-export function emptyTakes(position: Position, card: number): boolean {
+function emptyTakes(position: Position, card: number): boolean {
   switch (position.shape.empty) {
     case 'any':
       return true;
@@ -270,7 +270,7 @@ export class MoveGenerator {
 }
 
 /** The card on top of foundation f (it holds at least one). */
-export function foundationTop(position: Position, f: number): number {
+function foundationTop(position: Position, f: number): number {
   const s = position.shape;
   const rank = ((s.baseRank - 1 + position.vals[f]! - 1) % 13) + 1;
   return (f % 4) * 13 + rank - 1;
@@ -308,7 +308,11 @@ export function applyMove(position: Position, move: number): void {
     case TO_HOLE: {
       const h = heights[from]!;
       position.savePile(from, h - 2);
-      position.setVal(position.extra + HOLE_TOP, cards[from * stride + h - 1]! & 63);
+      const card = cards[from * stride + h - 1]! & 63;
+      position.setVal(position.extra + HOLE_TOP, card);
+      const counts = position.extra + HOLE_COUNTS + rankOfCode(card);
+      if (from < s.columns) position.setVal(counts, position.vals[counts]! - 1);
+      position.setVal(counts + 14, position.vals[counts + 14]! - 1);
       heights[from] = h - 1;
       left(position, from);
       return;
