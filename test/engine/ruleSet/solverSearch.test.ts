@@ -102,6 +102,17 @@ describe('the rule-set solver', () => {
     expect(replaysToWin('beleaguered-castle', state, outcome.verdict === 'winnable' ? outcome.moves : [])).toBe(true);
   });
 
+  it('takes a run that a move uncovers off the table too (Scorpion: the suit leaves at once)', () => {
+    // Moving 6♠–A♠ onto 7♠ completes the spades and uncovers the whole club suit: both leave.
+    const state = stateOf('scorpion', {
+      tableau: [[...run('clubs', 13, 1), ...run('spades', 6, 1)], [], [], [], [], [], run('spades', 13, 7)],
+      removed: [run('hearts', 13, 1), run('diamonds', 13, 1)],
+    });
+    const outcome = solverFor(RULE_SETS.scorpion!)(state, budget(10));
+    expect(outcome).toEqual({ verdict: 'winnable', moves: [{ type: 'move', from: { pile: 'tableau', index: 0 }, to: { pile: 'tableau', index: 6 }, count: 6 }] });
+    expect(replaysToWin('scorpion', state, outcome.verdict === 'winnable' ? outcome.moves : [])).toBe(true);
+  });
+
   it('knows a Golf game lost once a card is left that the foundation can never take', () => {
     // The ace of hearts needs a 2, and every 2 is gone: lost, however the 7 and the 8 are played.
     const twos = (['spades', 'hearts', 'diamonds', 'clubs'] as Suit[]).map((suit) => card(2, suit));

@@ -294,7 +294,11 @@ export function applyMove(position: Position, move: number): void {
       heights[from] = hf - n;
       heights[to] = ht + n;
       left(position, from);
-      if (s.completeRuns && to < s.columns) settle(position, to);
+      if (s.completeRuns) {
+        // A run may be completed where the cards went, or uncovered where they came from.
+        if (from < s.columns) settle(position, from);
+        if (to < s.columns) settle(position, to);
+      }
       return;
     }
     case TO_FOUNDATION: {
@@ -387,22 +391,27 @@ export function nextReservePile(position: Position): number {
   return -1;
 }
 
-/** A king-to-ace run of one suit on top of column c leaves the table, and the card beneath turns up. */
+/** Every king-to-ace run of one suit on top of column c leaves the table, and the card beneath turns up. */
 function settle(position: Position, c: number): void {
+  while (settleOne(position, c));
+}
+
+function settleOne(position: Position, c: number): boolean {
   const s = position.shape;
   const h = position.heights[c]!;
-  if (h < 13) return;
+  if (h < 13) return false;
   const base = c * s.stride + h - 13;
   const cards = position.cards;
   const suit = suitOfCode(cards[base]!);
   for (let i = 0; i < 13; i++) {
     const card = cards[base + i]!;
-    if (card & FACE_DOWN || rankOfCode(card) !== 13 - i || suitOfCode(card) !== suit) return;
+    if (card & FACE_DOWN || rankOfCode(card) !== 13 - i || suitOfCode(card) !== suit) return false;
   }
   position.savePile(c, h - 14);
   position.heights[c] = h - 13;
   position.setVal(position.extra + REMOVED, position.vals[position.extra + REMOVED]! + 1);
   if (h > 13) cards[base - 1] = cards[base - 1]! & ~FACE_DOWN;
+  return true;
 }
 
 /** The engine's move for a move generated in the position it was generated in. */
