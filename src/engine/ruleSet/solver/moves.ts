@@ -9,6 +9,7 @@
 // cell to another, and, where every column is alike (Shape.columnsAlike), into a second empty
 // column or a whole column into an empty one. The property test in test/engine/ruleSet/ checks
 // this against the engine on random positions of every shipped game.
+import { grownArray } from '../../../search/grownArray.js';
 import type { Move, PileRef } from '../../types.js';
 import { FACE_DOWN, isRedCode, NONE, rankOfCode, suitOfCode } from './cards.js';
 import { HOLE_COUNTS, HOLE_TOP, REDEALS, REMOVED, type Position } from './position.js';
@@ -241,6 +242,11 @@ export class MoveGenerator {
   }
 
   private push(move: number, rank: number): void {
+    if (this.n >= this.list.moves.length) {
+      // A rule file's game may have more moves than the search made room for.
+      this.list.moves = grownArray(this.list.moves, this.n + 1);
+      this.list.ranks = grownArray(this.list.ranks, this.n + 1);
+    }
     this.list.moves[this.n] = move;
     this.list.ranks[this.n++] = rank;
   }
