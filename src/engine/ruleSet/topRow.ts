@@ -1,0 +1,37 @@
+// The row above the columns of a rule-set game: which places it has (the stock, the waste, the
+// reserve, the free cells, the foundations or the hole) and the board column each is drawn in.
+// The board, the cursor and the mouse all read this one list (Game.topRow). Where everything fits
+// over the columns, the foundations line up with the last columns, as in Klondike and FreeCell;
+// where there are more places than columns, they follow one another past the last column.
+import type { TopRowPlace } from '../game.js';
+import type { RuleSet } from './ruleSet.js';
+import type { RuleSetState } from './state.js';
+
+/** What a hole is called over it: it takes any suit, so its label is no suit. */
+export const HOLE_LABEL = 'hole';
+
+/** The places on the left: the stock, its waste (fanned when more than one card is turned), the reserve, the cells. */
+function leftPlaces(state: RuleSetState, rules: RuleSet): Omit<TopRowPlace, 'column'>[] {
+  const places: Omit<TopRowPlace, 'column'>[] = [];
+  if (rules.stock) places.push({ slot: { pile: 'stock', index: 0 } });
+  if (rules.stock?.to === 'waste') {
+    const draw = rules.stock.draw ?? 1;
+    places.push(draw > 1 ? { slot: { pile: 'waste', index: 0 }, fan: draw } : { slot: { pile: 'waste', index: 0 } });
+  }
+  state.reserve.forEach((_, index) => places.push({ slot: { pile: 'reserve', index } }));
+  state.cells.forEach((_, index) => places.push({ slot: { pile: 'cell', index } }));
+  return places;
+}
+
+export function topRowFor(state: RuleSetState, rules: RuleSet): TopRowPlace[] {
+  const columns = state.tableau.length;
+  const left = leftPlaces(state, rules).map((place, index): TopRowPlace => ({ ...place, column: index }));
+  if (rules.hole) {
+    // The hole sits beside the stock it is fed from, or alone over the middle column.
+    const column = left.length > 0 ? left.length : Math.floor((columns - 1) / 2);
+    return [...left, { slot: { pile: 'foundation', index: 0 }, column, label: HOLE_LABEL }];
+  }
+  const foundations = state.foundations.length;
+  const first = left.length + foundations <= columns ? columns - foundations : left.length;
+  return [...left, ...state.foundations.map((_, index): TopRowPlace => ({ slot: { pile: 'foundation', index }, column: first + index }))];
+}
