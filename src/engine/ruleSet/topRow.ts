@@ -2,7 +2,8 @@
 // reserve, the free cells, the foundations or the hole) and the board column each is drawn in.
 // The board, the cursor and the mouse all read this one list (Game.topRow). Where everything fits
 // over the columns, the foundations line up with the last columns, as in Klondike and FreeCell;
-// where there are more places than columns, they follow one another past the last column.
+// where there are more places than columns, they follow one another past the last column. A fanned
+// waste takes two board columns.
 import type { TopRowPlace } from '../game.js';
 import type { RuleSet } from './ruleSet.js';
 import type { RuleSetState } from './state.js';
@@ -23,15 +24,23 @@ function leftPlaces(state: RuleSetState, rules: RuleSet): Omit<TopRowPlace, 'col
   return places;
 }
 
+/** Board columns a place takes: a fanned waste takes the next one too, for its fan (as Klondike's does). */
+const widthOf = (place: Omit<TopRowPlace, 'column'>) => ((place.fan ?? 1) > 1 ? 2 : 1);
+
 export function topRowFor(state: RuleSetState, rules: RuleSet): TopRowPlace[] {
   const columns = state.tableau.length;
-  const left = leftPlaces(state, rules).map((place, index): TopRowPlace => ({ ...place, column: index }));
+  let next = 0;
+  const left = leftPlaces(state, rules).map((place): TopRowPlace => {
+    const column = next;
+    next += widthOf(place);
+    return { ...place, column };
+  });
   if (rules.hole) {
     // The hole sits beside the stock it is fed from, or alone over the middle column.
-    const column = left.length > 0 ? left.length : Math.floor((columns - 1) / 2);
+    const column = left.length > 0 ? next : Math.floor((columns - 1) / 2);
     return [...left, { slot: { pile: 'foundation', index: 0 }, column, label: HOLE_LABEL }];
   }
   const foundations = state.foundations.length;
-  const first = left.length + foundations <= columns ? columns - foundations : left.length;
+  const first = next + foundations <= columns ? columns - foundations : next;
   return [...left, ...state.foundations.map((_, index): TopRowPlace => ({ slot: { pile: 'foundation', index }, column: first + index }))];
 }

@@ -21,10 +21,10 @@ function shape(rules: RuleSet, piles: { foundations?: number; cells?: number; re
 const written = (places: readonly TopRowPlace[]) => places.map(({ slot, column }) => `${slot.pile}${slot.index}@${column}`);
 
 describe('topRowFor', () => {
-  it('Canfield: stock, waste fanned three, the reserve and four foundations run on past the four columns', () => {
+  it('Canfield: stock, waste fanned three (two board columns), the reserve and four foundations run on past the four columns', () => {
     const rules: RuleSet = { name: 'C', tableau: { piles: 4, cards: 1 }, reserve: { cards: 13 }, stock: { to: 'waste', draw: 3, redeals: 'unlimited' }, foundations: { base: 'first-dealt', wrap: true } };
     const places = topRowFor(shape(rules, { foundations: 4, reserve: 1 }), rules);
-    expect(written(places)).toEqual(['stock0@0', 'waste0@1', 'reserve0@2', 'foundation0@3', 'foundation1@4', 'foundation2@5', 'foundation3@6']);
+    expect(written(places)).toEqual(['stock0@0', 'waste0@1', 'reserve0@3', 'foundation0@4', 'foundation1@5', 'foundation2@6', 'foundation3@7']);
     expect(places[1]!.fan).toBe(3);
   });
 
