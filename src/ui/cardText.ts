@@ -88,14 +88,16 @@ export function rankMark(rank: number, theme: Pick<Theme, 'style'>): string {
 
 /**
  * An empty foundation, showing what it takes first: its suit ("♠"), its rank and suit where it
- * starts from another rank than the ace ("5♠"), its rank alone ("5"), or nothing of either.
+ * starts from another rank than the ace ("( 5♠)"), its rank alone ("( 5)"), or nothing of either.
  */
 export function foundationBase(suit: Suit | undefined, marked: boolean, theme: Theme, rank = 1): string {
   const glyph = suit === undefined ? '' : theme.style === 'ascii' ? ASCII_SUITS[suit] : suitGlyph(suit);
   const rankText = rank === 1 ? '' : rankMark(rank, theme);
   if (rankText === '' && glyph === '') return emptyCell(marked, theme);
-  const inner = rankText === '' ? ` ${glyph} ` : (rankText + glyph).padStart(3);
-  return marked ? `[${inner}]` : theme.paint.dim(` ${inner} `);
+  if (rankText === '') return marked ? `[ ${glyph} ]` : theme.paint.dim(`  ${glyph}  `);
+  // In brackets of its own, so that it never reads as a card, with colour or without.
+  const inner = (rankText + glyph).padStart(3);
+  return marked ? `[${inner}]` : theme.paint.dim(`(${inner})`);
 }
 
 /** The stock once it is empty: ↻ when the waste can be turned over, else an empty place. */
