@@ -1,7 +1,7 @@
 // The row above the columns of a rule-set game: which places it has (the stock, the waste, the
 // reserve, the free cells, the foundations or the hole) and the board column each is drawn in.
 // The board, the cursor and the mouse all read this one list (Game.topRow). Where everything fits
-// over the columns, the foundations line up with the last columns, as in Klondike and FreeCell;
+// over the columns, the foundations line up with the last columns, after the stock or the cells;
 // where there are more places than columns, they follow one another past the last column. A fanned
 // waste takes two board columns.
 import type { TopRowPlace } from '../game.js';
@@ -24,7 +24,7 @@ function leftPlaces(state: RuleSetState, rules: RuleSet): Omit<TopRowPlace, 'col
   return places;
 }
 
-/** Board columns a place takes: a fanned waste takes the next one too, for its fan (as Klondike's does). */
+/** Board columns a place takes: a fanned waste takes the next one too, for its fan. */
 const widthOf = (place: Omit<TopRowPlace, 'column'>) => ((place.fan ?? 1) > 1 ? 2 : 1);
 
 export function topRowFor(state: RuleSetState, rules: RuleSet): TopRowPlace[] {
