@@ -89,6 +89,11 @@ function fits(field: Field, value: unknown): boolean {
   }
 }
 
+/** Whether `value` is a name a rule set may have (a statistics key holds it). */
+export function isRuleSetName(value: unknown): value is string {
+  return fits(RULE_SET_FIELDS.name!, value);
+}
+
 /** Checks `value` against `fields`, pushing a line per problem; the checked copy of it. */
 function checkObject(value: Record<string, unknown>, fields: Fields, path: string, problems: string[]): Record<string, unknown> {
   const at = (key: string) => (path ? `${path}.${key}` : key);
