@@ -258,6 +258,16 @@ function buildProgram(): Command {
     .option('--jobs <n>', 'deals solved at once, each in a worker thread (default: the cores)', parseJobs)
     .action(solveCommand);
   program
+    .command('rules')
+    .description('print a game\'s rules as a rule file to start your own from (works without a terminal)')
+    .addArgument(new Argument('[game]', 'a game played from a rule set (none: list them)').choices(allGames().filter((game) => game.ruleSet).map((game) => game.id)))
+    .action(async (game: string | undefined) => {
+      const { rulesOutput } = await import('./rulesCommand.js');
+      const output = rulesOutput(game);
+      if ('out' in output) process.stdout.write(output.out);
+      else program.error(output.error);
+    });
+  program
     .command('stats')
     .description('show your statistics per game and variant (works without a terminal)')
     .option('--json', 'print them as JSON, for scripts')

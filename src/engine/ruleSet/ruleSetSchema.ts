@@ -57,8 +57,8 @@ const tableau: TableOf<TableauRules> = {
   faceDown: { kind: 'integer-or-list', min: 0, max: MAX_CARDS, default: 0, required: false, doc: "How many of each column's cards lie face down at its bottom: one number, or one per column." },
   build: { kind: 'enum', values: ENUMS.build, default: 'alternate-colours', required: false, doc: 'How a column builds down: in alternating colours, in suit, in any suit, or not at all.' },
   wrap: { kind: 'boolean', default: false, required: false, doc: 'Whether building turns the corner, an ace taking a king.' },
-  move: { kind: 'enum', values: ENUMS.move, default: 'build-run', required: false, doc: 'Which groups move: one card, a run in the build order, a run in one suit, any face-up group (Yukon), whole piles, or the top card or the whole pile (Canfield).' },
-  limitGroupsBySpace: { kind: 'boolean', default: false, required: false, doc: "Whether a group moves only as far as it could card by card through empty cells and columns (FreeCell's rule)." },
+  move: { kind: 'enum', values: ENUMS.move, default: 'build-run', required: false, doc: 'Which groups move: one card, a run in the build order, a run in one suit, any face-up card with everything on it, whole piles, or the top card or the whole pile.' },
+  limitGroupsBySpace: { kind: 'boolean', default: false, required: false, doc: "Whether a group moves only as far as it could card by card through empty cells and columns ((f + 1) × 2^e cards)." },
   empty: { kind: 'enum', values: ENUMS.empty, default: 'any', required: false, doc: 'What an empty column takes: any card, kings only, nothing, or at once the top reserve card.' },
 };
 
@@ -68,11 +68,11 @@ const foundations: TableOf<FoundationRules> = {
   wrap: { kind: 'boolean', default: false, required: false, doc: 'Whether a foundation turns the corner from king to ace.' },
   acesStartUp: { kind: 'boolean', default: false, required: false, doc: 'Whether the aces start on their foundations.' },
   cardsComeBack: { kind: 'boolean', default: false, required: false, doc: "Whether a foundation's top card may come back to a column." },
-  completeRuns: { kind: 'boolean', default: false, required: false, doc: "Whether only a whole king-to-ace run of one suit goes up, leaving its column at once (Spider's rule)." },
+  completeRuns: { kind: 'boolean', default: false, required: false, doc: "Whether only a whole king-to-ace run of one suit goes up, leaving its column at once." },
 };
 
 const hole: TableOf<HoleRules> = {
-  start: { kind: 'enum', values: ['ace-of-spades', 'stock'], required: true, doc: 'What starts the hole: the ace of spades (Black Hole) or the first card of the stock (Golf).' },
+  start: { kind: 'enum', values: ['ace-of-spades', 'stock'], required: true, doc: 'What starts the hole: the ace of spades, dealt into it, or the first card of the stock.' },
   wrap: { kind: 'boolean', default: false, required: false, doc: 'Whether king and ace are neighbours on the hole.' },
 };
 
@@ -83,7 +83,7 @@ const cells: TableOf<CellRules> = {
 
 const reserve: TableOf<ReserveRules> = {
   cards: { kind: 'integer', min: 1, max: MAX_CARDS, required: true, doc: 'How many cards the reserve is dealt.' },
-  layout: { kind: 'enum', values: ['stacked', 'spread'], default: 'stacked', required: false, doc: "'stacked': one pile, only its top card playable (Canfield); 'spread': every card face up and playable." },
+  layout: { kind: 'enum', values: ['stacked', 'spread'], default: 'stacked', required: false, doc: "'stacked': one pile, only its top card playable; 'spread': every card face up and playable." },
 };
 
 const stock: TableOf<StockRules> = {
@@ -91,12 +91,12 @@ const stock: TableOf<StockRules> = {
   draw: { kind: 'integer', min: 1, max: 52, default: 1, required: false, doc: "'waste': cards turned onto the waste at a time." },
   redeals: { kind: 'integer-or-enum', min: 0, max: MAX_REDEALS, values: ['unlimited'], default: 0, required: false, doc: "'waste': how many times the waste may be turned over into a new stock: a number or 'unlimited'." },
   columns: { kind: 'list', min: 0, max: MAX_PILES - 1, defaultWords: 'every column', required: false, doc: "'columns': which columns get a card, counted from 0." },
-  needsNoEmptyColumn: { kind: 'boolean', default: false, required: false, doc: "'columns': whether dealing needs every column filled (Spider)." },
+  needsNoEmptyColumn: { kind: 'boolean', default: false, required: false, doc: "'columns': whether dealing needs every column filled." },
 };
 
 const deck: TableOf<DeckRules> = {
   decks: { kind: 'integer', min: 1, max: 2, default: 1, required: false, doc: 'One deck or two.' },
-  suits: { kind: 'integer', min: 1, max: 4, only: [1, 2, 4], default: 4, required: false, doc: 'How many suits make up each deck (a deck of fewer suits has as many cards: Spider).' },
+  suits: { kind: 'integer', min: 1, max: 4, only: [1, 2, 4], default: 4, required: false, doc: 'How many suits make up each deck (a deck of fewer suits has as many cards).' },
 };
 
 const ruleSet: TableOf<RuleSet> = {
@@ -105,11 +105,11 @@ const ruleSet: TableOf<RuleSet> = {
   deck: { kind: 'object', fields: deck, required: false, doc: 'The cards: one or two decks, of four suits or fewer.' },
   tableau: { kind: 'object', fields: tableau, required: true, doc: 'The columns: how many, how they are dealt, how they build, which groups move, what an empty one takes.' },
   foundations: { kind: 'object', fields: foundations, required: false, doc: 'The foundations, built up in suit from their base (a rule set has these or a hole).' },
-  hole: { kind: 'object', fields: hole, required: false, doc: 'A single foundation any card goes on one rank above or below its top card (Golf, Black Hole).' },
+  hole: { kind: 'object', fields: hole, required: false, doc: 'A single foundation any card goes on one rank above or below its top card, suit aside.' },
   cells: { kind: 'object', fields: cells, required: false, doc: 'Free cells, each holding one card.' },
   reserve: { kind: 'object', fields: reserve, required: false, doc: 'A reserve of cards dealt apart, played from but never built on.' },
   stock: { kind: 'object', fields: stock, required: false, doc: 'The cards left after the deal and where they go; absent: the deal uses every card.' },
-  win: { kind: 'enum', values: ['all-home', 'tableau-empty'], default: 'all-home', required: false, doc: "When the game is won: every card home, or the columns clear whatever the stock holds (Golf)." },
+  win: { kind: 'enum', values: ['all-home', 'tableau-empty'], default: 'all-home', required: false, doc: "When the game is won: every card home, or the columns clear whatever the stock holds." },
 };
 
 /** The whole format: the rule set's fields. */
