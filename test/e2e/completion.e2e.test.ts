@@ -38,9 +38,10 @@ const offer = (...words: string[]) => bashOffers([['leaves', ...words]])[0]!;
 
 describe('bash completion', () => {
   it('offers the games and the other commands first', () => {
-    expect(offer('').sort()).toEqual([...GAME_IDS, 'play', 'solve', 'rules', 'stats', 'completion'].sort());
+    const first = [...GAME_IDS, 'play', 'solve', 'rules', 'stats', 'completion'];
+    expect(offer('').sort()).toEqual([...first].sort());
     expect(offer('kl')).toEqual(['klondike']);
-    expect(offer('s').sort()).toEqual(['solve', 'spider', 'stats']);
+    expect(offer('s').sort()).toEqual(first.filter((word) => word.startsWith('s')).sort());
   });
 
   it("offers each game's options, and each option's values", () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import type { CellRules, DeckRules, FoundationRules, HoleRules, ReserveRules, RuleSet, StockRules, TableauRules } from '../../../src/engine/ruleSet/ruleSet.js';
+import { allGames } from '../../../src/engine/games.js';
 import { ruleSetJsonSchema } from '../../../src/engine/ruleSet/jsonSchema.js';
 import { parseRuleSet, validateRuleSet } from '../../../src/engine/ruleSet/validate.js';
 import { GOOD_RULE_SETS } from './ruleFileExamples.js';
@@ -96,6 +97,11 @@ const EVERY_KNOB: [string, [unknown, string]][] = [
 
 describe('a good rule file', () => {
   it.each(Object.entries(GOOD_RULE_SETS))('%s passes the validator and the schema', (_name, rules) => {
+    expect(validateRuleSet(rules)).toEqual({ rules });
+    expect(schemaAccepts(rules), JSON.stringify(schemaAccepts.errors)).toBe(true);
+  });
+
+  it.each(allGames().filter((game) => game.ruleSet).map((game) => [game.id, game.ruleSet!] as const))("shipped game %s's rule set passes the validator and the schema", (_id, rules) => {
     expect(validateRuleSet(rules)).toEqual({ rules });
     expect(schemaAccepts(rules), JSON.stringify(schemaAccepts.errors)).toBe(true);
   });
