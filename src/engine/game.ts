@@ -7,6 +7,7 @@ import type { SearchBudget } from '../search/budget.js';
 import type { SearchOutcome } from '../search/outcome.js';
 import { SUITS, type Card, type Suit } from './cards.js';
 import { ALL_SEEDS, type DealRange } from './random.js';
+import type { RuleSet } from './ruleSet/ruleSet.js';
 import type { GameRules, GameState, HeaderFact, Move, PileRef } from './types.js';
 
 /** One option of a game, as the command line takes it: `--draw <n>`. */
@@ -124,6 +125,8 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   hintTraits: HintTraits;
   /** Loads its solver (kept out of the first frame: see src/solver/solverLoader.ts). */
   loadSolver(): Promise<GameSolver<S>>;
+  /** A game played from a rule set: the rule set (`leaves rules` prints it as a file to start from). */
+  ruleSet?: RuleSet;
 }
 
 /** The first card an empty foundation takes: its suit and rank, either absent for "any". */
@@ -134,8 +137,8 @@ export interface FoundationStart {
 
 /** A game with every optional member filled in. */
 export interface Game<S extends GameState = GameState>
-  extends Required<Omit<GameDefinition<S>, 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish'>>,
-    Pick<GameDefinition<S>, 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish'> {}
+  extends Required<Omit<GameDefinition<S>, 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish' | 'ruleSet'>>,
+    Pick<GameDefinition<S>, 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish' | 'ruleSet'> {}
 
 /** The game with its optional members filled in: the one place defaults are decided. */
 export function defineGame<S extends GameState>(definition: GameDefinition<S>): Game<S> {

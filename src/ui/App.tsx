@@ -3,7 +3,7 @@
 // keeper (a move just after its frame is drawn, see useGame).
 import { Box, Text, useApp } from 'ink';
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
-import { games } from '../engine/games.js';
+import { gameOf } from '../engine/games.js';
 import { movesPlayed, type Position } from '../engine/session.js';
 import { boardWidth } from './boardGeometry.js';
 import { Board } from './components/Board.js';
@@ -74,7 +74,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   }, [ui.quit, exit]);
 
   const state = ui.position.state;
-  const game = games[session.game];
+  const game = gameOf(session);
   const title = game.title;
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns).map(text) : [];
   const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: messages.lookingForDeal(spinner) };
