@@ -7,6 +7,7 @@ import type { SearchBudget } from '../search/budget.js';
 import type { SearchOutcome } from '../search/outcome.js';
 import { SUITS, type Card, type Suit } from './cards.js';
 import { ALL_SEEDS, type DealRange } from './random.js';
+import type { RuleSet } from './ruleSet/ruleSet.js';
 import type { GameRules, GameState, HeaderFact, Move, PileRef } from './types.js';
 
 /** One option of a game, as the command line takes it: `--draw <n>`. */
@@ -122,6 +123,11 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   hintTraits: HintTraits;
   /** Loads its solver (kept out of the first frame: see src/solver/solverLoader.ts). */
   loadSolver(): Promise<GameSolver<S>>;
+  /**
+   * The rule set it plays by with these options, as `leaves rules GAME` prints it (absent: the
+   * knobs cannot say this game). A hand-written game's is checked against it by a property test.
+   */
+  ruleSet?(options: object): RuleSet;
 }
 
 /** The first card an empty foundation takes: its suit and rank, either absent for "any". */
@@ -132,8 +138,8 @@ export interface FoundationStart {
 
 /** A game with every optional member filled in. */
 export interface Game<S extends GameState = GameState>
-  extends Required<Omit<GameDefinition<S>, 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish'>>,
-    Pick<GameDefinition<S>, 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish'> {}
+  extends Required<Omit<GameDefinition<S>, 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish' | 'ruleSet'>>,
+    Pick<GameDefinition<S>, 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish' | 'ruleSet'> {}
 
 /** The game with its optional members filled in: the one place defaults are decided. */
 export function defineGame<S extends GameState>(definition: GameDefinition<S>): Game<S> {
