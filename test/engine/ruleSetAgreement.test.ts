@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Game } from '../../src/engine/game.js';
+import { SearchBudget } from '../../src/search/budget.js';
 import { freecell } from '../../src/engine/games/freecell/index.js';
 import { klondike } from '../../src/engine/games/klondike/index.js';
 import { spider } from '../../src/engine/games/spider/index.js';
@@ -19,6 +20,9 @@ import { comparablePiles, engineFor, movesKey, normalisedMoves, pileRefsOf, toRu
 /** Random deals per variant, and the most moves played from each: the position budget. */
 const DEALS = 40;
 const MAX_STEPS = 120;
+/** Won games played out along the hand-written solver's line, and its budget for each deal tried. */
+const WON_LINES = 1;
+const SOLVER_POSITIONS = 100_000;
 
 interface Variant {
   label: string;
@@ -143,8 +147,27 @@ for (const variant of VARIANTS) {
         }),
         { numRuns: DEALS },
       );
-      compared.set(variant.label, positions);
+      compared.set(variant.label, (compared.get(variant.label) ?? 0) + positions);
       expect(positions).toBeGreaterThan(DEALS);
+    });
+
+    test('along a winning line of the hand-written solver both agree at every position, and both say won at its end', async () => {
+      const solve = await variant.hand.loadSolver();
+      let won = 0;
+      for (let seed = variant.hand.deals.first; won < WON_LINES && seed < variant.hand.deals.first + 4; seed++) {
+        let state = variant.hand.newGame({ ...variant.options, seed });
+        const outcome = solve(state, new SearchBudget({ maxPositions: SOLVER_POSITIONS, timeLimitMs: Infinity }));
+        if (outcome.verdict !== 'winnable') continue;
+        for (const move of outcome.moves) {
+          compare(variant, engine, state);
+          state = variant.hand.applyMove(state, move);
+        }
+        compare(variant, engine, state);
+        expect(engine.status(toRuleSetState(state, engine.id))).toBe('won');
+        compared.set(variant.label, (compared.get(variant.label) ?? 0) + outcome.moves.length + 1);
+        won++;
+      }
+      expect(won).toBe(WON_LINES);
     });
   });
 }
