@@ -1,7 +1,7 @@
 // Reading a hand-written game's position as the rules engine's (RuleSetState), and the parts of a
 // position two readings of the same rules must agree on, for ruleSetAgreement.test.ts.
 import type { Game } from '../../src/engine/game.js';
-import { ruleSetGame } from '../../src/engine/ruleSet/game.js';
+import { ruleSetGame } from '../../src/engine/ruleSet/ruleSetGame.js';
 import type { RuleSet } from '../../src/engine/ruleSet/ruleSet.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import type { GameState, Move, PileRef } from '../../src/engine/types.js';
@@ -18,7 +18,7 @@ function redealsOf(state: GameState): number {
 }
 
 /**
- * The same position as the rules engine holds it: the same piles (foundation i holds SUITS[i] in
+ * The same position as the rules engine holds it (sharing the piles: both engines are pure): the same piles (foundation i holds SUITS[i] in
  * both; Spider's completed runs are `removed` in both and its foundations none), no reserve, the
  * ace as every foundation's base, and Klondike's recycles as redeals.
  */
@@ -27,12 +27,12 @@ export function toRuleSetState(state: GameState, engineId: string): RuleSetState
     game: engineId,
     seed: state.seed,
     options: {},
-    tableau: structuredClone(state.tableau),
-    stock: structuredClone(state.stock),
-    waste: structuredClone(state.waste),
-    foundations: structuredClone(state.foundations),
-    removed: structuredClone(state.removed),
-    cells: structuredClone(state.cells ?? []),
+    tableau: state.tableau,
+    stock: state.stock,
+    waste: state.waste,
+    foundations: state.foundations,
+    removed: state.removed,
+    cells: state.cells ?? [],
     reserve: [],
     baseRank: 1,
     redeals: redealsOf(state),
