@@ -14,7 +14,7 @@ import { klondike } from '../../src/engine/games/klondike/index.js';
 import { spider } from '../../src/engine/games/spider/index.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import type { GameState, GameStatus, Move } from '../../src/engine/types.js';
-import { cardMultiset, progress, seedsOf } from './fixtures.js';
+import { buildState, cardMultiset, progress, seedsOf, type StateSpec } from './fixtures.js';
 import { comparablePiles, engineFor, movesKey, normalisedMoves, pileRefsOf, toRuleSetState } from './ruleSetFixtures.js';
 
 /** Random deals per variant, and the most moves played from each: the position budget. */
@@ -31,6 +31,8 @@ interface Variant {
   hand: Game;
   options: object;
 }
+
+const RUN_OF_SPADES = 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS';
 
 const VARIANTS: Variant[] = [
   ...[1, 3].flatMap((draw) =>
@@ -210,6 +212,68 @@ for (const variant of VARIANTS) {
     }, SLOW);
   });
 }
+
+/**
+ * Positions random play seldom reaches, built by hand: each is compared as the random ones are, in
+ * the variant its label names.
+ */
+const BUILT: { label: string; variant: string; spec: StateSpec; statuses: [GameStatus, GameStatus] }[] = [
+  {
+    label: 'Klondike: no card move and a stock that never brings one, after a pass without progress (lost in both)',
+    variant: 'Klondike draw 1, passes unlimited',
+    spec: {
+      tableau: ['?KS 9H', '?KC 9D', '?QS 5H', '?QC 5D', '?JS 3H', '?JC 3D', '?TS 7H'],
+      stock: '2H 4H 6H 8H', waste: 'TH', foundations: ['', '', '', ''],
+      recycles: 4, movesThisPass: 0, movesLastPass: 0,
+    },
+    statuses: ['lost', 'lost'],
+  },
+  {
+    label: 'Klondike: the same, with a card moved in the last pass (the rules engine says lost already)',
+    variant: 'Klondike draw 1, passes unlimited',
+    spec: {
+      tableau: ['?KS 9H', '?KC 9D', '?QS 5H', '?QC 5D', '?JS 3H', '?JC 3D', '?TS 7H'],
+      stock: '2H 4H 6H 8H', waste: 'TH', foundations: ['', '', '', ''],
+      recycles: 4, movesThisPass: 0, movesLastPass: 3,
+    },
+    statuses: ['playing', 'lost'],
+  },
+  {
+    label: 'Klondike: a king comes back from its foundation into an empty column',
+    variant: 'Klondike draw 3, passes 3',
+    spec: {
+      tableau: ['', '?2H QH', 'KD QC', '?4H 7S', '?5H 8D', '?6H 9C', '?7H TD'],
+      stock: '3D 3C', waste: 'JH 2C', foundations: [RUN_OF_SPADES, 'AH', 'AD 2D', 'AC'],
+      recycles: 2, movesThisPass: 1, movesLastPass: 5,
+    },
+    statuses: ['playing', 'playing'],
+  },
+  {
+    label: 'Spider: rows left in the stock and fewer than ten cards on the table (lost by the hand-written module alone)',
+    variant: 'Spider 2 suits',
+    spec: { tableau: ['5S', '4S', '3S', '2S', 'AS', '9H', '8H', '', '', ''], stock: 'KH QH JH TH 9H 8H 7H 6H 5H 4H', removed: [RUN_OF_SPADES, RUN_OF_SPADES, RUN_OF_SPADES, RUN_OF_SPADES] },
+    statuses: ['lost', 'playing'],
+  },
+  {
+    label: 'Spider: a deal completes a run in the first column, which leaves the table',
+    variant: 'Spider 1 suit',
+    spec: { tableau: [RUN_OF_SPADES.replace(' AS', ''), '?5S 9S', '8S', '7S', '6S', '5S', '4S', '3S', '2S', '?AS KS'], stock: '2S 3S 4S 5S 6S 7S 8S 9S TS AS' },
+    statuses: ['playing', 'playing'],
+  },
+];
+
+describe('at hand-built positions random play seldom reaches', () => {
+  for (const { label, variant: name, spec, statuses } of BUILT) {
+    test(label, () => {
+      const variant = VARIANTS.find((v) => v.label === name)!;
+      const { hand } = variant;
+      const state = buildState(hand.id, { ...spec, options: hand.newGame({ ...variant.options, seed: hand.deals.first }).options, cells: [], score: 0 });
+      const engine = engineFor(hand.ruleSet!(variant.options));
+      expect([hand.status(state), engine.status(toRuleSetState(state, engine.id))]).toEqual(statuses);
+      comparedAt(variant, engine, state);
+    });
+  }
+});
 
 test.sequential('positions compared per variant', () => {
   // Printed so that a run shows the budget it spent (the report quotes these).
