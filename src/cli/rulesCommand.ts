@@ -19,5 +19,5 @@ export function rulesOutput(id: string | undefined): { out: string } | { error: 
   const choose = `Choose one of: ${withRules.map((candidate) => candidate.id).join(', ')}.`;
   if (!game) return { error: `unknown game '${id}'. ${choose}` };
   if (!game.ruleSet) return { error: `${game.title} is not played from a rule set. ${choose}` };
-  return { out: `${JSON.stringify({ [SCHEMA_FIELD]: SCHEMA_URL, ...game.ruleSet }, null, 2)}\n` };
+  return { out: `${JSON.stringify({ [SCHEMA_FIELD]: SCHEMA_URL, ...game.ruleSet({}) }, null, 2)}\n` };
 }

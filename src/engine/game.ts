@@ -125,8 +125,11 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   hintTraits: HintTraits;
   /** Loads its solver (kept out of the first frame: see src/solver/solverLoader.ts). */
   loadSolver(): Promise<GameSolver<S>>;
-  /** A game played from a rule set: the rule set (`leaves rules` prints it as a file to start from). */
-  ruleSet?: RuleSet;
+  /**
+   * The rule set it plays by with these options, as `leaves rules GAME` prints it (absent: the
+   * knobs cannot say this game). A hand-written game's is checked against it by a property test.
+   */
+  ruleSet?(options: object): RuleSet;
 }
 
 /** The first card an empty foundation takes: its suit and rank, either absent for "any". */
