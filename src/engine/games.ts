@@ -3,7 +3,9 @@
 import { autumnLeaves } from './games/autumn-leaves/index.js';
 import { freecell } from './games/freecell/index.js';
 import { klondike } from './games/klondike/index.js';
+import { pyramidGame } from './games/pyramid/index.js';
 import { spider } from './games/spider/index.js';
+import { tripeaksGame } from './games/tripeaks/index.js';
 import type { Game } from './game.js';
 import type { GameState } from './types.js';
 
@@ -12,6 +14,8 @@ const registry = {
   klondike,
   spider,
   freecell,
+  pyramid: pyramidGame,
+  tripeaks: tripeaksGame,
 };
 
 export type PlayableGameId = keyof typeof registry;
