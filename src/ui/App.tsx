@@ -33,6 +33,7 @@ import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
 import { cascadingCards, celebrationLines } from './celebration.js';
 import { layout } from './layout.js';
+import { overlapShape } from './overlapGeometry.js';
 import { tooSmallLines } from './tooSmall.js';
 import type { Suspender } from './terminal.js';
 import { topRowSlots } from './slots.js';
@@ -84,7 +85,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   });
   const hasTopRow = topRowSlots(state).length > 0;
   const screen = layout({
-    columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, hasTopRow, summaryLines: summary.length, message: message?.text,
+    columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, shape: overlapShape(state), hasTopRow, summaryLines: summary.length, message: message?.text,
   });
   const keys: KeyContext = { game, columns: state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly };
 
