@@ -2,7 +2,6 @@
 // and on positions small enough for the plain search (search/plainSearch.ts, no pruning at all)
 // they agree with it, 'lost' included: their pruning and the stock chains of Pyramid's lose no win.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Card } from '../../src/engine/cards.js';
 import { games } from '../../src/engine/games.js';
 import type { GameState, Move } from '../../src/engine/types.js';
 import { plainSearch } from '../../src/search/plainSearch.js';

@@ -85,14 +85,20 @@ export function solvePyramid(state: PyramidState, budget: SearchBudget): SearchO
     for (let k = turned; k < seq.length; k++) if ((gone & (1 << k)) === 0) return k;
     return -1;
   };
-  /** Each point of the chain from the position, the position's own first: the cards turned and the redeals left there. */
+  /**
+   * Each point of the chain from the position, the position's own first: the cards turned and the
+   * redeals left there. A waste card is met at most once, where the chain first brings it up: a
+   * pass later, the same removal leaves the same position with fewer redeals, which can do no more.
+   */
   const chain = (p: Position, visit: (turned: number, redeals: number) => boolean) => {
     let { turned, redeals } = p;
-    for (;;) {
+    const end = p.redeals > 0 ? p.turned : seq.length;
+    for (let point = 0; ; point++) {
+      if (point > 0 && redeals < p.redeals && turned >= end) return;
       if (!visit(turned, redeals)) return;
       const next = nextInStock(p.gone, turned);
       if (next >= 0) turned = next + 1;
-      else if (redeals > 0 && turned > 0) [turned, redeals] = [0, redeals - 1];
+      else if (redeals === p.redeals && redeals > 0 && turned > 0) [turned, redeals] = [0, redeals - 1];
       else return;
     }
   };
