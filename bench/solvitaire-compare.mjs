@@ -1,0 +1,188 @@
+// Leaves and Solvitaire (github.com/thecharlieblake/Solvitaire) side by side on the same deals with
+// the same limit a deal, one deal at a time: deals decided, winnable and lost, decided deals per
+// second, and every deal whose verdicts contradict each other (bench/RESULTS.md, "Side by side
+// with Solvitaire").
+//
+//   node bench/solvitaire-compare.mjs --solvitaire /tmp/solvitaire/bin/solvitaire \
+//     --games golf,black-hole --seeds 1-200 --limit 1 [--rounds 2] [--out /tmp/solvitaire-compare]
+//
+// (or SOLVITAIRE=/path/to/solvitaire in the environment: a binary built from its public
+// repository; nothing of Solvitaire is kept here). Needs `npm run build` first.
+// Our deals are written as Solvitaire deal files (bench/solvitaire-deals.mjs). Each side runs as
+// one process over the whole seed range: Solvitaire given every file (`--classify --timeout`),
+// Leaves as `leaves solve GAME --seeds … --time-limit … --json --jobs 1`; with --rounds N the
+// sides take turns (A B, B A, …) and each side's figures are its median round. "decided/s" is
+// deals decided over the whole command's wall time (one process start each); the solvers' own
+// summed times are beside it. The per-deal verdicts and every disagreement go to <out>/compare.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { gameOfPreset, PRESETS, seedRange, writeDeals } from './solvitaire-deals.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = path.join(ROOT, 'bin', 'leaves.js');
+const SOLVITAIRE_VERDICTS = { solved: 'winnable', unsolvable: 'lost' };
+
+/** Runs a command to its end; resolves its stdout lines, each with the time it arrived (ms from start). */
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const lines = [];
+    let buffer = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      let newline;
+      while ((newline = buffer.indexOf('\n')) >= 0) {
+        lines.push({ text: buffer.slice(0, newline), at: performance.now() - started });
+        buffer = buffer.slice(newline + 1);
+      }
+    });
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, lines, stderr, wallMs: performance.now() - started }));
+  });
+}
+
+/** Solvitaire on the deal files, in order: a verdict and its own time for each. */
+async function runSolvitaire(exe, type, files, limitS) {
+  const result = await run(exe, ['--type', type, '--classify', '--timeout', String(Math.round(limitS * 1000)), ...files]);
+  // A --classify line: ", <type>, <ms>, <states searched>, …, <type>" (a seed first when it has one).
+  const rows = result.lines.filter((line) => /^\d*, /.test(line.text)).map((line) => line.text.split(', '));
+  if (rows.length !== files.length) {
+    const said = result.stderr.split('\n').find((line) => line.startsWith('[error]')) ?? `exit ${result.code}`;
+    throw new Error(`Solvitaire answered ${rows.length} of ${files.length} deals (${type}): ${said}`);
+  }
+  return {
+    wallMs: result.wallMs,
+    deals: rows.map((row) => ({ verdict: SOLVITAIRE_VERDICTS[row[1]] ?? 'unknown', ms: Number(row[2]), positions: Number(row[3]) })),
+  };
+}
+
+/** Leaves on the same seeds: a verdict and its own time for each. */
+async function runLeaves(game, first, last, limitS) {
+  const args = [BIN, 'solve', game, '--seeds', `${first}-${last}`, '--time-limit', String(limitS), '--json', '--jobs', '1'];
+  const result = await run(process.execPath, args);
+  if (result.code !== 0) throw new Error(`leaves solve ${game} exited ${result.code}: ${result.stderr.trim().split('\n')[0] ?? ''}`);
+  const records = result.lines.map((line) => JSON.parse(line.text)).filter((record) => record.seed !== undefined);
+  return { wallMs: result.wallMs, deals: records.map((r) => ({ verdict: r.verdict, ms: r.ms, positions: r.positions })) };
+}
+
+/** The counts and rates of one side's run. */
+function figures(side) {
+  const n = side.deals.length;
+  const winnable = side.deals.filter((d) => d.verdict === 'winnable').length;
+  const lost = side.deals.filter((d) => d.verdict === 'lost').length;
+  const ownMs = side.deals.reduce((sum, d) => sum + d.ms, 0);
+  const decided = winnable + lost;
+  return { deals: n, decided, winnable, lost, wallMs: side.wallMs, ownMs, perSecond: decided / (side.wallMs / 1000), ownPerSecond: decided / (Math.max(ownMs, 1) / 1000) };
+}
+
+/**
+ * Deals whose verdicts the relation between the two rule sets forbids (PRESETS in
+ * solvitaire-deals.mjs), and those it allows to differ.
+ */
+function compareVerdicts(relation, first, ours, theirs) {
+  const contradictions = [];
+  const allowed = [];
+  ours.forEach((mine, i) => {
+    const other = theirs[i].verdict;
+    if (mine.verdict === 'unknown' || other === 'unknown' || mine.verdict === other) return;
+    const entry = { seed: first + i, leaves: mine.verdict, solvitaire: other };
+    const forbidden =
+      relation === 'same' ||
+      (relation === 'theirs-harder' && other === 'winnable') ||
+      (relation === 'theirs-easier' && mine.verdict === 'winnable');
+    (forbidden ? contradictions : allowed).push(entry);
+  });
+  return { contradictions, allowed };
+}
+
+const median = (rows, key) => [...rows].sort((a, b) => a[key] - b[key])[Math.floor((rows.length - 1) / 2)];
+const pct = (part, whole) => `${((100 * part) / whole).toFixed(1)}%`;
+const load = () => loadavg()[0].toFixed(1);
+
+async function compareGame(key, options) {
+  const { exe, first, last, limitS, rounds, out } = options;
+  const preset = PRESETS[key];
+  const game = gameOfPreset(key);
+  const files = writeDeals(key, first, last, path.join(out, 'deals'));
+  const runs = { leaves: [], solvitaire: [] };
+  const loads = [load()];
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? ['solvitaire', 'leaves'] : ['leaves', 'solvitaire'];
+    for (const side of order) {
+      runs[side].push(side === 'leaves' ? await runLeaves(game, first, last, limitS) : await runSolvitaire(exe, preset.type, files, limitS));
+      loads.push(load());
+    }
+  }
+  const pick = (side) => {
+    const rows = runs[side].map((r) => ({ ...figures(r), run: r }));
+    return median(rows, 'perSecond');
+  };
+  const leaves = pick('leaves');
+  const solvitaire = pick('solvitaire');
+  return { key, game, type: preset.type, relation: preset.relation, leaves, solvitaire, loads, ...compareVerdicts(preset.relation, first, leaves.run.deals, solvitaire.run.deals) };
+}
+
+function tableRows(result) {
+  const row = (name, f) =>
+    `| ${name} | ${pct(f.decided, f.deals)} | ${pct(f.winnable, f.deals)} | ${pct(f.lost, f.deals)} | ${f.perSecond.toFixed(1)} | ${f.ownPerSecond.toFixed(1)} |`;
+  return [row(`${result.key}: Solvitaire \`${result.type}\``, result.solvitaire), row(`${result.key}: Leaves`, result.leaves)];
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      solvitaire: { type: 'string', default: process.env.SOLVITAIRE },
+      games: { type: 'string', default: Object.keys(PRESETS).join(',') },
+      seeds: { type: 'string', default: '1-200' },
+      limit: { type: 'string', default: '1' },
+      rounds: { type: 'string', default: '1' },
+      out: { type: 'string', default: '/tmp/solvitaire-compare' },
+    },
+  });
+  if (!values.solvitaire) throw new Error('say where Solvitaire is: --solvitaire PATH or SOLVITAIRE=PATH (a Solvitaire binary built from its public repository)');
+  const keys = values.games.split(',');
+  const unknown = keys.filter((key) => !PRESETS[key]);
+  if (unknown.length > 0) throw new Error(`--games takes ${Object.keys(PRESETS).join(', ')}; not ${unknown.join(', ')}`);
+  const limitS = Number(values.limit);
+  const rounds = Number(values.rounds);
+  if (!(limitS > 0)) throw new Error(`--limit is seconds a deal, more than 0, not ${values.limit}`);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds is a whole number from 1, not ${values.rounds}`);
+  const { first, last } = seedRange(values.seeds);
+  mkdirSync(values.out, { recursive: true });
+  const options = { exe: values.solvitaire, first, last, limitS, rounds, out: values.out };
+
+  console.log(`seeds ${first}-${last}, ${limitS} s a deal, one deal at a time, ${rounds} round(s) a side`);
+  console.log('| | decided | winnable | lost | decided/s (wall) | decided/s (own time) |');
+  console.log('|---|---|---|---|---|---|');
+  const results = [];
+  for (const key of keys) {
+    const result = await compareGame(key, options);
+    results.push(result);
+    for (const line of tableRows(result)) console.log(line);
+  }
+  console.log('');
+  for (const r of results) {
+    const said = (list) => list.map((d) => `${d.seed} (Leaves ${d.leaves}, Solvitaire ${d.solvitaire})`).join(', ') || 'none';
+    console.log(`${r.key} (${r.relation}, load ${r.loads.join(' → ')}): contradictions: ${said(r.contradictions)}; allowed differences: ${r.allowed.length}`);
+  }
+  const file = path.join(values.out, 'compare.json');
+  const saved = results.map(({ leaves, solvitaire, ...r }) => ({
+    ...r,
+    leaves: { ...leaves, run: undefined, verdicts: leaves.run.deals.map((d) => d.verdict) },
+    solvitaire: { ...solvitaire, run: undefined, verdicts: solvitaire.run.deals.map((d) => d.verdict) },
+  }));
+  writeFileSync(file, `${JSON.stringify({ first, last, limitS, rounds, results: saved }, null, 1)}\n`);
+  console.log(`per-deal verdicts: ${file}`);
+}
+
+main().catch((error) => {
+  console.error(`solvitaire-compare: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
