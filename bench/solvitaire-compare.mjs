@@ -4,7 +4,7 @@
 // with Solvitaire").
 //
 //   node bench/solvitaire-compare.mjs --solvitaire /tmp/solvitaire/bin/solvitaire \
-//     --games golf,black-hole --seeds 1-200 --limit 1 [--rounds 2] [--out /tmp/solvitaire-compare]
+//     --games golf,black-hole --seeds 1-200 --limit 1 [--rounds 2] [--smart] [--out /tmp/solvitaire-compare]
 //
 // (or SOLVITAIRE=/path/to/solvitaire in the environment: a binary built from its public
 // repository; nothing of Solvitaire is kept here). Needs `npm run build` first.
@@ -13,7 +13,9 @@
 // Leaves as `leaves solve GAME --seeds … --time-limit … --json --jobs 1`; with --rounds N the
 // sides take turns (A B, B A, …) and each side's figures are its median round. "decided/s" is
 // deals decided over the whole command's wall time (one process start each); the solvers' own
-// summed times are beside it. The per-deal verdicts and every disagreement go to <out>/compare.json.
+// summed times are beside it. --smart runs Solvitaire as its paper's figures were made
+// (`--streamliners smart-solvability`: a try with its streamliners first, then a sound one; a win
+// found either way is real), within the same total limit. The per-deal verdicts and every disagreement go to <out>/compare.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -49,9 +51,13 @@ function run(command, args) {
 }
 
 /** Solvitaire on the deal files, in order: a verdict and its own time for each. */
-async function runSolvitaire(exe, type, files, limitS) {
-  const result = await run(exe, ['--type', type, '--classify', '--timeout', String(Math.round(limitS * 1000)), ...files]);
-  // A --classify line: ", <type>, <ms>, <states searched>, …, <type>" (a seed first when it has one).
+async function runSolvitaire(exe, type, files, limitS, smart) {
+  // Smart: a first try with its streamliners at a tenth of the limit, then without: 1.1 limits in all.
+  const timeoutMs = Math.round((limitS * 1000) / (smart ? 1.1 : 1));
+  const flags = smart ? ['--streamliners', 'smart-solvability'] : [];
+  const result = await run(exe, ['--type', type, '--classify', '--timeout', String(timeoutMs), ...flags, ...files]);
+  // A --classify line: ", <result>, <ms>, <states searched>, … (11 fields a try, two tries when
+  // smart), <final result>"; a seed first when it has one.
   const rows = result.lines.filter((line) => /^\d*, /.test(line.text)).map((line) => line.text.split(', '));
   if (rows.length !== files.length) {
     const said = result.stderr.split('\n').find((line) => line.startsWith('[error]')) ?? `exit ${result.code}`;
@@ -59,7 +65,11 @@ async function runSolvitaire(exe, type, files, limitS) {
   }
   return {
     wallMs: result.wallMs,
-    deals: rows.map((row) => ({ verdict: SOLVITAIRE_VERDICTS[row[1]] ?? 'unknown', ms: Number(row[2]), positions: Number(row[3]) })),
+    deals: rows.map((row) => ({
+      verdict: SOLVITAIRE_VERDICTS[row.at(-1)] ?? 'unknown',
+      ms: Number(row[2]) + (Number(row[13]) || 0),
+      positions: Number(row[3]) + (Number(row[14]) || 0),
+    })),
   };
 }
 
@@ -107,7 +117,7 @@ const pct = (part, whole) => `${((100 * part) / whole).toFixed(1)}%`;
 const load = () => loadavg()[0].toFixed(1);
 
 async function compareGame(key, options) {
-  const { exe, first, last, limitS, rounds, out } = options;
+  const { exe, first, last, limitS, rounds, out, smart } = options;
   const preset = PRESETS[key];
   const game = gameOfPreset(key);
   const files = writeDeals(key, first, last, path.join(out, 'deals'));
@@ -116,7 +126,7 @@ async function compareGame(key, options) {
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? ['solvitaire', 'leaves'] : ['leaves', 'solvitaire'];
     for (const side of order) {
-      runs[side].push(side === 'leaves' ? await runLeaves(game, first, last, limitS) : await runSolvitaire(exe, preset.type, files, limitS));
+      runs[side].push(side === 'leaves' ? await runLeaves(game, first, last, limitS) : await runSolvitaire(exe, preset.type, files, limitS, smart));
       loads.push(load());
     }
   }
@@ -144,6 +154,7 @@ async function main() {
       limit: { type: 'string', default: '1' },
       rounds: { type: 'string', default: '1' },
       out: { type: 'string', default: '/tmp/solvitaire-compare' },
+      smart: { type: 'boolean', default: false },
     },
   });
   if (!values.solvitaire) throw new Error('say where Solvitaire is: --solvitaire PATH or SOLVITAIRE=PATH (a Solvitaire binary built from its public repository)');
@@ -156,9 +167,10 @@ async function main() {
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds is a whole number from 1, not ${values.rounds}`);
   const { first, last } = seedRange(values.seeds);
   mkdirSync(values.out, { recursive: true });
-  const options = { exe: values.solvitaire, first, last, limitS, rounds, out: values.out };
+  const options = { exe: values.solvitaire, first, last, limitS, rounds, out: values.out, smart: values.smart };
 
-  console.log(`seeds ${first}-${last}, ${limitS} s a deal, one deal at a time, ${rounds} round(s) a side`);
+  const mode = values.smart ? 'smart-solvability' : 'no streamliners';
+  console.log(`seeds ${first}-${last}, ${limitS} s a deal, one deal at a time, ${rounds} round(s) a side, Solvitaire ${mode}`);
   console.log('| | decided | winnable | lost | decided/s (wall) | decided/s (own time) |');
   console.log('|---|---|---|---|---|---|');
   const results = [];
