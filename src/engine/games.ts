@@ -1,6 +1,18 @@
 // The registry of games: one line per game. A game added here is playable everywhere: the command
 // line, the board, hints, the solver, statistics. The first is the one played when none is named.
 import { autumnLeaves } from './games/autumn-leaves/index.js';
+import { bakersGame } from './games/bakers-game/index.js';
+import { beleagueredCastle } from './games/beleaguered-castle/index.js';
+import { blackHole } from './games/black-hole/index.js';
+import { canfield } from './games/canfield/index.js';
+import { eightOff } from './games/eight-off/index.js';
+import { fortyThieves } from './games/forty-thieves/index.js';
+import { golf } from './games/golf/index.js';
+import { scorpion } from './games/scorpion/index.js';
+import { seahavenTowers } from './games/seahaven-towers/index.js';
+import { simpleSimon } from './games/simple-simon/index.js';
+import { spiderette } from './games/spiderette/index.js';
+import { yukon } from './games/yukon/index.js';
 import { freecell } from './games/freecell/index.js';
 import { klondike } from './games/klondike/index.js';
 import { spider } from './games/spider/index.js';
@@ -12,6 +24,18 @@ const registry = {
   klondike,
   spider,
   freecell,
+  canfield,
+  golf,
+  'black-hole': blackHole,
+  spiderette,
+  'simple-simon': simpleSimon,
+  'bakers-game': bakersGame,
+  'eight-off': eightOff,
+  'seahaven-towers': seahavenTowers,
+  'beleaguered-castle': beleagueredCastle,
+  'forty-thieves': fortyThieves,
+  yukon,
+  scorpion,
 };
 
 export type PlayableGameId = keyof typeof registry;
