@@ -5,6 +5,7 @@
 //
 //   node bench/solvitaire-compare.mjs --solvitaire /tmp/solvitaire/bin/solvitaire \
 //     --games golf,black-hole --seeds 1-200 --limit 1 [--rounds 2] [--smart] [--out /tmp/solvitaire-compare]
+//     [--only solvitaire] [--reuse]
 //
 // (or SOLVITAIRE=/path/to/solvitaire in the environment: a binary built from its public
 // repository; nothing of Solvitaire is kept here). Needs `npm run build` first.
@@ -15,9 +16,12 @@
 // deals decided over the whole command's wall time (one process start each); the solvers' own
 // summed times are beside it. --smart runs Solvitaire as its paper's figures were made
 // (`--streamliners smart-solvability`: a try with its streamliners first, then a sound one; a win
-// found either way is real), within the same total limit. The per-deal verdicts and every disagreement go to <out>/compare.json.
+// found either way is real), within the same total limit. Solvitaire's rounds are kept in <out>;
+// --reuse takes them again for the very same deal files and limit (--only solvitaire makes them
+// alone, while our side is not built yet). The per-deal verdicts and every disagreement go to <out>/compare.json.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -65,6 +69,8 @@ async function runSolvitaire(exe, type, files, limitS, smart) {
   }
   return {
     wallMs: result.wallMs,
+    finished: new Date().toISOString(),
+    load: load(),
     deals: rows.map((row) => ({
       verdict: SOLVITAIRE_VERDICTS[row.at(-1)] ?? 'unknown',
       ms: Number(row[2]) + (Number(row[13]) || 0),
@@ -117,32 +123,41 @@ const pct = (part, whole) => `${((100 * part) / whole).toFixed(1)}%`;
 const load = () => loadavg()[0].toFixed(1);
 
 async function compareGame(key, options) {
-  const { exe, first, last, limitS, rounds, out, smart } = options;
+  const { exe, first, last, limitS, rounds, out, smart, reuse, only } = options;
   const preset = PRESETS[key];
   const game = gameOfPreset(key);
   const files = writeDeals(key, first, last, path.join(out, 'deals'));
   const runs = { leaves: [], solvitaire: [] };
   const loads = [load()];
+  // --reuse: Solvitaire's rounds of an earlier run on the very same deal files and limit.
+  const saved = path.join(out, `solvitaire-${key}-${first}-${last}-${limitS}${smart ? '-smart' : ''}.json`);
+  const digest = createHash('sha256').update(files.map((f) => readFileSync(f, 'utf8')).join('\n')).digest('hex');
+  const earlier = reuse && existsSync(saved) ? JSON.parse(readFileSync(saved, 'utf8')) : undefined;
+  if (earlier?.digest === digest) runs.solvitaire.push(...earlier.runs);
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? ['solvitaire', 'leaves'] : ['leaves', 'solvitaire'];
     for (const side of order) {
+      if ((side === 'solvitaire' && runs.solvitaire.length > round) || (only && side !== only)) continue;
       runs[side].push(side === 'leaves' ? await runLeaves(game, first, last, limitS) : await runSolvitaire(exe, preset.type, files, limitS, smart));
       loads.push(load());
     }
   }
+  writeFileSync(saved, JSON.stringify({ digest, runs: runs.solvitaire }));
   const pick = (side) => {
     const rows = runs[side].map((r) => ({ ...figures(r), run: r }));
     return median(rows, 'perSecond');
   };
-  const leaves = pick('leaves');
   const solvitaire = pick('solvitaire');
+  if (only === 'solvitaire') return { key, type: preset.type, solvitaire, loads };
+  const leaves = pick('leaves');
   return { key, game, type: preset.type, relation: preset.relation, leaves, solvitaire, loads, ...compareVerdicts(preset.relation, first, leaves.run.deals, solvitaire.run.deals) };
 }
 
 function tableRows(result) {
   const row = (name, f) =>
     `| ${name} | ${pct(f.decided, f.deals)} | ${pct(f.winnable, f.deals)} | ${pct(f.lost, f.deals)} | ${f.perSecond.toFixed(1)} | ${f.ownPerSecond.toFixed(1)} |`;
-  return [row(`${result.key}: Solvitaire \`${result.type}\``, result.solvitaire), row(`${result.key}: Leaves`, result.leaves)];
+  const rows = [row(`${result.key}: Solvitaire \`${result.type}\``, result.solvitaire)];
+  return result.leaves ? [...rows, row(`${result.key}: Leaves`, result.leaves)] : rows;
 }
 
 async function main() {
@@ -155,6 +170,8 @@ async function main() {
       rounds: { type: 'string', default: '1' },
       out: { type: 'string', default: '/tmp/solvitaire-compare' },
       smart: { type: 'boolean', default: false },
+      reuse: { type: 'boolean', default: false },
+      only: { type: 'string' },
     },
   });
   if (!values.solvitaire) throw new Error('say where Solvitaire is: --solvitaire PATH or SOLVITAIRE=PATH (a Solvitaire binary built from its public repository)');
@@ -164,10 +181,11 @@ async function main() {
   const limitS = Number(values.limit);
   const rounds = Number(values.rounds);
   if (!(limitS > 0)) throw new Error(`--limit is seconds a deal, more than 0, not ${values.limit}`);
+  if (values.only && values.only !== 'solvitaire') throw new Error(`--only takes solvitaire (its rounds kept for --reuse), not ${values.only}`);
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds is a whole number from 1, not ${values.rounds}`);
   const { first, last } = seedRange(values.seeds);
   mkdirSync(values.out, { recursive: true });
-  const options = { exe: values.solvitaire, first, last, limitS, rounds, out: values.out, smart: values.smart };
+  const options = { exe: values.solvitaire, first, last, limitS, rounds, out: values.out, smart: values.smart, reuse: values.reuse, only: values.only };
 
   const mode = values.smart ? 'smart-solvability' : 'no streamliners';
   console.log(`seeds ${first}-${last}, ${limitS} s a deal, one deal at a time, ${rounds} round(s) a side, Solvitaire ${mode}`);
@@ -179,6 +197,7 @@ async function main() {
     results.push(result);
     for (const line of tableRows(result)) console.log(line);
   }
+  if (options.only) return;
   console.log('');
   for (const r of results) {
     const said = (list) => list.map((d) => `${d.seed} (Leaves ${d.leaves}, Solvitaire ${d.solvitaire})`).join(', ') || 'none';
