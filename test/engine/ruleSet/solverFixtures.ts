@@ -13,7 +13,7 @@ import { seahavenTowersRules } from '../../../src/engine/games/seahaven-towers/i
 import { simpleSimonRules } from '../../../src/engine/games/simple-simon/index.js';
 import { spideretteRules } from '../../../src/engine/games/spiderette/index.js';
 import { yukonRules } from '../../../src/engine/games/yukon/index.js';
-import { games } from '../../../src/engine/games.js';
+import { games, isPlayableGame } from '../../../src/engine/games.js';
 import { mulberry32 } from '../../../src/engine/random.js';
 import type { RuleSet } from '../../../src/engine/ruleSet/ruleSet.js';
 import { MoveGenerator, type MoveList } from '../../../src/engine/ruleSet/solver/moves.js';
@@ -40,6 +40,7 @@ export const RULE_SETS: Record<string, RuleSet> = {
 export const GAME_IDS = Object.keys(RULE_SETS);
 
 export function engineOf(id: string): GameRules<RuleSetState> {
+  if (!isPlayableGame(id)) throw new Error(`no game ${id}`);
   return games[id] as unknown as GameRules<RuleSetState>;
 }
 

@@ -16,7 +16,8 @@ export const DEFAULT_MEMORY_BYTES = 640 * 2 ** 20;
 
 export function solverFor(rules: RuleSet): GameSolver<RuleSetState> {
   return (state, budget) => {
-    const shape = shapeOf(rules, state);
+    // A player's rule file travels in the state's options (state.ts): its rules are the game's.
+    const shape = shapeOf(state.options?.rules ?? rules, state);
     const position = Position.fromState(shape, state);
     const memory = budget.memoryBytes ?? Math.min(DEFAULT_MEMORY_BYTES, getHeapStatistics().heap_size_limit / 2);
     const capacity = Math.max(1024, Math.floor(memory / bytesPerEntry(position.keyBytes / 4)));
