@@ -3,7 +3,9 @@
 // rules (our solver is wrong), or it stops at a move our rules do not allow (the rules differ;
 // both positions are printed).
 //
-//   node bench/solvitaire-replay.mjs --solvitaire /tmp/solvitaire/bin/solvitaire --game golf --seed 17 [--limit 60]
+//   node bench/solvitaire-replay.mjs --solvitaire /tmp/solvitaire/bin/solvitaire --game golf --seeds 17 [--limit 60]
+//
+// (--seeds also takes 1-200 or 3,9,12; exit 2 when a line leaves our rules.)
 //
 // Solvitaire prints its line as a list of positions, not moves, and counts some steps differently
 // (several stock turns as one move; a space filled from the reserve as a move of its own), so each
@@ -104,22 +106,8 @@ function reach(rules, state, targets, useWaste, moves = 2, limit = 200_000) {
   return undefined;
 }
 
-function main() {
-  const { values } = parseArgs({
-    options: {
-      solvitaire: { type: 'string', default: process.env.SOLVITAIRE },
-      game: { type: 'string' },
-      seed: { type: 'string' },
-      limit: { type: 'string', default: '60' },
-    },
-  });
-  if (!values.solvitaire) throw new Error('say where Solvitaire is: --solvitaire PATH or SOLVITAIRE=PATH');
-  const preset = PRESETS[values.game ?? ''];
-  if (!preset) throw new Error(`--game takes ${Object.keys(PRESETS).join(', ')}`);
-  const seed = Number(values.seed);
-  if (!Number.isInteger(seed) || seed < 1) throw new Error(`--seed is a deal number, not ${values.seed}`);
-  const rules = games[gameOfPreset(values.game)];
-
+/** Replays Solvitaire's line for one deal; returns 'won', 'no line' or 'left our rules'. */
+function replay(values, preset, rules, seed) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'solvitaire-replay-')), 'deal.json');
   writeFileSync(file, JSON.stringify(solvitaireDeal(values.game, seed)));
   const run = spawnSync(values.solvitaire, ['--type', preset.type, '--timeout', String(Number(values.limit) * 1000), file], {
@@ -129,7 +117,7 @@ function main() {
   const positions = parsePositions(run.stdout);
   if (!positions) {
     console.log(`Solvitaire found no win for ${values.game} deal ${seed} in ${values.limit} s: ${/Solution Type: (\S+)/.exec(run.stdout)?.[1] ?? 'no answer'}`);
-    return;
+    return 'no line';
   }
   let state = rules.newGame({ seed });
   let at = 0;
@@ -144,14 +132,43 @@ function main() {
       console.log(`${values.game} deal ${seed}: Solvitaire's line leaves our rules after its position ${at} of ${positions.length - 1}.`);
       console.log(`Solvitaire next: ${theirView(positions[at + 1], useWaste)}`);
       console.log(`Ours now:        ${ourView(state, useWaste)}`);
-      process.exitCode = 2;
-      return;
+      return 'left our rules';
     }
     state = found.state;
     at += found.hit + 1;
     ours += found.line.length;
   }
   console.log(`${values.game} deal ${seed}: Solvitaire's line (${positions.length - 1} positions) replays through our rules in ${ours} moves to '${rules.status(state)}'.`);
+  return rules.status(state) === 'won' ? 'won' : 'left our rules';
+}
+
+/** "5" or "1-200" or "3,9,12" → the deal numbers. */
+function seedList(text) {
+  const range = /^(\d+)-(\d+)$/.exec(text);
+  const seeds = range
+    ? Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, i) => Number(range[1]) + i)
+    : text.split(',').map(Number);
+  if (seeds.length === 0 || seeds.some((seed) => !Number.isInteger(seed) || seed < 1)) throw new Error(`--seeds takes 5, 1-200 or 3,9,12, not ${text}`);
+  return seeds;
+}
+
+function main() {
+  const { values } = parseArgs({
+    options: {
+      solvitaire: { type: 'string', default: process.env.SOLVITAIRE },
+      game: { type: 'string' },
+      seeds: { type: 'string' },
+      limit: { type: 'string', default: '60' },
+    },
+  });
+  if (!values.solvitaire) throw new Error('say where Solvitaire is: --solvitaire PATH or SOLVITAIRE=PATH');
+  const preset = PRESETS[values.game ?? ''];
+  if (!preset) throw new Error(`--game takes ${Object.keys(PRESETS).join(', ')}`);
+  const rules = games[gameOfPreset(values.game)];
+  const tally = { won: 0, 'no line': 0, 'left our rules': 0 };
+  for (const seed of seedList(values.seeds ?? '')) tally[replay(values, preset, rules, seed)]++;
+  console.log(`${values.game}: ${tally.won} of Solvitaire's lines replay to a win, ${tally['left our rules']} leave our rules; no line for ${tally['no line']}.`);
+  if (tally['left our rules'] > 0) process.exitCode = 2;
 }
 
 try {
