@@ -23,6 +23,8 @@ export interface LayoutInput {
   hasTopRow: boolean;
   /** Columns the board takes in a card size, top row included (absent: its columns). */
   boardWidth?: (size: CardSize) => number;
+  /** The fewest columns the header needs (headerLine.headerLeast; absent: none). */
+  headerLeast?: number;
   summaryLines: number;
   message: string | undefined;
 }
@@ -41,7 +43,7 @@ export interface Layout {
   tooSmall?: { columns: number; rows: number };
 }
 
-export function layout({ columns, rows, headerFacts, tableau, hasTopRow, boardWidth: widthOf, summaryLines, message }: LayoutInput): Layout {
+export function layout({ columns, rows, headerFacts, tableau, hasTopRow, boardWidth: widthOf, headerLeast = 0, summaryLines, message }: LayoutInput): Layout {
   const header = headerLine(headerFacts, columns);
   const boardRoom = rows - 1 - CHROME_LINES - Math.max(0, summaryLines - 1);
   const widthIn = (size: CardSize) => widthOf?.(size) ?? tableau.length * pitchOf(size);
@@ -57,9 +59,9 @@ export function layout({ columns, rows, headerFacts, tableau, hasTopRow, boardWi
   const columnLines = roomForColumns - extraMessageLines;
   const logWidth = columns - boardWidth - LOG_GAP;
   const result: Layout = { header, size, topRowLines: topLines, columnLines, messageLines: 1 + extraMessageLines, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
-  if (columns < boardWidth + 1 || columnLines < MIN_COLUMN_LINES) {
+  if (columns < Math.max(boardWidth + 1, headerLeast) || columnLines < MIN_COLUMN_LINES) {
     const narrowest = Math.min(widthIn(COMPACT), widthIn(NARROW));
-    result.tooSmall = { columns: narrowest + 1, rows: MIN_COLUMN_LINES + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
+    result.tooSmall = { columns: Math.max(narrowest + 1, headerLeast), rows: MIN_COLUMN_LINES + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
   }
   return result;
 }
