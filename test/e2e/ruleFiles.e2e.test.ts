@@ -5,24 +5,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, childEnv, ensureBuilt, freshConfigDir, killAll, launch, removeTempDirs, ROOT, type Running } from './terminal.js';
+import { boardOfScreen as board, BIN, childEnv, ensureBuilt, freshConfigDir, killAll, launch, removeTempDirs, ROOT, openGame as open } from './terminal.js';
 
 beforeAll(ensureBuilt);
 afterEach(killAll);
 afterAll(removeTempDirs);
 
-/** The screen without its header (the clock ticks) and without the message and hint lines. */
-function board(screen: string): string {
-  const lines = screen.split('\n');
-  return lines.slice(1, lines.length - 3).join('\n');
-}
-
-async function open(args: string[], configDir: string, ready: RegExp | string): Promise<Running> {
-  const game = launch(args, { configDir });
-  await game.waitFor(ready);
-  await game.keysReady();
-  return game;
-}
 
 /** Golf's rules as `leaves rules golf` prints them, in a file of the config folder. */
 function writeGolf(configDir: string): string {
