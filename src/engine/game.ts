@@ -41,6 +41,8 @@ export interface TopRowPlace {
   column: number;
   /** The waste: how many of its top cards are shown fanned (1 when absent). */
   fan?: number;
+  /** What its label says, where the kind of pile does not say it (a hole: 'hole'; absent: the board's word). */
+  label?: string;
 }
 
 /** What the stock is called in words: dealt rows, or cards drawn onto a waste. */

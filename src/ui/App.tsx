@@ -5,6 +5,7 @@ import { Box, Text, useApp } from 'ink';
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { gameOf } from '../engine/games.js';
 import { movesPlayed, type Position } from '../engine/session.js';
+import { boardWidth } from './boardGeometry.js';
 import { Board } from './components/Board.js';
 import { Header } from './components/Header.js';
 import { HelpScreen } from './components/HelpScreen.js';
@@ -85,6 +86,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const hasTopRow = topRowSlots(state).length > 0;
   const screen = layout({
     columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, hasTopRow, summaryLines: summary.length, message: message?.text,
+    boardWidth: (size) => boardWidth(state, size, theme),
   });
   const keys: KeyContext = { game, columns: state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly };
 

@@ -4,7 +4,7 @@
 // The whole frame stays at most rows − 1 lines: the last row is left free, so nothing is ever
 // written in the bottom-right corner, where some terminals scroll the screen.
 import type { Card } from '../engine/cards.js';
-import { chooseCardSize, COMPACT, framedColumnLines, topRowLines, type CardSize } from './cardSize.js';
+import { chooseCardSize, COMPACT, framedColumnLines, NARROW, pitchOf, topRowLines, type CardSize } from './cardSize.js';
 import { headerLine, type HeaderFact } from './headerLine.js';
 import { messageLines } from './messageLine.js';
 
@@ -21,6 +21,8 @@ export interface LayoutInput {
   headerFacts: readonly HeaderFact[];
   tableau: readonly (readonly Card[])[];
   hasTopRow: boolean;
+  /** Columns the board takes in a card size, top row included (absent: its columns). */
+  boardWidth?: (size: CardSize) => number;
   summaryLines: number;
   message: string | undefined;
 }
@@ -39,12 +41,15 @@ export interface Layout {
   tooSmall?: { columns: number; rows: number };
 }
 
-export function layout({ columns, rows, headerFacts, tableau, hasTopRow, summaryLines, message }: LayoutInput): Layout {
+export function layout({ columns, rows, headerFacts, tableau, hasTopRow, boardWidth: widthOf, summaryLines, message }: LayoutInput): Layout {
   const header = headerLine(headerFacts, columns);
   const boardRoom = rows - 1 - CHROME_LINES - Math.max(0, summaryLines - 1);
-  const size = chooseCardSize({ columns, boardLines: boardRoom + 1, tableau, hasTopRow, besideBoard: LOG_GAP + LOG_MIN_WIDTH });
+  const widthIn = (size: CardSize) => widthOf?.(size) ?? tableau.length * pitchOf(size);
+  const chosen = chooseCardSize({ columns, boardLines: boardRoom + 1, tableau, hasTopRow, besideBoard: LOG_GAP + LOG_MIN_WIDTH, boardWidth: widthIn });
+  // Too many columns for compact cells: narrow ones, where they fit.
+  const size = !chosen.framed && widthIn(COMPACT) + 1 > columns && widthIn(NARROW) + 1 <= columns ? NARROW : chosen;
   const topLines = topRowLines(size, hasTopRow);
-  const boardWidth = tableau.length * (size.width + 1);
+  const boardWidth = widthIn(size);
   const roomForColumns = boardRoom - topLines;
   // A long message may take lines from the board, but never so many that the board cannot show.
   const keep = size.framed ? Math.max(...tableau.map((cards) => framedColumnLines(cards, size))) : MIN_COLUMN_LINES;
@@ -53,8 +58,8 @@ export function layout({ columns, rows, headerFacts, tableau, hasTopRow, summary
   const logWidth = columns - boardWidth - LOG_GAP;
   const result: Layout = { header, size, topRowLines: topLines, columnLines, messageLines: 1 + extraMessageLines, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
   if (columns < boardWidth + 1 || columnLines < MIN_COLUMN_LINES) {
-    const compactWidth = tableau.length * (COMPACT.width + 1);
-    result.tooSmall = { columns: compactWidth + 1, rows: MIN_COLUMN_LINES + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
+    const narrowest = Math.min(widthIn(COMPACT), widthIn(NARROW));
+    result.tooSmall = { columns: narrowest + 1, rows: MIN_COLUMN_LINES + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
   }
   return result;
 }
