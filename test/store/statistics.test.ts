@@ -1,7 +1,6 @@
 // Statistics per variant: counted apart, streaks and bests kept right, and a damaged file never
 // trusted nor fatal.
 import { describe, expect, it } from 'vitest';
-import { allGames } from '../../src/engine/games.js';
 import {
   emptyVariantStats,
   parseStatistics,
@@ -37,12 +36,11 @@ describe('variants', () => {
   });
 
   it('lists the variants in display order', () => {
-    expect(allVariants().map((v) => v.key).slice(0, 7)).toEqual([
+    expect(allVariants().map((v) => v.key)).toEqual([
       'autumn-leaves', 'klondike-draw-1', 'klondike-draw-3', 'spider-1-suit', 'spider-2-suits', 'spider-4-suits', 'freecell',
       'canfield', 'golf', 'black-hole', 'spiderette', 'simple-simon', 'bakers-game', 'eight-off', 'seahaven-towers',
       'beleaguered-castle', 'forty-thieves', 'yukon', 'scorpion',
     ]);
-    expect(allVariants().map((v) => v.key)).toEqual(allGames().flatMap((game) => game.variants.map((v) => v.key)));
   });
 
   it('keeps Klondike draw 1 and draw 3 apart', () => {
