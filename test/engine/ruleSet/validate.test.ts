@@ -170,6 +170,12 @@ describe('unknown fields are refused by name', () => {
     expect(validateRuleSet({ ...golf, jokers: 2 }).problems![0]).toMatch(/^jokers: there is no such field; a rule set takes/);
   });
 
+  it('a value nested too deep to quote is named, not quoted (a save read from disk may hold one)', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 20_000; i++) deep = { a: deep };
+    expect(validateRuleSet(withField('tableau.build', deep)).problems).toEqual(['tableau.build must be one of alternate-colours, suit, any-suit, none, not an object']);
+  });
+
   it('a value that is not an object of fields is refused whole', () => {
     expect(validateRuleSet([golf]).problems).toEqual([expect.stringMatching(/^a rule set is an object of fields/)]);
     expect(validateRuleSet(withField('tableau', 7)).problems).toEqual([expect.stringMatching(/^tableau must be an object with the fields piles, cards/)]);
