@@ -18,5 +18,6 @@ export function rulesOutput(id: string | undefined): { out: string } | { error: 
   // commander has refused any other id (the argument's choices are these games').
   const game = withRules.find((candidate) => candidate.id === id);
   if (!game?.ruleSet) return { error: `no game called '${id}' is played from a rule set. Choose one of: ${withRules.map((candidate) => candidate.id).join(', ')}.` };
-  return { out: `${JSON.stringify({ [SCHEMA_FIELD]: SCHEMA_URL, ...game.ruleSet }, null, 2)}\n` };
+  // A game whose rule set depends on its options prints the one of its default options.
+  return { out: `${JSON.stringify({ [SCHEMA_FIELD]: SCHEMA_URL, ...game.ruleSet({}) }, null, 2)}\n` };
 }

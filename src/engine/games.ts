@@ -15,7 +15,9 @@ import { spiderette } from './games/spiderette/index.js';
 import { yukon } from './games/yukon/index.js';
 import { freecell } from './games/freecell/index.js';
 import { klondike } from './games/klondike/index.js';
+import { pyramidGame } from './games/pyramid/index.js';
 import { spider } from './games/spider/index.js';
+import { tripeaksGame } from './games/tripeaks/index.js';
 import type { Game } from './game.js';
 import { customGame, CUSTOM_GAME } from './customGame.js';
 import type { GameState } from './types.js';
@@ -37,6 +39,8 @@ const registry = {
   'forty-thieves': fortyThieves,
   yukon,
   scorpion,
+  pyramid: pyramidGame,
+  tripeaks: tripeaksGame,
 };
 
 export type PlayableGameId = keyof typeof registry;

@@ -34,6 +34,8 @@ import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
 import { cascadingCards, celebrationLines } from './celebration.js';
 import { layout } from './layout.js';
+import { overlapShape } from './overlapGeometry.js';
+import { columnsShape } from './cardSize.js';
 import { tooSmallLines } from './tooSmall.js';
 import type { Suspender } from './terminal.js';
 import { topRowSlots } from './slots.js';
@@ -86,7 +88,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const hasTopRow = topRowSlots(state).length > 0;
   const screen = layout({
     columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, hasTopRow, summaryLines: summary.length, message: message?.text,
-    boardWidth: (size) => boardWidth(state, size, theme),
+    shape: overlapShape(state) ?? columnsShape(state.tableau, (size) => boardWidth(state, size, theme)),
   });
   const keys: KeyContext = { game, columns: state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly };
 
