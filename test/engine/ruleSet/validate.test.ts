@@ -101,7 +101,14 @@ describe('a good rule file', () => {
     expect(schemaAccepts(rules), JSON.stringify(schemaAccepts.errors)).toBe(true);
   });
 
-  it.each(allGames().filter((game) => game.ruleSet).map((game) => [game.id, game.ruleSet!] as const))("shipped game %s's rule set passes the validator and the schema", (_id, rules) => {
+  /** Every shipped game's rule set, for its default options and for each value of each option it offers. */
+  const shipped = allGames().flatMap((game) => {
+    if (!game.ruleSet) return [];
+    const choices = game.options.flatMap((option) => (option.choices ?? []).map((choice) => ({ [option.name]: option.parse(choice) })));
+    return [{}, ...choices].map((options) => [`${game.id} ${JSON.stringify(options)}`, game.ruleSet!(options)] as const);
+  });
+
+  it.each(shipped)("shipped game %s: its rule set passes the validator and the schema", (_id, rules) => {
     expect(validateRuleSet(rules)).toEqual({ rules });
     expect(schemaAccepts(rules), JSON.stringify(schemaAccepts.errors)).toBe(true);
   });
