@@ -13,7 +13,8 @@ import { freecell } from '../../src/engine/games/freecell/index.js';
 import { klondike } from '../../src/engine/games/klondike/index.js';
 import { spider } from '../../src/engine/games/spider/index.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
-import type { GameState, GameStatus, Move } from '../../src/engine/types.js';
+import { pileOf } from '../../src/engine/piles.js';
+import { IllegalMoveError, type GameState, type GameStatus, type Move } from '../../src/engine/types.js';
 import { buildState, cardMultiset, progress, seedsOf, type StateSpec } from './fixtures.js';
 import { comparablePiles, engineFor, movesKey, normalisedMoves, pileRefsOf, toRuleSetState } from './ruleSetFixtures.js';
 
@@ -23,6 +24,8 @@ const MAX_STEPS = 100;
 /** Won games played out along the hand-written solver's line, and its budget for each deal tried. */
 const WON_LINES = 1;
 const SOLVER_POSITIONS = 100_000;
+/** At every this-many-th position of random play, every move naming its piles is tried in both: each refuses what it does not list. */
+const REFUSALS_EVERY = 8;
 /** Room for the budgets above on a busy machine (the budgets, not this, decide the work done). */
 const SLOW = 300_000;
 
@@ -76,7 +79,7 @@ function walk(variant: Variant, seed: number, picks: number[], each: (state: Gam
 }
 
 /** Everything the two readings must agree on at one position. */
-function compare(variant: Variant, engine: Game<RuleSetState>, state: GameState): Step[] {
+function compare(variant: Variant, engine: Game<RuleSetState>, state: GameState, checkRefusals: boolean): Step[] {
   const { hand } = variant;
   const mine = toRuleSetState(state, engine.id);
   const context = variant.label;
@@ -99,7 +102,41 @@ function compare(variant: Variant, engine: Game<RuleSetState>, state: GameState)
   for (const ref of pileRefsOf(state)) {
     expect(engine.movableCount(mine, ref), `${context}, movableCount ${JSON.stringify(ref)}`).toBe(hand.movableCount(state, ref));
   }
+  if (checkRefusals) {
+    const candidates = candidateMoves(state);
+    sameAs(accepted(engine, mine, candidates), engineMoves.map(movesKey), `${context}: the moves the rules engine's applyMove takes`);
+    sameAs(accepted(hand, state, candidates), handMoves.map(movesKey), `${context}: the moves the hand-written applyMove takes`);
+  }
   return steps;
+}
+
+/**
+ * Every move that names piles of the position: each pile to each other, as many cards as the
+ * source could give and one more; a deal and a turn of the waste.
+ */
+function candidateMoves(state: GameState): Move[] {
+  const refs = pileRefsOf(state);
+  const moves: Move[] = [{ type: 'deal' }, { type: 'recycle' }];
+  for (const from of refs) {
+    const most = Math.min((pileOf(state, from)?.length ?? 0) + 1, from.pile === 'tableau' ? 14 : 2);
+    for (const to of refs) for (let count = 1; count <= most; count++) moves.push({ type: 'move', from, to, count });
+  }
+  return moves;
+}
+
+/** Which of the moves applyMove plays rather than refuses, as a set. */
+function accepted<S extends GameState>(game: Game<S>, state: S, moves: readonly Move[]): string[] {
+  return normalisedMoves(
+    moves.filter((move) => {
+      try {
+        game.applyMove(state, move);
+        return true;
+      } catch (error) {
+        if (error instanceof IllegalMoveError) return false;
+        throw error;
+      }
+    }),
+  ).map(movesKey);
 }
 
 /** toEqual, checked first as JSON (the deep comparison, with its diff, only when they differ: it is slow). */
@@ -108,9 +145,9 @@ function sameAs(actual: unknown, expected: unknown, message: string): void {
 }
 
 /** compare(), with the position added to a failure's message (written out only then: it is long). */
-function comparedAt(variant: Variant, engine: Game<RuleSetState>, state: GameState): Step[] {
+function comparedAt(variant: Variant, engine: Game<RuleSetState>, state: GameState, checkRefusals = true): Step[] {
   try {
-    return compare(variant, engine, state);
+    return compare(variant, engine, state, checkRefusals);
   } catch (error) {
     if (error instanceof Error) error.message += `\nat the position ${JSON.stringify(state)}`;
     throw error;
@@ -183,7 +220,7 @@ for (const variant of VARIANTS) {
         fc.property(seedsOf(variant.hand), fc.array(fc.nat({ max: 1_000_000 }), { minLength: MAX_STEPS, maxLength: MAX_STEPS }), (seed, picks) => {
           walk(variant, seed, picks, (state) => {
             positions++;
-            return comparedAt(variant, engine, state);
+            return comparedAt(variant, engine, state, positions % REFUSALS_EVERY === 0);
           });
         }),
         { numRuns: DEALS },
@@ -200,10 +237,10 @@ for (const variant of VARIANTS) {
         const outcome = solve(state, new SearchBudget({ maxPositions: SOLVER_POSITIONS, timeLimitMs: Infinity }));
         if (outcome.verdict !== 'winnable') continue;
         for (const move of outcome.moves) {
-          comparedAt(variant, engine, state);
+          comparedAt(variant, engine, state, false);
           state = variant.hand.applyMove(state, move);
         }
-        comparedAt(variant, engine, state);
+        comparedAt(variant, engine, state, false);
         expect(engine.status(toRuleSetState(state, engine.id))).toBe('won');
         compared.set(variant.label, (compared.get(variant.label) ?? 0) + outcome.moves.length + 1);
         won++;
