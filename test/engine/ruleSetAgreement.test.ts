@@ -19,13 +19,13 @@ import { buildState, cardMultiset, progress, seedsOf, type StateSpec } from './f
 import { comparablePiles, engineFor, movesKey, normalisedMoves, pileRefsOf, toRuleSetState } from './ruleSetFixtures.js';
 
 /** Random deals per variant, and the most moves played from each: the position budget. */
-const DEALS = 16;
-const MAX_STEPS = 100;
+const DEALS = 12;
+const MAX_STEPS = 80;
 /** Won games played out along the hand-written solver's line, and its budget for each deal tried. */
 const WON_LINES = 1;
 const SOLVER_POSITIONS = 100_000;
 /** At every this-many-th position of random play, every move naming its piles is tried in both: each refuses what it does not list. */
-const REFUSALS_EVERY = 8;
+const REFUSALS_EVERY = 20;
 /** Room for the budgets above on a busy machine (the budgets, not this, decide the work done). */
 const SLOW = 300_000;
 
@@ -309,6 +309,13 @@ describe('at hand-built positions random play seldom reaches', () => {
       expect([hand.status(state), engine.status(toRuleSetState(state, engine.id))]).toEqual(statuses);
       comparedAt(variant, engine, state);
     });
+  }
+});
+
+test("Klondike's rule set takes its passes from the options as the game does: Vegas scoring alone limits them", () => {
+  for (const options of [{ scoring: 'vegas', draw: 3 }, { scoring: 'vegas', draw: 1 }, { draw: 3, passes: 2 }, {}]) {
+    const { passes } = klondike.newGame({ ...options, seed: 1 }).options;
+    expect(klondike.ruleSet!(options).stock?.redeals, JSON.stringify(options)).toBe(passes === 'unlimited' ? 'unlimited' : passes - 1);
   }
 });
 
