@@ -1,7 +1,7 @@
 // The board: the top row where a game has one (stock, waste, foundations), then every tableau
 // column side by side, with the marks for the cursor, the chosen or held run and the piles that
 // accept it, in the card size chosen for the terminal. It draws whatever piles the state has, where
-// boardGeometry.ts says they are.
+// boardGeometry.ts says they are; a game whose cards overlap gets OverlapBoard instead.
 import { Box, Text } from 'ink';
 import { gameOf } from '../../engine/games.js';
 import { markingOf, topRowHeight } from '../boardGeometry.js';
@@ -9,12 +9,16 @@ import type { CardSize } from '../cardSize.js';
 import { destinations } from '../hooks/cursorReducer.js';
 import { hintedCards, type UiState } from '../hooks/uiState.js';
 import { sameSlot, type Slot } from '../slots.js';
+import { overlapOf } from '../overlapGeometry.js';
 import { Column } from './Column.js';
+import { OverlapBoard } from './OverlapBoard.js';
 import { TopRow } from './TopRow.js';
 
 export function Board({ ui, size, maxLines }: { ui: UiState; size: CardSize; maxLines: number }) {
   const { held, cursor } = ui;
   const state = ui.position.state;
+  const overlap = overlapOf(state);
+  if (overlap) return <OverlapBoard ui={ui} size={size} layout={overlap} />;
   // While holding: every pile that takes the cards; after a hint: the pile it suggests.
   const hint = hintedCards(ui);
   const accepting = held ? destinations(ui, held.from, held.count) : hint ? [hint.to] : [];
