@@ -13,6 +13,7 @@ import { freecell } from '../../src/engine/games/freecell/index.js';
 import { klondike } from '../../src/engine/games/klondike/index.js';
 import { spider } from '../../src/engine/games/spider/index.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
+import { validateRuleSet } from '../../src/engine/ruleSet/validate.js';
 import { pileOf } from '../../src/engine/piles.js';
 import { IllegalMoveError, type GameState, type GameStatus, type Move } from '../../src/engine/types.js';
 import { buildState, cardMultiset, progress, seedsOf, type StateSpec } from './fixtures.js';
@@ -195,6 +196,11 @@ for (const variant of VARIANTS) {
   describe(variant.label, () => {
     // The rule set each game exports (Game.ruleSet, which `leaves rules GAME` prints).
     const engine = engineFor(variant.hand.ruleSet!(variant.options));
+
+    test('its rule set is a rule file the validator takes back unchanged', () => {
+      const rules = variant.hand.ruleSet!(variant.options);
+      expect(validateRuleSet(rules)).toEqual({ rules });
+    });
 
     test('the deal lays out the same piles: column heights, face-down cards, stock, cells and the same cards', () => {
       fc.assert(
