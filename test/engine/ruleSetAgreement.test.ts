@@ -110,6 +110,18 @@ function compare(variant: Variant, engine: Game<RuleSetState>, state: GameState,
   // (d) how many cards each pile lets go at once.
   for (const ref of pileRefsOf(state)) {
     expect(engine.movableCount(mine, ref), `${context}, movableCount ${JSON.stringify(ref)}`).toBe(hand.movableCount(state, ref));
+    // And the one move a click sends a card up by (Spider has none: its runs go up by themselves).
+    sameAs(engine.toFoundation?.(mine, ref), hand.toFoundation?.(state, ref), `${context}, toFoundation ${JSON.stringify(ref)}`);
+  }
+  // Whether the rest plays itself: the same test in FreeCell (columns falling in rank); in
+  // Klondike the rules engine asks that too, where the hand-written module asks only that every
+  // card be face up with the stock and waste gone, so the engine's yes implies the module's.
+  const engineFinishes = engine.canAutoFinish?.(mine) ?? false;
+  const handFinishes = hand.canAutoFinish?.(state) ?? false;
+  if (hand.id === 'klondike') {
+    if (engineFinishes) expect(handFinishes, `${context}: canAutoFinish`).toBe(true);
+  } else {
+    expect(engineFinishes, `${context}: canAutoFinish`).toBe(handFinishes);
   }
   if (checkRefusals) {
     const candidates = candidateMoves(state);
