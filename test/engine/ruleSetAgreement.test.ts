@@ -294,25 +294,24 @@ for (const variant of VARIANTS) {
  * Positions random play seldom reaches, built by hand: each is compared as the random ones are, in
  * the variant its label names.
  */
+/** Red cards on red: no card moves, and the stock brings none that plays. */
+const KLONDIKE_STUCK: StateSpec = {
+  tableau: ['?KS 9H', '?KC 9D', '?QS 5H', '?QC 5D', '?JS 3H', '?JC 3D', '?TS 7H'],
+  stock: '2H 4H 6H 8H', waste: 'TH', foundations: ['', '', '', ''],
+  recycles: 4, movesThisPass: 0,
+};
+
 const BUILT: { label: string; variant: string; spec: StateSpec; statuses: [GameStatus, GameStatus] }[] = [
   {
     label: 'Klondike: no card move and a stock that never brings one, after a pass without progress (lost in both)',
     variant: 'Klondike draw 1, passes unlimited',
-    spec: {
-      tableau: ['?KS 9H', '?KC 9D', '?QS 5H', '?QC 5D', '?JS 3H', '?JC 3D', '?TS 7H'],
-      stock: '2H 4H 6H 8H', waste: 'TH', foundations: ['', '', '', ''],
-      recycles: 4, movesThisPass: 0, movesLastPass: 0,
-    },
+    spec: { ...KLONDIKE_STUCK, movesLastPass: 0 },
     statuses: ['lost', 'lost'],
   },
   {
     label: 'Klondike: the same, with a card moved in the last pass (the rules engine says lost already)',
     variant: 'Klondike draw 1, passes unlimited',
-    spec: {
-      tableau: ['?KS 9H', '?KC 9D', '?QS 5H', '?QC 5D', '?JS 3H', '?JC 3D', '?TS 7H'],
-      stock: '2H 4H 6H 8H', waste: 'TH', foundations: ['', '', '', ''],
-      recycles: 4, movesThisPass: 0, movesLastPass: 3,
-    },
+    spec: { ...KLONDIKE_STUCK, movesLastPass: 3 },
     statuses: ['playing', 'lost'],
   },
   {
