@@ -28,6 +28,8 @@ export const SOLVER_CASES = [
   { label: 'Spider 4 suits', args: ['spider', '--suits', '4'], full: 100, quick: 10, limitS: 30, winnable: 0.9 },
   { label: 'Autumn Leaves', args: ['autumn-leaves'], full: 10_000, quick: 500, limitS: 1, decided: 0.999 },
   { label: 'FreeCell', args: ['freecell'], full: 1000, quick: 200, limitS: 1, winnable: 0.999 },
+  { label: 'Pyramid', args: ['pyramid'], full: 1000, quick: 200, limitS: 1, decided: 0.99 },
+  { label: 'TriPeaks', args: ['tripeaks'], full: 1000, quick: 200, limitS: 1, decided: 0.99 },
 ];
 
 /** Runs one case through the command line and returns its summary. */
