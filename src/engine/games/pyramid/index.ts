@@ -1,6 +1,5 @@
 // Pyramid as one game object: its rules (rules.ts), the shape of its pyramid, its top row (stock
 // and waste), its words, hint traits and solver. The registry (src/engine/games.ts) lists it.
-import { cardName } from '../../cards.js';
 import { defineGame } from '../../game.js';
 import { isFree } from '../../overlap.js';
 import { plural } from '../../plural.js';
@@ -29,12 +28,11 @@ function judgeMove(state: GameState, move: Extract<Move, { type: 'move' }>): { s
   const card = freeCard(state, move.from);
   if (!card) return undefined;
   const freed = freedBy(state, move);
-  const frees = freed > 0 ? ` and frees ${plural(freed, 'card')}` : '';
-  if (move.to.pile === 'foundation') return { score: 90 + freed, reason: `removes ${cardName(card)}${frees}` };
-  const other = freeCard(state, move.to);
-  if (!other) return undefined;
+  const frees = freed > 0 ? `frees ${plural(freed, 'card')}` : undefined;
+  if (move.to.pile === 'foundation') return { score: 90 + freed, reason: frees ?? 'a king goes alone' };
+  if (!freeCard(state, move.to)) return undefined;
   const fromPyramid = move.from.pile === 'tableau' && move.to.pile === 'tableau';
-  return { score: (fromPyramid ? 70 : 50) + 5 * freed, reason: `removes ${cardName(card)} with ${cardName(other)}${frees}` };
+  return { score: (fromPyramid ? 70 : 50) + 5 * freed, reason: frees ?? (fromPyramid ? 'two cards of the pyramid gone' : 'a card of the pyramid gone') };
 }
 
 export const pyramidGame = defineGame<PyramidState>({

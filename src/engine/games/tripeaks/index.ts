@@ -24,7 +24,7 @@ function judgeMove(state: GameState, move: Extract<Move, { type: 'move' }>): { s
   const after = rules.applyMove(state as TriPeaksState, move);
   const turned = after.tableau.filter((pile, i) => pile[0]?.faceUp && !state.tableau[i]![0]!.faceUp).length;
   const row = LAYOUT.places[move.from.index]!.row;
-  const reason = `plays ${cardName(card)} onto the waste${turned > 0 ? ` and turns up ${plural(turned, 'card')}` : ''}`;
+  const reason = turned > 0 ? `turns up ${plural(turned, 'card')}` : row === 3 ? 'clears a card of the bottom row' : 'clears a card of the peaks';
   return { score: 60 + 10 * turned + row, reason };
 }
 
