@@ -7,7 +7,7 @@
 // per game, and the first board loaded 17 files; the game's build leaves the solver side out
 // (imported from dist/solver/ at run time) and loads 6 (bench/RESULTS.md has the numbers).
 import { build } from 'esbuild';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,9 +103,11 @@ const solverSide = {
   index: 'src/index.ts',
   'solver/analyst': 'src/solver/analyst.ts',
   'solver/solveCommand': 'src/cli/solveCommand.ts',
+  // The one solver of every rule-set game (and of a player's rule file).
+  'solver/ruleSet': 'src/engine/ruleSet/solver/solver.ts',
   ...Object.fromEntries(
     readdirSync(source('src/engine/games'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
+      .filter((entry) => entry.isDirectory() && existsSync(source(`src/engine/games/${entry.name}/solver/solver.ts`)))
       .map((entry) => [`solver/games/${entry.name}`, `src/engine/games/${entry.name}/solver/solver.ts`]),
   ),
 };

@@ -7,6 +7,7 @@ import type { SearchBudget } from '../search/budget.js';
 import type { SearchOutcome } from '../search/outcome.js';
 import { SUITS, type Card, type Suit } from './cards.js';
 import { ALL_SEEDS, type DealRange } from './random.js';
+import type { RuleSet } from './ruleSet/ruleSet.js';
 import type { OverlapLayout } from './overlap.js';
 import type { GameRules, GameState, HeaderFact, Move, PileRef } from './types.js';
 
@@ -41,6 +42,8 @@ export interface TopRowPlace {
   column: number;
   /** The waste: how many of its top cards are shown fanned (1 when absent). */
   fan?: number;
+  /** What its label says, where the kind of pile does not say it (a hole: 'hole'; absent: the board's word). */
+  label?: string;
 }
 
 /** What the stock is called in words: dealt rows, or cards drawn onto a waste. */
@@ -136,6 +139,11 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   hintTraits: HintTraits;
   /** Loads its solver (kept out of the first frame: see src/solver/solverLoader.ts). */
   loadSolver(): Promise<GameSolver<S>>;
+  /**
+   * The rule set it plays by with these options, as `leaves rules GAME` prints it (absent: the
+   * knobs cannot say this game). A hand-written game's is checked against it by a property test.
+   */
+  ruleSet?(options: object): RuleSet;
 }
 
 /** The first card an empty foundation takes: its suit and rank, either absent for "any". */
@@ -150,7 +158,7 @@ export interface Game<S extends GameState = GameState>
     Pick<GameDefinition<S>, OptionalMember> {}
 
 /** The members a game may lack even once defineGame has filled in the defaults. */
-type OptionalMember = 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish' | 'overlapLayout' | 'moveWords';
+type OptionalMember = 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish' | 'overlapLayout' | 'moveWords' | 'ruleSet';
 
 /** The game with its optional members filled in: the one place defaults are decided. */
 export function defineGame<S extends GameState>(definition: GameDefinition<S>): Game<S> {

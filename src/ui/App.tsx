@@ -3,8 +3,9 @@
 // keeper (a move just after its frame is drawn, see useGame).
 import { Box, Text, useApp } from 'ink';
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
-import { games } from '../engine/games.js';
+import { gameOf } from '../engine/games.js';
 import { movesPlayed, type Position } from '../engine/session.js';
+import { boardWidth } from './boardGeometry.js';
 import { Board } from './components/Board.js';
 import { Header } from './components/Header.js';
 import { HelpScreen } from './components/HelpScreen.js';
@@ -34,6 +35,7 @@ import { actionForKey } from './keymap.js';
 import { cascadingCards, celebrationLines } from './celebration.js';
 import { layout } from './layout.js';
 import { overlapShape } from './overlapGeometry.js';
+import { columnsShape } from './cardSize.js';
 import { tooSmallLines } from './tooSmall.js';
 import type { Suspender } from './terminal.js';
 import { topRowSlots } from './slots.js';
@@ -74,7 +76,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   }, [ui.quit, exit]);
 
   const state = ui.position.state;
-  const game = games[session.game];
+  const game = gameOf(session);
   const title = game.title;
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns).map(text) : [];
   const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: messages.lookingForDeal(spinner) };
@@ -85,7 +87,8 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   });
   const hasTopRow = topRowSlots(state).length > 0;
   const screen = layout({
-    columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, shape: overlapShape(state), hasTopRow, summaryLines: summary.length, message: message?.text,
+    columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, hasTopRow, summaryLines: summary.length, message: message?.text,
+    shape: overlapShape(state) ?? columnsShape(state.tableau, (size) => boardWidth(state, size, theme)),
   });
   const keys: KeyContext = { game, columns: state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly };
 

@@ -5,7 +5,7 @@ import { topCard, type Card } from '../engine/cards.js';
 import type { TopRowPlace } from '../engine/game.js';
 import type { GameState } from '../engine/types.js';
 import { FAN_STRIP_WIDTH } from './cardFrame.js';
-import { pileLines, topRowLines, type CardSize } from './cardSize.js';
+import { pileLines, pitchOf, topRowLines, topRowSize, type CardSize } from './cardSize.js';
 import { fannedWidth, type CardMark } from './cardText.js';
 import { columnPieces, pieceAtLine, type ColumnPiece } from './columnPieces.js';
 import type { UiState } from './hooks/uiState.js';
@@ -16,36 +16,51 @@ import type { Theme } from './theme.js';
 /** Screen lines above the board: the header and a blank line. */
 export const BOARD_TOP = 2;
 
-const pitchOf = (size: CardSize) => size.width + 1;
-
 /** The waste's cards fanned under its top card (none unless the game fans it). */
 export function wasteFan(state: GameState, place: TopRowPlace): Card[] {
   return place.slot.pile === 'waste' && topCard(state.waste) ? state.waste.slice(-(place.fan ?? 1), -1) : [];
 }
 
-/** Columns the fan under the waste's top card takes (its cards and the spaces between them). */
-export function fanWidth(cards: readonly Card[], size: CardSize, theme: Theme): number {
-  if (size.framed) return cards.length * FAN_STRIP_WIDTH;
-  return cards.reduce((n, card) => n + fannedWidth(card, theme), Math.max(0, cards.length - 1));
+/** The widest card face fanned under the waste in this style (a ten: "10♥"). */
+const WIDEST_FACE: Card = { rank: 10, suit: 'hearts', faceUp: true };
+
+/**
+ * Columns the fan under the waste's top card may take at most (its cards and the spaces between
+ * them): a pile's place never moves as the fan grows, and the board's width never changes.
+ */
+export function fanRoom(place: TopRowPlace, size: CardSize, theme: Theme): number {
+  const under = place.slot.pile === 'waste' ? Math.max(0, (place.fan ?? 1) - 1) : 0;
+  if (size.framed) return under * FAN_STRIP_WIDTH;
+  return under * fannedWidth(WIDEST_FACE, theme) + Math.max(0, under - 1);
 }
 
 export interface PlaceSpan {
   place: TopRowPlace;
   /** The first column of the pile (its fan, for the waste). */
   start: number;
-  /** Columns it takes, fan included. */
+  /** Columns it takes, the room for its fan included. */
   width: number;
 }
 
-/** Where each pile of the row above the columns is drawn: at its board column, or just after the pile before. */
+/**
+ * Where each pile of the row above the columns is drawn: at its board column, or just after the pile
+ * before, so a row with more places than columns runs on past the last column.
+ */
 export function topRowSpans(state: GameState, size: CardSize, theme: Theme): PlaceSpan[] {
+  const top = topRowSize(size);
   let at = 0;
   return topRowPlaces(state).map((place) => {
     const start = Math.max(at, place.column * pitchOf(size));
-    const width = fanWidth(wasteFan(state, place), size, theme) + size.width;
+    const width = fanRoom(place, top, theme) + top.width;
     at = start + width;
     return { place, start, width };
   });
+}
+
+/** Columns the board takes in a card size: its columns, or its top row (and a space after) where that is wider. */
+export function boardWidth(state: GameState, size: CardSize, theme: Theme): number {
+  const last = topRowSpans(state, size, theme).at(-1);
+  return Math.max(state.tableau.length * pitchOf(size), last ? last.start + last.width + 1 : 0);
 }
 
 /** Lines the top row takes with the blank line under it (0 for games without one). */
@@ -79,7 +94,7 @@ export function slotAt(ui: UiState, size: CardSize, maxLines: number, theme: The
   const state = ui.position.state;
   const topHeight = topRowHeight(state, size);
   const row = y - BOARD_TOP;
-  if (topHeight > 0 && row >= 1 && row < pileLines(size)) {
+  if (topHeight > 0 && row >= 1 && row < pileLines(topRowSize(size))) {
     const span = topRowSpans(state, size, theme).find((s) => x >= s.start && x < s.start + s.width);
     return span ? { slot: span.place.slot } : undefined;
   }

@@ -1,7 +1,8 @@
 // How big the cards are drawn: today's compact one-line cards, or framed cards (a box with the
 // rank and suit in its corners) when the terminal has room. The size is the largest at which the
 // game's tallest column as it stands, the row above the columns and the move log all fit; at
-// 80×24 that is always the compact size.
+// 80×24 that is always the compact size, or the narrow one where the compact columns are too many
+// for the width (narrow cells touch, their first character the mark of the chosen card).
 import type { Card } from '../engine/cards.js';
 
 export interface CardSize {
@@ -10,9 +11,24 @@ export interface CardSize {
   /** Lines a whole card takes (1 for compact cards). */
   height: number;
   framed: boolean;
+  /** Columns between two piles (1 when absent). */
+  gap?: number;
+  /** One-line cells four columns wide: a mark, then the card's face (the compact cells are five). */
+  narrow?: boolean;
 }
 
 export const COMPACT: CardSize = { width: 5, height: 1, framed: false };
+export const NARROW: CardSize = { width: 4, height: 1, framed: false, gap: 0, narrow: true };
+
+/** Columns from the start of one pile to the start of the next. */
+export function pitchOf(size: CardSize): number {
+  return size.width + (size.gap ?? 1);
+}
+
+/** The size the row above the columns is drawn in: narrow columns keep compact places over them. */
+export function topRowSize(size: CardSize): CardSize {
+  return size.narrow ? COMPACT : size;
+}
 
 /** The framed sizes, smallest first: about the shape of a playing card in terminal cells. */
 export const FRAMED_SIZES: readonly CardSize[] = [
@@ -45,10 +61,13 @@ export interface BoardShape {
   lines(size: CardSize): number;
 }
 
-/** The shape of a tableau of columns side by side, each under its label. */
-export function columnsShape(tableau: readonly (readonly Card[])[]): BoardShape {
+/**
+ * The shape of a tableau of columns side by side, each under its label; `width`, when given, is
+ * the board's width with its top row (which may run on past the last column).
+ */
+export function columnsShape(tableau: readonly (readonly Card[])[], width?: (size: CardSize) => number): BoardShape {
   return {
-    width: (size) => tableau.length * (size.width + 1),
+    width: (size) => width?.(size) ?? tableau.length * pitchOf(size),
     lines: (size) => 1 + (size.framed ? Math.max(...tableau.map((cards) => framedColumnLines(cards, size))) : 1),
   };
 }

@@ -81,10 +81,23 @@ export function fannedWidth(card: Card, theme: Theme): number {
   return face(card, theme).trimStart().length;
 }
 
-/** An empty foundation, showing the suit it takes. */
-export function foundationBase(suit: Suit, marked: boolean, theme: Theme): string {
-  const glyph = theme.style === 'ascii' ? ASCII_SUITS[suit] : suitGlyph(suit);
-  return marked ? `[ ${glyph} ]` : theme.paint.dim(`  ${glyph}  `);
+/** A rank as a card's corner writes it: "10", "K" (ASCII: "T"). */
+export function rankMark(rank: number, theme: Pick<Theme, 'style'>): string {
+  return theme.style === 'ascii' ? ASCII_RANKS[rank]! : rankName(rank);
+}
+
+/**
+ * An empty foundation, showing what it takes first: its suit ("♠"), its rank and suit where it
+ * starts from another rank than the ace ("( 5♠)"), its rank alone ("( 5)"), or nothing of either.
+ */
+export function foundationBase(suit: Suit | undefined, marked: boolean, theme: Theme, rank = 1): string {
+  const glyph = suit === undefined ? '' : theme.style === 'ascii' ? ASCII_SUITS[suit] : suitGlyph(suit);
+  const rankText = rank === 1 ? '' : rankMark(rank, theme);
+  if (rankText === '' && glyph === '') return emptyCell(marked, theme);
+  if (rankText === '') return marked ? `[ ${glyph} ]` : theme.paint.dim(`  ${glyph}  `);
+  // In brackets of its own, so that it never reads as a card, with colour or without.
+  const inner = (rankText + glyph).padStart(3);
+  return marked ? `[${inner}]` : theme.paint.dim(`(${inner})`);
 }
 
 /** The stock once it is empty: ↻ when the waste can be turned over, else an empty place. */
@@ -92,4 +105,32 @@ export function emptyStockCell(canRecycle: boolean, marked: boolean, theme: Them
   const arrow = theme.style === 'ascii' ? 'o' : '↻';
   if (canRecycle) return marked ? `[ ${arrow} ]` : theme.paint.green(`  ${arrow}  `);
   return emptyCell(marked, theme);
+}
+
+/** The first character of a narrow cell: the mark of a chosen or held card (brackets have no room). */
+function narrowLead(marked: boolean, theme: Theme): string {
+  if (!marked) return ' ';
+  return theme.style === 'ascii' ? '>' : '▸';
+}
+
+/** A card in a narrow cell: its mark, then its face (or its back), four columns in all. */
+export function narrowCardCell(card: Card, mark: CardMark, theme: Theme): string {
+  if (!card.faceUp) return ' ' + theme.paint.blue([...back(theme)].slice(1, 4).join(''));
+  const colour = ink(card, theme);
+  const paint = mark === 'held' ? colour.bgCyan : mark === 'chosen' ? colour.bgYellow : colour.bgWhite;
+  return narrowLead(mark !== 'none', theme) + paint(face(card, theme));
+}
+
+export function narrowEmptyCell(marked: boolean, theme: Theme): string {
+  return narrowLead(marked, theme) + theme.paint.dim(theme.style === 'ascii' ? '___' : '───');
+}
+
+/** Face-down cards folded into a narrow cell: "▒×6", or "▒12" from ten on. */
+export function narrowDownCell(count: number, theme: Theme): string {
+  const mark = theme.style === 'ascii' ? '#' : '▒';
+  return ' ' + theme.paint.blue(count < 10 ? `${mark}${theme.style === 'ascii' ? 'x' : '×'}${count}` : `${mark}${count}`);
+}
+
+export function narrowGapCell(count: number, theme: Theme): string {
+  return ' ' + theme.paint.dim(`${theme.style === 'ascii' ? ':' : '⋮'}${String(count).padEnd(2)}`);
 }

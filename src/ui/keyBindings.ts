@@ -39,6 +39,7 @@ export interface KeyBinding {
 
 const hasStock = (c: KeyContext) => c.game.stockWords !== undefined;
 const hasFoundations = (c: KeyContext) => c.game.toFoundation !== undefined;
+const playsSafeCards = (c: KeyContext) => c.game.safeToFoundation !== undefined;
 /** The key bar while playing (not holding cards, no question open), and while holding cards. */
 const playing = (c: KeyContext) => !c.holding && !c.asking;
 const holding = (c: KeyContext) => c.holding && !c.asking;
@@ -99,10 +100,14 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   {
     keys: [key('f', { type: 'foundation' }), key('a', { type: 'autoplay' })],
     when: hasFoundations,
-    help: { keys: fixed('f a'), words: fixed('card up (or double-click it); every card that can safely go up') },
+    // `a` only where the game knows which cards are safe to put up (not a hole, say).
+    help: {
+      keys: (c) => (playsSafeCards(c) ? 'f a' : 'f'),
+      words: (c) => `card up (or double-click it)${playsSafeCards(c) ? '; every card that can safely go up' : ''}`,
+    },
     bar: [
       { words: fixed('f up'), rank: 8, when: playing },
-      { words: fixed('a all up'), rank: 9, when: playing },
+      { words: fixed('a all up'), rank: 9, when: (c) => playing(c) && playsSafeCards(c) },
     ],
   },
   {

@@ -4,7 +4,7 @@
 // The whole frame stays at most rows − 1 lines: the last row is left free, so nothing is ever
 // written in the bottom-right corner, where some terminals scroll the screen.
 import type { Card } from '../engine/cards.js';
-import { chooseCardSize, columnsShape, COMPACT, topRowLines, type BoardShape, type CardSize } from './cardSize.js';
+import { chooseCardSize, columnsShape, COMPACT, NARROW, topRowLines, type BoardShape, type CardSize } from './cardSize.js';
 import { headerLine, type HeaderFact } from './headerLine.js';
 import { messageLines } from './messageLine.js';
 
@@ -44,7 +44,9 @@ export interface Layout {
 export function layout({ columns, rows, headerFacts, tableau, shape = columnsShape(tableau), hasTopRow, summaryLines, message }: LayoutInput): Layout {
   const header = headerLine(headerFacts, columns);
   const boardRoom = rows - 1 - CHROME_LINES - Math.max(0, summaryLines - 1);
-  const size = chooseCardSize({ columns, boardLines: boardRoom + 1, tableau, shape, hasTopRow, besideBoard: LOG_GAP + LOG_MIN_WIDTH });
+  const chosen = chooseCardSize({ columns, boardLines: boardRoom + 1, tableau, shape, hasTopRow, besideBoard: LOG_GAP + LOG_MIN_WIDTH });
+  // Too many columns for compact cells: narrow ones, where they fit.
+  const size = !chosen.framed && shape.width(COMPACT) + 1 > columns && shape.width(NARROW) + 1 <= columns ? NARROW : chosen;
   const topLines = topRowLines(size, hasTopRow);
   const boardWidth = shape.width(size);
   const roomForColumns = boardRoom - topLines;
@@ -57,7 +59,8 @@ export function layout({ columns, rows, headerFacts, tableau, shape = columnsSha
   const logWidth = columns - boardWidth - LOG_GAP;
   const result: Layout = { header, size, topRowLines: topLines, columnLines, messageLines: 1 + extraMessageLines, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
   if (columns < boardWidth + 1 || columnLines < least(size)) {
-    result.tooSmall = { columns: shape.width(COMPACT) + 1, rows: least(COMPACT) + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
+    const narrowest = Math.min(shape.width(COMPACT), shape.width(NARROW));
+    result.tooSmall = { columns: narrowest + 1, rows: least(COMPACT) + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
   }
   return result;
 }

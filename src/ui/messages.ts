@@ -6,6 +6,7 @@ import { formatDuration } from '../text/duration.js';
 
 export const messages = {
   noFoundations: (title: string) => `${title} has no foundations.`,
+  noSafeCards: (title: string) => `${title} puts no card up by itself: f sends the chosen card up.`,
   notFromStock: 'Cards go up from the waste or a column, not from the stock.',
   onFoundationAlready: 'That card is on its foundation already.',
   noCardHere: 'There is no card here.',

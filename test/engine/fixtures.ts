@@ -95,7 +95,7 @@ export function identity(c: Pick<Card, 'rank' | 'suit'>): string {
   return RANK_OF[c.rank]! + SUIT_OF[c.suit];
 }
 
-/** Every card in a state, anywhere (tableau, stock, waste, foundations, removed, cells), by identity. */
+/** Every card in a state, anywhere (tableau, stock, waste, foundations, removed, cells, reserve), by identity. */
 export function allCards(state: GameState): Card[] {
   return [
     ...state.tableau.flat(),
@@ -104,6 +104,7 @@ export function allCards(state: GameState): Card[] {
     ...state.foundations.flat(),
     ...state.removed.flat(),
     ...(state.cells ?? []).flat(),
+    ...(state.reserve ?? []).flat(),
   ];
 }
 

@@ -100,7 +100,7 @@ function cardCounts(state: GameState): number[] {
   const add = (pile: readonly Card[]) => {
     for (const c of pile) counts[(SUIT_INDEX[c.suit] ?? 0) * 14 + (c.rank >= 1 && c.rank <= 13 ? c.rank : 0)]! += 1;
   };
-  for (const piles of [state.tableau, [state.stock], [state.waste], state.foundations, state.removed]) piles.forEach(add);
+  for (const piles of [state.tableau, [state.stock], [state.waste], state.foundations, state.removed, state.cells ?? [], state.reserve ?? []]) piles.forEach(add);
   return counts;
 }
 
@@ -119,7 +119,7 @@ function isPlainJson(value: unknown): boolean {
  */
 function checkInvariants(rules: GameRules, state: GameState, deck: { counts: number[]; multiset: string[] }, at: () => string): void {
   const counts = cardCounts(state);
-  if (counts.some((n, i) => n !== deck.counts[i]) || !state.tableau.concat([state.stock, state.waste], state.foundations, state.removed).flat().every(isCard)) {
+  if (counts.some((n, i) => n !== deck.counts[i]) || !state.tableau.concat([state.stock, state.waste], state.foundations, state.removed, state.cells ?? [], state.reserve ?? []).flat().every(isCard)) {
     expect(cardMultiset(state), `cards conserved (${at()})`).toEqual(deck.multiset);
   }
   // On an overlapping layout each pile is one card: face down exactly while something covers it.

@@ -12,9 +12,9 @@ export type BuildRule = 'alternate-colours' | 'suit' | 'any-suit' | 'none';
  * - 'one': one card at a time;
  * - 'build-run': any number of cards off the end of a run in the build order;
  * - 'suit-run': any number of cards off the end of a run descending in one suit;
- * - 'any-face-up': any face-up card with everything on top of it, in order or not (Yukon);
+ * - 'any-face-up': any face-up card with everything on top of it, in order or not;
  * - 'whole-pile': only a whole pile (every card of it face up);
- * - 'top-or-whole-pile': the last card alone, or the whole pile (Canfield).
+ * - 'top-or-whole-pile': the last card alone, or the whole pile.
  */
 export type GroupRule = 'one' | 'build-run' | 'suit-run' | 'any-face-up' | 'whole-pile' | 'top-or-whole-pile';
 
@@ -41,7 +41,7 @@ export interface TableauRules {
   /**
    * Whether a group of more than one card moves only as it could card by card through the empty
    * free cells and empty columns: (f + 1) × 2^e cards, e counting only empty columns that take any
-   * card and not the one moved into (FreeCell's rule). Default false: any length.
+   * card and not the one moved into. Default false: any length.
    */
   limitGroupsBySpace?: boolean;
   /** What an empty column takes (default 'any'). */
@@ -53,7 +53,7 @@ export interface FoundationRules {
   count?: number;
   /**
    * The first card of every foundation: 'ace' (default), a rank (1–13), or 'first-dealt' (the
-   * deal puts one card on its foundation, and its rank starts all of them, as in Canfield).
+   * deal puts one card on its foundation, and its rank starts all of them).
    */
   base?: 'ace' | number | 'first-dealt';
   /** Whether a foundation turns the corner from king to ace (default false). */
@@ -64,18 +64,18 @@ export interface FoundationRules {
   cardsComeBack?: boolean;
   /**
    * Whether only a whole king-to-ace run of one suit goes up, leaving its column at once as part of
-   * the move that completed it, into `removed` (Spider's rule; default false). Win: `count` runs.
+   * the move that completed it, into `removed` (default false). Win: `count` runs.
    */
   completeRuns?: boolean;
 }
 
 /**
  * A single foundation pile any card may go on that is one rank above or below its top card, suit
- * and colour aside (Golf, Black Hole). It is state.foundations[0]; a rule set has either
+ * and colour aside. It is state.foundations[0]; a rule set has either
  * `foundations` or `hole`.
  */
 export interface HoleRules {
-  /** What starts it: the ace of spades (Black Hole) or the next card of the stock (Golf). */
+  /** What starts it: the ace of spades, or the next card of the stock. */
   start: 'ace-of-spades' | 'stock';
   /** Whether king and ace are neighbours (default false). */
   wrap?: boolean;
@@ -92,7 +92,7 @@ export interface ReserveRules {
   /** How many cards. */
   cards: number;
   /**
-   * 'stacked' (default): one pile, only its top card face up and playable (Canfield); 'spread':
+   * 'stacked' (default): one pile, only its top card face up and playable; 'spread':
    * every card face up and playable, each a pile of its own.
    */
   layout?: 'stacked' | 'spread';
@@ -111,18 +111,18 @@ export interface StockRules {
   redeals?: number | 'unlimited';
   /** 'columns': which columns get a card, 0-based (default every column). */
   columns?: readonly number[];
-  /** 'columns': whether dealing needs every column filled (Spider; default false). */
+  /** 'columns': whether dealing needs every column filled (default false). */
   needsNoEmptyColumn?: boolean;
 }
 
-/** The cards: one or two decks; fewer suits make a deck of the same size from fewer suits (Spider). */
+/** The cards: one or two decks; fewer suits make a deck of the same size from fewer suits. */
 export interface DeckRules {
   decks?: 1 | 2;
   suits?: 1 | 2 | 4;
 }
 
 export interface RuleSet {
-  /** The game's name, as the title and the statistics show it: "Baker's Game". */
+  /** The game's name, as the title and the statistics show it. */
   name: string;
   /** The rules in a short paragraph, for the help screen (default: said from the knobs). */
   description?: string;
@@ -136,7 +136,7 @@ export interface RuleSet {
   stock?: StockRules;
   /**
    * When the game is won: 'all-home' (default: every card on the foundations, in the hole or
-   * removed) or 'tableau-empty' (Golf: the columns are clear, whatever the stock holds).
+   * removed) or 'tableau-empty' (the columns are clear, whatever the stock holds).
    */
   win?: 'all-home' | 'tableau-empty';
 }

@@ -5,7 +5,7 @@ import { useContext } from 'react';
 import type { Card } from '../../engine/cards.js';
 import { framedCard, framedEmpty } from '../cardFrame.js';
 import type { CardSize } from '../cardSize.js';
-import { cardCell, emptyCell, foldedDownCell, gapCell, type CardMark } from '../cardText.js';
+import { cardCell, emptyCell, foldedDownCell, gapCell, narrowCardCell, narrowDownCell, narrowEmptyCell, narrowGapCell, type CardMark } from '../cardText.js';
 import { columnPieces, type ColumnPiece } from '../columnPieces.js';
 import { ThemeContext, type Theme } from '../theme.js';
 
@@ -20,17 +20,36 @@ export interface ColumnProps {
   marked: { count: number; mark: CardMark } | null;
 }
 
-/** A pile's label (a column's number, a count or a suit), marked for the cursor and for accepting. */
+/**
+ * A pile's label (a column's number, a count, a suit or a word), marked for the cursor and for
+ * accepting; a word too long for both marks keeps the first ("[hole" for "[hole]").
+ */
 export function pileLabel(text: string, width: number, isCursor: boolean, accepts: boolean, theme: Theme): string {
   const { paint } = theme;
   const fit = (inner: string) => inner.padStart(Math.ceil((width + inner.length) / 2)).padEnd(width);
+  const marked = (open: string, close: string) => fit(`${open}${text}${close}`.length <= width ? `${open}${text}${close}` : `${open}${text}`);
   const arrow = theme.style === 'ascii' ? 'v' : '↓';
-  if (isCursor) return (accepts ? paint.green.bold.inverse : paint.bold.inverse)(fit(`[${text}]`));
-  if (accepts) return paint.green.bold(fit(`${arrow}${text}${arrow}`));
+  if (isCursor) return (accepts ? paint.green.bold.inverse : paint.bold.inverse)(marked('[', ']'));
+  if (accepts) return paint.green.bold(marked(arrow, arrow));
   return paint.dim(fit(text));
 }
 
+/** A piece in a narrow cell (one line, four columns). */
+function narrowLine(piece: ColumnPiece, cards: readonly Card[], markOf: (index: number) => CardMark, isCursor: boolean, theme: Theme): string {
+  switch (piece.kind) {
+    case 'down':
+      return narrowDownCell(piece.count, theme);
+    case 'gap':
+      return narrowGapCell(piece.count, theme);
+    case 'empty':
+      return narrowEmptyCell(isCursor, theme);
+    case 'card':
+      return narrowCardCell(cards[piece.index]!, markOf(piece.index), theme);
+  }
+}
+
 function pieceLines(piece: ColumnPiece, cards: readonly Card[], markOf: (index: number) => CardMark, isCursor: boolean, size: CardSize, theme: Theme): string[] {
+  if (size.narrow) return [narrowLine(piece, cards, markOf, isCursor, theme)];
   switch (piece.kind) {
     case 'down':
       return [foldedDownCell(piece.count, theme)];
@@ -53,7 +72,7 @@ export function Column({ number, cards, size, maxLines, isCursor, accepts, marke
   // One Text for all the cards: a node per card would cost Ink and Yoga work on every frame.
   const lines = pieces.flatMap((piece) => pieceLines(piece, cards, markOf, isCursor, size, theme));
   return (
-    <Box flexDirection="column" width={size.width} marginRight={1}>
+    <Box flexDirection="column" width={size.width} marginRight={size.gap ?? 1}>
       <Text>{pileLabel(String(number % 10), size.width, isCursor, accepts, theme)}</Text>
       <Text>{lines.join('\n')}</Text>
     </Box>

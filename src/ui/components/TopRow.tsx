@@ -1,14 +1,17 @@
 // The row above the columns, in games that have one (Game.topRow): stock, waste (its top cards
-// fanned when the game says so), cells and foundations, each under a label that shows the cursor
-// and accepting marks, in the board's card size.
+// fanned when the game says so), reserve, cells and foundations (a hole among them), each under a
+// label that shows the cursor and accepting marks, in the board's card size (compact over narrow
+// columns).
+import { stripVTControlCharacters } from 'node:util';
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
-import { SUITS, topCard, type Card } from '../../engine/cards.js';
+import { topCard, type Card } from '../../engine/cards.js';
 import type { TopRowPlace } from '../../engine/game.js';
+import { gameOf } from '../../engine/games.js';
 import type { GameState } from '../../engine/types.js';
 import { FAN_STRIP_WIDTH, framedCard, framedEmpty, suitMark, type BoxPlace } from '../cardFrame.js';
-import type { CardSize } from '../cardSize.js';
-import { cardCell, emptyCell, emptyStockCell, fannedCard, foundationBase, type CardMark } from '../cardText.js';
+import { topRowSize, type CardSize } from '../cardSize.js';
+import { cardCell, emptyCell, emptyStockCell, fannedCard, foundationBase, rankMark, type CardMark } from '../cardText.js';
 import { topRowSpans, wasteFan, type PlaceSpan } from '../boardGeometry.js';
 import { sameSlot, type Slot } from '../slots.js';
 import { ThemeContext, type Theme } from '../theme.js';
@@ -64,28 +67,43 @@ function pieceFor(state: GameState, place: TopRowPlace, mark: CardMark, isCursor
     return cardPiece(state.stock[state.stock.length - 1], isCursor ? 'chosen' : 'none', empty, size, theme);
   }
   if (slot.pile === 'waste') return wastePiece(state, place, mark, isCursor, size, theme);
-  if (slot.pile === 'cell') {
-    return cardPiece(topCard(state.cells?.[slot.index] ?? []), mark, () => emptyPiece(size, theme, isCursor, emptyCell(isCursor, theme)), size, theme);
+  if (slot.pile === 'cell' || slot.pile === 'reserve') {
+    const pile = (slot.pile === 'cell' ? state.cells : state.reserve)?.[slot.index] ?? [];
+    return cardPiece(topCard(pile), mark, () => emptyPiece(size, theme, isCursor, emptyCell(isCursor, theme)), size, theme);
   }
-  const suit = SUITS[slot.index] ?? 'spades';
-  const empty = () => emptyPiece(size, theme, isCursor, foundationBase(suit, isCursor, theme), suitMark(suit, theme), 'foundation');
+  const start = gameOf(state).foundationStart(state, slot.index);
+  const inside = `${start.rank !== undefined && start.rank !== 1 ? rankMark(start.rank, theme) : ''}${start.suit ? suitMark(start.suit, theme) : ''}`;
+  const empty = () => emptyPiece(size, theme, isCursor, foundationBase(start.suit, isCursor, theme, start.rank), inside, 'foundation');
   return cardPiece(topCard(state.foundations[slot.index] ?? []), mark, empty, size, theme, 'foundation');
 }
 
 /**
- * Each pile's label, never a bare number (the columns' labels are numbers): the stock and the waste
- * say how many cards they hold ("×24", framed "stock ×24"), a cell its number ("c1"), a foundation
- * the suit it takes (its top card shows how far it has come; framed, its box is drawn heavier).
+ * Each pile's label, never a bare number (the columns' labels are numbers): the stock, the waste and
+ * a stacked reserve say how many cards they hold ("×24", framed "stock ×24"), a cell or a spread
+ * reserve's card its number ("c1", "r1"), a foundation the suit it takes (its top card shows how far
+ * it has come; framed, its box is drawn heavier), or what the game calls it (a hole takes any suit).
  */
-function labelFor(state: GameState, slot: Slot, size: CardSize, theme: Theme): string {
+function labelFor(state: GameState, place: TopRowPlace, size: CardSize, theme: Theme): string {
+  const { slot } = place;
+  if (place.label !== undefined) return theme.text(place.label);
   const times = theme.style === 'ascii' ? 'x' : '×';
-  if (slot.pile === 'stock') return `${size.framed ? 'stock ' : ''}${times}${state.stock.length}`;
-  if (slot.pile === 'waste') return `${size.framed ? 'waste ' : ''}${times}${state.waste.length}`;
+  const count = (word: string, cards: readonly Card[]) => `${size.framed ? `${word} ` : ''}${times}${cards.length}`;
+  if (slot.pile === 'stock') return count('stock', state.stock);
+  if (slot.pile === 'waste') return count('waste', state.waste);
   if (slot.pile === 'cell') return size.framed ? `cell ${slot.index + 1}` : `c${slot.index + 1}`;
-  return suitMark(SUITS[slot.index] ?? 'spades', theme);
+  if (slot.pile === 'reserve') {
+    const reserve = state.reserve ?? [];
+    if (reserve.length === 1) return count('reserve', reserve[0]!);
+    return size.framed ? `reserve ${slot.index + 1}` : `r${slot.index + 1}`;
+  }
+  const { suit } = gameOf(state).foundationStart(state, slot.index);
+  return suit ? suitMark(suit, theme) : theme.text('any');
 }
 
-/** Lays pieces out side by side, each in its span of the board geometry. */
+/** Terminal columns a drawn line takes: its code points, colours aside (card glyphs and suits are one column). */
+const columnsOf = (line: string) => [...stripVTControlCharacters(line)].length;
+
+/** Lays pieces out side by side, each in its span of the board geometry (a shorter line padded to it). */
 function layOut(spans: readonly PlaceSpan[], pieceOf: (place: TopRowPlace) => Piece): string[] {
   const pieces = spans.map((span) => ({ span, lines: pieceOf(span.place).lines }));
   const height = Math.max(1, ...pieces.map(({ lines }) => lines.length));
@@ -93,20 +111,22 @@ function layOut(spans: readonly PlaceSpan[], pieceOf: (place: TopRowPlace) => Pi
     let text = '';
     let at = 0;
     for (const { span, lines } of pieces) {
-      text += ' '.repeat(span.start - at) + (lines[row] ?? ' '.repeat(span.width));
+      const line = lines[row] ?? '';
+      text += ' '.repeat(span.start - at) + line + ' '.repeat(Math.max(0, span.width - columnsOf(line)));
       at = span.start + span.width;
     }
     return text;
   });
 }
 
-export function TopRow({ state, size, cursor, accepting, markOf, canRecycle }: TopRowProps) {
+export function TopRow({ state, size: boardSize, cursor, accepting, markOf, canRecycle }: TopRowProps) {
   const theme = useContext(ThemeContext);
-  const spans = topRowSpans(state, size, theme);
+  const spans = topRowSpans(state, boardSize, theme);
+  const size = topRowSize(boardSize);
   // A label is as wide as a card, over the start of its pile (the waste's fan, if any).
   const labelSpans = spans.map((span) => ({ ...span, width: size.width }));
-  const labels = layOut(labelSpans, ({ slot }) => ({
-    lines: [pileLabel(labelFor(state, slot, size, theme), size.width, sameSlot(slot, cursor), accepting.some((a) => sameSlot(a, slot)), theme)],
+  const labels = layOut(labelSpans, (place) => ({
+    lines: [pileLabel(labelFor(state, place, size, theme), size.width, sameSlot(place.slot, cursor), accepting.some((a) => sameSlot(a, place.slot)), theme)],
   }));
   const cells = layOut(spans, (place) => pieceFor(state, place, markOf(place.slot), sameSlot(place.slot, cursor), canRecycle, size, theme));
   return (

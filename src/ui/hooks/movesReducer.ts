@@ -84,7 +84,7 @@ export function toFoundation(ui: UiState): UiState {
 /** a: every card that can safely go up goes up. */
 export function allSafeUp(ui: UiState): UiState {
   const rules = rulesOf(ui);
-  if (!rules.safeToFoundation) return error(ui, messages.noFoundations(rules.title));
+  if (!rules.safeToFoundation) return error(ui, rules.toFoundation ? messages.noSafeCards(rules.title) : messages.noFoundations(rules.title));
   let next: UiState = { ...ui, held: null };
   for (let move = rules.safeToFoundation(next.position.state); move; move = rules.safeToFoundation(next.position.state)) {
     next = played(next, move);

@@ -1,0 +1,29 @@
+// How many cards off the top of a pile the player may pick up together, whether or not any pile
+// takes them: the group rule and, where groups are limited, the room to move them.
+import type { PileRef } from '../types.js';
+import { groupCounts, groupLimit } from './fit.js';
+import type { Knobs } from './knobs.js';
+import type { RuleSetState } from './state.js';
+
+export function ruleSetMovableCount(k: Knobs, state: RuleSetState, from: PileRef): number {
+  switch (from.pile) {
+    case 'tableau': {
+      const column = state.tableau[from.index];
+      if (!column) return 0;
+      const limit = groupLimit(k, state, false);
+      return Math.max(0, ...groupCounts(k, column).filter((n) => n === 1 || n <= limit));
+    }
+    case 'cell':
+      return (state.cells[from.index]?.length ?? 0) > 0 ? 1 : 0;
+    case 'reserve': {
+      const pile = state.reserve[from.index] ?? [];
+      return pile.length > 0 && pile[pile.length - 1]!.faceUp ? 1 : 0;
+    }
+    case 'waste':
+      return state.waste.length > 0 ? 1 : 0;
+    case 'foundation':
+      return k.kind === 'suits' && k.cardsComeBack && (state.foundations[from.index]?.length ?? 0) > 0 ? 1 : 0;
+    default:
+      return 0;
+  }
+}

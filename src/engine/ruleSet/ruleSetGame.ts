@@ -1,0 +1,66 @@
+// A rule set as a whole Game (game.ts): its rules (rules.ts) and everything else the program needs
+// to know of it, said from its knobs where the game's own words do not say it: the summary, the
+// rules in short, the header's facts, the stock's words, the hint traits, what an empty
+// foundation takes, the top row and the solver.
+import { SUITS } from '../cards.js';
+import { defineGame, type Game, type StockWords } from '../game.js';
+import type { GameState } from '../types.js';
+import { describeKnobs } from './describe.js';
+import { ruleSetFacts } from './facts.js';
+import { buildsOn } from './fit.js';
+import { knobsOf, type Knobs } from './knobs.js';
+import type { RuleSet } from './ruleSet.js';
+import { idOf, knobsFor, ruleSetRules } from './rules.js';
+import type { RuleSetState } from './state.js';
+import { topRowFor } from './topRow.js';
+
+/** What a game may say in its own words; anything left out is said from the knobs. */
+export interface RuleSetWords {
+  /** The game's id (default: from its name, "Forest Path" → 'forest-path'). */
+  id?: string;
+  /** One line for `--help` (default "play <name>"). */
+  summary?: string;
+  stockWords?: StockWords;
+}
+
+function stockWordsOf(k: Knobs): StockWords | undefined {
+  switch (k.stock?.to) {
+    case undefined:
+      return undefined;
+    case 'waste':
+      return { verb: 'draw', did: 'drew from the stock', advice: 'draw from the stock' };
+    case 'hole':
+      return { verb: 'deal', did: 'turned a card from the stock', advice: 'turn a card from the stock' };
+    case 'columns':
+      return { verb: 'deal', did: 'dealt a row', advice: 'deal from the stock' };
+  }
+}
+
+export function ruleSetGame(rules: RuleSet, words: RuleSetWords = {}): Game<RuleSetState> {
+  const k = knobsOf(rules);
+  const id = words.id ?? idOf(rules.name);
+  const stockWords = words.stockWords ?? stockWordsOf(k);
+  const { toFoundation, safeToFoundation, canAutoFinish, ...base } = ruleSetRules(rules, id);
+  return defineGame<RuleSetState>({
+    ...base,
+    ...(k.kind === 'runs' ? {} : { toFoundation }),
+    ...(k.kind === 'suits' ? { safeToFoundation, canAutoFinish } : {}),
+    facts: (state) => ruleSetFacts(knobsFor(rules, state), state),
+    summary: words.summary ?? `play ${rules.name}`,
+    rulesInShort: rules.description ?? describeKnobs(k),
+    topRow: (state) => topRowFor(state, state.options?.rules ?? rules),
+    foundationStart: (state, index) => (knobsFor(rules, state).kind === 'hole' ? {} : { suit: SUITS[index % 4], rank: state.baseRank }),
+    ...(stockWords ? { stockWords } : {}),
+    hintTraits: {
+      sitsOn: (below, above) => buildsOn(k, below, above),
+      betterParent: () => false,
+      suitedRuns: k.build === 'any-suit' && (k.group === 'suit-run' || k.kind === 'runs'),
+      emptyColumnsCount: k.empty === 'any' || k.empty === 'reserve',
+      runsLeaveTable: k.kind === 'runs',
+      drawsToWaste: k.stock?.to === 'waste',
+      rowToDeal: (state: GameState) => k.stock?.to === 'columns' && k.stock.needsNoEmptyColumn && state.stock.length > 0,
+    },
+    ruleSet: () => rules,
+    loadSolver: () => import('./solver/solver.js').then((m) => m.solverFor(rules)),
+  });
+}

@@ -1,0 +1,41 @@
+// The GameRules of a rule set: the deal, legal moves, applying a move, status and the helpers,
+// each from its own file, for the rule set a state carries in its options (a player's rule file)
+// or, when it carries none, the game's own.
+import type { GameRules, GameStatus, Move, PileRef } from '../types.js';
+import { applyRuleSetMove } from './apply.js';
+import { ruleSetCanAutoFinish, ruleSetSafeToFoundation, ruleSetToFoundation } from './autoPlay.js';
+import { dealRuleSet } from './deal.js';
+import { knobsOf, type Knobs } from './knobs.js';
+import { ruleSetMovableCount } from './movable.js';
+import { listMoves } from './moves.js';
+import type { RuleSet } from './ruleSet.js';
+import type { RuleSetOptions, RuleSetState } from './state.js';
+import { ruleSetStatus } from './status.js';
+
+/** A game's id from its name: "Queen's Path" is 'queens-path'. */
+export function idOf(name: string): string {
+  return name.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** The rules a state is played by: its own rule file's, or the game's. */
+export function knobsFor(rules: RuleSet, state: { options: RuleSetOptions }): Knobs {
+  return knobsOf(state.options?.rules ?? rules);
+}
+
+export function ruleSetRules(rules: RuleSet, id: string): GameRules<RuleSetState> {
+  return {
+    id,
+    title: rules.name,
+    newGame(options: { seed: number } & RuleSetOptions): RuleSetState {
+      const own = options.rules;
+      return dealRuleSet(own ?? rules, id, options.seed, own ? { rules: own } : {});
+    },
+    legalMoves: (state: RuleSetState): Move[] => listMoves(knobsFor(rules, state), state),
+    applyMove: (state: RuleSetState, move: Move): RuleSetState => applyRuleSetMove(knobsFor(rules, state), state, move),
+    status: (state: RuleSetState): GameStatus => ruleSetStatus(knobsFor(rules, state), state),
+    movableCount: (state: RuleSetState, from: PileRef): number => ruleSetMovableCount(knobsFor(rules, state), state, from),
+    toFoundation: (state: RuleSetState, from: PileRef) => ruleSetToFoundation(knobsFor(rules, state), state, from),
+    safeToFoundation: (state: RuleSetState) => ruleSetSafeToFoundation(knobsFor(rules, state), state),
+    canAutoFinish: (state: RuleSetState) => ruleSetCanAutoFinish(knobsFor(rules, state), state),
+  };
+}

@@ -1,0 +1,34 @@
+// How promising a position looks, for the order in which the search tries a position's moves:
+// higher first. Only the order of the search depends on it, never what it can prove.
+import { FACE_DOWN, suitOfCode } from './cards.js';
+import { fitsOn } from './moves.js';
+import { REMOVED, type Position } from './position.js';
+
+export function score(position: Position): number {
+  const s = position.shape;
+  const { heights, cards, vals } = position;
+  // Where runs move, or leave the table, only in one suit, a card in suit on the next counts most.
+  const suited = s.group === 'suit-run' || s.completeRuns;
+  let value = 0;
+  for (let f = 0; f < s.foundations; f++) value += 40 * vals[f]!;
+  value += 40 * 13 * vals[position.extra + REMOVED]!;
+  for (let c = 0; c < s.columns; c++) {
+    const h = heights[c]!;
+    const base = c * s.stride;
+    if (h === 0) {
+      value += s.empty === 'none' ? 0 : 25;
+      continue;
+    }
+    // Cards in order on the card beneath them, and cards still face down (with what covers them).
+    for (let i = 1; i < h; i++) {
+      const below = cards[base + i - 1]!;
+      if (below & FACE_DOWN) value -= 12 + (h - i);
+      else if (fitsOn(position, below, cards[base + i]!)) value += suited && suitOfCode(below) !== suitOfCode(cards[base + i]!) ? 1 : 6;
+    }
+    if (s.hole) value -= h * h;
+  }
+  for (let i = 0; i < s.cells; i++) if (heights[s.columns + i] === 0) value += 8;
+  for (let i = 0; i < s.reservePiles; i++) value -= 8 * heights[s.reserveStart + i]!;
+  if (s.hole && s.stock >= 0) value += 4 * heights[s.stock]!;
+  return value;
+}

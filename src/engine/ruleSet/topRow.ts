@@ -1,0 +1,46 @@
+// The row above the columns of a rule-set game: which places it has (the stock, the waste, the
+// reserve, the free cells, the foundations or the hole) and the board column each is drawn in.
+// The board, the cursor and the mouse all read this one list (Game.topRow). Where everything fits
+// over the columns, the foundations line up with the last columns, after the stock or the cells;
+// where there are more places than columns, they follow one another past the last column. A fanned
+// waste takes two board columns.
+import type { TopRowPlace } from '../game.js';
+import type { RuleSet } from './ruleSet.js';
+import type { RuleSetState } from './state.js';
+
+/** What a hole is called over it: it takes any suit, so its label is no suit. */
+export const HOLE_LABEL = 'hole';
+
+/** The places on the left: the stock, its waste (fanned when more than one card is turned), the reserve, the cells. */
+function leftPlaces(state: RuleSetState, rules: RuleSet): Omit<TopRowPlace, 'column'>[] {
+  const places: Omit<TopRowPlace, 'column'>[] = [];
+  if (rules.stock) places.push({ slot: { pile: 'stock', index: 0 } });
+  if (rules.stock?.to === 'waste') {
+    const draw = rules.stock.draw ?? 1;
+    places.push(draw > 1 ? { slot: { pile: 'waste', index: 0 }, fan: draw } : { slot: { pile: 'waste', index: 0 } });
+  }
+  state.reserve.forEach((_, index) => places.push({ slot: { pile: 'reserve', index } }));
+  state.cells.forEach((_, index) => places.push({ slot: { pile: 'cell', index } }));
+  return places;
+}
+
+/** Board columns a place takes: a fanned waste takes the next one too, for its fan. */
+const widthOf = (place: Omit<TopRowPlace, 'column'>) => ((place.fan ?? 1) > 1 ? 2 : 1);
+
+export function topRowFor(state: RuleSetState, rules: RuleSet): TopRowPlace[] {
+  const columns = state.tableau.length;
+  let next = 0;
+  const left = leftPlaces(state, rules).map((place): TopRowPlace => {
+    const column = next;
+    next += widthOf(place);
+    return { ...place, column };
+  });
+  if (rules.hole) {
+    // The hole sits beside the stock it is fed from, or alone over the middle column.
+    const column = left.length > 0 ? next : Math.floor((columns - 1) / 2);
+    return [...left, { slot: { pile: 'foundation', index: 0 }, column, label: HOLE_LABEL }];
+  }
+  const foundations = state.foundations.length;
+  const first = next + foundations <= columns ? columns - foundations : next;
+  return [...left, ...state.foundations.map((_, index): TopRowPlace => ({ slot: { pile: 'foundation', index }, column: first + index }))];
+}

@@ -1,0 +1,122 @@
+// The twelve rule-set games in a real terminal: each one's board fits 80×24 and 160×50 (no wrapped
+// line, the last row free, the key bar last); Golf played by the mouse (a card clicked, then the
+// hole) and by d; Black Hole's seventeen columns at 80 columns, a card sent into the hole by
+// Enter; Canfield's reserve by keys; and a game left after a move resumes with the same board.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, freshConfigDir, killAll, launch, removeTempDirs, type Running } from './terminal.js';
+
+beforeAll(ensureBuilt);
+afterEach(killAll);
+afterAll(removeTempDirs);
+
+const GAMES = [
+  ['canfield', 'Canfield'], ['golf', 'Golf'], ['black-hole', 'Black Hole'], ['spiderette', 'Spiderette'],
+  ['simple-simon', 'Simple Simon'], ['bakers-game', "Baker's Game"], ['eight-off', 'Eight Off'],
+  ['seahaven-towers', 'Seahaven Towers'], ['beleaguered-castle', 'Beleaguered Castle'],
+  ['forty-thieves', 'Forty Thieves'], ['yukon', 'Yukon'], ['scorpion', 'Scorpion'],
+] as const;
+
+async function open(args: string[], configDir: string, ready: string, size: { cols?: number; rows?: number } = {}): Promise<Running> {
+  const t = launch(args, { configDir, ...size });
+  await t.waitFor(ready);
+  await t.keysReady();
+  return t;
+}
+
+async function quit(t: Running): Promise<void> {
+  t.press('q');
+  expect((await t.exited()).exitCode).toBe(0);
+}
+
+/** A left click at the first place the screen shows `text` (its `offset`-th column), as press and release. */
+function clickOn(t: Running, text: string, offset = 0): void {
+  const lines = t.screen().split('\n');
+  const y = lines.findIndex((line) => line.includes(text));
+  if (y < 0) throw new Error(`"${text}" is not on screen:\n${t.screen()}`);
+  const x = [...lines[y]!.slice(0, lines[y]!.indexOf(text))].length + offset;
+  t.press(`\x1b[<0;${x + 1};${y + 1}M\x1b[<0;${x + 1};${y + 1}m`);
+}
+
+/** The cards on screen: without the header (the clock ticks), the message and key lines, and the cursor's marks. */
+function board(screen: string): string {
+  const lines = screen.split('\n');
+  return lines.slice(1, lines.length - 3).join('\n').replace(/[[\]▸]/g, ' ');
+}
+
+describe('every rule-set game in a terminal', () => {
+  it.each(GAMES)('%s fits at 80×24 and at 160×50', async (id, title) => {
+    for (const [cols, rows] of [[80, 24], [160, 50]] as const) {
+      const t = await open([id, '--seed', '1'], freshConfigDir(), title, { cols, rows });
+      const screen = t.screen();
+      expect(t.wrappedRows(), `${cols}×${rows}`).toEqual([]);
+      expect(screen.split('\n').at(-1), `${cols}×${rows}: the last row stays free`).toBe('');
+      expect(screen.split('\n').at(-2)).toMatch(/\? help$/);
+      expect(screen).not.toMatch(/needs a terminal/);
+      await quit(t);
+    }
+  });
+});
+
+describe('Golf in a terminal', () => {
+  it('a column card clicked, then the hole clicked, goes into the hole; d turns the stock; it resumes as left', async () => {
+    const configDir = freshConfigDir();
+    const t = await open(['golf', '--seed', '1'], configDir, 'Golf');
+    // The board's left part (the move log is beside it): the hole's card after the stock's back.
+    const boardPart = (line: string) => [...line].slice(0, 42).join('');
+    const top = boardPart(t.screen().split('\n')[3]!).trim().split(/\s+/)[1]!;
+    // A last card one rank from the hole's: the fifth row of cards holds them (five dealt each).
+    const lastRow = boardPart(t.screen().split('\n')[10]!);
+    const rank = (card: string) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].indexOf(card.slice(0, -1));
+    const fits = lastRow.trim().split(/\s+/).map((c) => c.replace(/[[\]]/g, '')).find((card) => Math.abs(rank(card) - rank(top)) === 1);
+    expect(fits, `a card one rank from ${top} in:\n${t.screen()}`).toBeDefined();
+    clickOn(t, fits!);
+    await t.waitFor(`Holding ${fits}`);
+    // The hole's card, under its label.
+    const label = t.screen().split('\n')[2]!;
+    const x = [...label.slice(0, label.indexOf('hole'))].length + 1;
+    t.press(`\x1b[<0;${x + 1};4M\x1b[<0;${x + 1};4m`);
+    await t.waitFor((screen) => boardPart(screen.split('\n')[3]!).includes(fits!));
+    t.press('d');
+    await t.waitFor(/×15/);
+    const left = board(t.screen());
+    await quit(t);
+    const again = await open(['golf'], configDir, 'Golf');
+    await again.waitFor(/×15/);
+    expect(board(again.screen())).toBe(left);
+    await quit(again);
+  });
+});
+
+describe('Black Hole in a terminal', () => {
+  it('seventeen columns at 80 columns; a card the hole takes, picked by Enter, goes into it by Enter', async () => {
+    const t = await open(['black-hole', '--seed', '1'], freshConfigDir(), 'Black Hole');
+    expect(t.screen()).toMatch(/ 1 +2 +3 .* 5 +6 +7$/m);
+    expect(t.wrappedRows()).toEqual([]);
+    // Walk the columns until one's card is taken: Enter holds it and the cursor goes to the hole.
+    for (let column = 0; column < 17; column++) {
+      t.press('\r');
+      const screen = await t.waitFor(/Holding|No pile takes/);
+      if (screen.includes('Holding')) break;
+      t.press('\x1b[C');
+      await t.waitFor((s) => !s.includes('No pile takes'));
+    }
+    expect(t.screen().split('\n')[2]).toMatch(/\[hole/);
+    t.press('\r');
+    await t.waitFor('1 move');
+    await quit(t);
+  });
+});
+
+describe('Canfield in a terminal', () => {
+  it('the reserve, its count and its top card, reached from the columns by ↑ and →', async () => {
+    const t = await open(['canfield', '--seed', '1'], freshConfigDir(), 'Canfield');
+    expect(t.screen().split('\n')[2]).toContain('×13');
+    t.press('\x1b[A');
+    await t.waitFor((s) => s.split('\n')[2]!.includes('[×34]'));
+    t.press('\x1b[C');
+    await t.waitFor((s) => s.split('\n')[2]!.includes('[×0]'));
+    t.press('\x1b[C');
+    await t.waitFor((s) => s.split('\n')[2]!.includes('[×13]'));
+    await quit(t);
+  });
+});
