@@ -1,6 +1,7 @@
 // Pyramid as one game object: its rules (rules.ts), the shape of its pyramid, its top row (stock
 // and waste), its words, hint traits and solver. The registry (src/engine/games.ts) lists it.
 import { defineGame } from '../../game.js';
+import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../overlapGames.js';
 import { isFree } from '../../overlap.js';
 import { plural } from '../../plural.js';
 import { DROP, SHORTEN, type GameState, type HeaderFact, type Move } from '../../types.js';
@@ -44,25 +45,10 @@ export const pyramidGame = defineGame<PyramidState>({
     '13 go together: A+Q, 2+J, 3+10, 4+9, 5+8, 6+7; a king goes alone. The top waste card is free ' +
     'too. Turn the stock one card at a time onto the waste (d); the waste turns over twice, so the ' +
     'stock is gone through three times. Pick a card (Enter), then the card it pairs with.',
-  topRow: () => [
-    { slot: { pile: 'stock', index: 0 }, column: 0 },
-    { slot: { pile: 'waste', index: 0 }, column: 1 },
-  ],
+  topRow: () => [...STOCK_AND_WASTE],
   overlapLayout: () => LAYOUT,
   moveWords: removalWords,
-  stockWords: { verb: 'draw', did: 'turned a card', advice: 'turn a card from the stock' },
-  hintTraits: {
-    sitsOn: () => false,
-    betterParent: () => false,
-    suitedRuns: false,
-    emptyColumnsCount: false,
-    runsLeaveTable: false,
-    drawsToWaste: true,
-    rowToDeal: () => false,
-    judgeMove,
-  },
+  stockWords: TURN_ONE,
+  hintTraits: removalHints(judgeMove, true),
   loadSolver: () => import('./solver/solver.js').then((m) => m.solvePyramid),
 });
-
-
-
