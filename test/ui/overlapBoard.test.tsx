@@ -90,6 +90,15 @@ describe('Pyramid on screen', () => {
     expect(turned).toContain('×23');
   });
 
+  it('has no column keys: the key bar does not offer them, and a digit names no column', async () => {
+    const app = start('pyramid', 1);
+    await app.drawn();
+    const holding = await app.press(KEYS.enter);
+    expect(holding).not.toContain('drop there');
+    await app.press(KEYS.escape);
+    expect(await app.press('1')).toContain('There is no column 1.');
+  });
+
   it('a hint marks the card to pick and, between < >, the card it pairs with', async () => {
     const app = start('pyramid', 3);
     await app.drawn();
