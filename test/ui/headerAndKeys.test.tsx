@@ -5,6 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { games, type PlayableGameId } from '../../src/engine/games.js';
 import type { Game } from '../../src/engine/game.js';
 import { newSession } from '../../src/engine/session.js';
+import { DEFAULT_SETTINGS } from '../../src/store/settings.js';
+import { boardWidth } from '../../src/ui/boardGeometry.js';
+import { COMPACT, NARROW } from '../../src/ui/cardSize.js';
+import { makeTheme } from '../../src/ui/theme.js';
 import { renderApp } from './renderApp.js';
 
 let current: ReturnType<typeof renderApp> | undefined;
@@ -26,8 +30,11 @@ const cases = ids.flatMap((id) => optionSets(games[id]).map((options) => ({ id, 
 
 describe('the header on one line', () => {
   for (const columns of [80, 60]) {
-    // Games whose columns fit (Spider's ten need 61).
-    const fitting = cases.filter(({ id, options }) => newSession(id, 1, options).state.tableau.length * 6 + 1 <= columns);
+    // Games whose board fits (Spider's ten columns need 61; Eight Off's twelve places over its columns, 62).
+    const fitting = cases.filter(({ id, options }) => {
+      const { state } = newSession(id, 1, options);
+      return Math.min(...[COMPACT, NARROW].map((size) => boardWidth(state, size, makeTheme(DEFAULT_SETTINGS)))) + 1 <= columns;
+    });
     it.each(fitting.map((c) => [`${c.game.title} ${JSON.stringify(c.options)}`, c] as const))(`at ${columns} columns: %s`, async (_label, { id, game, options }) => {
       const seed = Math.min(game.deals.last, 999_999_999);
       // A deal proved before it was dealt: the header says "(proved)" and "winnable" at once.

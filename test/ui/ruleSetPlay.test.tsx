@@ -3,7 +3,7 @@
 // onto it with d; seventeen columns of narrow cells, a click on each reading the card under it;
 // Yukon's groups picked from any face-up card by ↑ and by a click; Canfield's reserve (its top
 // card and a count) and foundations that show the base rank they take; Eight Off's eight cells;
-// Forty Thieves' eight foundations.
+// Forty Thieves' eight foundations; a completed run leaving Spiderette's table, counted in the header.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import { newSession, type Position } from '../../src/engine/session.js';
@@ -184,5 +184,19 @@ describe('cells and foundations past the columns', () => {
     // The top row's cards, without the move log beside them.
     const row = [...app.frame().split('\n')[3]!].slice(0, 10 * 6).join('');
     expect(row.match(/A♠/g), app.frame()).toHaveLength(2);
+  });
+});
+
+describe('runs that leave the table (Spiderette)', () => {
+  it('the ace that completes a run of one suit: the run leaves its column, and the header counts it', async () => {
+    const tableau = ['KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S', 'AS', '5H', '', '', '', ''];
+    const app = start('spiderette', { tableau, stock: 'TD' });
+    expect(app.frame()).toContain('0/4 suits');
+    const done = await app.press('2', KEYS.enter, '1');
+    expect(done).toContain('1/4 suits');
+    // The columns (the move log beside them says what happened).
+    const columns = done.split('\n').slice(5, -2).map((line) => [...line].slice(0, 7 * 6).join('')).join('\n');
+    expect(columns).not.toContain('K♠');
+    expect(columns).not.toContain('A♠');
   });
 });

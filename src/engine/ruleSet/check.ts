@@ -6,7 +6,7 @@ import { plural } from '../plural.js';
 import { capitalise, columnLabel, isPileRef, pileOf } from '../piles.js';
 import type { Move, PileRef } from '../types.js';
 import {
-  columnTakes, emptyCellCount, foundationTakes, groupCounts, groupLimit, holeTakes, nextFoundationRank,
+  columnTakes, emptyCellCount, foundationTakes, groupAllows, groupLimit, holeTakes, nextFoundationRank,
 } from './fit.js';
 import type { Knobs } from './knobs.js';
 import type { RuleSetState } from './state.js';
@@ -40,6 +40,7 @@ function whyNoPile(k: Knobs, state: RuleSetState, ref: PileRef): string | undefi
   if (!isPileRef(ref) || !KINDS.has(ref.pile)) {
     return (ref as { pile?: unknown })?.pile === 'stock' ? 'Cards leave the stock only by dealing.' : 'That is not a pile.';
   }
+  if (ref.pile === 'waste' && k.stock?.to !== 'waste') return `${k.name} has no waste.`;
   if (pileOf(state, ref) !== undefined) return undefined;
   switch (ref.pile) {
     case 'tableau':
@@ -49,7 +50,7 @@ function whyNoPile(k: Knobs, state: RuleSetState, ref: PileRef): string | undefi
     case 'reserve':
       return k.reserve === 0 ? `${k.name} has no reserve.` : 'There is no such reserve pile.';
     case 'waste':
-      return `${k.name} has no waste.`;
+      return 'There is only one waste.';
     case 'foundation':
       if (k.kind === 'runs') return 'Only a whole suit from king to ace goes up, and it goes up by itself.';
       return k.kind === 'hole' ? `There is only one pile to play onto, ${holeName(k)}.` : `There is no foundation ${ref.index + 1}.`;
@@ -63,9 +64,7 @@ function whyNotLeave(k: Knobs, from: PileRef, source: readonly Card[], count: nu
   if (count > source.length) return `${name} holds only ${plural(source.length, 'card')}.`;
   switch (from.pile) {
     case 'tableau': {
-      const counts = groupCounts(k, source);
-      if (counts.includes(count)) return undefined;
-      return whyNotGroup(k, source, count);
+      return groupAllows(k, source, count) ? undefined : whyNotGroup(k, source, count);
     }
     case 'foundation':
       if (k.kind === 'hole') return `Cards in ${holeName(k)} stay there.`;
@@ -100,10 +99,10 @@ function whyNotGroup(k: Knobs, source: readonly Card[], count: number): string {
 }
 
 function needWords(k: Knobs, card: Card): string {
-  const rank = card.rank === 13 && k.tableauWrap ? rankName(1) : rankName(card.rank + 1);
-  if (k.build === 'alternate-colours') return `a ${isRed(card.suit) ? 'black' : 'red'} ${rank}`;
-  if (k.build === 'suit') return cardName({ rank: card.rank === 13 ? 1 : card.rank + 1, suit: card.suit });
-  return `a ${rank}`;
+  const next = card.rank === 13 ? 1 : card.rank + 1;
+  if (k.build === 'alternate-colours') return `a ${isRed(card.suit) ? 'black' : 'red'} ${rankName(next)}`;
+  if (k.build === 'suit') return cardName({ rank: next, suit: card.suit });
+  return `${next === 1 || next === 8 ? 'an' : 'a'} ${rankName(next)}`;
 }
 
 /** Why a column does not take `card` at the head of a group. */
@@ -121,12 +120,18 @@ function whyNotColumn(k: Knobs, column: readonly Card[], card: Card): string {
   return `${cardName(card)} needs ${needWords(k, card)} to go on, not ${cardName(top)}.`;
 }
 
+/** "an ace", "a 5", "an 8". */
+function rankWithArticle(rank: number): string {
+  if (rank === 1) return 'an ace';
+  return `${rank === 8 ? 'an' : 'a'} ${rankName(rank)}`;
+}
+
 function whyNotFoundation(k: Knobs, state: RuleSetState, index: number, card: Card): string {
   const pile = state.foundations[index]!;
   const suit = SUITS[index % 4]!;
   if (suit !== card.suit) return `That foundation is for ${suit}: ${cardName(card)} goes on a ${card.suit} one.`;
   const top = topCard(pile);
-  if (top === undefined) return `A foundation starts with a ${rankName(state.baseRank)}: ${cardName(card)} has to wait.`;
+  if (top === undefined) return `A foundation starts with ${rankWithArticle(state.baseRank)}: ${cardName(card)} has to wait.`;
   const next = nextFoundationRank(k, top.rank);
   if (next === undefined || pile.length >= 13) return 'That foundation is complete.';
   return `${cardName(card)} has to wait for ${cardName({ rank: next, suit })} on that foundation.`;
@@ -180,7 +185,7 @@ function whyTooMany(k: Knobs, state: RuleSetState, count: number, limit: number)
 /** Why the stock cannot be dealt now, or undefined when it can. */
 export function whyNotDeal(k: Knobs, state: RuleSetState): string | undefined {
   if (!k.stock) return `${k.name} has no stock.`;
-  if (state.stock.length === 0) return k.stock.to === 'waste' && state.waste.length > 0 ? 'The stock is empty: turn the waste over.' : 'The stock is empty.';
+  if (state.stock.length === 0) return whyNotRecycle(k, state) === undefined ? 'The stock is empty: turn the waste over.' : 'The stock is empty.';
   if (k.stock.to === 'columns' && k.stock.needsNoEmptyColumn && state.tableau.some((c) => c.length === 0)) {
     return 'Fill every empty column before dealing.';
   }

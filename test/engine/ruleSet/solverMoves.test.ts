@@ -38,6 +38,8 @@ describe.each(GAME_IDS)('the rule-set solver in %s', (id) => {
           position.writeKey(bytes);
           expect(bytes.join(',')).toBe(parent);
         }
+        // A move may reach the position itself again (a twin card's run onto its twin's place).
+        bySolver.delete(parent);
         expect([...bySolver].sort()).toEqual([...byEngine].sort());
         checked++;
       }

@@ -9,23 +9,24 @@
 // cell to another, and, where every column is alike (Shape.columnsAlike), into a second empty
 // column or a whole column into an empty one. The property test in test/engine/ruleSet/ checks
 // this against the engine on random positions of every shipped game.
+import { grownArray } from '../../../search/grownArray.js';
 import type { Move, PileRef } from '../../types.js';
 import { FACE_DOWN, isRedCode, NONE, rankOfCode, suitOfCode } from './cards.js';
-import { HOLE_TOP, REDEALS, REMOVED, type Position } from './position.js';
+import { HOLE_COUNTS, HOLE_TOP, REDEALS, REMOVED, type Position } from './position.js';
 
-export const TO_PILE = 0;
+const TO_PILE = 0;
 export const TO_FOUNDATION = 1;
-export const TO_HOLE = 2;
-export const DEAL = 3;
-export const RECYCLE = 4;
-export const FROM_FOUNDATION = 5;
+const TO_HOLE = 2;
+const DEAL = 3;
+const RECYCLE = 4;
+const FROM_FOUNDATION = 5;
 
 export const encodeMove = (kind: number, from: number, to: number, count: number): number =>
   kind | (from << 3) | (to << 10) | (count << 17);
-export const moveKind = (move: number): number => move & 7;
-export const moveFrom = (move: number): number => (move >> 3) & 127;
-export const moveTo = (move: number): number => (move >> 10) & 127;
-export const moveCount = (move: number): number => (move >> 17) & 255;
+const moveKind = (move: number): number => move & 7;
+const moveFrom = (move: number): number => (move >> 3) & 127;
+const moveTo = (move: number): number => (move >> 10) & 127;
+const moveCount = (move: number): number => (move >> 17) & 255;
 
 /** Whether `above` (face up) may lie on `below` in a column. */
 export function fitsOn(position: Position, below: number, above: number): boolean {
@@ -57,7 +58,7 @@ function follows(position: Position, below: number, above: number): boolean {
 }
 
 /** The rank the foundation takes next, or 0 when it is full (or cannot go on). */
-export function nextRank(position: Position, f: number): number {
+function nextRank(position: Position, f: number): number {
   const s = position.shape;
   const count = position.vals[f]!;
   if (count >= 13) return 0;
@@ -75,7 +76,7 @@ export function foundationFor(position: Position, card: number): number {
 }
 
 /** Whether the card goes into the hole now. */
-export function fitsHole(position: Position, card: number): boolean {
+function fitsHole(position: Position, card: number): boolean {
   const top = position.vals[position.extra + HOLE_TOP]!;
   if (top === NONE) return true;
   const a = rankOfCode(top);
@@ -84,7 +85,7 @@ export function fitsHole(position: Position, card: number): boolean {
 }
 
 /** Whether an empty column takes a group whose first card is `card`. */
-export function emptyTakes(position: Position, card: number): boolean {
+function emptyTakes(position: Position, card: number): boolean {
   switch (position.shape.empty) {
     case 'any':
       return true;
@@ -241,6 +242,11 @@ export class MoveGenerator {
   }
 
   private push(move: number, rank: number): void {
+    if (this.n >= this.list.moves.length) {
+      // A rule file's game may have more moves than the search made room for.
+      this.list.moves = grownArray(this.list.moves, this.n + 1);
+      this.list.ranks = grownArray(this.list.ranks, this.n + 1);
+    }
     this.list.moves[this.n] = move;
     this.list.ranks[this.n++] = rank;
   }
@@ -270,7 +276,7 @@ export class MoveGenerator {
 }
 
 /** The card on top of foundation f (it holds at least one). */
-export function foundationTop(position: Position, f: number): number {
+function foundationTop(position: Position, f: number): number {
   const s = position.shape;
   const rank = ((s.baseRank - 1 + position.vals[f]! - 1) % 13) + 1;
   return (f % 4) * 13 + rank - 1;
@@ -294,7 +300,11 @@ export function applyMove(position: Position, move: number): void {
       heights[from] = hf - n;
       heights[to] = ht + n;
       left(position, from);
-      if (s.completeRuns && to < s.columns) settle(position, to);
+      if (s.completeRuns) {
+        // A run may be completed where the cards went, or uncovered where they came from.
+        if (from < s.columns) settle(position, from);
+        if (to < s.columns) settle(position, to);
+      }
       return;
     }
     case TO_FOUNDATION: {
@@ -308,7 +318,11 @@ export function applyMove(position: Position, move: number): void {
     case TO_HOLE: {
       const h = heights[from]!;
       position.savePile(from, h - 2);
-      position.setVal(position.extra + HOLE_TOP, cards[from * stride + h - 1]! & 63);
+      const card = cards[from * stride + h - 1]! & 63;
+      position.setVal(position.extra + HOLE_TOP, card);
+      const counts = position.extra + HOLE_COUNTS + rankOfCode(card);
+      if (from < s.columns) position.setVal(counts, position.vals[counts]! - 1);
+      position.setVal(counts + 14, position.vals[counts + 14]! - 1);
       heights[from] = h - 1;
       left(position, from);
       return;
@@ -383,22 +397,27 @@ export function nextReservePile(position: Position): number {
   return -1;
 }
 
-/** A king-to-ace run of one suit on top of column c leaves the table, and the card beneath turns up. */
+/** Every king-to-ace run of one suit on top of column c leaves the table, and the card beneath turns up. */
 function settle(position: Position, c: number): void {
+  while (settleOne(position, c));
+}
+
+function settleOne(position: Position, c: number): boolean {
   const s = position.shape;
   const h = position.heights[c]!;
-  if (h < 13) return;
+  if (h < 13) return false;
   const base = c * s.stride + h - 13;
   const cards = position.cards;
   const suit = suitOfCode(cards[base]!);
   for (let i = 0; i < 13; i++) {
     const card = cards[base + i]!;
-    if (card & FACE_DOWN || rankOfCode(card) !== 13 - i || suitOfCode(card) !== suit) return;
+    if (card & FACE_DOWN || rankOfCode(card) !== 13 - i || suitOfCode(card) !== suit) return false;
   }
   position.savePile(c, h - 14);
   position.heights[c] = h - 13;
   position.setVal(position.extra + REMOVED, position.vals[position.extra + REMOVED]! + 1);
   if (h > 13) cards[base - 1] = cards[base - 1]! & ~FACE_DOWN;
+  return true;
 }
 
 /** The engine's move for a move generated in the position it was generated in. */

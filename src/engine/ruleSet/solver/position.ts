@@ -4,14 +4,19 @@
 // writeKey() names a position canonically for the seen-table; the reasons two positions with one
 // key have the same futures are in docs/solver.md ("Rule-set games").
 import type { RuleSetState } from '../state.js';
-import { cardCode, FACE_DOWN, NONE, rankOfCode } from './cards.js';
+import { cardCode, NONE, rankOfCode } from './cards.js';
 import type { Shape } from './shape.js';
 
 /** Slots of `vals` after the foundation counts. */
 export const HOLE_TOP = 0;
 export const REMOVED = 1;
 export const REDEALS = 2;
-const EXTRA_VALS = 3;
+/**
+ * Hole games: from here, the cards of each rank 1–13 left in the columns, then (from
+ * HOLE_COUNTS + 14) those left in the columns and the stock; kept as cards go into the hole.
+ */
+export const HOLE_COUNTS = 3;
+const EXTRA_VALS = 3 + 28;
 
 export class Position {
   readonly cards: Uint8Array;
@@ -58,6 +63,10 @@ export class Position {
     position.vals[position.extra + HOLE_TOP] = hole.length > 0 ? cardCode(hole[hole.length - 1]!) & 63 : NONE;
     position.vals[position.extra + REMOVED] = state.removed.length;
     position.vals[position.extra + REDEALS] = Number.isFinite(shape.redeals) ? state.redeals : 0;
+    const counts = position.extra + HOLE_COUNTS;
+    for (const column of state.tableau) for (const card of column) position.vals[counts + card.rank]!++;
+    for (let rank = 1; rank <= 13; rank++) position.vals[counts + 14 + rank] = position.vals[counts + rank]!;
+    for (const card of state.stock) position.vals[counts + 14 + card.rank]!++;
     return position;
   }
 
@@ -232,4 +241,3 @@ export class Position {
   }
 }
 
-export { FACE_DOWN };

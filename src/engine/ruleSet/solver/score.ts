@@ -25,10 +25,13 @@ export function score(position: Position): number {
       if (below & FACE_DOWN) value -= 12 + (h - i);
       else if (fitsOn(position, below, cards[base + i]!)) value += suited && suitOfCode(below) !== suitOfCode(cards[base + i]!) ? 1 : 6;
     }
-    if (s.hole) value -= h * h;
+    // Hole games: with a stock to come (Golf), tall columns cleared first; without one (Black
+    // Hole), short ones (the better order on deals 1–30 by positions searched).
+    if (s.hole) value += s.stock >= 0 ? -h * h : h * h;
   }
   for (let i = 0; i < s.cells; i++) if (heights[s.columns + i] === 0) value += 8;
   for (let i = 0; i < s.reservePiles; i++) value -= 8 * heights[s.reserveStart + i]!;
   if (s.hole && s.stock >= 0) value += 4 * heights[s.stock]!;
+
   return value;
 }

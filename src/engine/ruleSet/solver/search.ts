@@ -32,7 +32,6 @@ export function depthFirst(position: Position, budget: SearchBudget, capacity: n
 class Search {
   private readonly safe: boolean;
   private readonly hole: boolean;
-  private readonly counts = new Int32Array(32);
   /** The line so far: every move played, the safe ones too. */
   private line = new Int32Array(256);
   private lineLength = 0;
@@ -143,7 +142,7 @@ class Search {
         return kept;
       }
       position.writeKey(this.keyBytes);
-      if (this.table.find(this.key) < 0 && !(this.hole && holeIsHopeless(position, this.counts))) {
+      if (this.table.find(this.key) < 0 && !(this.hole && holeIsHopeless(position))) {
         if (this.table.size >= this.capacity) this.full = true;
         else {
           this.table.add(this.key);
