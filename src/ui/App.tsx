@@ -93,7 +93,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
     // Room for the solver's longest word, so the size needed does not change when it answers.
     headerLeast: headerLeast(writtenFacts(factsOf('winnable'), text)),
   });
-  const keys: KeyContext = { game, columns: state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly };
+  const keys: KeyContext = { game, columns: overlapShape(state) ? 0 : state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly };
 
   // The keys of one read are all played by the handler of the frame before them: each must still
   // be judged by what is on screen after the keys before it, so the handler reads it here.
