@@ -103,7 +103,7 @@ const solverSide = {
   index: 'src/index.ts',
   'solver/analyst': 'src/solver/analyst.ts',
   'solver/solveCommand': 'src/cli/solveCommand.ts',
-  // The one solver of every rule-set game (and of a player's rule file).
+  // The one solver of every rule-set game (their folders have no solver of their own).
   'solver/ruleSet': 'src/engine/ruleSet/solver/solver.ts',
   ...Object.fromEntries(
     readdirSync(source('src/engine/games'), { withFileTypes: true })

@@ -15,9 +15,9 @@ export function rulesOutput(id: string | undefined): { out: string } | { error: 
     const lines = withRules.map((game) => `  ${game.id.padEnd(width)}  ${game.title}`);
     return { out: ['Games played from a rule set (leaves rules GAME > FILE.json prints one to start from):', ...lines, ''].join('\n') };
   }
-  const game = allGames().find((candidate) => candidate.id === id);
-  const choose = `Choose one of: ${withRules.map((candidate) => candidate.id).join(', ')}.`;
-  if (!game) return { error: `unknown game '${id}'. ${choose}` };
-  if (!game.ruleSet) return { error: `${game.title} is not played from a rule set. ${choose}` };
+  // commander has refused any other id (the argument's choices are these games').
+  const game = withRules.find((candidate) => candidate.id === id);
+  if (!game?.ruleSet) return { error: `no game called '${id}' is played from a rule set. Choose one of: ${withRules.map((candidate) => candidate.id).join(', ')}.` };
+  // A game whose rule set depends on its options prints the one of its default options.
   return { out: `${JSON.stringify({ [SCHEMA_FIELD]: SCHEMA_URL, ...game.ruleSet({}) }, null, 2)}\n` };
 }

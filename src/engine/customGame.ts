@@ -7,7 +7,7 @@ import type { Game, Variant } from './game.js';
 import type { RuleSet } from './ruleSet/ruleSet.js';
 import { ruleSetGame } from './ruleSet/ruleSetGame.js';
 import type { RuleSetOptions } from './ruleSet/state.js';
-import { isRuleSetName } from './ruleSet/validate.js';
+import { isRuleSetName, validateRuleSet } from './ruleSet/validate.js';
 
 /** The id every rule file is played under. */
 export const CUSTOM_GAME = 'custom';
@@ -30,17 +30,27 @@ export function customVariantOf(key: string): Variant | undefined {
 const made = new Map<string, Game>();
 /** Rule sets in play at once are few: a game, and perhaps the one left behind. */
 const MAX_MADE = 16;
+/** The same, by the rule set object itself: states share their options, so most look-ups end here. */
+const byObject = new WeakMap<object, Game>();
 
-/** The game of the rule set in these options; throws a RangeError when they hold none. */
+/**
+ * The game of the rule set in these options, made once per rule set; throws a RangeError naming
+ * the first problem when they hold none that validate.ts accepts.
+ */
 export function customGame(options: object): Game {
-  const rules = (options as RuleSetOptions).rules;
-  if (typeof rules !== 'object' || rules === null) throw new RangeError('A game from a rule file needs its rule set.');
-  const key = JSON.stringify(rules);
-  const known = made.get(key);
-  if (known) return known;
-  const game = withVariant(ruleSetGame(rules, { id: CUSTOM_GAME }), rules);
-  if (made.size >= MAX_MADE) made.delete(made.keys().next().value!);
-  made.set(key, game);
+  const given = (options as RuleSetOptions).rules;
+  const seen = typeof given === 'object' && given !== null ? byObject.get(given) : undefined;
+  if (seen) return seen;
+  const checked = validateRuleSet(given);
+  if (!checked.rules) throw new RangeError(`The rule set of this game cannot be played: ${checked.problems[0]}.`);
+  const key = JSON.stringify(checked.rules);
+  let game = made.get(key);
+  if (!game) {
+    game = withVariant(ruleSetGame(checked.rules, { id: CUSTOM_GAME }), checked.rules);
+    if (made.size >= MAX_MADE) made.delete(made.keys().next().value!);
+    made.set(key, game);
+  }
+  byObject.set(given as object, game);
   return game;
 }
 

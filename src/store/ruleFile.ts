@@ -10,7 +10,6 @@ const RULE_FILE_LIMIT = { maxBytes: 1024 * 1024, what: 'a rule file' };
 
 /** The rule set in `file`, or the lines that say what is wrong, each starting with the file's name. */
 export function readRuleFile(file: string): Checked {
-  // eslint-disable-next-line no-control-regex -- a file name is shown on the terminal
   const named = (line: string) => `${file.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}: ${line}`;
   let bytes: Buffer | undefined;
   try {

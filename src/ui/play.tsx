@@ -108,7 +108,7 @@ export async function play(request: PlayRequest): Promise<number> {
   const rules = gameWith(game, request.options ?? store.savedOptions(game) ?? store.settings().defaults[game]);
   if (!rules) {
     const notice = store.load(game).notice;
-    process.stderr.write(`leaves: ${notice ? `${notice.replace(/ a new game starts\.$/, '')} ` : ''}The game played last came from a rule file: play it again with \`leaves play FILE.json\`.\n`);
+    process.stderr.write(`leaves: ${notice ? `${notice.replace(/; a new game starts\.$/, '.')} ` : ''}The game played last came from a rule file: play it again with \`leaves play FILE.json\`.\n`);
     return 1;
   }
   const badDeal = request.seed === undefined ? undefined : dealProblem(rules, request.seed);

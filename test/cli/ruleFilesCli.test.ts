@@ -42,7 +42,7 @@ describe('leaves rules', () => {
     expect(result.stdout.split('\n')[1]).toMatch(/^ {2}"\$schema": "file:\/\/.*\/docs\/rule-set\.schema\.json",$/);
     const printed = JSON.parse(result.stdout) as Record<string, unknown>;
     const { $schema: _schema, ...rules } = printed;
-    expect(rules).toEqual(allGames().find((game) => game.id === id)!.ruleSet);
+    expect(rules).toEqual(allGames().find((game) => game.id === id)!.ruleSet!({}));
     const back = leaves('solve', '--rules', file(`${id}.json`, result.stdout), '--seed', '1', '--max-positions', '1');
     expect(back.stderr).toBe('');
     expect(back.status).toBe(0);

@@ -78,44 +78,34 @@ export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
     if (char === '-' || (char !== undefined && char >= '0' && char <= '9')) return number();
     stop(VALUE);
   };
-  const object = () => {
+  /** The items of an object or a list, from its opening character to `close`. */
+  const items = (close: string, item: () => void) => {
     at++;
     space();
-    if (text[at] === '}') {
+    if (text[at] === close) {
       at++;
       return;
     }
     for (;;) {
+      item();
       space();
-      if (text[at] !== '"') stop('expected a field name in double quotes');
-      string();
-      space();
-      if (text[at] !== ':') stop("expected ':' after the field name");
-      at++;
-      value();
-      space();
-      if (text[at] === '}') break;
-      if (text[at] !== ',') stop("expected ',' or '}'");
+      if (text[at] === close) break;
+      if (text[at] !== ',') stop(`expected ',' or '${close}'`);
       at++;
     }
     at++;
   };
-  const array = () => {
-    at++;
+  const member = () => {
     space();
-    if (text[at] === ']') {
-      at++;
-      return;
-    }
-    for (;;) {
-      value();
-      space();
-      if (text[at] === ']') break;
-      if (text[at] !== ',') stop("expected ',' or ']'");
-      at++;
-    }
+    if (text[at] !== '"') stop('expected a field name in double quotes');
+    string();
+    space();
+    if (text[at] !== ':') stop("expected ':' after the field name");
     at++;
+    value();
   };
+  const object = () => items('}', member);
+  const array = () => items(']', value);
   try {
     value();
     space();

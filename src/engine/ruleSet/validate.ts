@@ -15,9 +15,14 @@ export const SCHEMA_FIELD = '$schema';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A value as a problem line quotes it, cut short. */
+/** A value as a problem line quotes it, cut short; an object or a list nested too deep to write is named. */
 function shown(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = Array.isArray(value) ? 'a list' : 'an object';
+  }
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 

@@ -101,7 +101,14 @@ describe('a good rule file', () => {
     expect(schemaAccepts(rules), JSON.stringify(schemaAccepts.errors)).toBe(true);
   });
 
-  it.each(allGames().filter((game) => game.ruleSet).map((game) => [game.id, game.ruleSet!] as const))("shipped game %s's rule set passes the validator and the schema", (_id, rules) => {
+  /** Every shipped game's rule set, for its default options and for each value of each option it offers. */
+  const shipped = allGames().flatMap((game) => {
+    if (!game.ruleSet) return [];
+    const choices = game.options.flatMap((option) => (option.choices ?? []).map((choice) => ({ [option.name]: option.parse(choice) })));
+    return [{}, ...choices].map((options) => [`${game.id} ${JSON.stringify(options)}`, game.ruleSet!(options)] as const);
+  });
+
+  it.each(shipped)("shipped game %s: its rule set passes the validator and the schema", (_id, rules) => {
     expect(validateRuleSet(rules)).toEqual({ rules });
     expect(schemaAccepts(rules), JSON.stringify(schemaAccepts.errors)).toBe(true);
   });
@@ -168,6 +175,12 @@ describe('unknown fields are refused by name', () => {
 
   it('with no suggestion when nothing is close', () => {
     expect(validateRuleSet({ ...golf, jokers: 2 }).problems![0]).toMatch(/^jokers: there is no such field; a rule set takes/);
+  });
+
+  it('a value nested too deep to quote is named, not quoted (a save read from disk may hold one)', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 20_000; i++) deep = { a: deep };
+    expect(validateRuleSet(withField('tableau.build', deep)).problems).toEqual(['tableau.build must be one of alternate-colours, suit, any-suit, none, not an object']);
   });
 
   it('a value that is not an object of fields is refused whole', () => {
