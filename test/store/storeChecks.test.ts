@@ -246,5 +246,5 @@ describe('random mutations of a valid save', () => {
       }),
       { numRuns: 120, seed: 13 },
     );
-  });
+  }, 60_000);
 });
