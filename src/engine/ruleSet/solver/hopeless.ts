@@ -1,13 +1,18 @@
-// A proof that a position of a hole game (Golf, Black Hole) is lost, without searching it: some
-// card that must still go into the hole never can. Why this is sound: docs/solver.md
+// A proof that a position of a hole game is lost, without searching it: some card that must
+// still go into the hole never can. Why this is sound: docs/solver.md
 // ("Rule-set games: a card the hole can never take").
 import { KING } from '../../cards.js';
 import { NONE, rankOfCode } from './cards.js';
 import { HOLE_COUNTS, HOLE_TOP, type Position } from './position.js';
 
-/** Whether the rule set's positions are checked for a card the hole can never take. */
+/**
+ * Whether the rule set's positions are checked for a card the hole can never take: only where every
+ * card left in play is in the columns or the stock, which the counts follow (no free cells, reserve
+ * or waste, where a neighbour could wait unseen by them).
+ */
 export function checksHole(position: Position): boolean {
-  return position.shape.hole;
+  const s = position.shape;
+  return s.hole && s.cells === 0 && s.reservePiles === 0 && s.waste < 0;
 }
 
 /**

@@ -148,7 +148,7 @@ export interface MoveList {
 export class MoveGenerator {
   private list: MoveList = { moves: new Int32Array(0), ranks: new Int32Array(0) };
   private n = 0;
-  private freeCell = -1;
+  private emptyCell = -1;
   private firstEmpty = -1;
 
   constructor(private readonly position: Position) {}
@@ -161,11 +161,11 @@ export class MoveGenerator {
     const T = s.columns;
     this.list = list;
     this.n = at;
-    let freeCell = -1;
+    let emptyCell = -1;
     let freeCells = 0;
     for (let i = s.cells - 1; i >= 0; i--) {
       if (heights[T + i] === 0) {
-        freeCell = T + i;
+        emptyCell = T + i;
         freeCells++;
       }
     }
@@ -177,7 +177,7 @@ export class MoveGenerator {
         firstEmpty = c;
       }
     }
-    this.freeCell = freeCell;
+    this.emptyCell = emptyCell;
     this.firstEmpty = firstEmpty;
     // Whether a column can take anything now: a build, or an empty column that takes a card.
     const columnsTake = s.build !== 'none' || (emptyColumns > 0 && s.empty !== 'none');
@@ -271,7 +271,7 @@ export class MoveGenerator {
         } else if (fitsOn(position, position.topOf(c), card)) this.push(encodeMove(TO_PILE, from, c, 1), rank);
       }
     }
-    if (this.freeCell >= 0 && !(from >= T && from < T + s.cells)) this.push(encodeMove(TO_PILE, from, this.freeCell, 1), 6);
+    if (this.emptyCell >= 0 && !(from >= T && from < T + s.cells)) this.push(encodeMove(TO_PILE, from, this.emptyCell, 1), 6);
   }
 }
 

@@ -47,6 +47,17 @@ function emptyingMatters(position: Position, c: number): boolean {
 }
 
 /**
+ * Whether a card still to be dealt onto a column could need the column's last card to stay: where
+ * a group is any face-up card with what lies on it (or a whole pile), a card dealt onto c moves
+ * with c as one group, and without c it lies on the card below, which may not move as that group
+ * did. So no column card is played up while the stock still deals to columns.
+ */
+function dealtOntoMatters(position: Position): boolean {
+  const s = position.shape;
+  return s.stockTo === 'columns' && s.group !== 'one' && s.group !== 'build-run' && s.group !== 'suit-run' && position.heights[s.stock]! > 0;
+}
+
+/**
  * Plays safe cards up until none is left, from the columns, the free cells, the reserve and (when
  * one card is turned at a time) the waste; tells `played` of each move.
  */
@@ -63,7 +74,7 @@ export function playSafeCards(position: Position, played: (move: number) => void
       if (card & FACE_DOWN) continue;
       const f = foundationFor(position, card);
       if (f < 0 || !nothingBuildsOn(position, card)) continue;
-      if (pile < s.columns && (emptyingMatters(position, pile) || (s.group === 'whole-pile' && position.heights[pile]! > 1))) continue;
+      if (pile < s.columns && (emptyingMatters(position, pile) || (s.group === 'whole-pile' && position.heights[pile]! > 1) || dealtOntoMatters(position))) continue;
       const move = encodeMove(TO_FOUNDATION, pile, f, 1);
       played(move);
       applyMove(position, move);

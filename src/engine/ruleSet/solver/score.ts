@@ -5,7 +5,7 @@ import { fitsOn } from './moves.js';
 import { REMOVED, type Position } from './position.js';
 
 const lowest = new Uint8Array(4);
-/** What a card above a lower card of its suit costs (tried on the deals Eight Off and Seahaven Towers left undecided). */
+/** What a card above a lower card of its suit costs (tried on the deals the cell games with kings-only spaces left undecided). */
 const BLOCK = 10;
 
 export function score(position: Position): number {
@@ -40,8 +40,8 @@ export function score(position: Position): number {
       if (below & FACE_DOWN) value -= 12 + (h - i);
       else if (fitsOn(position, below, cards[base + i]!)) value += suited && suitOfCode(below) !== suitOfCode(cards[base + i]!) ? 1 : 6;
     }
-    // Hole games: with a stock to come (Golf), tall columns cleared first; without one (Black
-    // Hole), short ones (the better order on deals 1–30 by positions searched).
+    // Hole games: with a stock to come, tall columns cleared first; without one, short ones (the
+    // better order on deals 1–30 by positions searched).
     if (s.hole) value += s.stock >= 0 ? -h * h : h * h;
   }
   for (let i = 0; i < s.cells; i++) if (heights[s.columns + i] === 0) value += 8;
