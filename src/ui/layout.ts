@@ -12,6 +12,8 @@ import { messageLines } from './messageLine.js';
 const CHROME_LINES = 5;
 const MIN_COLUMN_LINES = 6;
 const LOG_MIN_WIDTH = 16;
+/** The width of a standard terminal, which every shipped game's board fits. */
+const STANDARD_COLUMNS = 80;
 /** The gap between the board and the move log. */
 const LOG_GAP = 3;
 
@@ -46,8 +48,10 @@ export function layout({ columns, rows, headerFacts, tableau, hasTopRow, boardWi
   const boardRoom = rows - 1 - CHROME_LINES - Math.max(0, summaryLines - 1);
   const widthIn = (size: CardSize) => widthOf?.(size) ?? tableau.length * pitchOf(size);
   const chosen = chooseCardSize({ columns, boardLines: boardRoom + 1, tableau, hasTopRow, besideBoard: LOG_GAP + LOG_MIN_WIDTH, boardWidth: widthIn });
-  // Too many columns for compact cells: narrow ones, where they fit.
-  const size = !chosen.framed && widthIn(COMPACT) + 1 > columns && widthIn(NARROW) + 1 <= columns ? NARROW : chosen;
+  // Narrow cells serve a board that compact ones cannot fit in a standard terminal (seventeen
+  // columns); any other board keeps its compact cells, and asks for a larger terminal below them.
+  const narrowBoard = widthIn(COMPACT) + 1 > STANDARD_COLUMNS;
+  const size = !chosen.framed && narrowBoard && widthIn(COMPACT) + 1 > columns && widthIn(NARROW) + 1 <= columns ? NARROW : chosen;
   const topLines = topRowLines(size, hasTopRow);
   const boardWidth = widthIn(size);
   const roomForColumns = boardRoom - topLines;
@@ -58,8 +62,7 @@ export function layout({ columns, rows, headerFacts, tableau, hasTopRow, boardWi
   const logWidth = columns - boardWidth - LOG_GAP;
   const result: Layout = { header, size, topRowLines: topLines, columnLines, messageLines: 1 + extraMessageLines, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
   if (columns < boardWidth + 1 || columnLines < MIN_COLUMN_LINES) {
-    const narrowest = Math.min(widthIn(COMPACT), widthIn(NARROW));
-    result.tooSmall = { columns: narrowest + 1, rows: MIN_COLUMN_LINES + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
+    result.tooSmall = { columns: widthIn(narrowBoard ? NARROW : COMPACT) + 1, rows: MIN_COLUMN_LINES + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
   }
   return result;
 }
