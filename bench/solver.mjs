@@ -5,7 +5,7 @@
 //   node bench/solver.mjs [--scale quick|full]
 //
 // full: the issue's seed sets (Klondike 1–1000, Spider 1–200 and 1–100 for 4 suits, Autumn Leaves
-// 1–10,000, FreeCell 1–1000; hours at worst). FreeCell's other sets (a sample of 2,000, all of
+// 1–10,000, FreeCell 1–1000, each rule-set game 1–1000; hours at worst). FreeCell's other sets (a sample of 2,000, all of
 // 1–32,000) run with bench/solver-freecell.ts. quick (the default, and what `npm run bench` runs): the first seeds
 // of each set, minutes.
 import { spawn } from 'node:child_process';
@@ -28,6 +28,23 @@ export const SOLVER_CASES = [
   { label: 'Spider 4 suits', args: ['spider', '--suits', '4'], full: 100, quick: 10, limitS: 30, winnable: 0.9 },
   { label: 'Autumn Leaves', args: ['autumn-leaves'], full: 10_000, quick: 500, limitS: 1, decided: 0.999 },
   { label: 'FreeCell', args: ['freecell'], full: 1000, quick: 200, limitS: 1, winnable: 0.999 },
+  // The rule-set games, all with the one rule-set solver: the rate range is the 99% sampling
+  // interval for 1000 deals of Blake & Gent's thoughtful figure (Canfield: from the lower end of
+  // the whole-pile figure's to the upper end of the freer one's, 67.562% and 71.245%).
+  { label: 'Golf', args: ['golf'], full: 1000, quick: 20, limitS: 1, decided: 0.99, rate: [0.4106, 0.4916] },
+  { label: 'Black Hole', args: ['black-hole'], full: 1000, quick: 20, limitS: 1, decided: 0.99, rate: [0.842, 0.8969] },
+  { label: "Baker's Game", args: ['bakers-game'], full: 1000, quick: 20, limitS: 1, decided: 0.99, rate: [0.7153, 0.7858] },
+  { label: 'Eight Off', args: ['eight-off'], full: 1000, quick: 20, limitS: 1, decided: 0.99, rate: [0.996, 1] },
+  { label: 'Seahaven Towers', args: ['seahaven-towers'], full: 1000, quick: 20, limitS: 1, decided: 0.99, rate: [0.8682, 0.9185] },
+  { label: 'Beleaguered Castle', args: ['beleaguered-castle'], full: 1000, quick: 20, limitS: 1, decided: 0.99, rate: [0.6438, 0.7196] },
+  { label: 'Canfield', args: ['canfield'], full: 1000, quick: 20, limitS: 1, decided: 0.99, rate: [0.6375, 0.7493] },
+  { label: 'Forty Thieves', args: ['forty-thieves'], full: 1000, quick: 5, limitS: 10, decided: 0.95 },
+  { label: 'Spiderette', args: ['spiderette'], full: 1000, quick: 20, limitS: 1, decided: 0.99 },
+  { label: 'Simple Simon', args: ['simple-simon'], full: 1000, quick: 20, limitS: 1, decided: 0.99 },
+  { label: 'Yukon', args: ['yukon'], full: 1000, quick: 20, limitS: 1, decided: 0.99 },
+  { label: 'Scorpion', args: ['scorpion'], full: 1000, quick: 20, limitS: 1, decided: 0.99 },
+  { label: 'Pyramid', args: ['pyramid'], full: 1000, quick: 200, limitS: 1, decided: 0.99 },
+  { label: 'TriPeaks', args: ['tripeaks'], full: 1000, quick: 200, limitS: 1, decided: 0.99 },
 ];
 
 /** Runs one case through the command line and returns its summary. */

@@ -3,7 +3,9 @@
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Shell } from './completion.js';
 import type { Game, GameOption } from '../engine/game.js';
-import { allGames, dealProblem, DEFAULT_GAME, games, isPlayableGame, type PlayableGameId } from '../engine/games.js';
+import { CUSTOM_GAME } from '../engine/customGame.js';
+import { allGames, dealProblem, DEFAULT_GAME, gameOf, games, isPlayableGame, type PlayableGameId, type SavedGameId } from '../engine/games.js';
+import type { RuleSet } from '../engine/ruleSet/ruleSet.js';
 import { ALL_SEEDS, MAX_SEED, randomSeed, type DealRange } from '../engine/random.js';
 import { CARD_STYLES, type CardStyle } from '../store/settings.js';
 import { guardOutput, type OutputGuard } from './outputGuard.js';
@@ -67,6 +69,8 @@ interface PlayFlags {
 }
 
 interface SolveFlags {
+  /** A rule file to solve in place of a game. */
+  rules?: string;
   seed?: number;
   seeds?: [number, number];
   timeLimit: number;
@@ -109,22 +113,40 @@ function solvingOptions(): Option[] {
   return [...byName.values()];
 }
 
+/**
+ * The rule set in a player's file, or undefined after saying in one line per problem what is wrong
+ * with it (exit code 1).
+ */
+async function ruleFile(file: string): Promise<RuleSet | undefined> {
+  const { readRuleFile } = await import('../store/ruleFile.js');
+  const checked = readRuleFile(file);
+  if (checked.rules) return checked.rules;
+  process.stderr.write(forTerminal(checked.problems.map((line) => `leaves: ${line}\n`).join('')));
+  process.exitCode = 1;
+  return undefined;
+}
+
 async function solveCommand(game: string | undefined, flags: SolveFlags, command: Command): Promise<void> {
-  const id = game ?? DEFAULT_GAME;
-  if (!isPlayableGame(id)) command.error(`unknown game '${id}'. Choose one of: ${Object.keys(games).join(', ')}.`);
-  const takes = new Set(games[id].options.filter((option) => option.affectsSolving).map((option) => option.name));
+  if (game !== undefined && flags.rules !== undefined) command.error(`give a game or --rules FILE, not both.`);
+  const named = game ?? DEFAULT_GAME;
+  if (flags.rules === undefined && !isPlayableGame(named)) command.error(`unknown game '${named}'. Choose one of: ${Object.keys(games).join(', ')}.`);
+  const id: SavedGameId = flags.rules !== undefined ? CUSTOM_GAME : (named as PlayableGameId);
+  const rules = flags.rules === undefined ? undefined : await ruleFile(flags.rules);
+  if (flags.rules !== undefined && !rules) return;
+  const solved = gameOf({ game: id, options: rules ? { rules } : {} });
+  const takes = new Set(solved.options.filter((option) => option.affectsSolving).map((option) => option.name));
   for (const name of allGames().flatMap((other) => other.options.map((option) => option.name))) {
-    if (flags[name] !== undefined && !takes.has(name)) command.error(`--${name} is not an option of ${games[id].title}.`);
+    if (flags[name] !== undefined && !takes.has(name)) command.error(`--${name} is not an option of ${solved.title}.`);
   }
   if (flags.seed !== undefined && flags.seeds !== undefined) command.error('give either --seed or --seeds, not both.');
-  const seed = flags.seed ?? randomSeed(games[id].deals);
+  const seed = flags.seed ?? randomSeed(solved.deals);
   const [firstSeed, lastSeed] = flags.seeds ?? [seed, seed];
-  const badDeal = dealProblem(games[id], firstSeed) ?? dealProblem(games[id], lastSeed);
+  const badDeal = dealProblem(solved, firstSeed) ?? dealProblem(solved, lastSeed);
   if (badDeal) command.error(badDeal);
   const { runSolve, defaultJobs } = await import('./solveCommand.js');
   await runSolve({
     game: id,
-    options: gameOptions(games[id], flags, true),
+    options: { ...gameOptions(solved, flags, true), ...(rules ? { rules } : {}) },
     firstSeed, lastSeed,
     timeLimitMs: flags.timeLimit * 1000,
     maxPositions: flags.maxPositions,
@@ -142,7 +164,7 @@ function given<T extends Record<string, unknown>>(options: T): Partial<T> | unde
 /** Set by main(): the game gives it up, having its own way out (src/ui/terminal.ts). */
 let outputGuard: OutputGuard | undefined;
 
-async function start(game: PlayableGameId | undefined, flags: PlayFlags, options?: object): Promise<void> {
+async function start(game: SavedGameId | undefined, flags: PlayFlags, options?: object): Promise<void> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     process.stderr.write('leaves: this is a game for an interactive terminal; run it without pipes or redirection.\n');
     process.exitCode = 2;
@@ -212,12 +234,21 @@ function buildProgram(): Command {
       return start(id, flags, Object.keys(options).length > 0 ? options : undefined);
     });
   }
+  withPlayFlags(program.command('play').description('play the patience a rule file describes (see docs/rule-files.md)'))
+    .argument('<file>', 'the rule file, JSON (start from one: leaves rules GAME > FILE.json)')
+    .option('--auto-play', 'play cards up by themselves once play can never need them, where the rules allow (the default; remembered)')
+    .option('--no-auto-play', 'leave every card for the player to play up (remembered)')
+    .action(async (file: string, flags: PlayFlags) => {
+      const rules = await ruleFile(file);
+      if (rules) return start(CUSTOM_GAME, flags, { rules });
+    });
   const solveCommandLine = program
     .command('solve')
     .description('say whether deals can be won, knowing every card (works without a terminal)')
     .argument('[game]', `the game: ${Object.keys(games).join(', ')} (default ${DEFAULT_GAME})`)
     .option('--seed <n>', 'the deal to solve (default: a random one)', parseSeed)
-    .option('--seeds <a-b>', 'a range of deals, with a summary', parseSeedRange);
+    .option('--seeds <a-b>', 'a range of deals, with a summary', parseSeedRange)
+    .option('--rules <file>', 'solve the patience a rule file describes, in place of a game');
   for (const option of solvingOptions()) solveCommandLine.addOption(option);
   solveCommandLine
     .option('--time-limit <s>', 'seconds to search each deal before answering "undecided"', parseTimeLimit, 10)
@@ -226,6 +257,16 @@ function buildProgram(): Command {
     .option('--json', 'one JSON object per deal, then the summary, for scripts')
     .option('--jobs <n>', 'deals solved at once, each in a worker thread (default: the cores)', parseJobs)
     .action(solveCommand);
+  program
+    .command('rules')
+    .description('print a game\'s rules as a rule file to start your own from (works without a terminal)')
+    .addArgument(new Argument('[game]', 'a game played from a rule set (none: list them)').choices(allGames().filter((game) => game.ruleSet).map((game) => game.id)))
+    .action(async (game: string | undefined) => {
+      const { rulesOutput } = await import('./rulesCommand.js');
+      const output = rulesOutput(game);
+      if ('out' in output) process.stdout.write(output.out);
+      else program.error(output.error);
+    });
   program
     .command('stats')
     .description('show your statistics per game and variant (works without a terminal)')

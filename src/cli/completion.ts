@@ -13,6 +13,8 @@ interface OptionWords {
   /** The values it takes: its choices, or none to offer where any value goes. */
   values: readonly string[];
   takesValue: boolean;
+  /** Whether its value is a file's name (`--rules <file>`): the shell completes file names. */
+  takesFile: boolean;
 }
 
 interface CommandWords {
@@ -22,7 +24,12 @@ interface CommandWords {
   options: OptionWords[];
   /** What the command's first argument can be. */
   argumentValues: readonly string[];
+  /** Whether its first argument is a file's name (`leaves play <file>`). */
+  argumentIsFile: boolean;
 }
+
+/** An option's value or an argument named `file` is a file's name. */
+const FILE_WORD = 'file';
 
 /** The values an argument can take (for `leaves solve [game]`, the game registry's ids). */
 export type ArgumentValues = (argument: Argument) => readonly string[];
@@ -34,9 +41,10 @@ function wordsOf(command: Command, name: string, argumentValues: ArgumentValues)
     description: option.description,
     values: option.argChoices ?? [],
     takesValue: option.required || option.optional,
+    takesFile: /<file>/.test(option.flags),
   }));
   const first = help.visibleArguments(command)[0];
-  return { name, description: command.description(), options, argumentValues: first ? argumentValues(first) : [] };
+  return { name, description: command.description(), options, argumentValues: first ? argumentValues(first) : [], argumentIsFile: first?.name() === FILE_WORD };
 }
 
 /** leaves itself, then each of its commands, with their words. */
@@ -84,20 +92,20 @@ function bash(commands: CommandWords[]): string {
     '_leaves() {',
     '  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}',
     ...findCommand(commands, 'COMP_WORDS', 1, 'COMP_CWORD'),
-    '  local options= words=',
+    '  local options= words= files=',
     '  case $command in',
   ];
   for (const command of commands) {
     const words = command.name === '' ? firstWords(commands) : command.argumentValues;
-    lines.push(`    ${quoted(command.name)}) options=${quoted(command.options.flatMap((option) => option.flags).join(' '))} words=${quoted(words.join(' '))}`);
+    lines.push(`    ${quoted(command.name)}) options=${quoted(command.options.flatMap((option) => option.flags).join(' '))} words=${quoted(words.join(' '))}${command.argumentIsFile ? ' files=1' : ''}`);
     lines.push(
-      ...valueCases(command, (option) => `COMPREPLY=${option.values.length > 0 ? `($(compgen -W ${quoted(option.values.join(' '))} -- "$cur"))` : '()'}`),
+      ...valueCases(command, (option) => `COMPREPLY=${option.takesFile ? '($(compgen -f -- "$cur"))' : option.values.length > 0 ? `($(compgen -W ${quoted(option.values.join(' '))} -- "$cur"))` : '()'}`),
       '      ;;',
     );
   }
   lines.push(
     '  esac',
-    '  if [[ $cur == -* ]]; then words=$options; fi',
+    '  if [[ $cur == -* ]]; then words=$options; elif [[ -n $files ]]; then COMPREPLY=($(compgen -f -- "$cur")); return; fi',
     '  COMPREPLY=($(compgen -W "$words" -- "$cur"))',
     '}',
     'complete -F _leaves leaves',
@@ -117,6 +125,7 @@ function zsh(commands: CommandWords[]): string {
     '  local prev=${words[CURRENT-1]}',
     ...findCommand(commands, 'words', 2, 'CURRENT'),
     '  local -a options arguments',
+    '  local files=',
     '  case $command in',
   ];
   const descriptionOf = new Map(commands.slice(1).map((other) => [other.name, other.description]));
@@ -124,15 +133,16 @@ function zsh(commands: CommandWords[]): string {
     const words = command.name === '' ? firstWords(commands) : command.argumentValues;
     lines.push(
       `    ${quoted(command.name)})`,
-      ...valueCases(command, (option) => (option.values.length > 0 ? `compadd -- ${option.values.map(quoted).join(' ')}` : `_message ${quoted(option.description)}`)),
+      ...valueCases(command, (option) => (option.takesFile ? '_files' : option.values.length > 0 ? `compadd -- ${option.values.map(quoted).join(' ')}` : `_message ${quoted(option.description)}`)),
     );
+    if (command.argumentIsFile) lines.push('      files=1');
     lines.push(`      options=(${command.options.flatMap((option) => option.flags.map((flag) => described(flag, option.description))).join(' ')})`);
     const description = (word: string) => (command.name === '' ? descriptionOf.get(word) : undefined);
     lines.push(`      arguments=(${words.map((word) => (description(word) ? described(word, description(word)!) : quoted(word.replaceAll(':', '\\:')))).join(' ')}) ;;`);
   }
   lines.push(
     '  esac',
-    "  if [[ $PREFIX == -* ]]; then _describe -t options option options; else _describe -t arguments argument arguments; fi",
+    "  if [[ $PREFIX == -* ]]; then _describe -t options option options; elif [[ -n $files ]]; then _files; else _describe -t arguments argument arguments; fi",
     '}',
     'if [[ $zsh_eval_context[-1] == loadautofunc ]]; then _leaves "$@"; else compdef _leaves leaves; fi',
     '',
@@ -162,9 +172,10 @@ function fish(commands: CommandWords[]): string {
     // leaves's own argument takes a game, and each game is a command, offered above with its description.
     const words = command.argumentValues.filter((word) => command.name !== '' || !names.has(word));
     if (words.length > 0) lines.push(`complete -c leaves ${condition} -a ${fishQuoted(words.join(' '))}`);
+    if (command.argumentIsFile) lines.push(`complete -c leaves ${condition} -F`);
     for (const option of command.options) {
       const flags = option.flags.map((flag) => (flag.startsWith('--') ? `-l ${fishQuoted(flag.slice(2))}` : `-s ${fishQuoted(flag.slice(1))}`)).join(' ');
-      const values = option.takesValue ? ` -x${option.values.length > 0 ? ` -a ${fishQuoted(option.values.join(' '))}` : ''}` : '';
+      const values = option.takesFile ? ' -r -F' : option.takesValue ? ` -x${option.values.length > 0 ? ` -a ${fishQuoted(option.values.join(' '))}` : ''}` : '';
       lines.push(`complete -c leaves ${condition} ${flags}${values} -d ${fishQuoted(option.description)}`);
     }
   }

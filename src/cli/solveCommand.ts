@@ -4,7 +4,7 @@
 // seed at a time: memory does not grow with the length of the range.
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { games, type PlayableGameId } from '../engine/games.js';
+import { gameOf, type SavedGameId } from '../engine/games.js';
 import { solve } from '../solver/solve.js';
 import { serveAsWorker, startSelfWorker } from '../solver/selfWorker.js';
 import { loadSolver } from '../solver/solverLoader.js';
@@ -20,8 +20,8 @@ const INTERRUPTED_EXIT = 130;
 const number = new Intl.NumberFormat('en-US');
 
 export interface SolveRequest {
-  game: PlayableGameId;
-  /** Options for newGame, already checked. */
+  game: SavedGameId;
+  /** Options for newGame, already checked (a rule file's: its rule set, `rules`). */
   options: object;
   firstSeed: number;
   lastSeed: number;
@@ -38,7 +38,7 @@ type DealTask = Pick<SolveRequest, 'game' | 'options' | 'timeLimitMs' | 'maxPosi
 const WORKER_ROLE = 'leaves-solve-worker';
 
 function solveDeal({ game, options, seed, timeLimitMs, maxPositions, withMoves }: DealTask): SolvedDeal & { moves?: unknown[] } {
-  const state = games[game].newGame({ ...options, seed });
+  const state = gameOf({ game, options }).newGame({ ...options, seed });
   const result = solve(state, { timeLimitMs, maxPositions });
   const deal: SolvedDeal & { moves?: unknown[] } = { seed, verdict: result.verdict, positions: result.positions, ms: result.ms };
   if (result.verdict === 'winnable') {
@@ -52,16 +52,18 @@ function solveDeal({ game, options, seed, timeLimitMs, maxPositions, withMoves }
 }
 
 /** The options that change what can be won, each with the value the deals are played with (defaults filled in). */
-function solvingOptions(game: PlayableGameId, options: object): Record<string, unknown> {
-  const resolved = games[game].newGame({ ...options, seed: games[game].deals.first }).options as Record<string, unknown>;
-  const solving = new Set(games[game].options.filter((option) => option.affectsSolving).map((option) => option.name));
+function solvingOptions(game: SavedGameId, options: object): Record<string, unknown> {
+  const solved = gameOf({ game, options });
+  const resolved = solved.newGame({ ...options, seed: solved.deals.first }).options as Record<string, unknown>;
+  const solving = new Set(solved.options.filter((option) => option.affectsSolving).map((option) => option.name));
   return Object.fromEntries(Object.entries(resolved).filter(([key]) => solving.has(key)));
 }
 
 /** A title for the game and the options that change what can be won: "Name (draw 3, passes unlimited)". */
-function titleOf(game: PlayableGameId, options: object): string {
+function titleOf(game: SavedGameId, options: object): string {
   const words = Object.entries(solvingOptions(game, options)).map(([key, value]) => `${key} ${String(value)}`);
-  return words.length > 0 ? `${games[game].title} (${words.join(', ')})` : games[game].title;
+  const { title } = gameOf({ game, options });
+  return words.length > 0 ? `${title} (${words.join(', ')})` : title;
 }
 
 /** Deals a worker may be handed ahead of the first one not yet printed, per worker: results wait in bounded memory. */
@@ -202,4 +204,4 @@ export function defaultJobs(): number {
 }
 
 // In a worker thread started by solveAll: solve each deal posted, and post the result back.
-serveAsWorker<DealTask>(WORKER_ROLE, (task, answer) => void loadSolver(task.game).then(() => answer(solveDeal(task))));
+serveAsWorker<DealTask>(WORKER_ROLE, (task, answer) => void loadSolver(task).then(() => answer(solveDeal(task))));

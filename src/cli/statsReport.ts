@@ -2,7 +2,7 @@
 // 80 columns (two-word headings take two lines); the JSON is for scripts.
 import { formatDuration } from '../text/duration.js';
 import { wholePercent } from '../text/percent.js';
-import { allVariants, variantHasScore, winRate, type Statistics, type VariantKey, type VariantStats } from '../store/statistics.js';
+import { variantsIn, variantHasScore, winRate, type Statistics, type VariantKey, type VariantStats } from '../store/statistics.js';
 
 const NONE = '—';
 const GAP = '  ';
@@ -14,7 +14,7 @@ export function formatPercent(s: VariantStats): string {
 
 /** The variants that have been played, in display order, with their statistics. */
 function playedVariants(stats: Statistics): { key: VariantKey; label: string; s: VariantStats }[] {
-  return allVariants().flatMap(({ key, label }) => {
+  return variantsIn(stats).flatMap(({ key, label }) => {
     const s = Object.hasOwn(stats, key) ? stats[key] : undefined;
     return s && s.played > 0 ? [{ key, label, s }] : [];
   });

@@ -25,6 +25,8 @@ function describeTarget(state: GameState, to: PileRef): string {
 
 /** Describes a move in the position before it is played. */
 export function describeMove(state: GameState, move: Move): string {
+  const own = gameOf(state).moveWords?.(state, move);
+  if (own !== undefined) return own;
   switch (move.type) {
     case 'deal':
       return gameOf(state).stockWords?.did ?? 'dealt from the stock';

@@ -7,6 +7,8 @@ import type { SearchBudget } from '../search/budget.js';
 import type { SearchOutcome } from '../search/outcome.js';
 import { SUITS, type Card, type Suit } from './cards.js';
 import { ALL_SEEDS, type DealRange } from './random.js';
+import type { RuleSet } from './ruleSet/ruleSet.js';
+import type { OverlapLayout } from './overlap.js';
 import type { GameRules, GameState, HeaderFact, Move, PileRef } from './types.js';
 
 /** One option of a game, as the command line takes it: `--draw <n>`. */
@@ -73,6 +75,12 @@ export interface HintTraits {
   drawsToWaste: boolean;
   /** Whether a row is still to deal that needs every column filled. */
   rowToDeal(state: GameState): boolean;
+  /**
+   * Games whose moves are not builds (cards removed, or played onto one waste): a card move's
+   * worth and reason in the units of engine/hints.ts, or undefined when it is no good; absent,
+   * the builds are judged as above.
+   */
+  judgeMove?(state: GameState, move: Extract<Move, { type: 'move' }>): { score: number; reason: string } | undefined;
 }
 
 /**
@@ -121,9 +129,21 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   foundationStart?(state: S, index: number): FoundationStart;
   /** The stock in words; absent for a game without a stock. */
   stockWords?: StockWords;
+  /**
+   * Games whose cards overlap (engine/overlap.ts): where each tableau pile lies and what covers it.
+   * The board then draws that shape instead of columns; absent, the tableau is columns.
+   */
+  overlapLayout?(state: S): OverlapLayout;
+  /** A move in the game's own words where the generic ones (describe.ts) would not do; absent: those. */
+  moveWords?(state: S, move: Move): string | undefined;
   hintTraits: HintTraits;
   /** Loads its solver (kept out of the first frame: see src/solver/solverLoader.ts). */
   loadSolver(): Promise<GameSolver<S>>;
+  /**
+   * The rule set it plays by with these options, as `leaves rules GAME` prints it (absent: the
+   * knobs cannot say this game). A hand-written game's is checked against it by a property test.
+   */
+  ruleSet?(options: object): RuleSet;
 }
 
 /** The first card an empty foundation takes: its suit and rank, either absent for "any". */
@@ -134,8 +154,11 @@ export interface FoundationStart {
 
 /** A game with every optional member filled in. */
 export interface Game<S extends GameState = GameState>
-  extends Required<Omit<GameDefinition<S>, 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish'>>,
-    Pick<GameDefinition<S>, 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish'> {}
+  extends Required<Omit<GameDefinition<S>, OptionalMember>>,
+    Pick<GameDefinition<S>, OptionalMember> {}
+
+/** The members a game may lack even once defineGame has filled in the defaults. */
+type OptionalMember = 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish' | 'overlapLayout' | 'moveWords' | 'ruleSet';
 
 /** The game with its optional members filled in: the one place defaults are decided. */
 export function defineGame<S extends GameState>(definition: GameDefinition<S>): Game<S> {

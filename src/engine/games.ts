@@ -15,8 +15,11 @@ import { spiderette } from './games/spiderette/index.js';
 import { yukon } from './games/yukon/index.js';
 import { freecell } from './games/freecell/index.js';
 import { klondike } from './games/klondike/index.js';
+import { pyramidGame } from './games/pyramid/index.js';
 import { spider } from './games/spider/index.js';
+import { tripeaksGame } from './games/tripeaks/index.js';
 import type { Game } from './game.js';
+import { customGame, CUSTOM_GAME } from './customGame.js';
 import type { GameState } from './types.js';
 
 const registry = {
@@ -36,6 +39,8 @@ const registry = {
   'forty-thieves': fortyThieves,
   yukon,
   scorpion,
+  pyramid: pyramidGame,
+  tripeaks: tripeaksGame,
 };
 
 export type PlayableGameId = keyof typeof registry;
@@ -61,8 +66,19 @@ export function dealProblem(game: Game, seed: number): string | undefined {
   return `${game.title} deals are numbered ${first} to ${last}.`;
 }
 
-/** The game a state belongs to. */
-export function gameOf(state: GameState): Game {
+/** A game that can be saved and resumed: one of the registry's, or a player's rule file (customGame.ts). */
+export type SavedGameId = PlayableGameId | typeof CUSTOM_GAME;
+
+export function isSavedGame(id: string): id is SavedGameId {
+  return id === CUSTOM_GAME || isPlayableGame(id);
+}
+
+/**
+ * The game a state (or a session) belongs to: the registry's, or for a player's rule file the game
+ * its rule set makes (the rule set travels in the options).
+ */
+export function gameOf(state: Pick<GameState, 'game' | 'options'>): Game {
+  if (state.game === CUSTOM_GAME) return customGame(state.options);
   if (!isPlayableGame(state.game)) throw new RangeError(`There is no game called '${state.game}'.`);
   return games[state.game];
 }

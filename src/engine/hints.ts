@@ -153,6 +153,11 @@ function reverses(previous: Move | undefined, move: Move): boolean {
 
 /** A move's worth on its own, without looking further. */
 function judge(state: GameState, move: CardMove, previous: Move | undefined): Verdict {
+  const own = gameOf(state).hintTraits.judgeMove;
+  if (own) {
+    const verdict = own(state, move);
+    return verdict ? { kind: 'scored', ...verdict } : POINTLESS;
+  }
   if (move.from.pile === 'foundation' || reverses(previous, move)) return POINTLESS;
   const source = pileOf(state, move.from);
   const target = pileOf(state, move.to);

@@ -6,7 +6,7 @@
 // make from one another share one array of moves (a MoveLine, moveLine.ts) and a session's
 // `moves` and `redo` lists are made from it only when read. The state before a move is found
 // from states kept beside the moves (one every CHECKPOINT_EVERY moves, and the few just replayed).
-import { games, type PlayableGameId } from './games.js';
+import { gameOf, type SavedGameId } from './games.js';
 import { appended, CHECKPOINT_EVERY, lineOf, lineSession, MoveTrack, type MoveLine } from './moveLine.js';
 import type { Session } from './sessionRecord.js';
 import { IllegalMoveError, type GameState, type Move } from './types.js';
@@ -28,8 +28,8 @@ export class InvalidSessionError extends Error {
   }
 }
 
-export function newSession(game: PlayableGameId, seed: number, options: object = {}): Position {
-  const state = games[game].newGame({ ...options, seed });
+export function newSession(game: SavedGameId, seed: number, options: object = {}): Position {
+  const state = gameOf({ game, options }).newGame({ ...options, seed });
   const track = new MoveTrack([]);
   track.keepCheckpoint(0, state);
   const session = lineSession({ game, options: state.options, seed, moves: [], redo: [], elapsedMs: 0 }, { track, at: 0, end: 0 });
@@ -40,8 +40,12 @@ export function newSession(game: PlayableGameId, seed: number, options: object =
 function stateAfter(line: MoveLine, count: number, session: Session): GameState {
   const kept = line.track.stateAfter(count);
   if (kept) return kept;
-  const rules = games[session.game];
-  if (!rules) throw new InvalidSessionError(`Unknown game "${String(session.game)}".`);
+  let rules;
+  try {
+    rules = gameOf(session);
+  } catch {
+    throw new InvalidSessionError(`Unknown game "${String(session.game)}".`);
+  }
   let from = Math.floor(count / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
   while (from > 0 && !line.track.checkpoint(from)) from -= CHECKPOINT_EVERY;
   let state = line.track.checkpoint(from) ?? rules.newGame({ ...session.options, seed: session.seed });
@@ -77,7 +81,7 @@ export function resume(session: Session): Position {
 
 /** Plays a move (throws IllegalMoveError with the reason); a new move clears the redo list. */
 export function play(position: Position, move: Move): Position {
-  const state = games[position.session.game].applyMove(position.state, move);
+  const state = gameOf(position.session).applyMove(position.state, move);
   const line = appended(lineOf(position.session), move);
   if (line.at % CHECKPOINT_EVERY === 0) line.track.keepCheckpoint(line.at, state);
   return { session: lineSession(position.session, line), state };
@@ -122,7 +126,7 @@ export function redo(position: Position): Position {
   const line = lineOf(position.session);
   if (line.at === line.end) return position;
   const forward = { track: line.track, at: line.at + 1, end: line.end };
-  const state = line.track.stateAfter(forward.at) ?? games[position.session.game].applyMove(position.state, line.track.moves[line.at]!);
+  const state = line.track.stateAfter(forward.at) ?? gameOf(position.session).applyMove(position.state, line.track.moves[line.at]!);
   if (forward.at % CHECKPOINT_EVERY === 0) line.track.keepCheckpoint(forward.at, state);
   return { session: lineSession(position.session, forward), state };
 }

@@ -1,11 +1,11 @@
 // What a game in play is, as it is saved: the deal (game, options, seed), the moves played and
 // those undone, and the time played. Its own file so that both the session's functions
 // (session.ts) and the move line they share (moveLine.ts) can name it.
-import type { PlayableGameId } from './games.js';
+import type { SavedGameId } from './games.js';
 import type { Move } from './types.js';
 
 export interface Session {
-  game: PlayableGameId;
+  game: SavedGameId;
   options: object;
   seed: number;
   moves: Move[];

@@ -105,7 +105,7 @@ export class Analyst {
 // In the worker: do each job that is still the newest, and answer unless it was overtaken.
 serveAsWorker<Job, { current: Int32Array }>(WORKER_ROLE, async (job, answer, { current }) => {
   const signal = { get aborted() { return Atomics.load(current, 0) !== job.generation; } };
-  await loadSolver(job.kind === 'solve' ? job.state.game : job.request.game);
+  await loadSolver(job.kind === 'solve' ? job.state : job.request);
   if (signal.aborted) return;
   const done: Answer = job.kind === 'solve'
     ? { kind: 'solve', generation: job.generation, result: solve(job.state, { ...job.limits, signal }) }

@@ -26,7 +26,7 @@ function search(state: GameState, budget: SearchBudget): SearchOutcome<Move> {
   const status = rules.status(state);
   if (status === 'won') return { verdict: 'winnable', moves: [] };
   if (status === 'lost') return { verdict: 'lost' };
-  return loadedSolver(state.game)(state, budget);
+  return loadedSolver(state)(state, budget);
 }
 
 /** A winning line that does not replay to a win is a solver bug: say so loudly. */

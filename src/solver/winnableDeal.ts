@@ -1,11 +1,11 @@
 // Deals that can be won: tries deal numbers one after another from a given one until the solver
 // proves one winnable, or gives the first one unproved when the time is up.
-import { games, type PlayableGameId } from '../engine/games.js';
+import { gameOf, type SavedGameId } from '../engine/games.js';
 import type { Move } from '../engine/types.js';
 import { solve } from './solve.js';
 
 export interface DealRequest {
-  game: PlayableGameId;
+  game: SavedGameId;
   options: object;
   firstSeed: number;
   /** How long to look in all before settling for an unproved deal. */
@@ -23,11 +23,12 @@ export type FoundDeal = { seed: number; proved: true; line: Move[] } | { seed: n
 
 export function findWinnableDeal({ game, options, firstSeed, limitMs, perDealMs, maxPositions, memoryBytes, signal }: DealRequest): FoundDeal {
   const deadline = performance.now() + limitMs;
-  const { first, last } = games[game].deals;
+  const rules = gameOf({ game, options });
+  const { first, last } = rules.deals;
   for (let seed = firstSeed; ; seed = seed >= last ? first : seed + 1) {
     const left = deadline - performance.now();
     if (left <= 0 || signal?.aborted) return { seed: firstSeed, proved: false };
-    const result = solve(games[game].newGame({ ...options, seed }), { timeLimitMs: Math.min(perDealMs, left), maxPositions, memoryBytes, signal });
+    const result = solve(rules.newGame({ ...options, seed }), { timeLimitMs: Math.min(perDealMs, left), maxPositions, memoryBytes, signal });
     if (result.verdict === 'winnable') return { seed, proved: true, line: result.moves };
   }
 }

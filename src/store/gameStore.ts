@@ -5,7 +5,7 @@
 // counts the moves the file does not hold meanwhile. A save is written only in a form the next
 // start accepts (the clock by the loader's own rule, sessionShape.ts; the size, saveFile.ts).
 import fs from 'node:fs';
-import { games, type PlayableGameId } from '../engine/games.js';
+import { gameOf, type SavedGameId } from '../engine/games.js';
 import { plural } from '../engine/plural.js';
 import { InvalidSessionError, resume, type Position, type Session } from '../engine/session.js';
 import { failureInWords } from './fileErrors.js';
@@ -173,12 +173,17 @@ export class GameStore {
     return true;
   }
 
-  lastGame(): PlayableGameId | undefined {
+  lastGame(): SavedGameId | undefined {
     return this.read().document.lastGame;
   }
 
+  /** The options of the saved game, unchecked by its moves (undefined when there is none). */
+  savedOptions(game: SavedGameId): object | undefined {
+    return this.readOnly ? undefined : this.read().document.saves[game]?.options;
+  }
+
   /** The saved game, replayed and checked by the rules; a bad save is backed up and dropped. */
-  load(game: PlayableGameId): LoadedGame {
+  load(game: SavedGameId): LoadedGame {
     if (this.readOnly) return {};
     const { document, badSaves } = this.read();
     const bad = badSaves[game];
@@ -201,7 +206,7 @@ export class GameStore {
   retire(position: Position): void {
     const { state, session } = position;
     if (!session.recorded && session.moves.length > 0) this.record(position, false);
-    const carried = games[session.game].carriedScore?.(state);
+    const carried = gameOf(session).carriedScore?.(state);
     if (carried !== undefined) this.write((doc) => ({ ...doc, carriedTotal: doc.carriedTotal + carried }));
   }
 
@@ -213,14 +218,14 @@ export class GameStore {
   leave(position: Position): void {
     const { state, session } = position;
     this.giveUpLeft(session.game);
-    const carried = games[session.game].carriedScore?.(state) ?? 0;
+    const carried = gameOf(session).carriedScore?.(state) ?? 0;
     const { game, options, seed, moves, redo, elapsedMs, recorded } = session;
     const stored: StoredSession = { game, options, seed, moves: encodeMoves(moves), redo: encodeMoves(redo), elapsedMs: clockToSave(elapsedMs), ...(recorded === undefined ? {} : { recorded }) };
     this.write((doc) => ({ ...doc, carriedTotal: doc.carriedTotal + carried, left: { ...doc.left, [game]: stored } }));
   }
 
   /** The game left behind, replayed and checked by the rules; none when there is none or it fails. */
-  leftBehind(game: PlayableGameId): Position | undefined {
+  leftBehind(game: SavedGameId): Position | undefined {
     if (this.readOnly) return undefined;
     const stored = this.read().document.left[game];
     if (!stored) return undefined;
@@ -232,9 +237,9 @@ export class GameStore {
   }
 
   /** The game left behind is played again: it leaves its place, and what it carried is taken back. */
-  bringBack(game: PlayableGameId): void {
+  bringBack(game: SavedGameId): void {
     const position = this.leftBehind(game);
-    const carried = position ? (games[game].carriedScore?.(position.state) ?? 0) : 0;
+    const carried = position ? (gameOf(position.session).carriedScore?.(position.state) ?? 0) : 0;
     this.write((doc) => {
       const { [game]: _back, ...left } = doc.left;
       return { ...doc, carriedTotal: doc.carriedTotal - carried, left };
@@ -242,7 +247,7 @@ export class GameStore {
   }
 
   /** The game left behind is given up for good: counted as lost, and its place emptied. */
-  private giveUpLeft(game: PlayableGameId): void {
+  private giveUpLeft(game: SavedGameId): void {
     if (!this.read().document.left[game]) return;
     const position = this.leftBehind(game);
     if (position && !position.session.recorded) this.record(position, false);
@@ -255,7 +260,7 @@ export class GameStore {
   /** Counts a finished game (or one given up, as a loss) in the statistics of its variant. */
   record(position: Position, won: boolean): void {
     const { session, state } = position;
-    const score = games[session.game].score?.(state, session.elapsedMs);
+    const score = gameOf(session).score?.(state, session.elapsedMs);
     const result: GameResult = { game: session.game, options: session.options, won, moves: session.moves.length, elapsedMs: session.elapsedMs, score };
     this.write((doc) => ({ ...doc, statistics: recordResult(doc.statistics, result) }));
   }
@@ -319,7 +324,7 @@ export class GameStore {
   }
 
   /** Keeps a copy of the whole file as a backup, then forgets the one bad save. */
-  private discard(game: PlayableGameId, why: string): string {
+  private discard(game: SavedGameId, why: string): string {
     const backup = this.backup ?? this.backUp();
     if (backup === undefined) return `${why} It is kept in the save file until a backup can be made (${this.problem ?? 'the disk refused it'}); a new game starts.`;
     this.write((doc) => {

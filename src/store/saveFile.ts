@@ -13,9 +13,18 @@ export const MAX_SAVE_BYTES = 32 * 1024 * 1024;
 
 const megabytes = (bytes: number) => `${Math.max(1, Math.round(bytes / (1024 * 1024)))} MB`;
 
-/** The words for a save too large to read or to write. */
-export function tooLargeWords(bytes: number): string {
-  return `it is ${megabytes(bytes)}, more than the ${megabytes(MAX_SAVE_BYTES)} a save file may hold`;
+/** How large a file read here may be, and what it is called when it is larger. */
+export interface FileLimit {
+  maxBytes: number;
+  /** 'a save file' */
+  what: string;
+}
+
+const SAVE_LIMIT: FileLimit = { maxBytes: MAX_SAVE_BYTES, what: 'a save file' };
+
+/** The words for a save (or another file) too large to read or to write. */
+export function tooLargeWords(bytes: number, limit: FileLimit = SAVE_LIMIT): string {
+  return `it is ${megabytes(bytes)}, more than the ${megabytes(limit.maxBytes)} ${limit.what} may hold`;
 }
 
 /**
@@ -42,17 +51,20 @@ function kindOf(stat: fs.Stats): string {
   return 'not a regular file';
 }
 
-function checked(stat: fs.Stats): void {
+function checked(stat: fs.Stats, limit: FileLimit): void {
   if (!stat.isFile()) throw new SaveFileError(`it is ${kindOf(stat)}, not a file`, true);
-  if (stat.size > MAX_SAVE_BYTES) throw new SaveFileError(tooLargeWords(stat.size), false);
+  if (stat.size > limit.maxBytes) throw new SaveFileError(tooLargeWords(stat.size, limit), false);
 }
 
 function unreadable(error: unknown): SaveFileError {
   return error instanceof SaveFileError ? error : new SaveFileError(`it cannot be read: ${failureInWords(error)}`, false);
 }
 
-/** The file's bytes, or undefined when there is none; throws SaveFileError when it cannot be used. */
-export function readSaveFile(file: string): Buffer | undefined {
+/**
+ * The file's bytes, or undefined when there is none; throws SaveFileError when it cannot be used.
+ * `limit`: a file other than the save (a rule file) and its own size.
+ */
+export function readSaveFile(file: string, limit: FileLimit = SAVE_LIMIT): Buffer | undefined {
   let stat: fs.Stats | undefined;
   try {
     stat = fs.statSync(file, { throwIfNoEntry: false });
@@ -60,7 +72,7 @@ export function readSaveFile(file: string): Buffer | undefined {
     throw unreadable(error);
   }
   if (stat === undefined) return undefined;
-  checked(stat);
+  checked(stat, limit);
   let fd: number;
   try {
     fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
@@ -69,16 +81,16 @@ export function readSaveFile(file: string): Buffer | undefined {
     throw unreadable(error);
   }
   try {
-    checked(fs.fstatSync(fd));
+    checked(fs.fstatSync(fd), limit);
     const chunks: Buffer[] = [];
     let total = 0;
     for (;;) {
-      const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, MAX_SAVE_BYTES + 1 - total));
+      const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, limit.maxBytes + 1 - total));
       const n = fs.readSync(fd, chunk, 0, chunk.length, null);
       if (n === 0) break;
       chunks.push(chunk.subarray(0, n));
       total += n;
-      if (total > MAX_SAVE_BYTES) throw new SaveFileError(tooLargeWords(total), false);
+      if (total > limit.maxBytes) throw new SaveFileError(tooLargeWords(total, limit), false);
     }
     return Buffer.concat(chunks, total);
   } catch (error) {

@@ -2,15 +2,16 @@
 // else in the file (extra fields, any depth of nesting) goes further. The moves are kept as saved
 // text (moveText.ts); files of version 1 held them as JSON objects, which are turned into text.
 // Returns a one-line reason for the first thing wrong, or the rebuilt session.
-import { dealProblem, games, type PlayableGameId } from '../engine/games.js';
-import { checkedOptions } from './gameOptions.js';
+import { CUSTOM_GAME } from '../engine/customGame.js';
+import { dealProblem, gameOf, type SavedGameId } from '../engine/games.js';
+import { checkedOptions, ruleSetProblem } from './gameOptions.js';
 import { decodeMoves, moveWord } from './moveText.js';
 import type { Move } from '../engine/types.js';
 import { isObject } from './plainObject.js';
 
 /** A session as the file holds it: the moves as text. */
 export interface StoredSession {
-  game: PlayableGameId;
+  game: SavedGameId;
   options: object;
   seed: number;
   moves: string;
@@ -58,11 +59,13 @@ function movesText(value: unknown): string | undefined {
   return decodeMoves(text) ? text : undefined; // an index like 1e308 makes no word
 }
 
-export function parseStoredSession(game: PlayableGameId, value: unknown): StoredSession | string {
+export function parseStoredSession(game: SavedGameId, value: unknown): StoredSession | string {
   if (!isObject(value)) return 'it is not a saved game';
   if (value.game !== game) return `it names another game (${typeof value.game === 'string' ? value.game.slice(0, 40) : typeof value.game})`;
   const { seed, elapsedMs, recorded } = value;
-  if (typeof seed !== 'number' || dealProblem(games[game], seed)) return 'its deal number is not valid';
+  const rulesProblem = game === CUSTOM_GAME ? ruleSetProblem(value.options) : undefined;
+  if (rulesProblem) return `its rule set is damaged: ${rulesProblem}`;
+  if (typeof seed !== 'number' || dealProblem(gameOf({ game, options: value.options as object }), seed)) return 'its deal number is not valid';
   const options = checkedOptions(game, value.options, seed);
   if (!options) return 'its options are not valid for this game';
   const moves = movesText(value.moves);

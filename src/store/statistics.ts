@@ -15,7 +15,8 @@
 // Everything here is pure: the conf store reads and writes the plain object, and parseStatistics
 // checks what was read from disk so a damaged entry is dropped, never trusted.
 import type { Variant } from '../engine/game.js';
-import { allGames, games, isPlayableGame } from '../engine/games.js';
+import { customVariantOf } from '../engine/customGame.js';
+import { allGames, gameOf, isSavedGame } from '../engine/games.js';
 import { isObject } from './plainObject.js';
 
 export type { Variant } from '../engine/game.js';
@@ -58,12 +59,29 @@ export interface GameResult {
 
 /** The variant a game with these options belongs to (the game decides); an unknown game is its own. */
 export function variantOf(game: string, options: object): Variant {
-  return isPlayableGame(game) ? games[game].variantOf(isObject(options) ? options : {}) : { key: game, label: game };
+  const known = gameNamed(game, options);
+  return known ? known.variantOf(isObject(options) ? options : {}) : { key: game, label: game };
+}
+
+/** The game of a result, or undefined when there is none (an unknown id, a rule file without its rules). */
+function gameNamed(game: string, options: object) {
+  if (!isSavedGame(game)) return undefined;
+  try {
+    return gameOf({ game, options: isObject(options) ? options : {} });
+  } catch {
+    return undefined;
+  }
 }
 
 /** The label of a variant key (the key itself when no game has it). */
 export function variantLabel(key: VariantKey): string {
-  return allVariants().find((v) => v.key === key)?.label ?? key;
+  return allVariants().find((v) => v.key === key)?.label ?? customVariantOf(key)?.label ?? key;
+}
+
+/** The variants in these statistics, in display order: every game's, then the rule files' by name. */
+export function variantsIn(stats: Statistics): Variant[] {
+  const custom = Object.keys(stats).flatMap((key) => customVariantOf(key) ?? []).sort((a, b) => a.label.localeCompare(b.label));
+  return [...allVariants().filter((v) => Object.hasOwn(stats, v.key)), ...custom];
 }
 
 /** Whether the variant can have a best score at all: its game keeps one with some options. */
@@ -73,7 +91,7 @@ export function variantHasScore(key: VariantKey): boolean {
 
 /** Whether this game, with these options, keeps a score that means something. */
 function keepsScore(game: string, options: object): boolean {
-  return isPlayableGame(game) && games[game].keepsScore(isObject(options) ? options : {});
+  return gameNamed(game, options)?.keepsScore(isObject(options) ? options : {}) ?? false;
 }
 
 export function emptyVariantStats(): VariantStats {
@@ -135,7 +153,8 @@ function parseVariantStats(key: VariantKey, value: unknown): VariantStats | unde
 export function parseStatistics(value: unknown): Statistics {
   const stats: Statistics = {};
   if (!isObject(value)) return stats;
-  for (const { key } of allVariants()) {
+  const keys = [...allVariants().map((v) => v.key), ...Object.keys(value).filter((key) => customVariantOf(key))];
+  for (const key of keys) {
     if (!Object.hasOwn(value, key)) continue;
     const entry = parseVariantStats(key, value[key]);
     if (entry) stats[key] = entry;

@@ -3,7 +3,8 @@
 // nothing unknown carried along (so no extra field, however deeply nested, is ever written back).
 // A part that fails its check is left out and named in `problems` (the store backs the file up);
 // damaged settings and statistics entries fall back to their defaults (settings.ts, statistics.ts).
-import { games, isPlayableGame, type PlayableGameId } from '../engine/games.js';
+import { CUSTOM_GAME } from '../engine/customGame.js';
+import { games, isSavedGame, type SavedGameId } from '../engine/games.js';
 import { STORE_VERSION, type StoreShape } from './openConf.js';
 import { parseStoredSession, type StoredSession } from './sessionShape.js';
 import { parseSettings, type Settings } from './settings.js';
@@ -11,10 +12,10 @@ import { parseStatistics, type Statistics } from './statistics.js';
 import { isObject, own } from './plainObject.js';
 
 export interface StoreDocument {
-  lastGame?: PlayableGameId;
-  saves: Partial<Record<PlayableGameId, StoredSession>>;
+  lastGame?: SavedGameId;
+  saves: Partial<Record<SavedGameId, StoredSession>>;
   /** Each game's unfinished game left for a new deal or a restart, until the new game's first move. */
-  left: Partial<Record<PlayableGameId, StoredSession>>;
+  left: Partial<Record<SavedGameId, StoredSession>>;
   /** The running total of the scores that carry from game to game (Game.carriedScore). */
   carriedTotal: number;
   settings: Settings;
@@ -24,7 +25,7 @@ export interface StoreDocument {
 export interface ReadDocument {
   document: StoreDocument;
   /** Saves that failed their check, with the reason, by game. */
-  badSaves: Partial<Record<PlayableGameId, string>>;
+  badSaves: Partial<Record<SavedGameId, string>>;
   /** Other parts that failed their check, each in a few words. */
   problems: string[];
 }
@@ -38,7 +39,7 @@ export function readDocument(value: unknown): ReadDocument {
   const rawSaves = own(raw, 'saves');
   const rawLeft = own(raw, 'left');
   const left: StoreDocument['left'] = {};
-  for (const game of Object.keys(games) as PlayableGameId[]) {
+  for (const game of [...Object.keys(games), CUSTOM_GAME] as SavedGameId[]) {
     const leftValue = isObject(rawLeft) ? own(rawLeft, game) : undefined;
     const leftSession = leftValue === undefined ? undefined : parseStoredSession(game, leftValue);
     // A game left behind that fails its check is only an offer lost: it is dropped without a word.
@@ -60,7 +61,7 @@ export function readDocument(value: unknown): ReadDocument {
   // Files written before the total had a game-neutral name call it vegasTotal.
   const carriedTotal = own(raw, 'carriedTotal') ?? own(raw, 'vegasTotal');
   if (typeof lastGame === 'string') {
-    if (isPlayableGame(lastGame) && (saves[lastGame] || badSaves[lastGame])) document.lastGame = lastGame;
+    if (isSavedGame(lastGame) && (saves[lastGame] || badSaves[lastGame])) document.lastGame = lastGame;
     else problems.push('the game played last is not one of its games');
   }
   if (Number.isSafeInteger(carriedTotal)) document.carriedTotal = (carriedTotal as number) + 0;

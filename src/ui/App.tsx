@@ -3,7 +3,7 @@
 // keeper (a move just after its frame is drawn, see useGame).
 import { Box, Text, useApp } from 'ink';
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
-import { games } from '../engine/games.js';
+import { gameOf } from '../engine/games.js';
 import { movesPlayed, type Position } from '../engine/session.js';
 import { boardWidth } from './boardGeometry.js';
 import { Board } from './components/Board.js';
@@ -34,6 +34,8 @@ import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
 import { cascadingCards, celebrationLines } from './celebration.js';
 import { layout } from './layout.js';
+import { overlapShape } from './overlapGeometry.js';
+import { columnsShape } from './cardSize.js';
 import { tooSmallLines } from './tooSmall.js';
 import type { Suspender } from './terminal.js';
 import { topRowSlots } from './slots.js';
@@ -74,7 +76,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   }, [ui.quit, exit]);
 
   const state = ui.position.state;
-  const game = games[session.game];
+  const game = gameOf(session);
   const title = game.title;
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns).map(text) : [];
   const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: messages.lookingForDeal(spinner) };
@@ -86,9 +88,9 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const hasTopRow = topRowSlots(state).length > 0;
   const screen = layout({
     columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, hasTopRow, summaryLines: summary.length, message: message?.text,
-    boardWidth: (size) => boardWidth(state, size, theme),
+    shape: overlapShape(state) ?? columnsShape(state.tableau, (size) => boardWidth(state, size, theme)),
   });
-  const keys: KeyContext = { game, columns: state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly };
+  const keys: KeyContext = { game, columns: overlapShape(state) ? 0 : state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly };
 
   // The keys of one read are all played by the handler of the frame before them: each must still
   // be judged by what is on screen after the keys before it, so the handler reads it here.

@@ -9,6 +9,7 @@ import { pileLines, pitchOf, topRowLines, topRowSize, type CardSize } from './ca
 import { fannedWidth, type CardMark } from './cardText.js';
 import { columnPieces, pieceAtLine, type ColumnPiece } from './columnPieces.js';
 import type { UiState } from './hooks/uiState.js';
+import { overlapOf, placeAt } from './overlapGeometry.js';
 import { sameSlot, topRowPlaces, type Slot } from './slots.js';
 import type { Theme } from './theme.js';
 
@@ -96,6 +97,11 @@ export function slotAt(ui: UiState, size: CardSize, maxLines: number, theme: The
   if (topHeight > 0 && row >= 1 && row < pileLines(topRowSize(size))) {
     const span = topRowSpans(state, size, theme).find((s) => x >= s.start && x < s.start + s.width);
     return span ? { slot: span.place.slot } : undefined;
+  }
+  const overlap = overlapOf(state);
+  if (overlap) {
+    const place = placeAt(overlap, state.tableau, size, x, row - topHeight);
+    return place === undefined ? undefined : { slot: { pile: 'tableau', index: place }, index: 0 };
   }
   const line = row - topHeight - 1;
   const index = Math.floor(x / pitchOf(size));

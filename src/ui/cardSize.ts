@@ -52,16 +52,36 @@ export function pileLines(size: CardSize): number {
   return size.height + 1;
 }
 
+/**
+ * The board below the top row in a card size: its width, and its lines (columns with their labels,
+ * or an overlapping layout). Absent, the tableau's columns as they stand.
+ */
+export interface BoardShape {
+  width(size: CardSize): number;
+  lines(size: CardSize): number;
+}
+
+/**
+ * The shape of a tableau of columns side by side, each under its label; `width`, when given, is
+ * the board's width with its top row (which may run on past the last column).
+ */
+export function columnsShape(tableau: readonly (readonly Card[])[], width?: (size: CardSize) => number): BoardShape {
+  return {
+    width: (size) => width?.(size) ?? tableau.length * pitchOf(size),
+    lines: (size) => 1 + (size.framed ? Math.max(...tableau.map((cards) => framedColumnLines(cards, size))) : 1),
+  };
+}
+
 export interface SizeRoom {
   columns: number;
   /** Lines the board may take: the top row's and the columns' (labels included). */
   boardLines: number;
   tableau: readonly (readonly Card[])[];
+  /** The board when it is not the tableau's columns (absent: the columns). */
+  shape?: BoardShape;
   hasTopRow: boolean;
   /** Width the move log needs beside the board, and the gap before it. */
   besideBoard: number;
-  /** Columns the board takes in a card size: its columns, or its top row where that is wider (absent: the columns). */
-  boardWidth?: (size: CardSize) => number;
 }
 
 /** Lines the row above the columns takes with the blank line under it (0 for games without one). */
@@ -70,12 +90,7 @@ export function topRowLines(size: CardSize, hasTopRow: boolean): number {
 }
 
 /** The largest size at which every column, the top row and the move log fit; else compact. */
-export function chooseCardSize({ columns, boardLines, tableau, hasTopRow, besideBoard, boardWidth }: SizeRoom): CardSize {
-  const fits = (size: CardSize) => {
-    const width = (boardWidth?.(size) ?? tableau.length * pitchOf(size)) + besideBoard;
-    const tallest = Math.max(...tableau.map((cards) => framedColumnLines(cards, size)));
-    const lines = topRowLines(size, hasTopRow) + 1 + tallest;
-    return width <= columns && lines <= boardLines;
-  };
+export function chooseCardSize({ columns, boardLines, tableau, shape = columnsShape(tableau), hasTopRow, besideBoard }: SizeRoom): CardSize {
+  const fits = (size: CardSize) => shape.width(size) + besideBoard <= columns && topRowLines(size, hasTopRow) + shape.lines(size) <= boardLines;
   return [...FRAMED_SIZES].reverse().find(fits) ?? COMPACT;
 }

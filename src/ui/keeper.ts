@@ -1,6 +1,6 @@
 // What the game screen needs from the store, so the UI never touches conf itself (and tests can
 // hand it a double).
-import type { PlayableGameId } from '../engine/games.js';
+import type { SavedGameId } from '../engine/games.js';
 import type { Position, Session } from '../engine/session.js';
 import type { Statistics } from '../store/statistics.js';
 
@@ -19,9 +19,9 @@ export interface Keeper {
    */
   leave(position: Position): void;
   /** The game left behind, as it was; none when there is none (or it no longer checks out). */
-  leftBehind(game: PlayableGameId): Position | undefined;
+  leftBehind(game: SavedGameId): Position | undefined;
   /** The game left behind is being played again: it leaves its place as if it had never left. */
-  bringBack(game: PlayableGameId): void;
+  bringBack(game: SavedGameId): void;
   /** The game has just ended: count it in the statistics. */
   record(position: Position, won: boolean): void;
   statistics(): Statistics;

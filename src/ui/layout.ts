@@ -4,7 +4,7 @@
 // The whole frame stays at most rows − 1 lines: the last row is left free, so nothing is ever
 // written in the bottom-right corner, where some terminals scroll the screen.
 import type { Card } from '../engine/cards.js';
-import { chooseCardSize, COMPACT, framedColumnLines, NARROW, pitchOf, topRowLines, type CardSize } from './cardSize.js';
+import { chooseCardSize, columnsShape, COMPACT, NARROW, topRowLines, type BoardShape, type CardSize } from './cardSize.js';
 import { headerLine, type HeaderFact } from './headerLine.js';
 import { messageLines } from './messageLine.js';
 
@@ -22,9 +22,9 @@ export interface LayoutInput {
   rows: number;
   headerFacts: readonly HeaderFact[];
   tableau: readonly (readonly Card[])[];
+  /** A board that is not the tableau's columns (an overlapping layout); absent: the columns. */
+  shape?: BoardShape;
   hasTopRow: boolean;
-  /** Columns the board takes in a card size, top row included (absent: its columns). */
-  boardWidth?: (size: CardSize) => number;
   summaryLines: number;
   message: string | undefined;
 }
@@ -43,26 +43,27 @@ export interface Layout {
   tooSmall?: { columns: number; rows: number };
 }
 
-export function layout({ columns, rows, headerFacts, tableau, hasTopRow, boardWidth: widthOf, summaryLines, message }: LayoutInput): Layout {
+export function layout({ columns, rows, headerFacts, tableau, shape = columnsShape(tableau), hasTopRow, summaryLines, message }: LayoutInput): Layout {
   const header = headerLine(headerFacts, columns);
   const boardRoom = rows - 1 - CHROME_LINES - Math.max(0, summaryLines - 1);
-  const widthIn = (size: CardSize) => widthOf?.(size) ?? tableau.length * pitchOf(size);
-  const chosen = chooseCardSize({ columns, boardLines: boardRoom + 1, tableau, hasTopRow, besideBoard: LOG_GAP + LOG_MIN_WIDTH, boardWidth: widthIn });
+  const chosen = chooseCardSize({ columns, boardLines: boardRoom + 1, tableau, shape, hasTopRow, besideBoard: LOG_GAP + LOG_MIN_WIDTH });
   // Narrow cells serve a board that compact ones cannot fit in a standard terminal (seventeen
   // columns); any other board keeps its compact cells, and asks for a larger terminal below them.
-  const narrowBoard = widthIn(COMPACT) + 1 > STANDARD_COLUMNS;
-  const size = !chosen.framed && narrowBoard && widthIn(COMPACT) + 1 > columns && widthIn(NARROW) + 1 <= columns ? NARROW : chosen;
+  const narrowBoard = shape.width(COMPACT) + 1 > STANDARD_COLUMNS;
+  const size = !chosen.framed && narrowBoard && shape.width(COMPACT) + 1 > columns && shape.width(NARROW) + 1 <= columns ? NARROW : chosen;
   const topLines = topRowLines(size, hasTopRow);
-  const boardWidth = widthIn(size);
+  const boardWidth = shape.width(size);
   const roomForColumns = boardRoom - topLines;
+  // The fewest lines the board shows in: compact columns fold down to MIN_COLUMN_LINES.
+  const least = (cardSize: CardSize) => Math.max(MIN_COLUMN_LINES, shape.lines(cardSize) - 1);
   // A long message may take lines from the board, but never so many that the board cannot show.
-  const keep = size.framed ? Math.max(...tableau.map((cards) => framedColumnLines(cards, size))) : MIN_COLUMN_LINES;
+  const keep = size.framed ? shape.lines(size) - 1 : least(size);
   const extraMessageLines = Math.min(message ? messageLines(message, columns).length - 1 : 0, Math.max(0, roomForColumns - keep));
   const columnLines = roomForColumns - extraMessageLines;
   const logWidth = columns - boardWidth - LOG_GAP;
   const result: Layout = { header, size, topRowLines: topLines, columnLines, messageLines: 1 + extraMessageLines, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
-  if (columns < boardWidth + 1 || columnLines < MIN_COLUMN_LINES) {
-    result.tooSmall = { columns: widthIn(narrowBoard ? NARROW : COMPACT) + 1, rows: MIN_COLUMN_LINES + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
+  if (columns < boardWidth + 1 || columnLines < least(size)) {
+    result.tooSmall = { columns: shape.width(narrowBoard ? NARROW : COMPACT) + 1, rows: least(COMPACT) + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
   }
   return result;
 }

@@ -2,7 +2,8 @@
 // and runs the Ink app on the alternate screen until the player quits.
 import path from 'node:path';
 import { render } from 'ink';
-import { dealProblem, DEFAULT_GAME, games, type PlayableGameId } from '../engine/games.js';
+import type { Game } from '../engine/game.js';
+import { dealProblem, DEFAULT_GAME, gameOf, type SavedGameId } from '../engine/games.js';
 import { randomSeed } from '../engine/random.js';
 import { newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
@@ -20,7 +21,7 @@ import { ANALYSIS_LIMITS, DEAL_SEARCH_MS, DEAL_TRY_MS } from './hooks/useAnalyst
 
 export interface PlayRequest {
   /** The game to play; without it, the game played last (or the registry's first). */
-  game?: PlayableGameId;
+  game?: SavedGameId;
   /** Deal a new game in place of the saved one. */
   fresh: boolean;
   seed?: number;
@@ -36,7 +37,17 @@ export interface PlayRequest {
 }
 
 function differs(saved: object, wanted: object | undefined): boolean {
-  return wanted !== undefined && Object.entries(wanted).some(([key, value]) => (saved as Record<string, unknown>)[key] !== value);
+  // JSON: a rule file's options hold its whole rule set.
+  return wanted !== undefined && Object.entries(wanted).some(([key, value]) => JSON.stringify((saved as Record<string, unknown>)[key]) !== JSON.stringify(value));
+}
+
+/** The game these options make, or undefined when they make none (a rule file's game without its rule set). */
+function gameWith(game: SavedGameId, options: object | undefined): Game | undefined {
+  try {
+    return gameOf({ game, options: options ?? {} });
+  } catch {
+    return undefined;
+  }
 }
 
 interface Chosen {
@@ -47,14 +58,15 @@ interface Chosen {
 }
 
 /** Resumes the saved game unless the player asked for a new one (or for other options). */
-function choosePosition(store: GameStore, game: PlayableGameId, request: PlayRequest): Chosen {
+function choosePosition(store: GameStore, game: SavedGameId, request: PlayRequest): Chosen {
   const loaded = store.load(game);
   const notices = loaded.notice ? [loaded.notice] : [];
   const saved = loaded.position;
   const optionsChanged = saved !== undefined && differs(saved.session.options, request.options);
   if (saved && !request.fresh && request.seed === undefined && !optionsChanged) return { position: saved, notices, randomDeal: false };
   const { defaults } = store.settings();
-  const position = newSession(game, request.seed ?? randomSeed(games[game].deals), request.options ?? defaults[game] ?? saved?.session.options);
+  const options = request.options ?? defaults[game] ?? saved?.session.options ?? {};
+  const position = newSession(game, request.seed ?? randomSeed(gameOf({ game, options }).deals), options);
   if (request.options) store.updateSettings({ defaults: { ...defaults, [game]: position.session.options } });
   if (saved) {
     store.retire(saved);
@@ -93,7 +105,13 @@ export async function play(request: PlayRequest): Promise<number> {
   keepMemorySmall();
   const store = new GameStore();
   const game = request.game ?? store.lastGame() ?? DEFAULT_GAME;
-  const badDeal = request.seed === undefined ? undefined : dealProblem(games[game], request.seed);
+  const rules = gameWith(game, request.options ?? store.savedOptions(game) ?? store.settings().defaults[game]);
+  if (!rules) {
+    const notice = store.load(game).notice;
+    process.stderr.write(`leaves: ${notice ? `${notice.replace(/; a new game starts\.$/, '.')} ` : ''}The game played last came from a rule file: play it again with \`leaves play FILE.json\`.\n`);
+    return 1;
+  }
+  const badDeal = request.seed === undefined ? undefined : dealProblem(rules, request.seed);
   if (badDeal) {
     process.stderr.write(`leaves: ${badDeal}\n`);
     return 1;
@@ -101,7 +119,7 @@ export async function play(request: PlayRequest): Promise<number> {
   const locked = lockGame(path.dirname(store.path), game);
   if ('heldBy' in locked) {
     process.stderr.write(
-      `leaves: this ${games[game].title} game is open in another terminal (process ${locked.heldBy}); quit it there first, or play another game.\n`,
+      `leaves: this ${rules.title} game is open in another terminal (process ${locked.heldBy}); quit it there first, or play another game.\n`,
     );
     return 1;
   }
@@ -118,7 +136,7 @@ export async function play(request: PlayRequest): Promise<number> {
   }
 }
 
-async function playLocked(store: GameStore, game: PlayableGameId, request: PlayRequest): Promise<void> {
+async function playLocked(store: GameStore, game: SavedGameId, request: PlayRequest): Promise<void> {
   const chosen = choosePosition(store, game, request);
   const changes = {
     ...request.display,

@@ -3,6 +3,7 @@
 // completion function called, COMPREPLY read), and what the zsh and fish scripts offer. The
 // expected words come from the game registry, so a new game or option is expected too.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
 import { CARD_STYLES } from '../../src/store/settings.js';
@@ -37,9 +38,10 @@ const offer = (...words: string[]) => bashOffers([['leaves', ...words]])[0]!;
 
 describe('bash completion', () => {
   it('offers the games and the other commands first', () => {
-    expect(offer('').sort()).toEqual([...GAME_IDS, 'solve', 'stats', 'completion'].sort());
+    const first = [...GAME_IDS, 'play', 'solve', 'rules', 'stats', 'completion'];
+    expect(offer('').sort()).toEqual([...first].sort());
     expect(offer('kl')).toEqual(['klondike']);
-    expect(offer('s').sort()).toEqual(['solve', 'spider', 'stats']);
+    expect(offer('s').sort()).toEqual(first.filter((word) => word.startsWith('s')).sort());
   });
 
   it("offers each game's options, and each option's values", () => {
@@ -79,6 +81,16 @@ describe('bash completion', () => {
     for (const option of solving) expect(offer('solve', 'klondike', `--${option.name}`, '')).toEqual([...(option.choices ?? [])]);
   });
 
+  it('offers file names to leaves play and to leaves solve --rules, and the rule-set games to leaves rules', () => {
+    const rulesFile = path.join(ROOT, 'docs', 'rule-set.schema.json');
+    const typed = path.join(ROOT, 'docs', 'rule-set.sch');
+    expect(offer('play', typed)).toEqual([rulesFile]);
+    expect(offer('solve', '--rules', typed)).toEqual([rulesFile]);
+    expect(offer('play', '--se')).toEqual(['--seed']);
+    expect(offer('rules', '')).toEqual(GAME_IDS.filter((id) => games[id].ruleSet));
+    expect(offer('rules', '').length).toBeGreaterThan(0);
+  });
+
   it('offers the shells after completion', () => {
     expect(offer('completion', '')).toEqual(['bash', 'zsh', 'fish']);
   });
@@ -99,6 +111,17 @@ describe('zsh and fish completion', () => {
         if (option.choices) expect(zsh.stdout).toContain(`'--${option.name}') compadd -- ${option.choices.map((choice) => `'${choice}'`).join(' ')}; return ;;`);
       }
     }
+  });
+});
+
+describe('zsh and fish complete file names for rule files', () => {
+  it('zsh offers files to leaves play and to --rules; fish forces files there', () => {
+    const zsh = leaves('completion', 'zsh').stdout;
+    const fish = leaves('completion', 'fish').stdout;
+    expect(zsh).toMatch(/'play'\)\n(.*\n)*? +files=1\n/);
+    expect(zsh).toContain("'--rules') _files; return ;;");
+    expect(fish).toContain("complete -c leaves -n '__leaves_command_is \\'play\\'' -F");
+    expect(fish).toContain("-l 'rules' -r -F -d ");
   });
 });
 

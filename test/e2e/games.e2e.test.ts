@@ -1,24 +1,12 @@
 // Klondike and Spider end to end, and the three games' saves side by side: launch, play a move by
 // keys, quit, and come back to the same board; `leaves` alone resumes the game played last.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, freshConfigDir, killAll, launch, removeTempDirs, type Running } from './terminal.js';
+import { boardOfScreen as board, ensureBuilt, freshConfigDir, killAll, removeTempDirs, type Running, openGame as open } from './terminal.js';
 
 beforeAll(ensureBuilt);
 afterEach(killAll);
 afterAll(removeTempDirs);
 
-/** The screen without its header (the clock ticks) and without the message and hint lines. */
-function board(screen: string): string {
-  const lines = screen.split('\n');
-  return lines.slice(1, lines.length - 3).join('\n');
-}
-
-async function open(args: string[], configDir: string, ready: RegExp | string): Promise<Running> {
-  const game = launch(args, { configDir });
-  await game.waitFor(ready);
-  await game.keysReady();
-  return game;
-}
 
 async function quit(game: Running): Promise<void> {
   game.press('q');

@@ -408,3 +408,17 @@ export async function killAll(): Promise<void> {
   for (const program of running) program.kill('SIGKILL');
   await Promise.all(running.map((program) => program.exit));
 }
+
+/** The screen without its header (the clock ticks) and without the message and hint lines. */
+export function boardOfScreen(screen: string): string {
+  const lines = screen.split('\n');
+  return lines.slice(1, lines.length - 3).join('\n');
+}
+
+/** Launches leaves with `args`, waits for `ready` on the screen and for raw mode: ready for keys. */
+export async function openGame(args: string[], configDir: string, ready: RegExp | string): Promise<Running> {
+  const game = launch(args, { configDir });
+  await game.waitFor(ready);
+  await game.keysReady();
+  return game;
+}

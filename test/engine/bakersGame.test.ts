@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bakersGame, bakersGameRules } from '../../src/engine/games/bakers-game/index.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import { cardMultiset, refusal, showPile } from './fixtures.js';
-import { cell, col, dealText, fnd, lists, mv, position, type PositionSpec } from './ruleSet/position.js';
+import { cell, col, dealText, fnd, lists, mv, position, type PositionSpec, suitUp } from './ruleSet/position.js';
 
 const at = (spec: PositionSpec): RuleSetState => position(bakersGameRules, spec, 'bakers-game');
 const eight = (...cols: string[]): string[] => [...cols, ...Array(8 - cols.length).fill('2D')];
@@ -76,8 +76,7 @@ describe('Moves', () => {
 
 describe('Winning', () => {
   it('all 52 cards on the foundations win', () => {
-    const suit = (s: string) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => r + s).join(' ');
-    const state = at({ tableau: ['KC', '', '', '', '', '', '', ''], foundations: [suit('S'), suit('H'), suit('D'), suit('C').slice(0, -3)] });
+    const state = at({ tableau: ['KC', '', '', '', '', '', '', ''], foundations: [suitUp('S'), suitUp('H'), suitUp('D'), suitUp('C').slice(0, -3)] });
     expect(bakersGame.status(bakersGame.applyMove(state, mv(col(1), fnd(4))))).toBe('won');
   });
 

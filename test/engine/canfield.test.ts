@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { canfield, canfieldRules } from '../../src/engine/games/canfield/index.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import { cardMultiset, refusal, showPile } from './fixtures.js';
-import { col, DEAL, dealText, fnd, lists, mv, position, RECYCLE, reserve, waste, type PositionSpec } from './ruleSet/position.js';
+import { col, DEAL, dealText, fnd, lists, mv, position, RECYCLE, reserve, waste, type PositionSpec, suitUp } from './ruleSet/position.js';
 
 const at = (spec: PositionSpec): RuleSetState => position(canfieldRules, spec, 'canfield');
 const SEEDS = Array.from({ length: 30 }, (_, i) => i + 1);
@@ -142,10 +142,9 @@ describe('Stock and waste', () => {
 
 describe('Winning and losing', () => {
   it('all 52 cards on the foundations win', () => {
-    const suit = (s: string) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => r + s).join(' ');
-    const state = at({ tableau: ['', '', '', ''], reserve: [''], foundations: [suit('S'), suit('H'), suit('D'), suit('C')] });
+    const state = at({ tableau: ['', '', '', ''], reserve: [''], foundations: [suitUp('S'), suitUp('H'), suitUp('D'), suitUp('C')] });
     expect(canfield.status(state)).toBe('won');
-    const almost = at({ tableau: ['KC', '', '', ''], reserve: [''], foundations: [suit('S'), suit('H'), suit('D'), suit('C').slice(0, -3)] });
+    const almost = at({ tableau: ['KC', '', '', ''], reserve: [''], foundations: [suitUp('S'), suitUp('H'), suitUp('D'), suitUp('C').slice(0, -3)] });
     expect(canfield.status(canfield.applyMove(almost, mv(col(1), fnd(4))))).toBe('won');
   });
 

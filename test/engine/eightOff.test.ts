@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eightOff, eightOffRules } from '../../src/engine/games/eight-off/index.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import { cardMultiset, refusal } from './fixtures.js';
-import { cell, col, dealText, fnd, lists, mv, position, type PositionSpec } from './ruleSet/position.js';
+import { cell, col, dealText, fnd, lists, mv, position, type PositionSpec, suitUp } from './ruleSet/position.js';
 
 const at = (spec: PositionSpec): RuleSetState => position(eightOffRules, spec, 'eight-off');
 const eight = (...cols: string[]): string[] => [...cols, ...Array(8 - cols.length).fill('2D')];
@@ -71,8 +71,7 @@ describe('Moves', () => {
 
 describe('Winning', () => {
   it('all 52 cards on the foundations win', () => {
-    const suit = (s: string) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => r + s).join(' ');
-    const state = at({ tableau: Array(8).fill(''), cells: ['KC'], foundations: [suit('S'), suit('H'), suit('D'), suit('C').slice(0, -3)] });
+    const state = at({ tableau: Array(8).fill(''), cells: ['KC'], foundations: [suitUp('S'), suitUp('H'), suitUp('D'), suitUp('C').slice(0, -3)] });
     expect(eightOff.status(eightOff.applyMove(state, mv(cell(1), fnd(4))))).toBe('won');
   });
 

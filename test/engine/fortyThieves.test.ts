@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fortyThieves, fortyThievesRules } from '../../src/engine/games/forty-thieves/index.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import { cardMultiset, refusal, showPile } from './fixtures.js';
-import { col, DEAL, dealText, fnd, lists, mv, position, RECYCLE, waste, type PositionSpec } from './ruleSet/position.js';
+import { col, DEAL, dealText, fnd, lists, mv, position, RECYCLE, waste, type PositionSpec, suitUp } from './ruleSet/position.js';
 
 const at = (spec: PositionSpec): RuleSetState => position(fortyThievesRules, spec, 'forty-thieves');
 const ten = (...cols: string[]): string[] => [...cols, ...Array(10 - cols.length).fill('2D')];
@@ -78,8 +78,7 @@ describe('Moves', () => {
 
 describe('Winning', () => {
   it('all 104 cards on the eight foundations win', () => {
-    const suit = (s: string) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => r + s).join(' ');
-    const all = ['S', 'H', 'D', 'C', 'S', 'H', 'D', 'C'].map(suit);
+    const all = ['S', 'H', 'D', 'C', 'S', 'H', 'D', 'C'].map((x) => suitUp(x as 'S'));
     all[7] = all[7]!.slice(0, -3);
     const state = at({ tableau: ten('KC').map((c, i) => (i === 0 ? c : '')), foundations: all });
     expect(fortyThieves.status(state)).toBe('playing');

@@ -3,12 +3,13 @@
 // recycles at any time, and garbage). After every step: an illegal move throws IllegalMoveError
 // with a one-line reason and leaves the state as it was; a legal one applies; and the state's
 // invariants hold (cards conserved, face-down cards only under face-up ones, exposed cards face
-// up, Klondike foundations ace-up in one suit, Spider's removed runs K→A in one suit, a known
+// up (on an overlapping layout: face down only while covered), Klondike foundations ace-up in one suit, Spider's removed runs K→A in one suit, a known
 // status, plain JSON). Every state is deep-frozen, so any mutation throws.
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import type { Card } from '../../src/engine/cards.js';
-import { games, type PlayableGameId } from '../../src/engine/games.js';
+import { gameOf, games, type PlayableGameId } from '../../src/engine/games.js';
+import { isFree } from '../../src/engine/overlap.js';
 import { FOUNDATION_SUITS } from '../../src/engine/games/klondike/rules.js';
 import { IllegalMoveError, type GameRules, type GameState, type Move } from '../../src/engine/types.js';
 import { cardMultiset, choiceCombinations, deepFreeze, progress, seedsOf, showPile } from './fixtures.js';
@@ -121,10 +122,12 @@ function checkInvariants(rules: GameRules, state: GameState, deck: { counts: num
   if (counts.some((n, i) => n !== deck.counts[i]) || !state.tableau.concat([state.stock, state.waste], state.foundations, state.removed, state.cells ?? [], state.reserve ?? []).flat().every(isCard)) {
     expect(cardMultiset(state), `cards conserved (${at()})`).toEqual(deck.multiset);
   }
+  // On an overlapping layout each pile is one card: face down exactly while something covers it.
+  const overlap = gameOf(state).overlapLayout?.(state);
   state.tableau.forEach((column, i) => {
     const firstUp = column.findIndex((c) => c.faceUp);
     const upAfterDown = firstUp < 0 || column.every((c, j) => j < firstUp || c.faceUp);
-    const topUp = column.length === 0 || column[column.length - 1]!.faceUp;
+    const topUp = column.length === 0 || column[column.length - 1]!.faceUp || (overlap !== undefined && !isFree(overlap, state.tableau, i));
     if (!upAfterDown || !topUp) {
       const shape = `column ${i + 1}: ${showPile(column)} (${at()})`;
       expect(upAfterDown, `no face-down card above a face-up one, ${shape}`).toBe(true);

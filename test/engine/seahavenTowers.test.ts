@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seahavenTowers, seahavenTowersRules } from '../../src/engine/games/seahaven-towers/index.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import { cardMultiset, refusal } from './fixtures.js';
-import { cell, col, dealText, fnd, lists, mv, position, type PositionSpec } from './ruleSet/position.js';
+import { cell, col, dealText, fnd, lists, mv, position, type PositionSpec, suitUp } from './ruleSet/position.js';
 
 const at = (spec: PositionSpec): RuleSetState => position(seahavenTowersRules, spec, 'seahaven-towers');
 const ten = (...cols: string[]): string[] => [...cols, ...Array(10 - cols.length).fill('2D')];
@@ -65,8 +65,7 @@ describe('Moves', () => {
 
 describe('Winning', () => {
   it('all 52 cards on the foundations win', () => {
-    const suit = (s: string) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => r + s).join(' ');
-    const state = at({ tableau: ten('KC').map((c, i) => (i === 0 ? c : '')), foundations: [suit('S'), suit('H'), suit('D'), suit('C').slice(0, -3)] });
+    const state = at({ tableau: ten('KC').map((c, i) => (i === 0 ? c : '')), foundations: [suitUp('S'), suitUp('H'), suitUp('D'), suitUp('C').slice(0, -3)] });
     expect(seahavenTowers.status(seahavenTowers.applyMove(state, mv(col(1), fnd(4))))).toBe('won');
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { yukon, yukonRules } from '../../src/engine/games/yukon/index.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import { cardMultiset, refusal, showPile } from './fixtures.js';
-import { col, DEAL, dealText, fnd, lists, mv, position, type PositionSpec } from './ruleSet/position.js';
+import { col, DEAL, dealText, fnd, lists, mv, position, type PositionSpec, suitUp } from './ruleSet/position.js';
 
 const at = (spec: PositionSpec): RuleSetState => position(yukonRules, spec, 'yukon');
 const seven = (...cols: string[]): string[] => [...cols, ...Array(7 - cols.length).fill('2D')];
@@ -68,8 +68,7 @@ describe('Foundations', () => {
 
 describe('Winning', () => {
   it('all 52 cards on the foundations win', () => {
-    const suit = (s: string) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => r + s).join(' ');
-    const state = at({ tableau: ['KC', '', '', '', '', '', ''], foundations: [suit('S'), suit('H'), suit('D'), suit('C').slice(0, -3)] });
+    const state = at({ tableau: ['KC', '', '', '', '', '', ''], foundations: [suitUp('S'), suitUp('H'), suitUp('D'), suitUp('C').slice(0, -3)] });
     expect(yukon.status(yukon.applyMove(state, mv(col(1), fnd(4))))).toBe('won');
   });
 

@@ -38,6 +38,8 @@ describe('variants', () => {
   it('lists the variants in display order', () => {
     expect(allVariants().map((v) => v.key)).toEqual([
       'autumn-leaves', 'klondike-draw-1', 'klondike-draw-3', 'spider-1-suit', 'spider-2-suits', 'spider-4-suits', 'freecell',
+      'canfield', 'golf', 'black-hole', 'spiderette', 'simple-simon', 'bakers-game', 'eight-off', 'seahaven-towers',
+      'beleaguered-castle', 'forty-thieves', 'yukon', 'scorpion',
     ]);
   });
 

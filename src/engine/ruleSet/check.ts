@@ -6,7 +6,7 @@ import { plural } from '../plural.js';
 import { capitalise, columnLabel, isPileRef, pileOf } from '../piles.js';
 import type { Move, PileRef } from '../types.js';
 import {
-  columnTakes, emptyCellCount, foundationTakes, groupCounts, groupLimit, holeTakes, nextFoundationRank,
+  columnTakes, emptyCellCount, foundationTakes, groupAllows, groupLimit, holeTakes, nextFoundationRank,
 } from './fit.js';
 import type { Knobs } from './knobs.js';
 import type { RuleSetState } from './state.js';
@@ -64,9 +64,7 @@ function whyNotLeave(k: Knobs, from: PileRef, source: readonly Card[], count: nu
   if (count > source.length) return `${name} holds only ${plural(source.length, 'card')}.`;
   switch (from.pile) {
     case 'tableau': {
-      const counts = groupCounts(k, source);
-      if (counts.includes(count)) return undefined;
-      return whyNotGroup(k, source, count);
+      return groupAllows(k, source, count) ? undefined : whyNotGroup(k, source, count);
     }
     case 'foundation':
       if (k.kind === 'hole') return `Cards in ${holeName(k)} stay there.`;

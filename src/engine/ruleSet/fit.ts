@@ -62,6 +62,35 @@ export function groupCounts(k: Knobs, column: readonly Card[]): number[] {
   }
 }
 
+/** The most cards the group rule lets leave the end of the column together (0: none). */
+export function maxGroup(k: Knobs, column: readonly Card[]): number {
+  const n = column.length;
+  const up = faceUpCount(column);
+  if (up === 0) return 0;
+  switch (k.group) {
+    case 'one':
+      return 1;
+    case 'build-run':
+      return topRun(column, (below, above) => buildsOn(k, below, above));
+    case 'suit-run':
+      return suitRunLength(k, column);
+    case 'any-face-up':
+      return up;
+    case 'whole-pile':
+      return up === n ? n : 0;
+    case 'top-or-whole-pile':
+      return up === n ? n : 1;
+  }
+}
+
+/** Whether the group rule lets the last `count` cards of the column leave it together (the room aside). */
+export function groupAllows(k: Knobs, column: readonly Card[], count: number): boolean {
+  const most = maxGroup(k, column);
+  if (k.group === 'whole-pile') return count === most;
+  if (k.group === 'top-or-whole-pile') return count === 1 || count === most;
+  return count >= 1 && count <= most;
+}
+
 /** Whether an empty column would take any card (so it counts as room to move a group through). */
 export function emptyTakesAny(k: Knobs, state: RuleSetState): boolean {
   return k.empty === 'any' || (k.empty === 'reserve' && reserveCards(state) === 0);

@@ -1,7 +1,7 @@
 // How many cards off the top of a pile the player may pick up together, whether or not any pile
 // takes them: the group rule and, where groups are limited, the room to move them.
 import type { PileRef } from '../types.js';
-import { groupCounts, groupLimit } from './fit.js';
+import { groupLimit, maxGroup } from './fit.js';
 import type { Knobs } from './knobs.js';
 import type { RuleSetState } from './state.js';
 
@@ -10,8 +10,12 @@ export function ruleSetMovableCount(k: Knobs, state: RuleSetState, from: PileRef
     case 'tableau': {
       const column = state.tableau[from.index];
       if (!column) return 0;
+      const most = maxGroup(k, column);
+      if (most <= 1) return most;
       const limit = groupLimit(k, state, false);
-      return Math.max(0, ...groupCounts(k, column).filter((n) => n === 1 || n <= limit));
+      if (k.group === 'whole-pile') return most <= limit ? most : 0;
+      if (k.group === 'top-or-whole-pile') return most <= limit ? most : 1;
+      return Math.min(most, limit);
     }
     case 'cell':
       return (state.cells[from.index]?.length ?? 0) > 0 ? 1 : 0;

@@ -60,6 +60,7 @@ export function ruleSetGame(rules: RuleSet, words: RuleSetWords = {}): Game<Rule
       drawsToWaste: k.stock?.to === 'waste',
       rowToDeal: (state: GameState) => k.stock?.to === 'columns' && k.stock.needsNoEmptyColumn && state.stock.length > 0,
     },
+    ruleSet: () => rules,
     loadSolver: () => import('./solver/solver.js').then((m) => m.solverFor(rules)),
   });
 }

@@ -4,12 +4,11 @@ import type { CardMove } from '../../engine/hints.js';
 import type { Position } from '../../engine/session.js';
 import type { PileRef } from '../../engine/types.js';
 import { messages } from '../messages.js';
-import { findSlot, nearestInRow, sameSlot, slotRows, type Slot } from '../slots.js';
+import { findSlot, nearestInRow, sameSlot, slotNear, slotRows, type Slot } from '../slots.js';
 import { bareUiState, DEFAULT_PREFERENCES, error, FIRST_COLUMN, rulesOf, type Preferences, type UiState } from './uiState.js';
 
 export function initialUiState(position: Position, notice: string | null = null, preferences: Preferences = DEFAULT_PREFERENCES): UiState {
-  const state = bareUiState(position, notice, preferences);
-  return { ...state, depth: defaultDepth(state, FIRST_COLUMN) };
+  return cursorOnBoard(bareUiState(position, notice, preferences));
 }
 
 export function movable(ui: UiState, slot: Slot): number {
@@ -43,7 +42,7 @@ export function withCursor(ui: UiState, cursor: Slot): UiState {
 /** After the board changes: the cursor stays on a real pile, with a sensible depth. */
 export function cursorOnBoard(ui: UiState): UiState {
   const rows = slotRows(ui.position.state);
-  return withCursor(ui, findSlot(rows, ui.cursor) ? ui.cursor : FIRST_COLUMN);
+  return withCursor(ui, findSlot(rows, ui.cursor) ? ui.cursor : slotNear(ui.position.state, ui.cursor, FIRST_COLUMN));
 }
 
 /** ← → (dx −1, 1): the next pile in the row; holding cards, the next pile that takes them. */
@@ -80,6 +79,8 @@ export function vertical(ui: UiState, deeper: boolean): UiState {
 
 /** A column key while holding nothing: the cursor jumps there. */
 export function toColumn(ui: UiState, index: number): UiState {
-  if (!ui.position.state.tableau[index]) return error(ui, messages.noColumn(index));
-  return withCursor(ui, { pile: 'tableau', index });
+  const slot: Slot = { pile: 'tableau', index };
+  // On an overlapping layout a tableau pile is a place, and only the free ones take the cursor.
+  if (!findSlot(slotRows(ui.position.state), slot)) return error(ui, messages.noColumn(index));
+  return withCursor(ui, slot);
 }

@@ -3,6 +3,7 @@
 // pile. Pure.
 import { describeCards } from '../../engine/describe.js';
 import { pileOf } from '../../engine/piles.js';
+import type { PileRef } from '../../engine/types.js';
 import { messages } from '../messages.js';
 import { sameSlot, type Slot } from '../slots.js';
 import { destinations, movable, withCursor } from './cursorReducer.js';
@@ -19,9 +20,22 @@ export function pickUp(ui: UiState): UiState {
   const count = Math.min(ui.depth, max);
   const targets = destinations(ui, slot, count);
   if (targets.length === 0) return error(ui, messages.noPileTakes(describeCards(ui.position.state, slot, count)));
+  const atOnce = playedAtOnce(ui, targets);
+  if (atOnce) return attempt(ui, { type: 'move', from: slot, to: atOnce, count });
   const hint = hintedCards(ui);
   const hinted = hint && sameSlot(hint.from, slot) && hint.count === count ? hint.to : undefined;
   return { ...ui, held: { from: slot, count }, cursor: hinted ?? targets[0]! };
+}
+
+/**
+ * On an overlapping layout a picked card has nowhere to be carried to: its only move plays at once
+ * (onto the waste), or, where cards leave in pairs, its move to a foundation (a card that goes alone).
+ */
+function playedAtOnce(ui: UiState, targets: readonly PileRef[]): PileRef | undefined {
+  const overlap = rulesOf(ui).overlapLayout?.(ui.position.state);
+  if (!overlap) return undefined;
+  if (overlap.pairs) return targets.find((target) => target.pile === 'foundation');
+  return targets.length === 1 ? targets[0] : undefined;
 }
 
 export function drop(ui: UiState, to: Slot): UiState {

@@ -1,7 +1,7 @@
 // New games: n (a new deal) and R (this deal again) ask first while a game is on; y answers yes,
 // n or Esc no. The unfinished game left behind is kept, and u brings it back until the new game's
 // first move. With winnable deals only (W), a new deal waits for the solver's. Pure.
-import { games } from '../../engine/games.js';
+import { gameOf } from '../../engine/games.js';
 import { seedInRange } from '../../engine/random.js';
 import { movesPlayed, newSession, restart, type Position } from '../../engine/session.js';
 import type { Move } from '../../engine/types.js';
@@ -35,7 +35,7 @@ function restarted(ui: UiState): UiState {
 
 /** A new deal: at once, or (winnable deals only) once the solver has found one. */
 function newDeal(ui: UiState, anySeed: number): UiState {
-  const seed = seedInRange(anySeed, games[ui.position.session.game].deals);
+  const seed = seedInRange(anySeed, gameOf(ui.position.session).deals);
   if (ui.winnableOnly) return { ...ui, held: null, confirm: null, dealing: { firstSeed: seed } };
   return startGame(ui, newSession(ui.position.session.game, seed, ui.position.session.options), 'New deal');
 }

@@ -2,7 +2,7 @@
 // reducer shares (gameReducer.ts composes the parts: cursor, held cards, moves, questions, hints,
 // the demo and the solver's outlook). Pure: keys become actions in keymap.ts, and the engine
 // decides every rule.
-import { games } from '../../engine/games.js';
+import { gameOf } from '../../engine/games.js';
 import { describeMove } from '../../engine/describe.js';
 import type { CardMove } from '../../engine/hints.js';
 import { movesPlayed, type Position } from '../../engine/session.js';
@@ -109,11 +109,11 @@ export const LOG_LENGTH = 50;
 export const FIRST_COLUMN: Slot = { pile: 'tableau', index: 0 };
 
 export function statusOf(position: Position): GameStatus {
-  return games[position.session.game].status(position.state);
+  return gameOf(position.session).status(position.state);
 }
 
 export function rulesOf(ui: UiState) {
-  return games[ui.position.session.game];
+  return gameOf(ui.position.session);
 }
 
 /** What the solver has found about the position on the table, if anything yet. */
@@ -123,7 +123,7 @@ export function currentFinding(ui: UiState): Finding | undefined {
 
 /** The move log of a session, rebuilt by replaying it (used when a game is loaded). */
 export function logOf(position: Position): string[] {
-  const rules = games[position.session.game];
+  const rules = gameOf(position.session);
   let state = rules.newGame({ ...position.session.options, seed: position.session.seed });
   const log: string[] = [];
   for (const move of position.session.moves) {

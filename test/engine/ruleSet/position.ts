@@ -69,3 +69,8 @@ export function dealText(state: RuleSetState): string {
 export function lists(moves: readonly Move[], move: Move): boolean {
   return moves.some((m) => JSON.stringify(m) === JSON.stringify(move));
 }
+
+/** A whole suit as it lies on a foundation from the ace, in the short notation: suitUp('S') is 'AS 2S … KS'. */
+export function suitUp(suit: 'S' | 'H' | 'D' | 'C'): string {
+  return ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'].map((r) => r + suit).join(' ');
+}

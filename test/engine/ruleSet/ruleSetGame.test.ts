@@ -69,7 +69,7 @@ describe('ruleSetGame', () => {
     expect(game.legalMoves(state).every((m) => m.type !== 'move' || m.to.pile !== 'cell')).toBe(true);
   });
 
-  it('its solver (for now the plain search) decides a small position and answers in engine moves', async () => {
+  it('its solver decides a small position and answers in engine moves', async () => {
     const solve = await golf.loadSolver();
     const state = { ...golf.newGame({ seed: 1 }), tableau: [[{ rank: 5, suit: 'clubs' as const, faceUp: true }], [], [], [], [], [], []], foundations: [[{ rank: 4, suit: 'hearts' as const, faceUp: true }]], stock: [] };
     const outcome = solve(state, new SearchBudget({ maxPositions: 100 }));

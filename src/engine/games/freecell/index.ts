@@ -5,6 +5,7 @@ import { alternatingDescending } from '../../piles.js';
 import { FIRST_DEAL, LAST_DEAL } from './deal.js';
 import { plural } from '../../plural.js';
 import { DROP, type HeaderFact } from '../../types.js';
+import { freecellRuleSet } from './ruleSet.js';
 import { emptyCells, freecell as rules, type FreeCellState } from './rules.js';
 
 /** The header's fact: how many free cells are empty. */
@@ -41,5 +42,6 @@ export const freecell = defineGame<FreeCellState>({
     drawsToWaste: false,
     rowToDeal: () => false,
   },
+  ruleSet: freecellRuleSet,
   loadSolver: () => import('./solver/solver.js').then((m) => m.solveFreeCell),
 });

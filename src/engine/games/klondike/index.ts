@@ -4,6 +4,7 @@ import { alternatingDescending } from '../../piles.js';
 import { defineGame, type GameOption, type TopRowPlace, type Variant } from '../../game.js';
 import { plural } from '../../plural.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
+import { klondikeRuleSet } from './ruleSet.js';
 import { klondike as rules, recyclesLeft, scoreWithTime, type KlondikeState } from './rules.js';
 
 function dollars(amount: number): string {
@@ -89,5 +90,6 @@ export const klondike = defineGame<KlondikeState>({
     drawsToWaste: true,
     rowToDeal: () => false,
   },
+  ruleSet: klondikeRuleSet,
   loadSolver: () => import('./solver/solver.js').then((m) => m.solveKlondike),
 });

@@ -3,6 +3,7 @@
 import { defineGame, type Variant } from '../../game.js';
 import { plural } from '../../plural.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
+import { spiderRuleSet } from './ruleSet.js';
 import { COLUMNS, completedRuns, dealsLeft, SEQUENCES_TO_WIN, spider as rules, type SpiderState } from './rules.js';
 
 /** The header's facts: suits, rows left to deal, runs completed, the score. */
@@ -49,5 +50,6 @@ export const spider = defineGame<SpiderState>({
     // A row is dealt only onto ten filled columns.
     rowToDeal: (state) => state.stock.length >= COLUMNS,
   },
+  ruleSet: spiderRuleSet,
   loadSolver: () => import('./solver/solver.js').then((m) => m.solveSpider),
 });

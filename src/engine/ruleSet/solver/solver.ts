@@ -1,18 +1,26 @@
-// PLACEHOLDER, not the rule-set solver: the plain reference search (search/plainSearch.ts) through
-// the rules engine's own moves, with no pruning, so its 'lost' is a proof but it decides only
-// small positions. The solver for every rule set replaces this file, keeping its signature.
+// The one solver for every rule set: a game described by a RuleSet is searched over the compact
+// position (position.ts) with the rule set's moves (moves.ts), safe cards played up (safe.ts), and
+// a depth-first search with an exact seen-table (search.ts). Perfect information: face-down cards
+// and the stock's order are read like the rest. Its seen-table is capped by memory (see
+// DEFAULT_MEMORY_BYTES); once the cap turns a position away, the search can no longer prove a loss.
+import { getHeapStatistics } from 'node:v8';
 import type { GameSolver } from '../../game.js';
-import { plainSearch } from '../../../search/plainSearch.js';
 import type { RuleSet } from '../ruleSet.js';
-import { ruleSetRules } from '../rules.js';
 import type { RuleSetState } from '../state.js';
+import { Position } from './position.js';
+import { bytesPerEntry, depthFirst } from './search.js';
+import { shapeOf } from './shape.js';
 
-function keyOf(state: RuleSetState): string {
-  const { tableau, stock, waste, foundations, cells, reserve, removed, redeals } = state;
-  return JSON.stringify([tableau, stock, waste, foundations, cells, reserve, removed.length, redeals]);
-}
+/** The most the seen-table takes unless the budget says otherwise: a solve stays well under 1 GB. */
+export const DEFAULT_MEMORY_BYTES = 640 * 2 ** 20;
 
 export function solverFor(rules: RuleSet): GameSolver<RuleSetState> {
-  const engine = ruleSetRules(rules, 'placeholder');
-  return (state, budget) => plainSearch(engine, state, budget, keyOf);
+  return (state, budget) => {
+    // A player's rule file travels in the state's options (state.ts): its rules are the game's.
+    const shape = shapeOf(state.options?.rules ?? rules, state);
+    const position = Position.fromState(shape, state);
+    const memory = budget.memoryBytes ?? Math.min(DEFAULT_MEMORY_BYTES, getHeapStatistics().heap_size_limit / 2);
+    const capacity = Math.max(1024, Math.floor(memory / bytesPerEntry(position.keyBytes / 4)));
+    return depthFirst(position, budget, capacity);
+  };
 }

@@ -1,0 +1,188 @@
+// The rule-set solver's search: depth-first over the compact position, played and taken back in
+// place. Expanding a position plays each of its moves once (safe cards put up after it, as every
+// move is followed here): a win ends the search; a position whose canonical key the seen-table
+// holds already, or that is hopeless (hopeless.ts), is dropped; the others go into the table and
+// are then searched in turn, the most promising first (score.ts). Every position put in the table
+// is searched unless the search stops, so when the search runs out of positions, and the table
+// turned none away, every position reachable from the start has been seen and none was won:
+// 'lost' is a proof.
+import type { SearchBudget } from '../../../search/budget.js';
+import { ExactKeyTable } from '../../../search/exactKeyTable.js';
+import type { SearchOutcome } from '../../../search/outcome.js';
+import { grownArray } from '../../../search/grownArray.js';
+import type { Move } from '../../types.js';
+import { checksHole, holeIsHopeless } from './hopeless.js';
+import { applyMove, MoveGenerator, toEngineMove, type MoveList } from './moves.js';
+import type { Position } from './position.js';
+import { playSafeCards, playsSafeCards } from './safe.js';
+import { score } from './score.js';
+
+/** Bytes an entry of the seen-table takes at most: its key, and its slots as the table doubles. */
+export const bytesPerEntry = (keyWords: number): number => keyWords * 4 + 48;
+
+export function depthFirst(position: Position, budget: SearchBudget, capacity: number): SearchOutcome<Move> {
+  const search = new Search(position, capacity);
+  try {
+    return search.run(budget);
+  } finally {
+    search.release();
+  }
+}
+
+class Search {
+  private readonly safe: boolean;
+  private readonly hole: boolean;
+  /** The line so far: every move played, the safe ones too. */
+  private line = new Int32Array(256);
+  private lineLength = 0;
+  private readonly table: ExactKeyTable;
+  private readonly key: Uint32Array;
+  private readonly keyBytes: Uint8Array;
+  private readonly generator: MoveGenerator;
+  private list: MoveList = { moves: new Int32Array(1024), ranks: new Int32Array(1024) };
+  /** Whether the table turned a position away (then 'lost' is no longer proved). */
+  private full = false;
+  private won = false;
+
+  constructor(private readonly position: Position, private readonly capacity: number) {
+    this.safe = playsSafeCards(position.shape);
+    this.hole = checksHole(position);
+    const keyWords = position.keyBytes / 4;
+    this.table = new ExactKeyTable(keyWords);
+    this.key = new Uint32Array(keyWords);
+    this.keyBytes = new Uint8Array(this.key.buffer);
+    this.generator = new MoveGenerator(position);
+  }
+
+  release(): void {
+    this.table.release();
+  }
+
+  run(budget: SearchBudget): SearchOutcome<Move> {
+    const position = this.position;
+    if (this.safe) playSafeCards(position, this.note);
+    if (position.isWon()) return { verdict: 'winnable', moves: this.engineLine() };
+    position.writeKey(this.keyBytes);
+    this.table.find(this.key);
+    this.table.add(this.key);
+    // Frame d: its children list[starts[d] … ends[d]), the next to search, the marks to undo to.
+    let starts = new Int32Array(64);
+    let ends = new Int32Array(64);
+    let nexts = new Int32Array(64);
+    let marks = new Int32Array(64);
+    let lineMarks = new Int32Array(64);
+    let depth = 0;
+    if (!budget.spend()) return { verdict: 'unknown' };
+    starts[0] = nexts[0] = 0;
+    ends[0] = this.expand(0);
+    if (this.won) return { verdict: 'winnable', moves: this.engineLine() };
+    for (;;) {
+      if (nexts[depth]! >= ends[depth]!) {
+        if (depth === 0) break;
+        position.undoTo(marks[depth]!);
+        this.lineLength = lineMarks[depth]!;
+        depth--;
+        continue;
+      }
+      const move = this.list.moves[nexts[depth]!++]!;
+      if (!budget.spend()) return { verdict: 'unknown' };
+      const mark = position.mark();
+      const lineMark = this.lineLength;
+      this.play(move);
+      depth++;
+      if (depth >= starts.length) {
+        starts = grownArray(starts, depth + 1);
+        ends = grownArray(ends, depth + 1);
+        nexts = grownArray(nexts, depth + 1);
+        marks = grownArray(marks, depth + 1);
+        lineMarks = grownArray(lineMarks, depth + 1);
+      }
+      marks[depth] = mark;
+      lineMarks[depth] = lineMark;
+      starts[depth] = nexts[depth] = ends[depth - 1]!;
+      ends[depth] = this.expand(ends[depth - 1]!);
+      if (this.won) return { verdict: 'winnable', moves: this.engineLine() };
+    }
+    return this.full ? { verdict: 'unknown' } : { verdict: 'lost' };
+  }
+
+  private readonly note = (move: number): void => {
+    this.line = grownArray(this.line, this.lineLength + 1);
+    this.line[this.lineLength++] = move;
+  };
+
+  /** Plays a move and the safe cards after it, noting them in the line. */
+  private play(move: number): void {
+    this.note(move);
+    applyMove(this.position, move);
+    if (this.safe) playSafeCards(this.position, this.note);
+  }
+
+  /**
+   * Tries each move of the position: keeps at `at` … (returned end) those reaching a position not
+   * seen before, which go into the table, the most promising first. Sets `won` (leaving the
+   * winning move played) when one wins.
+   */
+  private expand(at: number): number {
+    const position = this.position;
+    if (this.list.moves.length < at + 1024) {
+      this.list.moves = grownArray(this.list.moves, at + 1024);
+      this.list.ranks = grownArray(this.list.ranks, at + 1024);
+    }
+    const end = this.generator.generate(this.list, at);
+    const { moves, ranks } = this.list;
+    let kept = at;
+    for (let i = at; i < end; i++) {
+      const move = moves[i]!;
+      const mark = position.mark();
+      const lineMark = this.lineLength;
+      this.play(move);
+      if (position.isWon()) {
+        this.won = true;
+        return kept;
+      }
+      position.writeKey(this.keyBytes);
+      if (this.table.find(this.key) < 0 && !(this.hole && holeIsHopeless(position))) {
+        if (this.table.size >= this.capacity) this.full = true;
+        else {
+          this.table.add(this.key);
+          moves[kept] = move;
+          ranks[kept++] = score(position) * 16 - ranks[i]!;
+        }
+      }
+      position.undoTo(mark);
+      this.lineLength = lineMark;
+    }
+    sortByRank(this.list, at, kept);
+    return kept;
+  }
+
+  /** The line in engine moves, replayed from the start so that each is said in its own position. */
+  private engineLine(): Move[] {
+    const moves = Array.from(this.line.subarray(0, this.lineLength));
+    const position = this.position;
+    position.undoTo(0);
+    return moves.map((move) => {
+      const engine = toEngineMove(position, move);
+      applyMove(position, move);
+      return engine;
+    });
+  }
+}
+
+/** Sorts moves by rank, highest first, stably (insertion sort: lists are short). */
+function sortByRank(list: MoveList, start: number, end: number): void {
+  const { moves, ranks } = list;
+  for (let i = start + 1; i < end; i++) {
+    const move = moves[i]!;
+    const rank = ranks[i]!;
+    let j = i;
+    while (j > start && ranks[j - 1]! < rank) {
+      moves[j] = moves[j - 1]!;
+      ranks[j] = ranks[j - 1]!;
+      j--;
+    }
+    moves[j] = move;
+    ranks[j] = rank;
+  }
+}

@@ -1,0 +1,113 @@
+// The board of a game whose cards overlap (Game.overlapLayout), under its top row (Board.tsx
+// draws that): every card at its place, a card drawn over the cards it covers, as on a table. Face-down
+// cards show their backs; covered face-up cards are dimmed, so the free ones stand out; the card
+// under the cursor, the card picked and the cards that take it are marked (in brackets or a double
+// frame, so the marks show without colour too). Where each card goes is overlapGeometry.ts's.
+import { Text } from 'ink';
+import { Chalk } from 'chalk';
+import { useContext } from 'react';
+import type { Card } from '../../engine/cards.js';
+import { isFree, type OverlapLayout } from '../../engine/overlap.js';
+import { markingOf } from '../boardGeometry.js';
+import { framedCard } from '../cardFrame.js';
+import type { CardSize } from '../cardSize.js';
+import { cardCell, face, ink, type CardMark } from '../cardText.js';
+import type { UiState } from '../hooks/uiState.js';
+import { overlapExtent, placeCell } from '../overlapGeometry.js';
+import { sameSlot, type Slot } from '../slots.js';
+import { ThemeContext, type Theme } from '../theme.js';
+
+/** How a card is marked: as the board's other cards are, or as a card that takes the one picked. */
+type OverlapMark = CardMark | 'accepts';
+
+const plain = new Chalk({ level: 0 });
+
+/** A compact card: one line, five columns. */
+function compactCell(card: Card, mark: OverlapMark, free: boolean, theme: Theme): string {
+  if (mark === 'accepts') return ink(card, theme).bgGreen(`<${face(card, theme)}>`);
+  const cell = cardCell(card, mark, theme);
+  return free || !card.faceUp || mark !== 'none' ? cell : theme.paint.dim(cell);
+}
+
+/** The colours a framed card's lines are written in. */
+function framedStyle(card: Card, mark: OverlapMark, free: boolean, theme: Theme): (text: string) => string {
+  if (!card.faceUp) return theme.paint.blue;
+  const colour = ink(card, theme);
+  if (mark === 'held') return colour.bgCyan;
+  if (mark === 'chosen') return colour.bgYellow;
+  if (mark === 'accepts') return colour.bgGreen;
+  return free ? colour.bgWhite : colour.bgWhite.dim;
+}
+
+interface Stamp {
+  x: number;
+  y: number;
+  lines: string[];
+  style: (text: string) => string;
+}
+
+/** Framed cards laid one over another in order: each cell shows the last card drawn there. */
+function composed(stamps: readonly Stamp[], width: number, height: number): string[] {
+  const chars = Array.from({ length: height }, () => new Array<string>(width).fill(' '));
+  const owner = Array.from({ length: height }, () => new Int16Array(width).fill(-1));
+  stamps.forEach((stamp, n) => {
+    stamp.lines.forEach((line, dy) => {
+      [...line].forEach((char, dx) => {
+        const [row, col] = [stamp.y + dy, stamp.x + dx];
+        if (row < height && col < width) [chars[row]![col], owner[row]![col]] = [char, n];
+      });
+    });
+  });
+  return chars.map((row, y) => {
+    let text = '';
+    for (let x = 0; x < width; ) {
+      const who = owner[y]![x]!;
+      let end = x;
+      while (end < width && owner[y]![end] === who) end++;
+      const run = row.slice(x, end).join('');
+      text += who < 0 ? run : stamps[who]!.style(run);
+      x = end;
+    }
+    return text.trimEnd();
+  });
+}
+
+/** The layout's lines: compact rows of cells, or framed cards composed over one another. */
+function layoutLines(layout: OverlapLayout, tableau: readonly (readonly Card[])[], markOf: (index: number) => OverlapMark, size: CardSize, theme: Theme): string[] {
+  const { width, lines } = overlapExtent(layout, size);
+  const placed = layout.places.flatMap((_, index) => {
+    const card = tableau[index]?.[0];
+    return card ? [{ index, card, cell: placeCell(layout, index, size), free: isFree(layout, tableau, index) }] : [];
+  });
+  if (size.framed) {
+    const flat = { ...theme, paint: plain };
+    const stamps = placed.map(({ index, card, cell, free }): Stamp => {
+      const mark = markOf(index);
+      return { ...cell, lines: framedCard(card, mark === 'accepts' ? 'chosen' : mark, flat, size), style: framedStyle(card, mark, free, theme) };
+    });
+    return composed(stamps, width, lines);
+  }
+  return Array.from({ length: lines }, (_, y) => {
+    let text = '';
+    let at = 0;
+    for (const { index, card, cell, free } of placed.filter((p) => p.cell.y === y).sort((a, b) => a.cell.x - b.cell.x)) {
+      text += ' '.repeat(Math.max(0, cell.x - at)) + compactCell(card, markOf(index), free, theme);
+      at = cell.x + size.width;
+    }
+    return text;
+  });
+}
+
+/** The layout's cards; `accepting`: the places (or the waste) that take the card held, or the hint's. */
+export function OverlapBoard({ ui, size, layout, accepting }: { ui: UiState; size: CardSize; layout: OverlapLayout; accepting: readonly Slot[] }) {
+  const theme = useContext(ThemeContext);
+  const { held, cursor } = ui;
+  const markOf = (index: number): OverlapMark => {
+    const slot: Slot = { pile: 'tableau', index };
+    const marked = markingOf(ui, slot, 1)?.mark;
+    if (marked) return marked;
+    if (held && sameSlot(cursor, slot)) return 'chosen';
+    return accepting.some((a) => sameSlot(a, slot)) ? 'accepts' : 'none';
+  };
+  return <Text>{layoutLines(layout, ui.position.state.tableau, markOf, size, theme).join('\n')}</Text>;
+}

@@ -1,0 +1,94 @@
+// Pyramid and TriPeaks end to end, in a real pseudo-terminal at 80×24 and at 160×50: the shape of
+// each board read off the screen, a few moves played by keys, and the game resumed as it was left.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
+
+beforeAll(ensureBuilt);
+afterEach(killAll);
+afterAll(removeTempDirs);
+
+async function open(args: string[], configDir: string, size: { cols: number; rows: number }, ready: string): Promise<Running> {
+  const game = launch(args, { configDir, ...size });
+  await game.waitFor(ready);
+  await game.keysReady();
+  return game;
+}
+
+/** How many cards each line of the screen shows, for the lines that show any (compact faces and backs). */
+function cardsPerLine(screen: string, width: number): number[] {
+  return screen
+    .split('\n')
+    .slice(4)
+    .map((line) => (line.slice(0, width).match(/(10|[2-9AJQK])[♠♥♦♣]|▒▒▒/g) ?? []).length)
+    .filter((n) => n > 0);
+}
+
+/** How many framed cards' rank corners each line shows (top-left corners only: "│7♠ "). */
+function framedRanksPerLine(screen: string, width: number): number[] {
+  return screen
+    .split('\n')
+    .slice(14)
+    .map((line) => (line.slice(0, width).match(/[│║](10|[2-9AJQK])[♠♥♦♣] /g) ?? []).length)
+    .filter((n) => n > 0);
+}
+
+describe('Pyramid in a terminal', () => {
+  it('at 80×24: seven rows of 1 to 7 cards; a pair and a king removed by keys; resumed as left', async () => {
+    const configDir = freshConfigDir();
+    const game = await open(['pyramid', '--seed', '1'], configDir, { cols: 80, rows: 24 }, 'Pyramid');
+    expect(cardsPerLine(game.screen(), 60)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    game.press(KEY.enter);
+    await game.waitFor('[ 5♦]');
+    game.press(KEY.enter);
+    await game.waitFor('5♦ with 8♠');
+    game.press(KEY.left);
+    await game.waitFor('[ K♦]');
+    game.press(KEY.enter);
+    const after = await game.waitFor('K♦ alone');
+    expect(after).toContain('25 cards left');
+    expect(cardsPerLine(after, 40).slice(-1)).toEqual([4]);
+    game.press('q');
+    expect((await game.exited()).exitCode).toBe(0);
+
+    const again = await open(['pyramid'], configDir, { cols: 80, rows: 24 }, 'K♦ alone');
+    expect(again.screen()).toContain('25 cards left');
+    again.press('q');
+    await again.exited();
+  });
+
+  it('at 160×50: framed cards overlapping, a row of ranks for each of the seven rows', async () => {
+    const game = await open(['pyramid', '--seed', '1'], freshConfigDir(), { cols: 160, rows: 50 }, 'Pyramid');
+    expect(framedRanksPerLine(game.screen(), 130)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    game.press('d');
+    await game.waitFor('turned a card');
+    game.press('q');
+    await game.exited();
+  });
+});
+
+describe('TriPeaks in a terminal', () => {
+  it('at 80×24: three peaks of backs over ten face-up cards; cards played onto the waste by keys', async () => {
+    const game = await open(['tripeaks', '--seed', '1'], freshConfigDir(), { cols: 80, rows: 24 }, 'TriPeaks');
+    expect(cardsPerLine(game.screen(), 60)).toEqual([3, 6, 9, 10]);
+    for (let i = 0; i < 6; i++) {
+      game.press(KEY.right);
+      await game.waitFor((screen) => screen.split('\n').some((line) => line.includes(['[ 5♠]', '[ 2♦]', '[ 7♣]', '[ K♦]', '[ 5♦]', '[ 8♠]'][i]!)));
+    }
+    game.press(KEY.enter);
+    await game.waitFor('8♠ onto the waste');
+    game.press('d');
+    const turned = await game.waitFor('turned a card');
+    expect(turned).toContain('stock 22');
+    game.press('q');
+    await game.exited();
+  });
+
+  it('at 160×50: framed peaks, the face-down cards as backs', async () => {
+    const game = await open(['tripeaks', '--seed', '1'], freshConfigDir(), { cols: 160, rows: 50 }, 'TriPeaks');
+    const screen = game.screen();
+    expect(framedRanksPerLine(screen, 140)).toEqual([10]);
+    expect(screen).toMatch(/╭▒+╮/);
+    game.press('q');
+    await game.exited();
+  });
+});

@@ -1,0 +1,79 @@
+// What the rule-set solver's tests share: the twelve shipped rule sets with their games, random
+// positions reached by random legal play, and the solver's own view of a position (its key and
+// its moves), so that the solver and the rules engine can be set side by side.
+import { bakersGameRules } from '../../../src/engine/games/bakers-game/index.js';
+import { beleagueredCastleRules } from '../../../src/engine/games/beleaguered-castle/index.js';
+import { blackHoleRules } from '../../../src/engine/games/black-hole/index.js';
+import { canfieldRules } from '../../../src/engine/games/canfield/index.js';
+import { eightOffRules } from '../../../src/engine/games/eight-off/index.js';
+import { fortyThievesRules } from '../../../src/engine/games/forty-thieves/index.js';
+import { golfRules } from '../../../src/engine/games/golf/index.js';
+import { scorpionRules } from '../../../src/engine/games/scorpion/index.js';
+import { seahavenTowersRules } from '../../../src/engine/games/seahaven-towers/index.js';
+import { simpleSimonRules } from '../../../src/engine/games/simple-simon/index.js';
+import { spideretteRules } from '../../../src/engine/games/spiderette/index.js';
+import { yukonRules } from '../../../src/engine/games/yukon/index.js';
+import { games, isPlayableGame } from '../../../src/engine/games.js';
+import { mulberry32 } from '../../../src/engine/random.js';
+import type { RuleSet } from '../../../src/engine/ruleSet/ruleSet.js';
+import { MoveGenerator, type MoveList } from '../../../src/engine/ruleSet/solver/moves.js';
+import { Position } from '../../../src/engine/ruleSet/solver/position.js';
+import { shapeOf, type Shape } from '../../../src/engine/ruleSet/solver/shape.js';
+import type { RuleSetState } from '../../../src/engine/ruleSet/state.js';
+import type { GameRules } from '../../../src/engine/types.js';
+
+export const RULE_SETS: Record<string, RuleSet> = {
+  golf: golfRules,
+  'black-hole': blackHoleRules,
+  'bakers-game': bakersGameRules,
+  'eight-off': eightOffRules,
+  'seahaven-towers': seahavenTowersRules,
+  'beleaguered-castle': beleagueredCastleRules,
+  canfield: canfieldRules,
+  'forty-thieves': fortyThievesRules,
+  spiderette: spideretteRules,
+  'simple-simon': simpleSimonRules,
+  yukon: yukonRules,
+  scorpion: scorpionRules,
+};
+
+export const GAME_IDS = Object.keys(RULE_SETS);
+
+export function engineOf(id: string): GameRules<RuleSetState> {
+  if (!isPlayableGame(id)) throw new Error(`no game ${id}`);
+  return games[id] as unknown as GameRules<RuleSetState>;
+}
+
+/** The positions of a random game of deal `seed`: the deal, then one after each random legal move. */
+export function randomPlay(id: string, seed: number, moves: number): RuleSetState[] {
+  const engine = engineOf(id);
+  const random = mulberry32(seed * 7919 + 17);
+  let state = engine.newGame({ seed });
+  const positions = [state];
+  for (let i = 0; i < moves; i++) {
+    const legal = engine.legalMoves(state);
+    if (legal.length === 0) break;
+    state = engine.applyMove(state, legal[Math.floor(random() * legal.length)]!);
+    positions.push(state);
+  }
+  return positions;
+}
+
+/** The solver's canonical key of a state, as a string, under a shape read from the game's deal. */
+export function keyOf(shape: Shape, state: RuleSetState): string {
+  const position = Position.fromState(shape, state);
+  const bytes = new Uint8Array(position.keyBytes);
+  position.writeKey(bytes);
+  return bytes.join(',');
+}
+
+export function shapeFor(id: string, state: RuleSetState): Shape {
+  return shapeOf(RULE_SETS[id]!, state);
+}
+
+/** The solver's moves in a position. */
+export function solverMoves(position: Position): number[] {
+  const list: MoveList = { moves: new Int32Array(2048), ranks: new Int32Array(2048) };
+  const n = new MoveGenerator(position).generate(list, 0);
+  return Array.from(list.moves.subarray(0, n));
+}
