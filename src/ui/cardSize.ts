@@ -1,8 +1,8 @@
 // How big the cards are drawn: today's compact one-line cards, or framed cards (a box with the
 // rank and suit in its corners) when the terminal has room. The size is the largest at which the
 // game's tallest column as it stands, the row above the columns and the move log all fit; at
-// 80×24 that is always the compact size, or the narrow one where the compact columns are too many
-// for the width (narrow cells touch, their first character the mark of the chosen card).
+// 80×24 that is always the compact size, or the narrow one for a board too wide for compact cells
+// in 80 columns (narrow cells touch, their first character the mark of the chosen card).
 import type { Card } from '../engine/cards.js';
 
 export interface CardSize {

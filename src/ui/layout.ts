@@ -12,6 +12,8 @@ import { messageLines } from './messageLine.js';
 const CHROME_LINES = 5;
 const MIN_COLUMN_LINES = 6;
 const LOG_MIN_WIDTH = 16;
+/** The width of a standard terminal, which every shipped game's board fits. */
+const STANDARD_COLUMNS = 80;
 /** The gap between the board and the move log. */
 const LOG_GAP = 3;
 
@@ -23,8 +25,6 @@ export interface LayoutInput {
   /** A board that is not the tableau's columns (an overlapping layout); absent: the columns. */
   shape?: BoardShape;
   hasTopRow: boolean;
-  /** The fewest columns the header needs (headerLine.headerLeast; absent: none). */
-  headerLeast?: number;
   summaryLines: number;
   message: string | undefined;
 }
@@ -43,12 +43,14 @@ export interface Layout {
   tooSmall?: { columns: number; rows: number };
 }
 
-export function layout({ columns, rows, headerFacts, tableau, shape = columnsShape(tableau), hasTopRow, headerLeast = 0, summaryLines, message }: LayoutInput): Layout {
+export function layout({ columns, rows, headerFacts, tableau, shape = columnsShape(tableau), hasTopRow, summaryLines, message }: LayoutInput): Layout {
   const header = headerLine(headerFacts, columns);
   const boardRoom = rows - 1 - CHROME_LINES - Math.max(0, summaryLines - 1);
   const chosen = chooseCardSize({ columns, boardLines: boardRoom + 1, tableau, shape, hasTopRow, besideBoard: LOG_GAP + LOG_MIN_WIDTH });
-  // Too many columns for compact cells: narrow ones, where they fit.
-  const size = !chosen.framed && shape.width(COMPACT) + 1 > columns && shape.width(NARROW) + 1 <= columns ? NARROW : chosen;
+  // Narrow cells serve a board that compact ones cannot fit in a standard terminal (seventeen
+  // columns); any other board keeps its compact cells, and asks for a larger terminal below them.
+  const narrowBoard = shape.width(COMPACT) + 1 > STANDARD_COLUMNS;
+  const size = !chosen.framed && narrowBoard && shape.width(COMPACT) + 1 > columns && shape.width(NARROW) + 1 <= columns ? NARROW : chosen;
   const topLines = topRowLines(size, hasTopRow);
   const boardWidth = shape.width(size);
   const roomForColumns = boardRoom - topLines;
@@ -60,9 +62,8 @@ export function layout({ columns, rows, headerFacts, tableau, shape = columnsSha
   const columnLines = roomForColumns - extraMessageLines;
   const logWidth = columns - boardWidth - LOG_GAP;
   const result: Layout = { header, size, topRowLines: topLines, columnLines, messageLines: 1 + extraMessageLines, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
-  if (columns < Math.max(boardWidth + 1, headerLeast) || columnLines < least(size)) {
-    const narrowest = Math.min(shape.width(COMPACT), shape.width(NARROW));
-    result.tooSmall = { columns: Math.max(narrowest + 1, headerLeast), rows: least(COMPACT) + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
+  if (columns < boardWidth + 1 || columnLines < least(size)) {
+    result.tooSmall = { columns: shape.width(narrowBoard ? NARROW : COMPACT) + 1, rows: least(COMPACT) + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
   }
   return result;
 }

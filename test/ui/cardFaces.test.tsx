@@ -7,7 +7,8 @@ import { games, type PlayableGameId } from '../../src/engine/games.js';
 import { newSession } from '../../src/engine/session.js';
 import { boardWidth } from '../../src/ui/boardGeometry.js';
 import { framedCard, framedEmpty } from '../../src/ui/cardFrame.js';
-import { chooseCardSize, COMPACT, FRAMED_SIZES } from '../../src/ui/cardSize.js';
+import { chooseCardSize, columnsShape, COMPACT, FRAMED_SIZES } from '../../src/ui/cardSize.js';
+import { overlapShape } from '../../src/ui/overlapGeometry.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { buildState, card, pile } from '../engine/fixtures.js';
 import { renderApp } from './renderApp.js';
@@ -31,7 +32,11 @@ function drawnWidth(frame: string): number {
 }
 
 /** Whether the smallest framed cards and the move log fit 200 columns (seventeen columns do not). */
-const framesAt200 = (id: PlayableGameId) => boardWidth(newSession(id, 1).state, FRAMED_SIZES[0]!, theme('unicode')) + 19 <= 200;
+const framesAt200 = (id: PlayableGameId) => {
+  const { state } = newSession(id, 1);
+  const shape = overlapShape(state) ?? columnsShape(state.tableau, (size) => boardWidth(state, size, theme('unicode')));
+  return shape.width(FRAMED_SIZES[0]!) + 19 <= 200;
+};
 
 describe('the card size', () => {
   it.each(ids)('%s: one-line cards at 80×24, framed at 200×60 (where they fit) and more than twice as wide; a resize chooses again', async (id) => {

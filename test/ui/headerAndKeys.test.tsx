@@ -7,7 +7,7 @@ import type { Game } from '../../src/engine/game.js';
 import { newSession } from '../../src/engine/session.js';
 import { DEFAULT_SETTINGS } from '../../src/store/settings.js';
 import { boardWidth } from '../../src/ui/boardGeometry.js';
-import { COMPACT, NARROW } from '../../src/ui/cardSize.js';
+import { COMPACT } from '../../src/ui/cardSize.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { renderApp } from './renderApp.js';
 
@@ -33,7 +33,7 @@ describe('the header on one line', () => {
     // Games whose board fits (Spider's ten columns need 61; Eight Off's twelve places over its columns, 62).
     const fitting = cases.filter(({ id, options }) => {
       const { state } = newSession(id, 1, options);
-      return Math.min(...[COMPACT, NARROW].map((size) => boardWidth(state, size, makeTheme(DEFAULT_SETTINGS)))) + 1 <= columns;
+      return boardWidth(state, COMPACT, makeTheme(DEFAULT_SETTINGS)) + 1 <= columns;
     });
     it.each(fitting.map((c) => [`${c.game.title} ${JSON.stringify(c.options)}`, c] as const))(`at ${columns} columns: %s`, async (_label, { id, game, options }) => {
       const seed = Math.min(game.deals.last, 999_999_999);

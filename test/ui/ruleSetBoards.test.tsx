@@ -71,6 +71,8 @@ describe.each(GAMES)('%s', (id) => {
   });
 
   it('the cursor reaches every place of the top row with → and comes round again; a click on each lands there', async () => {
+    // A board of overlapping cards has a cursor of its own (its tests are beside its games).
+    if (game(id).overlapLayout) return;
     const app = start(id);
     const places = game(id).topRow(newSession(id as never, 1).state).length;
     if (places === 0) return;
