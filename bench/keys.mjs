@@ -77,11 +77,11 @@ async function quiet(running, quietMs) {
  * arrival of the output chunk after which the screen (with the clock masked) equals the screen
  * that press must produce, and the bytes written in response.
  */
-async function timeAlternation(running, setOnParsed, [first, second], { count, warmup, seed, view = body }) {
+async function timeAlternation(running, setOnParsed, [first, second], { count, warmup, seed, view = body, settleMs = 150 }) {
   const targets = [];
   for (const key of [first, second]) {
     running.write(key);
-    await sleep(150);
+    await sleep(settleMs);
     await quiet(running, 100);
     targets.push(view(running.screenLines()));
   }
@@ -239,6 +239,42 @@ export async function measureKeys({ count, moveCount = 100, warmup = 10, nodeArg
     const exited = await Promise.race([running.exit.then(() => true), sleep(3000).then(() => false)]);
     if (!exited) running.kill();
     return { board, boardScreen, latencies, bytes, moveLatencies: moves.latencies, moveBytes: moves.bytes, peakAtBoardKb, peakRssKb, rssKb, solverAfterKeys };
+  } finally {
+    running.kill();
+    await running.exit;
+    running.dispose();
+  }
+}
+
+/** The games whose boards are not columns, each from a deal and a first move by keys: their key latency is measured on its own. */
+export const OVERLAP_KEY_CASES = [
+  { label: 'Pyramid', args: ['pyramid', '--seed', '1'], setup: [KEY.enter, KEY.enter] },
+  { label: 'TriPeaks', args: ['tripeaks', '--seed', '1'], setup: ['d'] },
+];
+
+/**
+ * Key latency on one game's board (OVERLAP_KEY_CASES): after its setup keys (a first move), ← and →
+ * alternately between free cards, then undo and redo of a move alternately (each saved to disk
+ * before its frame shows), with the solver's word hidden (w) so the screens compared stay the same.
+ */
+export async function measureKeysOnBoard({ args, setup }, { count = 200, moveCount = 100, warmup = 10, bin = BIN } = {}) {
+  let onParsed = null;
+  const setOnParsed = (callback) => (onParsed = callback);
+  const running = spawnPty(process.execPath, [bin, ...args], { configDir: tempDir(), onParsed: (chunk) => onParsed?.(chunk) });
+  try {
+    await firstBoard(running);
+    await sleep(300);
+    await quiet(running, 100);
+    for (const key of [...setup, 'w']) {
+      running.write(key);
+      await sleep(500);
+      await quiet(running, 200);
+    }
+    const cursor = await timeAlternation(running, setOnParsed, [KEY.left, KEY.right], { count, warmup, seed: 11, settleMs: 500 });
+    const moves = await timeAlternation(running, setOnParsed, ['u', 'r'], { count: moveCount, warmup, seed: 12, settleMs: 500 });
+    running.write('q');
+    await Promise.race([running.exit, sleep(3000)]);
+    return { latencies: cursor.latencies, moveLatencies: moves.latencies };
   } finally {
     running.kill();
     await running.exit;

@@ -34,7 +34,7 @@ if (!fs.existsSync(path.join(ROOT, 'dist', 'index.js')) || !fs.existsSync(path.j
 }
 const { cleanupTemps } = await import('./pty.mjs');
 const { measureStartup } = await import('./startup.mjs');
-const { measureKeys, measureKeysWhileSolving } = await import('./keys.mjs');
+const { measureKeys, measureKeysOnBoard, measureKeysWhileSolving, OVERLAP_KEY_CASES } = await import('./keys.mjs');
 const { measureEngine } = await import('./engine.mjs');
 const { measureIdle } = await import('./idle.mjs');
 const { measureSolvers, solverTable } = await import('./solver.mjs');
@@ -110,6 +110,10 @@ console.log('done');
 process.stdout.write('keys while the solver searches: undo / redo on Klondike draw 3, deal 900… ');
 const searching = await measureKeysWhileSolving();
 console.log('done');
+process.stdout.write(`keys on the boards of overlapping cards (${OVERLAP_KEY_CASES.map((c) => c.label).join(', ')}): ← / →, then undo / redo… `);
+const overlapKeys = [];
+for (const testCase of OVERLAP_KEY_CASES) overlapKeys.push({ label: testCase.label, ...(await measureKeysOnBoard(testCase)) });
+console.log('done');
 process.stdout.write('idle: bytes written per second by Klondike deal 1 left alone, at 80×24 and 160×50… ');
 const idle = [await measureIdle({ cols: 80, rows: 24 }), await measureIdle({ cols: 160, rows: 50 })];
 console.log('done');
@@ -166,6 +170,16 @@ console.log(
       ['peak RSS (VmHWM)', keys.peakRssKb ? `${(keys.peakRssKb / 1024).toFixed(1)} MiB` : 'n/a'],
       ['RSS at quit (VmRSS)', keys.rssKb ? `${(keys.rssKb / 1024).toFixed(1)} MiB` : 'n/a'],
     ],
+    ['l'],
+  ),
+);
+
+// Keys on the boards of overlapping cards.
+console.log('\nKey → screen on the boards of overlapping cards (a first move played, then ← / → between free cards, and undo / redo of a move with its save)');
+console.log(
+  table(
+    ['game', 'cursor median', 'cursor p99', 'move median', 'move p99', 'max'],
+    overlapKeys.map((k) => [k.label, ms(median(k.latencies)), ms(percentile(k.latencies, 99)), ms(median(k.moveLatencies)), ms(percentile(k.moveLatencies, 99)), ms(Math.max(...k.latencies, ...k.moveLatencies))]),
     ['l'],
   ),
 );

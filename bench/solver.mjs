@@ -43,6 +43,8 @@ export const SOLVER_CASES = [
   { label: 'Simple Simon', args: ['simple-simon'], full: 1000, quick: 20, limitS: 1, decided: 0.99 },
   { label: 'Yukon', args: ['yukon'], full: 1000, quick: 20, limitS: 1, decided: 0.99 },
   { label: 'Scorpion', args: ['scorpion'], full: 1000, quick: 20, limitS: 1, decided: 0.99 },
+  { label: 'Pyramid', args: ['pyramid'], full: 1000, quick: 200, limitS: 1, decided: 0.99 },
+  { label: 'TriPeaks', args: ['tripeaks'], full: 1000, quick: 200, limitS: 1, decided: 0.99 },
 ];
 
 /** Runs one case through the command line and returns its summary. */

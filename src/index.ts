@@ -8,6 +8,7 @@ export { describeCards, describeMove } from './engine/describe.js';
 export { rankedMoves, type Hint, type RankedMove } from './engine/hints.js';
 export { hint, type HintOptions } from './solver/hint.js';
 export { MAX_SEED, isValidSeed, mulberry32, shuffle } from './engine/random.js';
+export { freePlaces, isFree, type OverlapLayout, type OverlapPlace } from './engine/overlap.js';
 export {
   InvalidSessionError, canRedo, canUndo, lastMove, movesPlayed, newSession, nextRedo, play, redo, replay, restart, undo,
   type Position, type Session,

@@ -1,4 +1,4 @@
-// Layouts whose cards overlap (a pyramid, three peaks): each tableau pile is one place of the
+// Layouts whose cards overlap (rows of cards, each covering two of the row above): each tableau pile is one place of the
 // layout holding one card or none, drawn at a row and a horizontal offset, and covered by the
 // places listed for it. A card is free when every place covering it is empty. The games say
 // where their places are (Game.overlapLayout); the board, the cursor and the mouse read it.

@@ -17,7 +17,7 @@ import { DEFAULT_PREFERENCES, statusOf, type Preferences } from './hooks/uiState
 import { outlookWord } from './outlookWord.js';
 import { messageFor } from './messageLine.js';
 import { messages } from './messages.js';
-import { screenFacts, writtenFacts } from './headerLine.js';
+import { headerLeast, screenFacts, writtenFacts } from './headerLine.js';
 import type { KeyContext } from './keyBindings.js';
 import { winSummary } from './winSummary.js';
 import { useAnalyst, workerSolver, type SolverFactory } from './hooks/useAnalyst.js';
@@ -81,16 +81,19 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns).map(text) : [];
   const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: messages.lookingForDeal(spinner) };
   const message = said && { ...said, text: text(said.text) };
-  const facts = screenFacts({
+  const factsOf = (outlook: string | undefined) => screenFacts({
     title, seed: session.seed, proved: ui.provedDeal, gameFacts: game.facts(state, running(), keeper.carriedTotal()),
-    moves: movesPlayed(ui.position), clock: formatDuration(running()), outlook: outlookWord(ui, status),
+    moves: movesPlayed(ui.position), clock: formatDuration(running()), outlook,
   });
+  const facts = factsOf(outlookWord(ui, status));
   const hasTopRow = topRowSlots(state).length > 0;
   const screen = layout({
     columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, hasTopRow, summaryLines: summary.length, message: message?.text,
     shape: overlapShape(state) ?? columnsShape(state.tableau, (size) => boardWidth(state, size, theme)),
+    // Room for the solver's longest word, so the size needed does not change when it answers.
+    headerLeast: headerLeast(writtenFacts(factsOf('winnable'), text)),
   });
-  const keys: KeyContext = { game, columns: state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly };
+  const keys: KeyContext = { game, columns: overlapShape(state) ? 0 : state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly };
 
   // The keys of one read are all played by the handler of the frame before them: each must still
   // be judged by what is on screen after the keys before it, so the handler reads it here.

@@ -33,6 +33,16 @@ export function headerLine(facts: readonly HeaderFact[], width: number): string 
   return shown().join(SEPARATOR).slice(0, width);
 }
 
+/**
+ * The fewest columns the header needs: the facts that always stay and those that go last (the
+ * game's first fact), each in its shortest words. The too-small size keeps room for them.
+ */
+export function headerLeast(facts: readonly HeaderFact[]): number {
+  const kept = facts.filter((fact) => fact.dropRank === undefined || fact.dropRank >= DROP.lasting);
+  const shortest = (fact: HeaderFact) => Math.min(fact.text.length, ...(fact.shorter ?? []).map((form) => form.text.length));
+  return kept.reduce((sum, fact) => sum + shortest(fact), Math.max(0, kept.length - 1) * SEPARATOR.length);
+}
+
 /** The header's facts around the game's own: title, deal, moves, time and the solver's word. */
 export function screenFacts(parts: {
   title: string;

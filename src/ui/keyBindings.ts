@@ -17,7 +17,7 @@ export type KeySpec = string | { named: NamedKey };
 /** What the help screen and the key bar need to know of the moment. */
 export interface KeyContext {
   game: Game;
-  /** How many columns the board has (the column keys are 1 to 9, then 0 for the tenth). */
+  /** How many columns the board has (the column keys are 1 to 9, then 0 for the tenth; 0 for an overlapping layout). */
   columns: number;
   /** Whether the board has a row above its columns. */
   topRow: boolean;
@@ -85,6 +85,8 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   },
   {
     keys: COLUMN_KEYS,
+    // A board without columns (an overlapping layout) has no column keys to show.
+    when: (c) => c.columns > 0,
     help: {
       keys: (c) => columnKeys(c.columns, '–').replace(',', ''),
       words: (c) => `jump to a column${c.columns >= 10 ? ' (0 is the tenth)' : ''}; holding cards: drop them there`,

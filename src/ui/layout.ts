@@ -23,6 +23,8 @@ export interface LayoutInput {
   /** A board that is not the tableau's columns (an overlapping layout); absent: the columns. */
   shape?: BoardShape;
   hasTopRow: boolean;
+  /** The fewest columns the header needs (headerLine.headerLeast; absent: none). */
+  headerLeast?: number;
   summaryLines: number;
   message: string | undefined;
 }
@@ -41,7 +43,7 @@ export interface Layout {
   tooSmall?: { columns: number; rows: number };
 }
 
-export function layout({ columns, rows, headerFacts, tableau, shape = columnsShape(tableau), hasTopRow, summaryLines, message }: LayoutInput): Layout {
+export function layout({ columns, rows, headerFacts, tableau, shape = columnsShape(tableau), hasTopRow, headerLeast = 0, summaryLines, message }: LayoutInput): Layout {
   const header = headerLine(headerFacts, columns);
   const boardRoom = rows - 1 - CHROME_LINES - Math.max(0, summaryLines - 1);
   const chosen = chooseCardSize({ columns, boardLines: boardRoom + 1, tableau, shape, hasTopRow, besideBoard: LOG_GAP + LOG_MIN_WIDTH });
@@ -58,9 +60,9 @@ export function layout({ columns, rows, headerFacts, tableau, shape = columnsSha
   const columnLines = roomForColumns - extraMessageLines;
   const logWidth = columns - boardWidth - LOG_GAP;
   const result: Layout = { header, size, topRowLines: topLines, columnLines, messageLines: 1 + extraMessageLines, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
-  if (columns < boardWidth + 1 || columnLines < least(size)) {
+  if (columns < Math.max(boardWidth + 1, headerLeast) || columnLines < least(size)) {
     const narrowest = Math.min(shape.width(COMPACT), shape.width(NARROW));
-    result.tooSmall = { columns: narrowest + 1, rows: least(COMPACT) + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
+    result.tooSmall = { columns: Math.max(narrowest + 1, headerLeast), rows: least(COMPACT) + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
   }
   return result;
 }

@@ -40,17 +40,17 @@ describe('Pyramid in a terminal', () => {
     game.press(KEY.enter);
     await game.waitFor('[ 5♦]');
     game.press(KEY.enter);
-    await game.waitFor('removed 5♦ with 8♠');
+    await game.waitFor('5♦ with 8♠');
     game.press(KEY.left);
     await game.waitFor('[ K♦]');
     game.press(KEY.enter);
-    const after = await game.waitFor('removed K♦');
+    const after = await game.waitFor('K♦ alone');
     expect(after).toContain('25 cards left');
     expect(cardsPerLine(after, 40).slice(-1)).toEqual([4]);
     game.press('q');
     expect((await game.exited()).exitCode).toBe(0);
 
-    const again = await open(['pyramid'], configDir, { cols: 80, rows: 24 }, 'removed K♦');
+    const again = await open(['pyramid'], configDir, { cols: 80, rows: 24 }, 'K♦ alone');
     expect(again.screen()).toContain('25 cards left');
     again.press('q');
     await again.exited();

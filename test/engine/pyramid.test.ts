@@ -123,7 +123,7 @@ describe('Values and pairs', () => {
     const after = rules.applyMove(s, alone(place(7, 7)));
     expect(rules.legalMoves(after).some((m) => m.type === 'move' && m.from.pile === 'foundation')).toBe(false);
     expect(refusal(rules, after, pair({ pile: 'foundation', index: 0 }, place(7, 1)))).toMatch(/\S/);
-    expect(describeMove(s, alone(place(7, 7)))).toBe('removed K♣');
+    expect(describeMove(s, alone(place(7, 7)))).toBe('K♣ alone');
   });
 });
 

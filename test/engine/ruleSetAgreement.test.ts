@@ -1,10 +1,13 @@
 // Two independent readings of the same rules must agree: Klondike, Spider and FreeCell as the
 // hand-written modules play them (engine/games/<id>/rules.ts) and as the rules engine plays their
-// rule sets (engine/games/<id>/ruleSet.ts). Positions come from random legal play of the
-// hand-written module from random deals; at each, the position is read into the rules engine
+// rule sets (engine/games/<id>/ruleSet.ts, every variant). Positions come from random legal play of
+// the hand-written module from random deals, from the hand-written solver's winning lines and random
+// walks off them, and a few built by hand. At each, the position is read into the rules engine
 // (ruleSetFixtures.ts) and the two must list the same legal moves, reach the same piles by each of
-// them, say the same status where both can tell, and let the same number of cards be picked up.
-// Scoring is not part of a rule set and is not compared.
+// them, say the same status where both can tell (statusAgrees says where one knows more), let the
+// same number of cards be picked up, send the same card up on a click, and now and then refuse
+// exactly the same moves. Scoring is not part of a rule set and is not compared. The budgets are
+// numbers of positions; the last test prints how many were compared per variant.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Game } from '../../src/engine/game.js';
@@ -13,16 +16,28 @@ import { freecell } from '../../src/engine/games/freecell/index.js';
 import { klondike } from '../../src/engine/games/klondike/index.js';
 import { spider } from '../../src/engine/games/spider/index.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
-import type { GameState, GameStatus, Move } from '../../src/engine/types.js';
+import { validateRuleSet } from '../../src/engine/ruleSet/validate.js';
+import { pileOf } from '../../src/engine/piles.js';
+import { mulberry32 } from '../../src/engine/random.js';
+import { IllegalMoveError, type GameState, type GameStatus, type Move } from '../../src/engine/types.js';
 import { buildState, cardMultiset, progress, seedsOf, type StateSpec } from './fixtures.js';
 import { comparablePiles, engineFor, movesKey, normalisedMoves, pileRefsOf, toRuleSetState } from './ruleSetFixtures.js';
 
 /** Random deals per variant, and the most moves played from each: the position budget. */
-const DEALS = 16;
-const MAX_STEPS = 100;
-/** Won games played out along the hand-written solver's line, and its budget for each deal tried. */
-const WON_LINES = 1;
+const DEALS = 12;
+const MAX_STEPS = 80;
+/**
+ * Won games played out along the hand-written solver's line (at least one of the first deals
+ * tried must be won: Klondike draw 3 with one pass wins few), and its budget for each deal.
+ */
+const WON_LINES = 2;
+const DEALS_TRIED = 6;
+/** Every this-many moves along a won line, a random walk of this many moves leaves it. */
+const BRANCH_EVERY = 10;
+const BRANCH_STEPS = 15;
 const SOLVER_POSITIONS = 100_000;
+/** At every this-many-th position of random play, every move naming its piles is tried in both: each refuses what it does not list. */
+const REFUSALS_EVERY = 20;
 /** Room for the budgets above on a busy machine (the budgets, not this, decide the work done). */
 const SLOW = 300_000;
 
@@ -56,9 +71,9 @@ type Step = { move: Move; after: GameState };
  * every position, the deal and the last included) returns: on an even pick the one that gets
  * furthest (fixtures' `progress`, so that foundations fill and runs complete), on an odd pick any.
  */
-function walk(variant: Variant, seed: number, picks: number[], each: (state: GameState) => Step[]): void {
+function walk(variant: Variant, start: GameState, picks: readonly number[], each: (state: GameState) => Step[]): void {
   const { hand } = variant;
-  let state = hand.newGame({ ...variant.options, seed });
+  let state = start;
   for (const pick of picks) {
     const steps = each(state);
     if (steps.length === 0 || hand.status(state) === 'won') return;
@@ -76,7 +91,7 @@ function walk(variant: Variant, seed: number, picks: number[], each: (state: Gam
 }
 
 /** Everything the two readings must agree on at one position. */
-function compare(variant: Variant, engine: Game<RuleSetState>, state: GameState): Step[] {
+function compare(variant: Variant, engine: Game<RuleSetState>, state: GameState, checkRefusals: boolean): Step[] {
   const { hand } = variant;
   const mine = toRuleSetState(state, engine.id);
   const context = variant.label;
@@ -98,8 +113,54 @@ function compare(variant: Variant, engine: Game<RuleSetState>, state: GameState)
   // (d) how many cards each pile lets go at once.
   for (const ref of pileRefsOf(state)) {
     expect(engine.movableCount(mine, ref), `${context}, movableCount ${JSON.stringify(ref)}`).toBe(hand.movableCount(state, ref));
+    // And the one move a click sends a card up by (Spider has none: its runs go up by themselves).
+    sameAs(engine.toFoundation?.(mine, ref), hand.toFoundation?.(state, ref), `${context}, toFoundation ${JSON.stringify(ref)}`);
+  }
+  // Whether the rest plays itself: the same test in FreeCell (columns falling in rank); in
+  // Klondike the rules engine asks that too, where the hand-written module asks only that every
+  // card be face up with the stock and waste gone, so the engine's yes implies the module's.
+  const engineFinishes = engine.canAutoFinish?.(mine) ?? false;
+  const handFinishes = hand.canAutoFinish?.(state) ?? false;
+  if (hand.id === 'klondike') {
+    if (engineFinishes) expect(handFinishes, `${context}: canAutoFinish`).toBe(true);
+  } else {
+    expect(engineFinishes, `${context}: canAutoFinish`).toBe(handFinishes);
+  }
+  if (checkRefusals) {
+    const candidates = candidateMoves(state);
+    sameAs(accepted(engine, mine, candidates), engineMoves.map(movesKey), `${context}: the moves the rules engine's applyMove takes`);
+    sameAs(accepted(hand, state, candidates), handMoves.map(movesKey), `${context}: the moves the hand-written applyMove takes`);
   }
   return steps;
+}
+
+/**
+ * Every move that names piles of the position: each pile to each other, as many cards as the
+ * source could give and one more; a deal and a turn of the waste.
+ */
+function candidateMoves(state: GameState): Move[] {
+  const refs = pileRefsOf(state);
+  const moves: Move[] = [{ type: 'deal' }, { type: 'recycle' }];
+  for (const from of refs) {
+    const most = Math.min((pileOf(state, from)?.length ?? 0) + 1, from.pile === 'tableau' ? 14 : 2);
+    for (const to of refs) for (let count = 1; count <= most; count++) moves.push({ type: 'move', from, to, count });
+  }
+  return moves;
+}
+
+/** Which of the moves applyMove plays rather than refuses, as a set. */
+function accepted<S extends GameState>(game: Game<S>, state: S, moves: readonly Move[]): string[] {
+  return normalisedMoves(
+    moves.filter((move) => {
+      try {
+        game.applyMove(state, move);
+        return true;
+      } catch (error) {
+        if (error instanceof IllegalMoveError) return false;
+        throw error;
+      }
+    }),
+  ).map(movesKey);
 }
 
 /** toEqual, checked first as JSON (the deep comparison, with its diff, only when they differ: it is slow). */
@@ -108,9 +169,9 @@ function sameAs(actual: unknown, expected: unknown, message: string): void {
 }
 
 /** compare(), with the position added to a failure's message (written out only then: it is long). */
-function comparedAt(variant: Variant, engine: Game<RuleSetState>, state: GameState): Step[] {
+function comparedAt(variant: Variant, engine: Game<RuleSetState>, state: GameState, checkRefusals = true): Step[] {
   try {
-    return compare(variant, engine, state);
+    return compare(variant, engine, state, checkRefusals);
   } catch (error) {
     if (error instanceof Error) error.message += `\nat the position ${JSON.stringify(state)}`;
     throw error;
@@ -159,6 +220,11 @@ for (const variant of VARIANTS) {
     // The rule set each game exports (Game.ruleSet, which `leaves rules GAME` prints).
     const engine = engineFor(variant.hand.ruleSet!(variant.options));
 
+    test('its rule set is a rule file the validator takes back unchanged', () => {
+      const rules = variant.hand.ruleSet!(variant.options);
+      expect(validateRuleSet(rules)).toEqual({ rules });
+    });
+
     test('the deal lays out the same piles: column heights, face-down cards, stock, cells and the same cards', () => {
       fc.assert(
         fc.property(seedsOf(variant.hand), fc.nat(), (handSeed, engineSeed) => {
@@ -181,9 +247,9 @@ for (const variant of VARIANTS) {
       let positions = 0;
       fc.assert(
         fc.property(seedsOf(variant.hand), fc.array(fc.nat({ max: 1_000_000 }), { minLength: MAX_STEPS, maxLength: MAX_STEPS }), (seed, picks) => {
-          walk(variant, seed, picks, (state) => {
+          walk(variant, variant.hand.newGame({ ...variant.options, seed }), picks, (state) => {
             positions++;
-            return comparedAt(variant, engine, state);
+            return comparedAt(variant, engine, state, positions % REFUSALS_EVERY === 0);
           });
         }),
         { numRuns: DEALS },
@@ -192,23 +258,34 @@ for (const variant of VARIANTS) {
       expect(positions).toBeGreaterThan(DEALS);
     }, SLOW);
 
-    test('along a winning line of the hand-written solver both agree at every position, and both say won at its end', async () => {
+    test('along a winning line of the hand-written solver, and in random play off it, both agree at every position, and both say won at its end', async () => {
       const solve = await variant.hand.loadSolver();
       let won = 0;
-      for (let seed = variant.hand.deals.first; won < WON_LINES && seed < variant.hand.deals.first + 4; seed++) {
+      let positions = 0;
+      const each = (state: GameState, checkRefusals: boolean): Step[] => {
+        positions++;
+        return comparedAt(variant, engine, state, checkRefusals);
+      };
+      for (let seed = variant.hand.deals.first; won < WON_LINES && seed < variant.hand.deals.first + DEALS_TRIED; seed++) {
         let state = variant.hand.newGame({ ...variant.options, seed });
         const outcome = solve(state, new SearchBudget({ maxPositions: SOLVER_POSITIONS, timeLimitMs: Infinity }));
         if (outcome.verdict !== 'winnable') continue;
-        for (const move of outcome.moves) {
-          comparedAt(variant, engine, state);
+        const random = mulberry32(seed);
+        outcome.moves.forEach((move, i) => {
+          each(state, false);
+          // Late positions (empty columns, long runs, full foundations) random play from the deal seldom reaches.
+          if (i % BRANCH_EVERY === BRANCH_EVERY - 1) {
+            const picks = Array.from({ length: BRANCH_STEPS }, () => Math.floor(random() * 1_000_000));
+            walk(variant, state, picks, (at) => each(at, positions % REFUSALS_EVERY === 0));
+          }
           state = variant.hand.applyMove(state, move);
-        }
-        comparedAt(variant, engine, state);
+        });
+        each(state, true);
         expect(engine.status(toRuleSetState(state, engine.id))).toBe('won');
-        compared.set(variant.label, (compared.get(variant.label) ?? 0) + outcome.moves.length + 1);
         won++;
       }
-      expect(won).toBe(WON_LINES);
+      compared.set(variant.label, (compared.get(variant.label) ?? 0) + positions);
+      expect(won).toBeGreaterThan(0);
     }, SLOW);
   });
 }
@@ -217,25 +294,24 @@ for (const variant of VARIANTS) {
  * Positions random play seldom reaches, built by hand: each is compared as the random ones are, in
  * the variant its label names.
  */
+/** Red cards on red: no card moves, and the stock brings none that plays. */
+const KLONDIKE_STUCK: StateSpec = {
+  tableau: ['?KS 9H', '?KC 9D', '?QS 5H', '?QC 5D', '?JS 3H', '?JC 3D', '?TS 7H'],
+  stock: '2H 4H 6H 8H', waste: 'TH', foundations: ['', '', '', ''],
+  recycles: 4, movesThisPass: 0,
+};
+
 const BUILT: { label: string; variant: string; spec: StateSpec; statuses: [GameStatus, GameStatus] }[] = [
   {
     label: 'Klondike: no card move and a stock that never brings one, after a pass without progress (lost in both)',
     variant: 'Klondike draw 1, passes unlimited',
-    spec: {
-      tableau: ['?KS 9H', '?KC 9D', '?QS 5H', '?QC 5D', '?JS 3H', '?JC 3D', '?TS 7H'],
-      stock: '2H 4H 6H 8H', waste: 'TH', foundations: ['', '', '', ''],
-      recycles: 4, movesThisPass: 0, movesLastPass: 0,
-    },
+    spec: { ...KLONDIKE_STUCK, movesLastPass: 0 },
     statuses: ['lost', 'lost'],
   },
   {
     label: 'Klondike: the same, with a card moved in the last pass (the rules engine says lost already)',
     variant: 'Klondike draw 1, passes unlimited',
-    spec: {
-      tableau: ['?KS 9H', '?KC 9D', '?QS 5H', '?QC 5D', '?JS 3H', '?JC 3D', '?TS 7H'],
-      stock: '2H 4H 6H 8H', waste: 'TH', foundations: ['', '', '', ''],
-      recycles: 4, movesThisPass: 0, movesLastPass: 3,
-    },
+    spec: { ...KLONDIKE_STUCK, movesLastPass: 3 },
     statuses: ['playing', 'lost'],
   },
   {
@@ -272,6 +348,13 @@ describe('at hand-built positions random play seldom reaches', () => {
       expect([hand.status(state), engine.status(toRuleSetState(state, engine.id))]).toEqual(statuses);
       comparedAt(variant, engine, state);
     });
+  }
+});
+
+test("Klondike's rule set takes its passes from the options as the game does: Vegas scoring alone limits them", () => {
+  for (const options of [{ scoring: 'vegas', draw: 3 }, { scoring: 'vegas', draw: 1 }, { draw: 3, passes: 2 }, {}]) {
+    const { passes } = klondike.newGame({ ...options, seed: 1 }).options;
+    expect(klondike.ruleSet!(options).stock?.redeals, JSON.stringify(options)).toBe(passes === 'unlimited' ? 'unlimited' : passes - 1);
   }
 });
 

@@ -63,7 +63,7 @@ describe('Pyramid on screen', () => {
     expect(picked).toContain('[ 5♦]');
     expect(picked, 'the 8 it pairs with, under the cursor').toContain('[ 8♠]');
     const removed = await app.press(KEYS.enter);
-    expect(removed).toContain('removed 5♦ with 8♠');
+    expect(removed).toContain('5♦ with 8♠');
     expect(cardsOn(layoutLines(removed, 7)[6]!).map((c) => c.text)).toEqual(['2♦', '7♣', 'K♦', '9♥', '4♥']);
   });
 
@@ -82,12 +82,30 @@ describe('Pyramid on screen', () => {
     await app.drawn();
     expect(await app.press(KEYS.left)).toContain('[ K♦]');
     const gone = await app.press(KEYS.enter);
-    expect(gone).toContain('removed K♦');
+    expect(gone).toContain('K♦ alone');
     expect(cardsOn(layoutLines(gone, 7)[6]!).map((c) => c.text)).not.toContain('K♦');
     expect(await app.press(KEYS.up), 'the waste, drawn nearest above').toContain('[×0]');
     const turned = await app.press('d');
     expect(turned).toContain('turned a card');
     expect(turned).toContain('×23');
+  });
+
+  it('has no column keys: the key bar does not offer them, and a digit names no column', async () => {
+    const app = start('pyramid', 1);
+    await app.drawn();
+    const holding = await app.press(KEYS.enter);
+    expect(holding).not.toContain('drop there');
+    await app.press(KEYS.escape);
+    expect(await app.press('1')).toContain('There is no column 1.');
+  });
+
+  it('a hint marks the card to pick and, between < >, the card it pairs with', async () => {
+    const app = start('pyramid', 3);
+    await app.drawn();
+    const hinted = await app.press('t');
+    expect(hinted).toContain('[ 2♣]');
+    expect(hinted).toContain('< J♠>');
+    expect(hinted).toContain('Hint: 2♣ with J♠');
   });
 
   it('a click on a card picks it, a click on its partner removes both', async () => {
@@ -97,7 +115,7 @@ describe('Pyramid on screen', () => {
     frame = await app.press(SGR_CLICK(five.x, five.y));
     const eight = cellOf(frame, '8♠');
     frame = await app.press(SGR_CLICK(eight.x, eight.y));
-    expect(frame).toContain('removed 5♦ with 8♠');
+    expect(frame).toContain('5♦ with 8♠');
   });
 });
 

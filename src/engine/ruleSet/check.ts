@@ -11,6 +11,9 @@ import {
 import type { Knobs } from './knobs.js';
 import type { RuleSetState } from './state.js';
 
+/** Where foundation cards may come back at all, they come back only to a column. */
+const BACK_ONLY_TO_COLUMNS = 'A foundation card comes back only onto a column.';
+
 type CardMove = Extract<Move, { type: 'move' }>;
 
 const KINDS = new Set(['tableau', 'waste', 'foundation', 'cell', 'reserve']);
@@ -31,7 +34,7 @@ export function pileName(k: Knobs, ref: PileRef): string {
   }
 }
 
-export function holeName(k: Knobs): string {
+function holeName(k: Knobs): string {
   return k.holeStart === 'ace-of-spades' ? 'the hole' : 'the foundation';
 }
 
@@ -163,12 +166,12 @@ export function whyNotCardMove(k: Knobs, state: RuleSetState, from: PileRef, to:
     }
     case 'foundation':
       if (count !== 1) return 'One card at a time goes up.';
-      if (from.pile === 'foundation') return 'Cards on a foundation stay there.';
+      if (from.pile === 'foundation') return BACK_ONLY_TO_COLUMNS;
       if (k.kind === 'hole') return holeTakes(k, state, first) ? undefined : whyNotHole(k, state, first);
       return foundationTakes(k, state, to.index, first) ? undefined : whyNotFoundation(k, state, to.index, first);
     case 'cell':
       if (count !== 1) return 'A free cell takes one card at a time.';
-      if (from.pile === 'foundation') return 'Cards on a foundation stay there.';
+      if (from.pile === 'foundation') return BACK_ONLY_TO_COLUMNS;
       return target.length === 0 ? undefined : `${capitalise(pileName(k, to))} already holds ${cardName(target[0]!)}.`;
     case 'waste':
       return 'Cards go onto the waste only from the stock.';

@@ -46,7 +46,7 @@ function takeOut(deck: Card[], rank: number, suit: Suit): Card {
 }
 
 /** The first foundation that holds `suit`. */
-export function firstFoundationOf(knobs: Knobs, suit: Suit): number {
+function firstFoundationOf(knobs: Knobs, suit: Suit): number {
   for (let i = 0; i < knobs.foundationPiles; i++) if (SUITS[i % 4] === suit) return i;
   throw new RangeError(`${knobs.name} has no foundation for ${suit}.`);
 }

@@ -28,12 +28,12 @@ function topRun(column: readonly Card[], joined: (below: Card, above: Card) => b
 }
 
 /** The face-up cards at the end of a column. */
-export function faceUpCount(column: readonly Card[]): number {
+function faceUpCount(column: readonly Card[]): number {
   return topRun(column, () => true);
 }
 
 /** The end of the column that is one run descending in one suit. */
-export function suitRunLength(k: Knobs, column: readonly Card[]): number {
+function suitRunLength(k: Knobs, column: readonly Card[]): number {
   return topRun(column, (below, above) => below.suit === above.suit && rankBelow(k, below, above));
 }
 
@@ -92,7 +92,7 @@ export function groupAllows(k: Knobs, column: readonly Card[], count: number): b
 }
 
 /** Whether an empty column would take any card (so it counts as room to move a group through). */
-export function emptyTakesAny(k: Knobs, state: RuleSetState): boolean {
+function emptyTakesAny(k: Knobs, state: RuleSetState): boolean {
   return k.empty === 'any' || (k.empty === 'reserve' && reserveCards(state) === 0);
 }
 

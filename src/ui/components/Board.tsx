@@ -1,7 +1,7 @@
 // The board: the top row where a game has one (stock, waste, foundations), then every tableau
 // column side by side, with the marks for the cursor, the chosen or held run and the piles that
 // accept it, in the card size chosen for the terminal. It draws whatever piles the state has, where
-// boardGeometry.ts says they are; a game whose cards overlap gets OverlapBoard instead.
+// boardGeometry.ts says they are; a game whose cards overlap gets OverlapBoard in place of columns.
 import { Box, Text } from 'ink';
 import { gameOf } from '../../engine/games.js';
 import { markingOf, topRowHeight } from '../boardGeometry.js';
@@ -18,7 +18,6 @@ export function Board({ ui, size, maxLines }: { ui: UiState; size: CardSize; max
   const { held, cursor } = ui;
   const state = ui.position.state;
   const overlap = overlapOf(state);
-  if (overlap) return <OverlapBoard ui={ui} size={size} layout={overlap} />;
   // While holding: every pile that takes the cards; after a hint: the pile it suggests.
   const hint = hintedCards(ui);
   const accepting = held ? destinations(ui, held.from, held.count) : hint ? [hint.to] : [];
@@ -37,23 +36,27 @@ export function Board({ ui, size, maxLines }: { ui: UiState; size: CardSize; max
           <Text> </Text>
         </>
       ) : null}
-      <Box>
-        {state.tableau.map((cards, index) => {
-          const slot: Slot = { pile: 'tableau', index };
-          return (
-            <Column
-              key={index}
-              number={index + 1}
-              cards={cards}
-              size={size}
-              maxLines={maxLines}
-              isCursor={sameSlot(cursor, slot)}
-              accepts={accepting.some((d) => sameSlot(d, slot))}
-              marked={markingOf(ui, slot, cards.length)}
-            />
-          );
-        })}
-      </Box>
+      {overlap ? (
+        <OverlapBoard ui={ui} size={size} layout={overlap} accepting={accepting} />
+      ) : (
+        <Box>
+          {state.tableau.map((cards, index) => {
+            const slot: Slot = { pile: 'tableau', index };
+            return (
+              <Column
+                key={index}
+                number={index + 1}
+                cards={cards}
+                size={size}
+                maxLines={maxLines}
+                isCursor={sameSlot(cursor, slot)}
+                accepts={accepting.some((d) => sameSlot(d, slot))}
+                marked={markingOf(ui, slot, cards.length)}
+              />
+            );
+          })}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,24 +1,21 @@
-// The board of a game whose cards overlap (Game.overlapLayout): the top row (stock and waste),
-// then every card at its place, a card drawn over the cards it covers, as on a table. Face-down
+// The board of a game whose cards overlap (Game.overlapLayout), under its top row (Board.tsx
+// draws that): every card at its place, a card drawn over the cards it covers, as on a table. Face-down
 // cards show their backs; covered face-up cards are dimmed, so the free ones stand out; the card
 // under the cursor, the card picked and the cards that take it are marked (in brackets or a double
 // frame, so the marks show without colour too). Where each card goes is overlapGeometry.ts's.
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import { Chalk } from 'chalk';
 import { useContext } from 'react';
 import type { Card } from '../../engine/cards.js';
-import { gameOf } from '../../engine/games.js';
 import { isFree, type OverlapLayout } from '../../engine/overlap.js';
 import { markingOf } from '../boardGeometry.js';
 import { framedCard } from '../cardFrame.js';
 import type { CardSize } from '../cardSize.js';
 import { cardCell, face, ink, type CardMark } from '../cardText.js';
-import { destinations } from '../hooks/cursorReducer.js';
-import { hintedCards, type UiState } from '../hooks/uiState.js';
+import type { UiState } from '../hooks/uiState.js';
 import { overlapExtent, placeCell } from '../overlapGeometry.js';
 import { sameSlot, type Slot } from '../slots.js';
 import { ThemeContext, type Theme } from '../theme.js';
-import { TopRow } from './TopRow.js';
 
 /** How a card is marked: as the board's other cards are, or as a card that takes the one picked. */
 type OverlapMark = CardMark | 'accepts';
@@ -101,13 +98,10 @@ function layoutLines(layout: OverlapLayout, tableau: readonly (readonly Card[])[
   });
 }
 
-export function OverlapBoard({ ui, size, layout }: { ui: UiState; size: CardSize; layout: OverlapLayout }) {
+/** The layout's cards; `accepting`: the places (or the waste) that take the card held, or the hint's. */
+export function OverlapBoard({ ui, size, layout, accepting }: { ui: UiState; size: CardSize; layout: OverlapLayout; accepting: readonly Slot[] }) {
   const theme = useContext(ThemeContext);
   const { held, cursor } = ui;
-  const state = ui.position.state;
-  // While holding: every card (or the waste) that takes the one held; after a hint: its move's.
-  const hint = hintedCards(ui);
-  const accepting: Slot[] = held ? destinations(ui, held.from, held.count) : hint ? [hint.to] : [];
   const markOf = (index: number): OverlapMark => {
     const slot: Slot = { pile: 'tableau', index };
     const marked = markingOf(ui, slot, 1)?.mark;
@@ -115,18 +109,5 @@ export function OverlapBoard({ ui, size, layout }: { ui: UiState; size: CardSize
     if (held && sameSlot(cursor, slot)) return 'chosen';
     return accepting.some((a) => sameSlot(a, slot)) ? 'accepts' : 'none';
   };
-  return (
-    <Box flexDirection="column">
-      <TopRow
-        state={state}
-        size={size}
-        cursor={cursor}
-        accepting={accepting}
-        markOf={(slot) => markingOf(ui, slot, 1)?.mark ?? 'none'}
-        canRecycle={gameOf(state).legalMoves(state).some((m) => m.type === 'recycle')}
-      />
-      <Text> </Text>
-      <Text>{layoutLines(layout, state.tableau, markOf, size, theme).join('\n')}</Text>
-    </Box>
-  );
+  return <Text>{layoutLines(layout, ui.position.state.tableau, markOf, size, theme).join('\n')}</Text>;
 }

@@ -79,6 +79,8 @@ export function vertical(ui: UiState, deeper: boolean): UiState {
 
 /** A column key while holding nothing: the cursor jumps there. */
 export function toColumn(ui: UiState, index: number): UiState {
-  if (!ui.position.state.tableau[index]) return error(ui, messages.noColumn(index));
-  return withCursor(ui, { pile: 'tableau', index });
+  const slot: Slot = { pile: 'tableau', index };
+  // On an overlapping layout a tableau pile is a place, and only the free ones take the cursor.
+  if (!findSlot(slotRows(ui.position.state), slot)) return error(ui, messages.noColumn(index));
+  return withCursor(ui, slot);
 }

@@ -8,12 +8,12 @@ import { COLUMNS, resolveKlondikeOptions } from './rules.js';
 const HEIGHTS = Array.from({ length: COLUMNS }, (_, i) => i + 1);
 
 /**
- * The rule set of Klondike with these options (draw 1 or 3; passes through the stock, a number
- * from 1 or 'unlimited'; other options are ignored, as the rules engine has no scoring).
- * Passes map to redeals: the first pass is not a redeal, so n passes allow n − 1.
+ * The rule set of Klondike with these options, resolved as the game resolves them (Vegas scoring
+ * limits the passes when none are given); the scoring itself is not a knob. Passes map to
+ * redeals: the first pass is not a redeal, so n passes allow n − 1.
  */
 export function klondikeRuleSet(options: object = {}): RuleSet {
-  const { draw, passes } = resolveKlondikeOptions({ ...options, scoring: 'none' });
+  const { draw, passes } = resolveKlondikeOptions(options);
   return {
     name: 'Klondike',
     tableau: { piles: COLUMNS, cards: HEIGHTS, faceDown: HEIGHTS.map((n) => n - 1), build: 'alternate-colours', move: 'build-run', empty: 'kings' },

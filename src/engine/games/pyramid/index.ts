@@ -1,7 +1,7 @@
 // Pyramid as one game object: its rules (rules.ts), the shape of its pyramid, its top row (stock
 // and waste), its words, hint traits and solver. The registry (src/engine/games.ts) lists it.
-import { cardName } from '../../cards.js';
 import { defineGame } from '../../game.js';
+import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../overlapGames.js';
 import { isFree } from '../../overlap.js';
 import { plural } from '../../plural.js';
 import { DROP, SHORTEN, type GameState, type HeaderFact, type Move } from '../../types.js';
@@ -29,12 +29,11 @@ function judgeMove(state: GameState, move: Extract<Move, { type: 'move' }>): { s
   const card = freeCard(state, move.from);
   if (!card) return undefined;
   const freed = freedBy(state, move);
-  const frees = freed > 0 ? ` and frees ${plural(freed, 'card')}` : '';
-  if (move.to.pile === 'foundation') return { score: 90 + freed, reason: `removes ${cardName(card)}${frees}` };
-  const other = freeCard(state, move.to);
-  if (!other) return undefined;
+  const frees = freed > 0 ? `frees ${plural(freed, 'card')}` : undefined;
+  if (move.to.pile === 'foundation') return { score: 90 + freed, reason: frees ?? 'a king goes alone' };
+  if (!freeCard(state, move.to)) return undefined;
   const fromPyramid = move.from.pile === 'tableau' && move.to.pile === 'tableau';
-  return { score: (fromPyramid ? 70 : 50) + 5 * freed, reason: `removes ${cardName(card)} with ${cardName(other)}${frees}` };
+  return { score: (fromPyramid ? 70 : 50) + 5 * freed, reason: frees ?? (fromPyramid ? 'two cards of the pyramid gone' : 'a card of the pyramid gone') };
 }
 
 export const pyramidGame = defineGame<PyramidState>({
@@ -46,25 +45,10 @@ export const pyramidGame = defineGame<PyramidState>({
     '13 go together: A+Q, 2+J, 3+10, 4+9, 5+8, 6+7; a king goes alone. The top waste card is free ' +
     'too. Turn the stock one card at a time onto the waste (d); the waste turns over twice, so the ' +
     'stock is gone through three times. Pick a card (Enter), then the card it pairs with.',
-  topRow: () => [
-    { slot: { pile: 'stock', index: 0 }, column: 0 },
-    { slot: { pile: 'waste', index: 0 }, column: 1 },
-  ],
+  topRow: () => [...STOCK_AND_WASTE],
   overlapLayout: () => LAYOUT,
   moveWords: removalWords,
-  stockWords: { verb: 'draw', did: 'turned a card', advice: 'turn a card from the stock' },
-  hintTraits: {
-    sitsOn: () => false,
-    betterParent: () => false,
-    suitedRuns: false,
-    emptyColumnsCount: false,
-    runsLeaveTable: false,
-    drawsToWaste: true,
-    rowToDeal: () => false,
-    judgeMove,
-  },
+  stockWords: TURN_ONE,
+  hintTraits: removalHints(judgeMove, true),
   loadSolver: () => import('./solver/solver.js').then((m) => m.solvePyramid),
 });
-
-
-

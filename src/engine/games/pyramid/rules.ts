@@ -167,14 +167,14 @@ function movableCount(state: GameState, from: PileRef): number {
   return freeCard(state, from) ? 1 : 0;
 }
 
-/** A removal in words: "K♠ alone", "5♠ with 8♥". */
+/** A removal in words, for the move log and hints: "K♠ alone", "5♠ with 8♥". */
 export function removalWords(state: GameState, move: Move): string | undefined {
   if (move.type !== 'move') return undefined;
   const card = freeCard(state, move.from);
   if (!card) return undefined;
-  if (move.to.pile === 'foundation') return `removed ${cardName(card)}`;
+  if (move.to.pile === 'foundation') return `${cardName(card)} alone`;
   const other = freeCard(state, move.to);
-  return other ? `removed ${cardName(card)} with ${cardName(other)}` : undefined;
+  return other ? `${cardName(card)} with ${cardName(other)}` : undefined;
 }
 
 /** The passes left in words, for the header: "2 redeals". */

@@ -2,6 +2,7 @@
 // and waste), its words, hint traits and solver. The registry (src/engine/games.ts) lists it.
 import { cardName } from '../../cards.js';
 import { defineGame } from '../../game.js';
+import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../overlapGames.js';
 import { plural } from '../../plural.js';
 import { DROP, SHORTEN, type GameState, type HeaderFact, type Move } from '../../types.js';
 import { cardsLeft, freeCard, LAYOUT, tripeaks as rules, type TriPeaksState } from './rules.js';
@@ -24,7 +25,7 @@ function judgeMove(state: GameState, move: Extract<Move, { type: 'move' }>): { s
   const after = rules.applyMove(state as TriPeaksState, move);
   const turned = after.tableau.filter((pile, i) => pile[0]?.faceUp && !state.tableau[i]![0]!.faceUp).length;
   const row = LAYOUT.places[move.from.index]!.row;
-  const reason = `plays ${cardName(card)} onto the waste${turned > 0 ? ` and turns up ${plural(turned, 'card')}` : ''}`;
+  const reason = turned > 0 ? `turns up ${plural(turned, 'card')}` : row === 3 ? 'clears a card of the bottom row' : 'clears a card of the peaks';
   return { score: 60 + 10 * turned + row, reason };
 }
 
@@ -37,26 +38,14 @@ export const tripeaksGame = defineGame<TriPeaksState>({
     'above or below the top waste card, whatever its suit; king and ace are neighbours. A card ' +
     'turns face up once nothing covers it. Turn the stock one card at a time onto the waste (d), ' +
     'once through: there is no redeal.',
-  topRow: () => [
-    { slot: { pile: 'stock', index: 0 }, column: 0 },
-    { slot: { pile: 'waste', index: 0 }, column: 1 },
-  ],
+  topRow: () => [...STOCK_AND_WASTE],
   overlapLayout: () => LAYOUT,
   moveWords: (state, move) => {
     if (move.type !== 'move' || move.from.pile !== 'tableau') return undefined;
     const card = freeCard(state, move.from.index);
     return card ? `${cardName(card)} onto the waste` : undefined;
   },
-  stockWords: { verb: 'draw', did: 'turned a card', advice: 'turn a card from the stock' },
-  hintTraits: {
-    sitsOn: () => false,
-    betterParent: () => false,
-    suitedRuns: false,
-    emptyColumnsCount: false,
-    runsLeaveTable: false,
-    drawsToWaste: false,
-    rowToDeal: () => false,
-    judgeMove,
-  },
+  stockWords: TURN_ONE,
+  hintTraits: removalHints(judgeMove, false),
   loadSolver: () => import('./solver/solver.js').then((m) => m.solveTriPeaks),
 });

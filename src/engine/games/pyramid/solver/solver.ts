@@ -67,12 +67,13 @@ export function solvePyramid(state: PyramidState, budget: SearchBudget): SearchO
   const seq = [...state.waste, ...state.stock.slice().reverse()].map((card) => card.rank);
   // "Partners" (docs/solver.md): a position in which some pyramid card can never meet a partner is lost.
   const unmatched = partnerTest(ranks, seq, (i, j) => ((ABOVE[i]! | BELOW[i]!) & (1 << j)) === 0);
-  // Where each rank lies: the pyramid places and the sequence cards of it.
-  const placesOf = Array.from({ length: KING + 1 }, (_, rank) => ranks.reduce((mask, r, i) => (r === rank ? mask | (1 << i) : mask), 0));
-  const seqOf = Array.from({ length: KING + 1 }, (_, rank) => seq.reduce((mask, r, k) => (r === rank ? mask | (1 << k) : mask), 0));
-  const countLeft = (p: Position, rank: number) => popCount(p.pyramid & placesOf[rank]!) + popCount(~p.gone & seqOf[rank]!);
-  /** Two free pyramid cards that are the last of their ranks anywhere: they can only ever go together. */
-  const onlyPair = (p: Position, a: number, b: number) => countLeft(p, ranks[a]!) === 1 && countLeft(p, ranks[b]!) === 1;
+  // What each pyramid card could ever pair with: the pyramid places apart from it (see partners.ts)
+  // and the sequence cards, of the value that makes 13.
+  const partnerPlaces = ranks.map((rank, i) => ranks.reduce((mask, r, j) => (r + rank === PAIR_SUM && ((ABOVE[i]! | BELOW[i]!) & (1 << j)) === 0 ? mask | (1 << j) : mask), 0));
+  const partnerSeq = ranks.map((rank) => seq.reduce((mask, r, k) => (r + rank === PAIR_SUM ? mask | (1 << k) : mask), 0));
+  /** Two free pyramid cards that make 13, one of which has no other partner left: they can only ever go together. */
+  const forced = (p: Position, a: number, b: number) =>
+    [a, b].some((i) => popCount(p.pyramid & partnerPlaces[i]!) + popCount(~p.gone & partnerSeq[i]!) === 1);
 
   /** The position with the waste's top card gone: the next card under it not gone becomes the top. */
   const withoutTop = (p: Position, pyramid: number, touched: number): Position => {
@@ -131,7 +132,7 @@ export function solvePyramid(state: PyramidState, budget: SearchBudget): SearchO
       for (let a = 0; a < frees.length; a++) {
         for (let b = a + 1; b < frees.length; b++) {
           if (ranks[frees[a]!]! + ranks[frees[b]!]! !== PAIR_SUM) continue;
-          if (onlyPair(p, frees[a]!, frees[b]!)) return [PAIR + 32 * frees[a]! + frees[b]!];
+          if (forced(p, frees[a]!, frees[b]!)) return [PAIR + 32 * frees[a]! + frees[b]!];
           moves.push(PAIR + 32 * frees[a]! + frees[b]!);
         }
       }

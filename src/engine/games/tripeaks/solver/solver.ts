@@ -6,7 +6,7 @@
 import type { SearchBudget } from '../../../../search/budget.js';
 import { depthFirst, type DepthFirstRules } from '../../../../search/depthFirst.js';
 import type { SearchOutcome } from '../../../../search/outcome.js';
-import { topCard } from '../../../cards.js';
+import { KING, topCard } from '../../../cards.js';
 import type { Move, PileRef } from '../../../types.js';
 import { LAYOUT, neighbours, PLACES, type TriPeaksState } from '../rules.js';
 
@@ -35,15 +35,28 @@ export function solveTriPeaks(state: TriPeaksState, budget: SearchBudget): Searc
   // (not from under it) or from the stock still to turn; a card none of them can serve never goes.
   const bridges = ranks.map((rank, i) => ranks.reduce((mask, r, j) => (neighbours(r, rank) && (BELOW[i]! & (1 << j)) === 0 ? mask | (1 << j) : mask), 0));
   const stockNeighbours = ranks.map((rank) => stock.reduce((mask, r, k) => (neighbours(r, rank) ? mask | (1 << k) : mask), 0));
+  const stockOfNeighbours = Array.from({ length: KING + 1 }, (_, rank) => stock.reduce((mask, r, k) => (neighbours(r, rank) ? mask | (1 << k) : mask), 0));
+  const lonelyOfRank = new Int8Array(KING + 1);
   const rules: DepthFirstRules<Position> = {
     keyWords: 2,
     won: (p) => p.peaks === 0,
     hopeless: (p) => {
+      const unturned = ~((1 << p.turned) - 1);
+      // Cards with no neighbour left in the peaks ("lonely"): each goes straight onto a stock card
+      // just turned, or onto the waste's top as it is now, one card for each (docs/solver.md).
+      let lonely = 0;
+      lonelyOfRank.fill(0);
       for (let i = 0; i < PLACES; i++) {
-        if ((p.peaks & (1 << i)) === 0) continue;
-        const free = (p.peaks & COVERS[i]!) === 0;
-        if (free && neighbours(ranks[i]!, p.top)) continue;
-        if ((p.peaks & bridges[i]!) === 0 && (stockNeighbours[i]! & ~((1 << p.turned) - 1)) === 0) return true;
+        if ((p.peaks & (1 << i)) === 0 || (p.peaks & bridges[i]!) !== 0) continue;
+        const onTop = (p.peaks & COVERS[i]!) === 0 && neighbours(ranks[i]!, p.top);
+        if (!onTop && (stockNeighbours[i]! & unturned) === 0) return true;
+        lonely++;
+        lonelyOfRank[ranks[i]!]!++;
+      }
+      if (lonely > stock.length - p.turned + 1) return true;
+      for (let rank = 1; rank <= KING; rank++) {
+        const n = lonelyOfRank[rank]!;
+        if (n > 0 && n > popCount(stockOfNeighbours[rank]! & unturned) + (neighbours(rank, p.top) ? 1 : 0)) return true;
       }
       return false;
     },
@@ -69,4 +82,10 @@ export function solveTriPeaks(state: TriPeaksState, budget: SearchBudget): Searc
   const outcome = depthFirst(rules, { peaks, turned: 0, top: topCard(state.waste)?.rank ?? 0 }, budget, MAX_ENTRIES);
   if (outcome.verdict !== 'winnable') return outcome;
   return { verdict: 'winnable', moves: outcome.moves.map((move): Move => (move === DRAW ? { type: 'deal' } : { type: 'move', from: { pile: 'tableau', index: move }, to: WASTE, count: 1 })) };
+}
+
+function popCount(mask: number): number {
+  let n = 0;
+  for (let m = mask >>> 0; m !== 0; m &= m - 1) n++;
+  return n;
 }
