@@ -53,10 +53,17 @@ export function ruleSetSafeToFoundation(k: Knobs, state: RuleSetState): Move | u
     ...(k.stock?.to === 'waste' && k.stock.draw === 1 ? [{ pile: 'waste', index: 0 } as PileRef] : []),
     ...state.tableau.map((_, index): PileRef => ({ pile: 'tableau', index })),
   ];
-  // Emptying a column could stop a deal that needs every column filled.
-  const emptyingStopsDeal = k.stock?.to === 'columns' && k.stock.needsNoEmptyColumn && state.stock.length > 0;
+  const dealsToColumns = k.stock?.to === 'columns' && state.stock.length > 0;
+  // Emptying a column could stop a deal that needs every column filled, or set off a fill from the reserve.
+  const emptyingMatters = (dealsToColumns && k.stock!.needsNoEmptyColumn) || (k.empty === 'reserve' && state.reserve.some((pile) => pile.length > 0));
+  // Where a group is any face-up card with what lies on it (or a whole pile), a card still to be
+  // dealt onto a column may need to move together with the column's last card.
+  const dealtOntoMatters = dealsToColumns && k.group !== 'one' && k.group !== 'build-run' && k.group !== 'suit-run';
   for (const from of sources) {
-    if (from.pile === 'tableau' && emptyingStopsDeal && state.tableau[from.index]!.length === 1) continue;
+    if (from.pile === 'tableau') {
+      const height = state.tableau[from.index]!.length;
+      if (dealtOntoMatters || (emptyingMatters && height === 1) || (k.group === 'whole-pile' && height > 1)) continue;
+    }
     const move = ruleSetToFoundation(k, state, from);
     if (move && isSafe(k, state, topCard(pileOf(state, from)!)!)) return move;
   }
