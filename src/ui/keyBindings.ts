@@ -61,14 +61,18 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     keys: [named('leftArrow', { type: 'left' }), key('h', { type: 'left' }), named('rightArrow', { type: 'right' }), key('l', { type: 'right' })],
     help: { keys: fixed('← → h l'), words: fixed('move between piles (holding cards: between the piles that take them)') },
     bar: [
-      { words: fixed('←→ column'), rank: 1, when: playing },
+      // An overlapping layout has no columns: the arrows go between its free cards.
+      { words: (c) => (c.columns > 0 ? '←→ column' : '←→ card'), rank: 1, when: playing },
       { words: fixed('←→ choose pile'), rank: 1, when: holding },
     ],
   },
   {
     keys: [named('upArrow', { type: 'up' }), key('k', { type: 'up' }), named('downArrow', { type: 'down' }), key('j', { type: 'down' })],
-    help: { keys: fixed('↑ ↓ k j'), words: (c) => `more or fewer cards of the run${c.topRow ? ' (↑ past it: the top row)' : ''}` },
-    bar: [{ words: fixed('↑↓ run'), rank: 2, when: playing }],
+    help: {
+      keys: fixed('↑ ↓ k j'),
+      words: (c) => (c.columns > 0 ? `more or fewer cards of the run${c.topRow ? ' (↑ past it: the top row)' : ''}` : 'the row above or below (↑ past the top: the stock)'),
+    },
+    bar: [{ words: (c) => (c.columns > 0 ? '↑↓ run' : '↑↓ row'), rank: 2, when: playing }],
   },
   {
     keys: [named('return', { type: 'select' }), key(' ', { type: 'select' }), named('escape', { type: 'cancel' })],

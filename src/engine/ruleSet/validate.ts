@@ -146,6 +146,9 @@ function checkTogether(rules: RuleSet, problems: string[]): void {
   if (foundations && hole) problems.push('hole: a rule set has foundations or a hole, not both (remove one of them)');
   if (foundations?.count !== undefined && foundations.count !== 4 * decks) problems.push(`foundations.count is ${foundations.count}, but ${decks === 1 ? 'one deck makes 4' : 'two decks make 8'} foundations`);
   if (foundations?.acesStartUp && foundations.base !== undefined && foundations.base !== 'ace' && foundations.base !== 1) problems.push(`foundations.acesStartUp needs foundations that start from the ace (foundations.base is ${shown(foundations.base)})`);
+  // A foundation that starts above the ace and does not turn the corner never takes the ranks below its base.
+  const startsAboveAce = foundations?.base !== undefined && foundations.base !== 'ace' && foundations.base !== 1;
+  if (startsAboveAce && !foundations!.wrap && !foundations!.completeRuns) problems.push(`foundations.base is ${shown(foundations!.base)}, so the foundations need "wrap": true to take the ranks below it (without it no deal can be won)`);
   if (cells && (cells.dealt ?? 0) > cells.count) problems.push(`cells.dealt is ${cells.dealt}, more than the ${cells.count} cells`);
   if (tableau.empty === 'reserve' && !reserve) problems.push('tableau.empty is "reserve", but there is no reserve (add "reserve")');
   if (stock?.to === 'hole' && !hole) problems.push('stock.to is "hole", but there is no hole (add "hole")');

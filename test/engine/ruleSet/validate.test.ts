@@ -217,6 +217,10 @@ describe('the fields against each other', () => {
     expect(problem({ ...golf, foundations: {} })).toEqual(['hole: a rule set has foundations or a hole, not both (remove one of them)']);
   });
 
+  it('foundations that start above the ace must turn the corner, or no deal could be won', () => {
+    expect(problem(withField('foundations.base', 5, GOOD_RULE_SETS.fortyThieves))).toEqual([expect.stringMatching(/^foundations\.base is 5, so the foundations need "wrap": true/)]);
+  });
+
   it('the foundations count follows the decks', () => {
     expect(problem(withField('foundations.count', 4, GOOD_RULE_SETS.fortyThieves))).toEqual(['foundations.count is 4, but two decks make 8 foundations']);
   });
