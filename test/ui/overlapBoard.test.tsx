@@ -67,6 +67,18 @@ describe('Pyramid on screen', () => {
     expect(cardsOn(layoutLines(removed, 7)[6]!).map((c) => c.text)).toEqual(['2♦', '7♣', 'K♦', '9♥', '4♥']);
   });
 
+  it('holding a card, → goes between the cards it pairs with, never back onto the held card (which looks like the cursor)', async () => {
+    const app = start('pyramid', 3);
+    await app.drawn();
+    await app.press(KEYS.left);
+    const picked = await app.press(KEYS.enter);
+    expect(picked, 'J♠ picked, the cursor on a 2').toContain('[ 2♣]');
+    const next = await app.press(KEYS.right);
+    expect(next, 'the other 2, not J♠ again').toContain('[ 2♦]');
+    const paired = await app.press(KEYS.enter);
+    expect(paired).toContain('J♠ with 2♦');
+  });
+
   it('Esc drops the card picked first, and nothing is removed', async () => {
     const app = start('pyramid', 1);
     await app.drawn();

@@ -4,6 +4,7 @@ import type { CardMove } from '../../engine/hints.js';
 import type { Position } from '../../engine/session.js';
 import type { PileRef } from '../../engine/types.js';
 import { messages } from '../messages.js';
+import { overlapOf } from '../overlapGeometry.js';
 import { findSlot, nearestInRow, sameSlot, slotNear, slotRows, type Slot } from '../slots.js';
 import { bareUiState, DEFAULT_PREFERENCES, error, FIRST_COLUMN, rulesOf, type Preferences, type UiState } from './uiState.js';
 
@@ -53,7 +54,11 @@ export function step(ui: UiState, dx: number): UiState {
   if (!ui.held) return withCursor(ui, row[(at.col + dx + row.length) % row.length]!);
   const held = ui.held;
   const flat = rows.flat();
-  const stops = flat.filter((s) => sameSlot(s, held.from) || destinations(ui, held.from, held.count).some((d) => sameSlot(d, s)));
+  const takers = destinations(ui, held.from, held.count);
+  // On an overlapping layout the held card looks like the cursor, so it is no stop while another
+  // card takes it (Esc puts it back); columns keep their source as a stop, to drop it back there.
+  const sourceStops = takers.length === 0 || overlapOf(ui.position.state) === undefined;
+  const stops = flat.filter((s) => (sourceStops && sameSlot(s, held.from)) || takers.some((d) => sameSlot(d, s)));
   const index = flat.findIndex((s) => sameSlot(s, ui.cursor));
   for (let i = 1; i <= flat.length; i++) {
     const candidate = flat[(index + dx * i + flat.length * 2) % flat.length]!;
