@@ -34,6 +34,14 @@ export function pileLabel(text: string, width: number, isCursor: boolean, accept
   return paint.dim(fit(text));
 }
 
+/**
+ * A column's label: its key (1 to 9, then 0 for the tenth); past the tenth, which no key reaches,
+ * its whole number, so no two columns read the same.
+ */
+function columnNumber(number: number): string {
+  return String(number <= 10 ? number % 10 : number);
+}
+
 /** A piece in a narrow cell (one line, four columns). */
 function narrowLine(piece: ColumnPiece, cards: readonly Card[], markOf: (index: number) => CardMark, isCursor: boolean, theme: Theme): string {
   switch (piece.kind) {
@@ -73,7 +81,7 @@ export function Column({ number, cards, size, maxLines, isCursor, accepts, marke
   const lines = pieces.flatMap((piece) => pieceLines(piece, cards, markOf, isCursor, size, theme));
   return (
     <Box flexDirection="column" width={size.width} marginRight={size.gap ?? 1}>
-      <Text>{pileLabel(String(number % 10), size.width, isCursor, accepts, theme)}</Text>
+      <Text>{pileLabel(columnNumber(number), size.width, isCursor, accepts, theme)}</Text>
       <Text>{lines.join('\n')}</Text>
     </Box>
   );
