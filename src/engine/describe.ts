@@ -17,7 +17,8 @@ export function describeCards(state: GameState, from: PileRef, count: number): s
 }
 
 function describeTarget(state: GameState, to: PileRef): string {
-  if (to.pile === 'foundation') return 'to its foundation';
+  // A foundation of any suit is a hole (Game.foundationStart), as the board labels it.
+  if (to.pile === 'foundation') return gameOf(state).foundationStart(state, to.index).suit === undefined ? 'into the hole' : 'to its foundation';
   if (to.pile === 'cell') return 'to a free cell';
   const top = topCard(pileOf(state, to) ?? []);
   return top ? `onto ${cardName(top)}` : 'to an empty column';

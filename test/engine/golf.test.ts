@@ -1,6 +1,7 @@
 // Golf, checked against docs/rules/golf.md rule by rule: each test names the rule it checks, on
 // positions built by hand (ruleSet/position.ts) or on real deals.
 import { describe, expect, it } from 'vitest';
+import { describeMove } from '../../src/engine/describe.js';
 import { golf, golfRules } from '../../src/engine/games/golf/index.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import { cardMultiset, refusal, showPile } from './fixtures.js';
@@ -41,6 +42,9 @@ describe('Moves', () => {
     expect(refusal(golf, state, mv(col(1), hole))).toMatch(/not one rank from 8♦/);
     expect(refusal(golf, state, mv(col(4), hole))).toMatch(/not one rank/);
     expect(showPile(golf.applyMove(state, mv(col(2), hole)).foundations[0]!)).toBe('8D 9S');
+    // The move log and hints call the pile what the board labels it.
+    expect(describeMove(state, mv(col(2), hole))).toBe('9♠ into the hole');
+    expect(describeMove(state, DEAL)).toBe('turned a stock card onto the hole');
   });
 
   it('no wrap: on an ace only a 2 may go, on a king only a queen', () => {

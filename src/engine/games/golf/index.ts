@@ -18,5 +18,5 @@ export const golfRules: RuleSet = {
 };
 
 export const golf = ruleSetGame(golfRules, {
-  stockWords: { verb: 'turn', did: 'turned a stock card onto the pile', advice: 'turn a card from the stock' },
+  stockWords: { verb: 'turn', did: 'turned a stock card onto the hole', advice: 'turn a card from the stock' },
 });
