@@ -236,8 +236,6 @@ function buildProgram(): Command {
   }
   withPlayFlags(program.command('play').description('play the patience a rule file describes (see docs/rule-files.md)'))
     .argument('<file>', 'the rule file, JSON (start from one: leaves rules GAME > FILE.json)')
-    .option('--auto-play', 'play cards up by themselves once play can never need them, where the rules allow (the default; remembered)')
-    .option('--no-auto-play', 'leave every card for the player to play up (remembered)')
     .action(async (file: string, flags: PlayFlags) => {
       const rules = await ruleFile(file);
       if (rules) return start(CUSTOM_GAME, flags, { rules });
