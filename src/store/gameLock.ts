@@ -18,6 +18,9 @@
 // - After linking a claim the starter walks the chain again and holds the game only if its claim
 //   is the last link; otherwise the chain had moved on (its claim named a lock already replaced)
 //   and it removes its claim and looks again.
+// - A starter that finds a live owner at the end of the chain walks it once more and is refused
+//   only if both walks end at the same link: a walk begun before a rename can reach such a claim
+//   made on the freed name, whose owner is about to give it up.
 // Two starters A and B on a stale lock S, every order:
 // - both link the claim on S: one link fails (EEXIST); that one looks again and finds the winner
 //   alive (refused), or, if the winner died meanwhile, claims after it.
@@ -211,7 +214,14 @@ function takeLock(lockFile: string): LockResult {
         continue;
       }
       const owner = ownerIn(last.raw);
-      if (owner && owner.pid !== process.pid && ownerRuns(owner)) return { heldBy: owner.pid };
+      if (owner && owner.pid !== process.pid && ownerRuns(owner)) {
+        // A walk that began before the chain moved on can end at a claim left off it, whose owner
+        // is about to find that out and remove it: only a last link a second walk agrees on holds
+        // the game.
+        const again = lastLink(lockFile);
+        if (again?.file === last.file && again.raw === last.raw) return { heldBy: owner.pid };
+        continue;
+      }
       // Stale: its owner is gone, or the id now names another process.
       const claim = claimOn(lockFile, last.key);
       if (!place(temporary, raw, claim)) continue; // another starter claimed it first: look again
