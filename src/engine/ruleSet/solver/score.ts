@@ -41,7 +41,7 @@ export function score(position: Position): number {
       else if (fitsOn(position, below, cards[base + i]!)) value += suited && suitOfCode(below) !== suitOfCode(cards[base + i]!) ? 1 : 6;
     }
     // Hole games: with a stock to come, tall columns cleared first; without one, short ones (the
-    // better order on deals 1–30 by positions searched).
+    // order that searched fewer positions).
     if (s.hole) value += s.stock >= 0 ? -h * h : h * h;
   }
   for (let i = 0; i < s.cells; i++) if (heights[s.columns + i] === 0) value += 8;
