@@ -5,7 +5,8 @@ import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../overlapGames.js';
 import { isFree } from '../../overlap.js';
 import { plural } from '../../plural.js';
 import { DROP, SHORTEN, type GameState, type HeaderFact, type Move } from '../../types.js';
-import { cardsLeft, freeCard, LAYOUT, pyramid as rules, redealWords, removalWords, type PyramidState } from './rules.js';
+import { cardsLeft } from '../../overlapGames.js';
+import { freeCard, LAYOUT, pyramid as rules, redealWords, removalWords, type PyramidState } from './rules.js';
 
 /** The header's facts: the pyramid's cards left, the stock, the redeals left. */
 function facts(state: PyramidState): HeaderFact[] {

@@ -4,6 +4,7 @@
 // card or nothing; the discard pile is foundations[0].
 import { cardName, faceUp, KING, standardDeck, topCard, type Card } from '../../cards.js';
 import { isFree, layoutOf, type OverlapLayout } from '../../overlap.js';
+import { cardsLeft, withStockTurned } from '../../overlapGames.js';
 import { isPileRef } from '../../piles.js';
 import { plural } from '../../plural.js';
 import { requireSeed, shuffle } from '../../random.js';
@@ -96,8 +97,7 @@ function turnOne(state: PyramidState): PyramidState {
   if (state.stock.length === 0) {
     throw new IllegalMoveError(state.redeals > 0 ? 'The stock is empty: turn the waste over (d) to go through it again.' : 'The stock is empty, and no pass is left.');
   }
-  const stock = state.stock.slice();
-  return { ...state, stock, waste: [...state.waste, faceUp(stock.pop()!)] };
+  return withStockTurned(state);
 }
 
 // "When the stock is empty, the waste may be turned over to form the stock again, in the same
@@ -150,10 +150,6 @@ function discarded(state: PyramidState, refs: readonly PileRef[]): PyramidState 
   return { ...state, tableau, waste, foundations: [[...state.foundations[0]!, ...gone]] };
 }
 
-/** The pyramid's cards still on the table. */
-export function cardsLeft(state: GameState): number {
-  return state.tableau.reduce((n, pile) => n + pile.length, 0);
-}
 
 // "Winning and losing": won when the pyramid is gone (the stock and waste do not matter); lost when
 // nothing can be removed, the stock is empty and no redeal is left — that is, when no move is left.

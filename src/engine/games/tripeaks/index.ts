@@ -5,7 +5,8 @@ import { defineGame } from '../../game.js';
 import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../overlapGames.js';
 import { plural } from '../../plural.js';
 import { DROP, SHORTEN, type GameState, type HeaderFact, type Move } from '../../types.js';
-import { cardsLeft, freeCard, LAYOUT, tripeaks as rules, type TriPeaksState } from './rules.js';
+import { cardsLeft } from '../../overlapGames.js';
+import { freeCard, LAYOUT, tripeaks as rules, type TriPeaksState } from './rules.js';
 
 /** The header's facts: the peaks' cards left and the stock. */
 function facts(state: TriPeaksState): HeaderFact[] {

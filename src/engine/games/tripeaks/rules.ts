@@ -4,6 +4,7 @@
 // (row by row, top to bottom, left to right), holding its card or nothing.
 import { cardName, faceUp, KING, standardDeck, topCard, type Card } from '../../cards.js';
 import { isFree, layoutOf, turnUpFree, type OverlapLayout } from '../../overlap.js';
+import { cardsLeft, withStockTurned } from '../../overlapGames.js';
 import { isPileRef } from '../../piles.js';
 import { requireSeed, shuffle } from '../../random.js';
 import { IllegalMoveError, type GameRules, type GameState, type Move, type PileRef } from '../../types.js';
@@ -96,8 +97,7 @@ function applyMove(state: TriPeaksState, move: Move): TriPeaksState {
 // "At any time the top stock card may be turned onto the waste, whatever its rank."
 function turnOne(state: TriPeaksState): TriPeaksState {
   if (state.stock.length === 0) throw new IllegalMoveError('The stock is empty, and there is no redeal.');
-  const stock = state.stock.slice();
-  return { ...state, stock, waste: [...state.waste, faceUp(stock.pop()!)] };
+  return withStockTurned(state);
 }
 
 // "A free card may go onto the waste when its rank is exactly one above or one below the top waste
@@ -117,10 +117,6 @@ function play(state: TriPeaksState, move: Extract<Move, { type: 'move' }>): TriP
   return { ...state, tableau: turnUpFree(LAYOUT, emptied), waste: [...state.waste, card] };
 }
 
-/** The peaks' cards still on the table. */
-export function cardsLeft(state: GameState): number {
-  return state.tableau.reduce((n, pile) => n + pile.length, 0);
-}
 
 // "Winning and losing": won when all 28 are on the waste; lost when the stock is empty and no free
 // card is one rank from the top waste card — when no move is left.
