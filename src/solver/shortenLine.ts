@@ -15,7 +15,7 @@ import { gameOf } from '../engine/games.js';
 import type { GameRules, GameState, Move, PileRef } from '../engine/types.js';
 
 /** Moves replayed at most while shortening one line. */
-const DEFAULT_REPLAY_BUDGET = 100_000;
+const DEFAULT_REPLAY_BUDGET = 40_000;
 
 /** What the future of a position depends on, the counters (score, passes) aside: its piles. */
 function pilesKey(state: GameState): string {
