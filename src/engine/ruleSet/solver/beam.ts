@@ -3,7 +3,7 @@
 // best-looking positions (chaos.ts), at most `width` of them for each number of deals left in the
 // stock (so a position that has dealt never crowds out one that has not yet). It drops positions,
 // and its table of positions seen may forget or confuse two: it can only ever find a win, never
-// prove a loss. Learnt from the Spider solver's (src/engine/games/spider/solver/beam.ts).
+// prove a loss. The same search as one of the hand-written solvers' (docs/solver.md).
 import type { SearchBudget } from '../../../search/budget.js';
 import { grownArray } from '../../../search/grownArray.js';
 import { SeenSet } from '../../../search/seenSet.js';

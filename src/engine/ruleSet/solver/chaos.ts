@@ -1,6 +1,6 @@
 // How far from a win a position of a game whose suits leave the table as whole runs looks, for the
 // beam search (beam.ts) to keep the best-looking positions: never for a proof. The measure is the
-// "chaos" the Spider solver uses (src/engine/games/spider/solver/score.ts), read from the rule
+// "chaos" a hand-written solver uses for a game of this kind (docs/solver.md), read from the rule
 // set's position: the runs each column falls into (a face-down card is a run of its own; cards of
 // one suit each one rank below the last are one run), less one for each column that needs no more
 // moving (a king at its bottom, or a bottom card that fits on another column's top), less one for

@@ -1,5 +1,5 @@
 // A proof that a position is lost, without searching it, where suits leave the table as whole runs
-// and columns build in suit (Scorpion's knobs): a stretch of one column none of whose cards can
+// and columns build in suit: a stretch of one column none of whose cards can
 // ever head a move, holding a card that does not lie on the next higher card of its suit, which
 // is in the stretch too. Why this is sound: docs/solver.md ("Rule-set games: a stretch that can
 // never come apart").

@@ -1,8 +1,8 @@
 // The rule-set solver's search where suits leave the table as whole runs (Shape.completeRuns), as
-// the Spider solver does it: a narrow beam search first (beam.ts; it finds most wins at once), then
-// the depth-first search (search.ts, the only source of 'lost') for a while, then by turns beams
-// about √2 wider each time and the depth-first search from the start again, four times as long,
-// until one decides or the budget ends.
+// a hand-written solver does it (docs/solver.md): a narrow beam search first (beam.ts; it finds
+// most wins at once), then the depth-first search (search.ts, the only source of 'lost') for a
+// while, then by turns beams about √2 wider each time and the depth-first search from the start
+// again, four times as long, until one decides or the budget ends.
 import { SearchBudget } from '../../../search/budget.js';
 import type { SearchOutcome } from '../../../search/outcome.js';
 import { SeenSet } from '../../../search/seenSet.js';
