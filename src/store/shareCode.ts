@@ -25,29 +25,34 @@ export function shareCode(session: Pick<StoredSession, 'game' | 'options' | 'see
   return PREFIX + deflateSync(Buffer.from(json, 'utf8'), { level: 9 }).toString('base64url');
 }
 
-const DAMAGED = 'This code is damaged or incomplete: copy the whole line `leaves share` printed.';
+const DAMAGED = 'this code is damaged or incomplete: copy the whole line `leaves share` printed.';
 
 /** The game a code holds, replayed and checked, or one line saying why it cannot be opened. */
 export function openCode(code: string): { position: Position } | { problem: string } {
   const text = code.trim();
-  if (!text.startsWith('leaves')) return { problem: 'This is not a game code: a code starts with "leaves1-".' };
-  if (!text.startsWith(PREFIX)) return { problem: 'This code was made by another version of Leaves, which this one cannot read.' };
+  if (!text.startsWith('leaves')) return { problem: 'this is not a game code: a code starts with "leaves1-".' };
+  if (!text.startsWith(PREFIX)) return { problem: 'this code was made by another version of Leaves, which this one cannot read.' };
   const body = text.slice(PREFIX.length);
   if (body.length > MAX_CODE || !/^[A-Za-z0-9_-]+$/.test(body)) return { problem: DAMAGED };
+  const bytes = Buffer.from(body, 'base64url');
+  // A character more or less makes another text of the same bytes, or bytes after the end.
+  if (bytes.toString('base64url') !== body) return { problem: DAMAGED };
   let value: unknown;
   try {
-    value = JSON.parse(inflateSync(Buffer.from(body, 'base64url'), { maxOutputLength: 16 * MAX_CODE }).toString('utf8'));
+    const inflated = inflateSync(bytes, { maxOutputLength: 16 * MAX_CODE, info: true }) as unknown as { buffer: Buffer; engine: { bytesWritten: number } };
+    if (inflated.engine.bytesWritten !== bytes.length) return { problem: DAMAGED };
+    value = JSON.parse(inflated.buffer.toString('utf8'));
   } catch {
     return { problem: DAMAGED };
   }
   if (!isObject(value) || value.v !== VERSION || typeof value.game !== 'string') return { problem: DAMAGED };
-  if (!isSavedGame(value.game)) return { problem: `This code holds a game this version of Leaves does not know (${value.game.slice(0, 40)}).` };
+  if (!isSavedGame(value.game)) return { problem: `this code holds a game this version of Leaves does not know (${value.game.slice(0, 40)}).` };
   const stored = parseStoredSession(value.game, { game: value.game, options: value.options, seed: value.seed, moves: value.moves, redo: '', elapsedMs: 0 });
-  if (typeof stored === 'string') return { problem: `This code cannot be opened: ${stored}.` };
+  if (typeof stored === 'string') return { problem: `this code cannot be opened: ${stored}.` };
   try {
     return { position: resume({ ...stored, moves: decodeMoves(stored.moves) ?? [], redo: [], recorded: true }) };
   } catch (error) {
     if (!(error instanceof InvalidSessionError)) throw error;
-    return { problem: `This code cannot be opened: ${error.message.replace('of the saved game ', '')}` };
+    return { problem: `this code cannot be opened: ${error.message.replace('of the saved game ', '')}` };
   }
 }
