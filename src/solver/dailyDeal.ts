@@ -15,9 +15,9 @@ import type { Move } from '../engine/types.js';
 import { solve } from './solve.js';
 
 /** Each candidate's search: positions and the memory of its tables, the same on every machine. */
-export const DAILY_LIMITS = { maxPositions: 200_000, memoryBytes: 16 * 2 ** 20, timeLimitMs: Number.POSITIVE_INFINITY } as const;
+export const DAILY_LIMITS = { maxPositions: 150_000, memoryBytes: 16 * 2 ** 20, timeLimitMs: Number.POSITIVE_INFINITY } as const;
 /** How many candidates are tried before the first is dealt unproved. */
-export const DAILY_CANDIDATES = 20;
+export const DAILY_CANDIDATES = 10;
 
 export interface DailyDeal {
   game: PlayableGameId;
