@@ -169,6 +169,7 @@ async function playLocked(store: GameStore, game: SavedGameId, request: PlayRequ
   const style = request.display?.style ?? (utf8Locale() ? settings.style : 'ascii');
   const theme = makeTheme({ ...settings, style, color: settings.color && colorAllowed() });
   let provedLine: readonly Move[] | undefined = request.daily && chosen.position.session.moves.length === 0 ? request.daily.line : undefined;
+  if (request.daily && !request.daily.line) chosen.notices.push(`No candidate for the daily deal of ${request.daily.date} could be proved winnable: this one is dealt unproved.`);
   if (chosen.randomDeal && settings.winnableOnly) {
     const dealt = await winnableDeal(chosen.position, theme.text);
     chosen.position = dealt.position;
