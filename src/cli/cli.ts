@@ -184,12 +184,11 @@ async function dailyCommand(named: string | undefined, flags: { json?: boolean; 
   let game = named as PlayableGameId | undefined;
   let known: number | undefined;
   if (!flags.json || game === undefined) {
-    const { GameStore } = await import('../store/gameStore.js');
-    const store = new GameStore();
-    const last = store.lastGame();
-    game ??= last !== undefined && isPlayableGame(last) ? last : DEFAULT_GAME;
+    const { dailyFromStore } = await import('./storeCommands.js');
+    const fromStore = dailyFromStore(game, date);
+    game = fromStore.game;
     // Looked for once a day: the deal found is kept in the store, and only proved again.
-    if (!flags.json) known = store.dailyDealt(game, date)?.seed;
+    if (!flags.json) known = fromStore.known;
   }
   const { findDaily } = await import('./dailyCommand.js');
   const waiting = flags.json || known !== undefined ? undefined : setTimeout(() => process.stderr.write(`Finding the daily deal of ${games[game!].title}…\n`), 300);
@@ -306,20 +305,17 @@ function buildProgram(): Command {
     .argument('[game]', `the game: ${Object.keys(games).join(', ')}, or custom for a rule file's (default: the game played last)`)
     .action(async (named: string | undefined) => {
       if (named !== undefined && !isSavedGame(named)) program.error(`unknown game '${named}'. Choose one of: ${Object.keys(games).join(', ')}, ${CUSTOM_GAME}.`);
-      const { GameStore } = await import('../store/gameStore.js');
-      const { shareCode } = await import('../store/shareCode.js');
-      const store = new GameStore();
-      const game = (named as SavedGameId | undefined) ?? store.lastGame() ?? DEFAULT_GAME;
-      const session = store.sessionToShare(game);
-      if (!session) program.error(`there is no game of ${game === CUSTOM_GAME ? 'a rule file' : games[game as PlayableGameId].title} to share: play one first.`);
-      else process.stdout.write(`${shareCode(session)}\n`);
+      const { shareOutput } = await import('./storeCommands.js');
+      const output = shareOutput(named as SavedGameId | undefined);
+      if ('out' in output) process.stdout.write(output.out);
+      else program.error(output.error);
     });
   program
     .command('open')
     .description('replay a game from the code `leaves share` printed: ← → step, Enter plays on from there')
     .argument('<code>', 'the code, one line')
     .action(async (code: string) => {
-      const { openCode } = await import('../store/shareCode.js');
+      const { openCode } = await import('./storeCommands.js');
       const opened = openCode(code);
       if ('problem' in opened) program.error(opened.problem);
       else await start(opened.position.session.game, {}, undefined, undefined, opened.position);
@@ -339,7 +335,7 @@ function buildProgram(): Command {
     .description('show your statistics per game and variant (works without a terminal)')
     .option('--json', 'print them as JSON, for scripts')
     .action(async (flags: { json?: boolean }) => {
-      const { showStats } = await import('./showStats.js');
+      const { showStats } = await import('./storeCommands.js');
       process.stdout.write(showStats(Boolean(flags.json)));
     });
   program
