@@ -2,7 +2,7 @@
 // lazily so that --help and --version never load Ink.
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Shell } from './completion.js';
-import type { DailyRequest } from '../ui/play.js';
+import type { Move } from '../engine/types.js';
 import type { Position } from '../engine/session.js';
 import type { Game, GameOption } from '../engine/game.js';
 import { CUSTOM_GAME } from '../engine/customGame.js';
@@ -201,7 +201,15 @@ async function dailyCommand(named: string | undefined, flags: { json?: boolean; 
   await start(game, {}, undefined, { date, seed: deal.seed, options: deal.options, line: deal.line });
 }
 
-async function start(game: SavedGameId | undefined, flags: PlayFlags, options?: object, daily?: DailyRequest, replay?: Position): Promise<void> {
+/** A daily deal to play: its day, its deal, its winning line when proved (play.tsx's DailyRequest). */
+interface DailyDealt {
+  date: string;
+  seed: number;
+  options: object;
+  line?: readonly Move[];
+}
+
+async function start(game: SavedGameId | undefined, flags: PlayFlags, options?: object, daily?: DailyDealt, replay?: Position): Promise<void> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     process.stderr.write('leaves: this is a game for an interactive terminal; run it without pipes or redirection.\n');
     process.exitCode = 2;

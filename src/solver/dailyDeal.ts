@@ -3,7 +3,7 @@
 // The day is the calendar date in UTC (YYYY-MM-DD), so every player gets the same deal at the
 // same moment wherever they are. The deal follows from the date and the game alone, with the
 // game's default options (never a player's remembered ones):
-// 1. h = FNV-1a (32 bits) of the text "DATE/GAME" (the game by its id, e.g. "2026-12-02/freecell" for FreeCell);
+// 1. h = FNV-1a (32 bits) of the text "DATE/GAME" (GAME: the game's id in the registry);
 // 2. the candidates are the deal numbers from first + (h mod n) on, one after another (wrapping
 //    round), where the game deals numbers first…last and n = min(last, 999999999) − first + 1;
 // 3. the daily deal is the first candidate the solver proves winnable within DAILY_LIMITS (a
