@@ -44,7 +44,7 @@ describe('share codes', () => {
 
   it('refuse in one line a code cut short, changed, lengthened, or not a code at all', () => {
     const code = codeOf(playedSome(newSession('freecell', 9), 10));
-    const damaged = [code.slice(0, -3), `${code.slice(0, 20)}${code[20] === 'A' ? 'B' : 'A'}${code.slice(21)}`, `${code}AA`, `${code}!`];
+    const damaged = [code.slice(0, -3), `${code.slice(0, 20)}${code[20] === 'A' ? 'B' : 'A'}${code.slice(21)}`, `${code}A`, `${code}AA`, `${code}!`];
     for (const text of damaged) expect(openCode(text)).toEqual({ problem: expect.stringMatching(/^this code is damaged/) });
     expect(openCode('hello')).toEqual({ problem: expect.stringMatching(/^this is not a game code/) });
     expect(openCode('leaves9-abc')).toEqual({ problem: expect.stringMatching(/another version/) });
