@@ -181,6 +181,8 @@ async function dailyCommand(named: string | undefined, flags: { json?: boolean; 
   const today = utcDate();
   const date = flags.date ?? today;
   if (!flags.json && date > today) command.error(`the daily deal of ${date} cannot be played before that day (today is ${today}, in UTC).`);
+  // Before the search for the deal, which would be for nothing.
+  if (!flags.json && !inTerminal()) return;
   let game = named as PlayableGameId | undefined;
   let known: number | undefined;
   if (!flags.json || game === undefined) {
@@ -209,12 +211,16 @@ interface DailyDealt {
   line?: readonly Move[];
 }
 
+/** Says so (exit code 2) and returns false when there is no terminal to play in. */
+function inTerminal(): boolean {
+  if (process.stdin.isTTY && process.stdout.isTTY) return true;
+  process.stderr.write('leaves: this is a game for an interactive terminal; run it without pipes or redirection.\n');
+  process.exitCode = 2;
+  return false;
+}
+
 async function start(game: SavedGameId | undefined, flags: PlayFlags, options?: object, daily?: DailyDealt, replay?: Position): Promise<void> {
-  if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    process.stderr.write('leaves: this is a game for an interactive terminal; run it without pipes or redirection.\n');
-    process.exitCode = 2;
-    return;
-  }
+  if (!inTerminal()) return;
   outputGuard?.release();
   // Ink (which would draw only the last frame) and chalk (no colour) read CI when they load; a
   // game in a terminal is played the same wherever CI says it runs.
