@@ -1,6 +1,9 @@
 // Share codes: one line that holds a game (its options, or a rule file's rule set; the deal; the
 // moves) and opens at the same position; a damaged code, or one whose moves the rules refuse,
 // is refused in one line.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { gameOf, games } from '../../src/engine/games.js';
@@ -8,6 +11,9 @@ import { newSession, play, type Position } from '../../src/engine/session.js';
 import { CUSTOM_GAME } from '../../src/engine/customGame.js';
 import { encodeMoves } from '../../src/store/moveText.js';
 import { openCode, shareCode } from '../../src/store/shareCode.js';
+import { GameStore } from '../../src/store/gameStore.js';
+import { solve } from '../../src/solver/solve.js';
+import { positions } from '../solver/budgets.js';
 
 function playedSome(position: Position, count: number): Position {
   let next = position;
@@ -66,5 +72,28 @@ describe('share codes', () => {
     const forged = `leaves1-${deflateSync(Buffer.from(json)).toString('base64url')}`;
     const opened = openCode(forged);
     expect('problem' in opened && opened.problem).toMatch(/^this code cannot be opened: Move \d is not legal/);
+  });
+});
+
+describe('the game to share', () => {
+  it('is the game in progress, and after a new deal the game finished last', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leaves-share-'));
+    try {
+      const store = new GameStore(dir);
+      let position = newSession('freecell', 1);
+      const result = solve(position.state, positions(200_000));
+      if (result.verdict !== 'winnable') throw new Error('deal 1 not proved winnable');
+      for (const move of result.moves.slice(0, 5)) position = play(position, move);
+      store.save(position.session);
+      expect(store.sessionToShare('freecell')?.moves).toBe(encodeMoves(position.session.moves));
+      for (const move of result.moves.slice(5)) position = play(position, move);
+      store.save(position.session);
+      store.record(position, true);
+      store.save(newSession('freecell', 2).session);
+      const shared = new GameStore(dir).sessionToShare('freecell');
+      expect(shared).toMatchObject({ seed: 1, moves: encodeMoves(result.moves) });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
