@@ -311,7 +311,7 @@ function buildProgram(): Command {
     .description('play the daily deal: the same for every player that day (in UTC), and proved winnable')
     .argument('[game]', `the game: ${Object.keys(games).join(', ')} (default: the game played last)`)
     .option('--json', 'print the deal as JSON ({ game, date, seed, options, proved }) and play nothing (works without a terminal)')
-    .option('--date <yyyy-mm-dd>', "another day's deal (to play: a day before today)", parseDay)
+    .option('--date <yyyy-mm-dd>', "another day's deal (to play it: today or a day before)", parseDay)
     .action(dailyCommand);
   program
     .command('share')
