@@ -30,6 +30,8 @@ export interface StoreShape {
   vegasTotal?: number;
   settings?: unknown;
   statistics?: unknown;
+  daily?: unknown;
+  finished?: Record<string, unknown>;
 }
 
 export interface OpenedConf {

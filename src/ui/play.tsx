@@ -34,6 +34,18 @@ export interface PlayRequest {
   mouse?: boolean;
   /** Whether safe cards go up by themselves, in games that offer it (remembered when given). */
   autoPlay?: boolean;
+  /** The daily deal to play (resumed when it is the saved game); the player's options are left as they were. */
+  daily?: DailyRequest;
+  /** A shared game (`leaves open`), shown as a replay: nothing is saved unless the player plays on from it. */
+  replay?: Position;
+}
+
+/** A daily deal (solver/dailyDeal.ts): its day, its deal, and its winning line when proved. */
+export interface DailyRequest {
+  date: string;
+  seed: number;
+  options: object;
+  line?: readonly Move[];
 }
 
 function differs(saved: object, wanted: object | undefined): boolean {
@@ -62,6 +74,14 @@ function choosePosition(store: GameStore, game: SavedGameId, request: PlayReques
   const loaded = store.load(game);
   const notices = loaded.notice ? [loaded.notice] : [];
   const saved = loaded.position;
+  const { daily } = request;
+  if (daily) {
+    store.dealtDaily(game, { date: daily.date, seed: daily.seed, options: daily.options });
+    const same = saved && saved.session.seed === daily.seed && JSON.stringify(saved.session.options) === JSON.stringify(daily.options);
+    if (same) return { position: saved, notices, randomDeal: false };
+    if (saved) store.retire(saved);
+    return { position: newSession(game, daily.seed, daily.options), notices, randomDeal: false };
+  }
   const optionsChanged = saved !== undefined && differs(saved.session.options, request.options);
   if (saved && !request.fresh && request.seed === undefined && !optionsChanged) return { position: saved, notices, randomDeal: false };
   const { defaults } = store.settings();
@@ -105,7 +125,7 @@ export async function play(request: PlayRequest): Promise<number> {
   keepMemorySmall();
   const store = new GameStore();
   const game = request.game ?? store.lastGame() ?? DEFAULT_GAME;
-  const rules = gameWith(game, request.options ?? store.savedOptions(game) ?? store.settings().defaults[game]);
+  const rules = gameWith(game, request.replay?.session.options ?? request.options ?? store.savedOptions(game) ?? store.settings().defaults[game]);
   if (!rules) {
     const notice = store.load(game).notice;
     process.stderr.write(`leaves: ${notice ? `${notice.replace(/; a new game starts\.$/, '.')} ` : ''}The game played last came from a rule file: play it again with \`leaves play FILE.json\`.\n`);
@@ -137,7 +157,7 @@ export async function play(request: PlayRequest): Promise<number> {
 }
 
 async function playLocked(store: GameStore, game: SavedGameId, request: PlayRequest): Promise<void> {
-  const chosen = choosePosition(store, game, request);
+  const chosen = request.replay ? { position: request.replay, notices: [], randomDeal: false } : choosePosition(store, game, request);
   const changes = {
     ...request.display,
     ...(request.winnableOnly === undefined ? {} : { winnableOnly: request.winnableOnly }),
@@ -148,7 +168,8 @@ async function playLocked(store: GameStore, game: SavedGameId, request: PlayRequ
   // A terminal whose locale is not UTF-8 gets the ASCII style unless --style asked for another.
   const style = request.display?.style ?? (utf8Locale() ? settings.style : 'ascii');
   const theme = makeTheme({ ...settings, style, color: settings.color && colorAllowed() });
-  let provedLine: readonly Move[] | undefined;
+  let provedLine: readonly Move[] | undefined = request.daily && chosen.position.session.moves.length === 0 ? request.daily.line : undefined;
+  if (request.daily && !request.daily.line) chosen.notices.push(`No candidate for the daily deal of ${request.daily.date} could be proved winnable: this one is dealt unproved.`);
   if (chosen.randomDeal && settings.winnableOnly) {
     const dealt = await winnableDeal(chosen.position, theme.text);
     chosen.position = dealt.position;
@@ -162,7 +183,7 @@ async function playLocked(store: GameStore, game: SavedGameId, request: PlayRequ
   try {
     app = render(
       <ThemeContext.Provider value={theme}>
-        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine }} suspender={screen} mouse={settings.mouse} />
+        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine, replay: request.replay !== undefined }} suspender={screen} mouse={settings.mouse} />
       </ThemeContext.Provider>,
       {
         // Ink's debug mode writes each frame whole, unthrottled (each key's effect drawn at once);

@@ -107,8 +107,9 @@ export function renderApp(
   const save = vi.fn<(session: Session) => string | undefined>();
   const leave = vi.fn<(position: Position) => void>();
   const bringBack = vi.fn<(game: string) => void>();
+  const replaceSaved = vi.fn<(game: string) => void>();
   const keeper = {
-    save, retire, record, statistics: () => statistics, carriedTotal: () => carriedTotal, updateSettings, leave, bringBack, leftBehind: () => leftBehind,
+    save, retire, record, replaceSaved, statistics: () => statistics, carriedTotal: () => carriedTotal, updateSettings, leave, bringBack, leftBehind: () => leftBehind,
   };
   const probe: ProbeState = { keysHandedOver: 0, framesAsked: 0, framesDrawn: 0 };
   const reports: ProbeReports = {
