@@ -1,16 +1,12 @@
-// The stock and the waste as one sequence of cards, for rule sets that turn the stock onto a waste:
-// the waste bottom to top, then the stock top to bottom; the pointer is the waste's height. Turning
+// The stock and the waste as one sequence of cards, where the stock turns onto a waste that turns
+// over without end (usesDeck): the waste bottom to top, then the stock top to bottom; the pointer
+// is the waste's height. Turning
 // cards or the waste over changes nothing but the pointer, so the search plays a waste card that
 // can be brought up straight from the position, with the turns that bring it up, and never turns
-// cards by themselves (why no win is lost: docs/solver.md, "the stock and the waste as a
-// sequence"). Where the waste may be turned over without end, the pointers that every pass passes
-// through are one position in the key.
+// cards by themselves; the pointers that every pass passes through are one position in the key
+// (why no win is lost: docs/solver.md, "Rule-set games", rule 5).
 import type { Move } from '../../types.js';
-import { REDEALS, type Position } from './position.js';
-import type { Shape } from './shape.js';
-
-/** Whether the search reaches waste cards through the sequence (every rule set with a waste). */
-export const usesDeck = (shape: Shape): boolean => shape.waste >= 0;
+import type { Position } from './position.js';
 
 /**
  * Writes into `out` (from `at`) each card of the sequence that can come to the top of the waste,
@@ -31,7 +27,7 @@ export function reachableDeckCards(position: Position, out: Int32Array, at: numb
     for (let q = p + d; q < n; q += d) out[count++] = (q - 1) * 2;
     out[count++] = (n - 1) * 2;
   }
-  if (p > 0 && position.vals[position.extra + REDEALS]! < s.redeals) {
+  if (p > 0) {
     const fromMultiple = p % d === 0;
     for (let q = d; q < n; q += d) if (q < p || !fromMultiple) out[count++] = (q - 1) * 2 + 1;
   }
@@ -47,8 +43,7 @@ export function deckCard(position: Position, i: number): number {
 
 /**
  * Brings card i of the sequence (`reach` = i × 2 + turned, from reachableDeckCards) to the top of
- * the waste: the waste becomes the sequence up to it, the stock the rest; a turn of the waste is
- * counted where redeals are. Journaled like any move.
+ * the waste: the waste becomes the sequence up to it, the stock the rest. Journaled like any move.
  */
 export function bringUp(position: Position, reach: number): void {
   const s = position.shape;
@@ -74,7 +69,6 @@ export function bringUp(position: Position, reach: number): void {
     heights[s.waste] = i + 1;
     heights[s.stock] = st + k;
   }
-  if (reach & 1 && Number.isFinite(s.redeals)) position.setVal(position.extra + REDEALS, position.vals[position.extra + REDEALS]! + 1);
 }
 
 /** The engine's turns that bring card `reach` up (before bringUp plays them). */
@@ -92,18 +86,6 @@ export function turnsTo(position: Position, reach: number): Move[] {
   }
   for (; p < i + 1; p += d) moves.push({ type: 'deal' });
   return moves;
-}
-
-/**
- * The pointer as the key writes it: where the waste turns over without end, a pointer at a
- * multiple of the draw, or at the end, reaches what every pass shows and nothing more, and each
- * such pointer turns into every other: they are one position (written 0).
- */
-export function keyPointer(position: Position): number {
-  const s = position.shape;
-  const p = position.heights[s.waste]!;
-  if (Number.isFinite(s.redeals)) return p;
-  return p % s.draw === 0 || position.heights[s.stock] === 0 ? 0 : p;
 }
 
 /**

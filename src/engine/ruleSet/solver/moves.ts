@@ -14,7 +14,8 @@
 import { grownArray } from '../../../search/grownArray.js';
 import type { Move, PileRef } from '../../types.js';
 import { FACE_DOWN, isRedCode, NONE, rankOfCode, suitOfCode } from './cards.js';
-import { bringUp, deckCard, reachableDeckCards, turnsTo, usesDeck } from './deck.js';
+import { bringUp, deckCard, reachableDeckCards, turnsTo } from './deck.js';
+import { usesDeck } from './deckKey.js';
 import { HOLE_COUNTS, HOLE_TOP, REDEALS, REMOVED, type Position } from './position.js';
 
 const TO_PILE = 0;

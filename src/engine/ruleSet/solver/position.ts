@@ -5,7 +5,7 @@
 // key have the same futures are in docs/solver.md ("Rule-set games").
 import type { RuleSetState } from '../state.js';
 import { cardCode, NONE, rankOfCode } from './cards.js';
-import { keyPointer } from './deck.js';
+import { keyPointer, usesDeck } from './deckKey.js';
 import type { Shape } from './shape.js';
 
 /** Slots of `vals` after the foundation counts. */
@@ -169,9 +169,9 @@ export class Position {
     if (s.reserveStacked) {
       if (s.reservePiles > 0) at = this.writePile(out, at, s.reserveStart);
     } else at = this.writeSet(out, at, s.reserveStart, s.reservePiles);
-    if (s.waste >= 0 && !Number.isFinite(s.redeals)) at = this.writeDeck(out, at);
+    if (usesDeck(s)) at = this.writeDeck(out, at);
     else if (s.waste >= 0) at = this.writePile(out, at, s.waste);
-    if (s.stock >= 0 && (s.waste < 0 || Number.isFinite(s.redeals))) {
+    if (s.stock >= 0 && !usesDeck(s)) {
       if (s.stockTo === 'waste' && s.redeals > 0) at = this.writePile(out, at, s.stock);
       else out[at++] = this.heights[s.stock]!;
     }
@@ -192,7 +192,7 @@ export class Position {
     for (let i = this.heights[s.stock]! - 1; i >= 0; i--) out[at++] = this.cards[base + i]!;
     out[at++] = NONE;
     this.pointerAt = at;
-    out[at++] = keyPointer(this);
+    out[at++] = keyPointer(s, this.heights[s.waste]!, this.heights[s.stock]!);
     return at;
   }
 
