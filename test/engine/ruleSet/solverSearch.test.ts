@@ -4,9 +4,12 @@
 // too small to hold the search proves nothing. Budgets are positions, never time.
 import { describe, expect, it } from 'vitest';
 import type { Card, Suit } from '../../../src/engine/cards.js';
+import { dominatedInTable } from '../../../src/engine/ruleSet/solver/deck.js';
+import { Position } from '../../../src/engine/ruleSet/solver/position.js';
 import { solverFor } from '../../../src/engine/ruleSet/solver/solver.js';
 import type { RuleSetState } from '../../../src/engine/ruleSet/state.js';
 import { SearchBudget } from '../../../src/search/budget.js';
+import { mulberry32 } from '../../../src/engine/random.js';
 import { plainSearch } from '../../../src/search/plainSearch.js';
 import { engineOf, GAME_IDS, keyOf, randomPlay, RULE_SETS, shapeFor } from './solverFixtures.js';
 
@@ -85,6 +88,95 @@ describe.each(GAME_IDS)('the rule-set solver in %s', (id) => {
       }
     }
     expect(compared).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * A Canfield endgame from deal `seed`: each suit's last two to four cards still out, shuffled
+ * into the columns, the reserve, the waste and the stock; the waste's pointer anywhere.
+ */
+function canfieldEndgame(seed: number): RuleSetState {
+  const random = mulberry32(seed);
+  const deal = engineOf('canfield').newGame({ seed });
+  const suits: Suit[] = ['spades', 'hearts', 'diamonds', 'clubs'];
+  const rankAt = (i: number): number => ((deal.baseRank - 1 + i) % 13) + 1;
+  const out: Card[] = [];
+  const foundations = suits.map((suit) => {
+    const up = 13 - 3 - Math.floor(random() * 4);
+    for (let i = up; i < 13; i++) out.push(card(rankAt(i), suit));
+    return Array.from({ length: up }, (_, i) => card(rankAt(i), suit));
+  });
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  const tableau: Card[][] = [[out.pop()!], [out.pop()!], [out.pop()!], [out.pop()!]];
+  const reserve = out.splice(0, 6);
+  const waste = out.splice(0, Math.floor(random() * out.length));
+  return { ...deal, tableau, foundations, reserve: [reserve], waste, stock: out.map((c) => ({ ...c, faceUp: false })), redeals: 0 };
+}
+
+describe('the rule-set solver with a stock turned onto a waste', () => {
+  it("says 'lost' exactly when the plain search over every turn does (Canfield endgames)", () => {
+    // The solver plays waste cards straight from the sequence and never searches a position
+    // whose pointer reaches less than a searched one's; the plain search turns card by card.
+    const engine = engineOf('canfield');
+    const solve = solverFor(RULE_SETS.canfield!);
+    const plainKey = (s: RuleSetState): string => JSON.stringify([s.tableau, s.reserve, s.waste, s.stock, s.foundations.map((f) => f.length)]);
+    const verdicts = new Map<string, number>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const state = canfieldEndgame(seed);
+      const plain = plainSearch(engine, state, budget(200_000), plainKey);
+      if (plain.verdict === 'unknown') continue;
+      const outcome = solve(state, budget(200_000));
+      expect(outcome.verdict, `seed ${seed}`).toBe(plain.verdict);
+      if (outcome.verdict === 'winnable') expect(replaysToWin('canfield', state, outcome.moves)).toBe(true);
+      verdicts.set(plain.verdict, (verdicts.get(plain.verdict) ?? 0) + 1);
+    }
+
+    expect(verdicts.get('winnable')).toBeGreaterThan(0);
+    expect(verdicts.get('lost')).toBeGreaterThan(0);
+  });
+
+  it('passes over a position only for one whose pointer brings up every card it does (Canfield)', () => {
+    const engine = engineOf('canfield');
+    /** The cards that turns bring to the top of the waste from `state`. */
+    const tops = (state: RuleSetState): Set<string> => {
+      const found = new Set<string>();
+      const seen = new Set<string>();
+      const queue = [state];
+      while (queue.length > 0) {
+        const s = queue.pop()!;
+        const name = JSON.stringify([s.waste.length, s.stock.length]);
+        if (seen.has(name)) continue;
+        seen.add(name);
+        const top = s.waste[s.waste.length - 1];
+        if (top) found.add(`${top.rank}${top.suit}`);
+        for (const move of engine.legalMoves(s)) if (move.type === 'deal' || move.type === 'recycle') queue.push(engine.applyMove(s, move));
+      }
+      return found;
+    };
+    let compared = 0;
+    for (let seed = 1; seed <= 3; seed++) {
+      const state = randomPlay('canfield', seed, 30).at(-1)!;
+      const shape = shapeFor('canfield', state);
+      const sequence = [...state.waste, ...[...state.stock].reverse()].map((c) => ({ ...c, faceUp: true }));
+      const at = (p: number): RuleSetState => ({ ...state, waste: sequence.slice(0, p), stock: sequence.slice(p).reverse().map((c) => ({ ...c, faceUp: false })) });
+      for (let p = 0; p <= sequence.length; p++) {
+        const position = Position.fromState(shape, at(p));
+        const key = new Uint8Array(position.keyBytes);
+        position.writeKey(key);
+        const looked: number[] = [];
+        dominatedInTable(position, key, () => (looked.push(key[position.pointerAt]!), false));
+        const own = tops(at(p));
+        for (const q of looked) {
+          const theirs = tops(at(q));
+          for (const card of own) expect(theirs.has(card), `pointer ${q} for ${p}`).toBe(true);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
   });
 });
 

@@ -7,11 +7,15 @@
 // position with the same key as another generated move, or as the position itself: a card into a
 // second empty free cell, onto a second foundation of its suit at the same height, from one free
 // cell to another, and, where every column is alike (Shape.columnsAlike, or once the stock that
-// deals to columns is empty), into a second empty column or a whole column into an empty one. The property test in test/engine/ruleSet/ checks
-// this against the engine on random positions of every shipped game.
+// deals to columns is empty), into a second empty column or a whole column into an empty one. With
+// a waste, the turns of the stock and of the waste are not moves of their own: each card they can
+// bring up is played with them (deck.ts). The property test in test/engine/ruleSet/ checks this
+// against the engine on random positions of every shipped game.
 import { grownArray } from '../../../search/grownArray.js';
 import type { Move, PileRef } from '../../types.js';
 import { FACE_DOWN, isRedCode, NONE, rankOfCode, suitOfCode } from './cards.js';
+import { bringUp, deckCard, reachableDeckCards, turnsTo } from './deck.js';
+import { usesDeck } from './deckKey.js';
 import { HOLE_COUNTS, HOLE_TOP, REDEALS, REMOVED, type Position } from './position.js';
 
 const TO_PILE = 0;
@@ -20,6 +24,8 @@ const TO_HOLE = 2;
 const DEAL = 3;
 const RECYCLE = 4;
 const FROM_FOUNDATION = 5;
+/** A card of the stock and waste brought up and played (deck.ts): its move's kind, where, and the reach in the count. */
+const FROM_DECK = 6;
 
 export const encodeMove = (kind: number, from: number, to: number, count: number): number =>
   kind | (from << 3) | (to << 10) | (count << 17);
@@ -27,6 +33,8 @@ const moveKind = (move: number): number => move & 7;
 const moveFrom = (move: number): number => (move >> 3) & 127;
 const moveTo = (move: number): number => (move >> 10) & 127;
 const moveCount = (move: number): number => (move >> 17) & 255;
+const encodeDeckMove = (kind: number, to: number, reach: number): number => FROM_DECK | (kind << 3) | (to << 10) | (reach << 17);
+const deckReach = (move: number): number => move >>> 17;
 
 /** Whether `above` (face up) may lie on `below` in a column. */
 export function fitsOn(position: Position, below: number, above: number): boolean {
@@ -151,6 +159,9 @@ export class MoveGenerator {
   private emptyCell = -1;
   private firstEmpty = -1;
   private alike = false;
+  /** The deck card being played (its reach, deck.ts), or −1 for a card of its own pile. */
+  private reach = -1;
+  private reaches = new Int32Array(0);
 
   constructor(private readonly position: Position) {}
 
@@ -218,7 +229,15 @@ export class MoveGenerator {
       const p = s.reserveStart + i;
       if (heights[p] !== 0) this.single(p, position.topOf(p), 2);
     }
-    if (s.waste >= 0 && heights[s.waste] !== 0) this.single(s.waste, position.topOf(s.waste), 2);
+    if (usesDeck(s)) {
+      if (this.reaches.length < heights[s.waste]! + heights[s.stock]! + 2) this.reaches = new Int32Array(2 * (heights[s.waste]! + heights[s.stock]!) + 2);
+      const end = reachableDeckCards(position, this.reaches, 0);
+      for (let i = 0; i < end; i++) {
+        this.reach = this.reaches[i]!;
+        this.single(s.waste, deckCard(position, this.reach >> 1), 2);
+      }
+      this.reach = -1;
+    } else if (s.waste >= 0 && heights[s.waste] !== 0) this.single(s.waste, position.topOf(s.waste), 2);
     // Foundation cards back down, where the rules let them.
     if (s.cardsComeBack) {
       for (let f = 0; f < s.foundations; f++) {
@@ -231,8 +250,8 @@ export class MoveGenerator {
         }
       }
     }
-    // The stock.
-    if (s.stock >= 0) {
+    // The stock (with a waste, its cards are played from the sequence above).
+    if (s.stock >= 0 && !usesDeck(s)) {
       const left = heights[s.stock]!;
       if (left > 0) {
         if (s.stockTo === 'hole') this.push(encodeMove(TO_HOLE, s.stock, 0, 1), 5);
@@ -245,6 +264,8 @@ export class MoveGenerator {
   }
 
   private push(move: number, rank: number): void {
+    // A deck card's move: the same move from the waste, once the card is brought up.
+    if (this.reach >= 0) move = encodeDeckMove(moveKind(move), moveTo(move), this.reach);
     if (this.n >= this.list.moves.length) {
       // A rule file's game may have more moves than the search made room for.
       this.list.moves = grownArray(this.list.moves, this.n + 1);
@@ -293,6 +314,10 @@ export function applyMove(position: Position, move: number): void {
   const from = moveFrom(move);
   const to = moveTo(move);
   switch (moveKind(move)) {
+    case FROM_DECK:
+      bringUp(position, deckReach(move));
+      applyMove(position, encodeMove(from, s.waste, to, 1));
+      return;
     case TO_PILE: {
       const n = moveCount(move);
       const hf = heights[from]!;
@@ -423,8 +448,14 @@ function settleOne(position: Position, c: number): boolean {
   return true;
 }
 
-/** The engine's move for a move generated in the position it was generated in. */
-export function toEngineMove(position: Position, move: number): Move {
+/** The engine's moves for a move generated in the position it was generated in. */
+export function toEngineMoves(position: Position, move: number): Move[] {
+  if (moveKind(move) !== FROM_DECK) return [toEngineMove(position, move)];
+  const s = position.shape;
+  return [...turnsTo(position, deckReach(move)), toEngineMove(position, encodeMove(moveFrom(move), s.waste, moveTo(move), 1))];
+}
+
+function toEngineMove(position: Position, move: number): Move {
   const s = position.shape;
   const from = moveFrom(move);
   switch (moveKind(move)) {

@@ -5,6 +5,7 @@
 // key have the same futures are in docs/solver.md ("Rule-set games").
 import type { RuleSetState } from '../state.js';
 import { cardCode, NONE, rankOfCode } from './cards.js';
+import { keyPointer, usesDeck } from './deckKey.js';
 import type { Shape } from './shape.js';
 
 /** Slots of `vals` after the foundation counts. */
@@ -29,6 +30,8 @@ export class Position {
   private journal = new Int32Array(1 << 14);
   private top = 0;
   readonly keyBytes: number;
+  /** Where writeKey puts the waste's pointer (deck.ts), −1 when the key holds no pointer byte. */
+  pointerAt = -1;
   private readonly order: Uint8Array;
   /** Scratch for columnOrder: 1 for a column the stock will still deal to. */
   private readonly fixed: Uint8Array;
@@ -169,8 +172,9 @@ export class Position {
     if (s.reserveStacked) {
       if (s.reservePiles > 0) at = this.writePile(out, at, s.reserveStart);
     } else at = this.writeSet(out, at, s.reserveStart, s.reservePiles);
-    if (s.waste >= 0) at = this.writePile(out, at, s.waste);
-    if (s.stock >= 0) {
+    if (usesDeck(s)) at = this.writeDeck(out, at);
+    else if (s.waste >= 0) at = this.writePile(out, at, s.waste);
+    if (s.stock >= 0 && !usesDeck(s)) {
       if (s.stockTo === 'waste' && s.redeals > 0) at = this.writePile(out, at, s.stock);
       else out[at++] = this.heights[s.stock]!;
     }
@@ -181,6 +185,18 @@ export class Position {
       for (let i = 0; i < s.columns; i++) at = this.writePile(out, at, order[i]!);
     }
     out.fill(0, at);
+  }
+
+  /** The stock and the waste as one sequence (deck.ts), then the pointer as the key sees it. */
+  private writeDeck(out: Uint8Array, at: number): number {
+    const s = this.shape;
+    at = this.writePile(out, at, s.waste) - 1;
+    const base = s.stock * s.stride;
+    for (let i = this.heights[s.stock]! - 1; i >= 0; i--) out[at++] = this.cards[base + i]!;
+    out[at++] = NONE;
+    this.pointerAt = at;
+    out[at++] = keyPointer(s, this.heights[s.waste]!, this.heights[s.stock]!);
+    return at;
   }
 
   private writePile(out: Uint8Array, at: number, p: number): number {

@@ -12,8 +12,9 @@ import type { SearchOutcome } from '../../../search/outcome.js';
 import { grownArray } from '../../../search/grownArray.js';
 import type { Move } from '../../types.js';
 import { checksDeadlock, isDeadlocked } from './deadlock.js';
+import { dominatedInTable } from './deck.js';
 import { checksHole, holeIsHopeless } from './hopeless.js';
-import { applyMove, MoveGenerator, toEngineMove, type MoveList } from './moves.js';
+import { applyMove, MoveGenerator, toEngineMoves, type MoveList } from './moves.js';
 import type { Position } from './position.js';
 import { playSafeCards, playsSafeCards } from './safe.js';
 import { score } from './score.js';
@@ -109,6 +110,8 @@ class Search {
     return this.full ? { verdict: 'unknown' } : { verdict: 'lost' };
   }
 
+  private readonly seen = (): boolean => this.table.find(this.key) >= 0;
+
   private readonly note = (move: number): void => {
     this.line = grownArray(this.line, this.lineLength + 1);
     this.line[this.lineLength++] = move;
@@ -145,9 +148,11 @@ class Search {
         return kept;
       }
       position.writeKey(this.keyBytes);
-      if (this.table.find(this.key) < 0 && !(this.hole && holeIsHopeless(position)) && !(this.deadlock && isDeadlocked(position))) {
+      if (this.table.find(this.key) < 0 && !(this.hole && holeIsHopeless(position)) && !(this.deadlock && isDeadlocked(position)) && !dominatedInTable(position, this.keyBytes, this.seen)) {
         if (this.table.size >= this.capacity) this.full = true;
         else {
+          // add() takes the slot of the last key looked up: the dominance check looked up others.
+          if (position.pointerAt >= 0) this.table.find(this.key);
           this.table.add(this.key);
           moves[kept] = move;
           ranks[kept++] = score(position) * 16 - ranks[i]!;
@@ -165,8 +170,8 @@ class Search {
     const moves = Array.from(this.line.subarray(0, this.lineLength));
     const position = this.position;
     position.undoTo(0);
-    return moves.map((move) => {
-      const engine = toEngineMove(position, move);
+    return moves.flatMap((move) => {
+      const engine = toEngineMoves(position, move);
       applyMove(position, move);
       return engine;
     });

@@ -8,7 +8,7 @@ import type { SearchOutcome } from '../../../search/outcome.js';
 import { SeenSet } from '../../../search/seenSet.js';
 import type { Move } from '../../types.js';
 import { beamSearch } from './beam.js';
-import { applyMove, toEngineMove } from './moves.js';
+import { applyMove, toEngineMoves } from './moves.js';
 import type { Position } from './position.js';
 import { depthFirst } from './search.js';
 
@@ -70,8 +70,8 @@ export function stagedSearch(position: Position, budget: SearchBudget, capacity:
 /** A line of the solver's moves from the position, said as engine moves (the position is left as it was). */
 function engineLine(position: Position, line: readonly number[]): Move[] {
   const mark = position.mark();
-  const moves = line.map((move) => {
-    const engine = toEngineMove(position, move);
+  const moves = line.flatMap((move) => {
+    const engine = toEngineMoves(position, move);
     applyMove(position, move);
     return engine;
   });
