@@ -155,6 +155,17 @@ describe('a reserve, and foundations from another rank than the ace (Canfield)',
     expect(await app.press('1')).toContain('7♥ onto 8♠');
   });
 
+  it('↑ ↓ choose only the groups its rule lets move: the last card alone or the whole pile, never the cards between', async () => {
+    const app = start('canfield', { ...canfield, tableau: ['9D 8S 7H 6C', '4H', 'JC', 'KS'] });
+    // Nothing takes either group, so the whole pile is chosen (each card of it in brackets).
+    expect(app.frame()).toMatch(/\[ 9♦\]/);
+    let frame = await app.press(KEYS.down);
+    expect(frame).toMatch(/\[ 6♣\]/);
+    expect(frame).not.toMatch(/\[ 7♥\]/);
+    frame = await app.press(KEYS.up);
+    expect(frame).toMatch(/\[ 9♦\]/);
+  });
+
   it('every one of the seven places is on screen at 80×24 and the cursor reaches the last, a foundation past the four columns', async () => {
     const app = start('canfield', canfield);
     let frame = await app.press(KEYS.up);
