@@ -62,7 +62,7 @@ describe('a hole', () => {
     const held = await app.press('2', KEYS.enter);
     expect(held).toContain('Holding J♦');
     // The cursor's label on the hole, which takes the card: its word is no suit.
-    expect(topLabels(held)).toMatch(/\[hole/);
+    expect(topLabels(held)).toMatch(/\[hole\]/);
     const dropped = await app.press(KEYS.enter);
     expect(dropped).toMatch(/J♦ (to|into|onto)/);
     expect(dropped.split('\n')[3]).toContain('J♦');
@@ -90,7 +90,7 @@ describe('a hole', () => {
     expect(twoOfSpades.x).toBe(16 * 4 + 2);
     const held = await app.press(click(twoOfSpades.x, twoOfSpades.y));
     expect(held).toContain('Holding 2♠');
-    expect(topLabels(held)).toMatch(/\[hole/);
+    expect(topLabels(held)).toMatch(/\[hole\]/);
     const dropped = await app.press(KEYS.enter);
     expect(dropped.split('\n')[3]).toContain('2♠');
     expect(dropped.split('\n').slice(4).join('\n')).not.toContain('2♠');
@@ -187,6 +187,14 @@ describe('cells and foundations past the columns', () => {
     const moved = await app.press('1');
     expect(moved).toMatch(/^ *\[ Q♥\]$/m);
     expect(topLabels(moved)).toContain('c8');
+  });
+
+  it('Eight Off at 160×50: framed cards, its twelve places in one row, the move log left out for them', () => {
+    current = renderApp(newSession('eight-off', 1), { columns: 160, rows: 50 });
+    const frame = current.frame();
+    expect(frame).toContain('╭');
+    expect(frame).not.toContain('Recent moves');
+    for (const line of frame.split('\n')) expect(columnsOf(line)).toBeLessThanOrEqual(160);
   });
 
   it('Forty Thieves: two foundations of each suit, either taking the ace', async () => {
