@@ -94,12 +94,22 @@ function placedCards(layout: OverlapLayout, tableau: readonly (readonly Card[])[
 /** What a card looks like on the board: each card once, however many keys redraw it. */
 type Looks = <T>(key: string, draw: () => T) => T;
 
-function looksCache(): Looks {
-  const seen = new Map<string, unknown>();
-  return <T,>(key: string, draw: () => T): T => {
-    if (!seen.has(key)) seen.set(key, draw());
-    return seen.get(key) as T;
-  };
+/** The looks drawn so far, one cache per theme and card size (a few of each). */
+const looksByTheme = new WeakMap<Theme, Map<CardSize, Looks>>();
+
+function looksFor(theme: Theme, size: CardSize): Looks {
+  const bySize = looksByTheme.get(theme) ?? new Map<CardSize, Looks>();
+  looksByTheme.set(theme, bySize);
+  let looks = bySize.get(size);
+  if (!looks) {
+    const seen = new Map<string, unknown>();
+    looks = <T,>(key: string, draw: () => T): T => {
+      if (!seen.has(key)) seen.set(key, draw());
+      return seen.get(key) as T;
+    };
+    bySize.set(size, looks);
+  }
+  return looks;
 }
 
 /** The layout's lines: compact rows of cells, or framed cards composed over one another. */
@@ -136,7 +146,7 @@ export function OverlapBoard({ ui, size, layout, accepting }: { ui: UiState; siz
   // What a key leaves alone is not worked out again: where the cards are and which are free (per
   // position), and how each card looks with its mark (per theme and card size).
   const byLine = useMemo(() => placedCards(layout, tableau, size), [layout, tableau, size]);
-  const looks = useMemo(() => looksCache(), [theme, size]);
+  const looks = looksFor(theme, size);
   const markOf = (index: number): OverlapMark => {
     const slot: Slot = { pile: 'tableau', index };
     const marked = markingOf(ui, slot, 1)?.mark;
