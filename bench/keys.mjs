@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { games, mulberry32 } from '../dist/index.js';
-import { BIN, KEY, now, procStatusKb, sleep, spawnPty, tempDir } from './pty.mjs';
+import { BIN, KEY, mainThreadCpuMs, now, procStatusKb, sleep, spawnPty, tempDir } from './pty.mjs';
 import { boardComplete } from './startup.mjs';
 
 const spider = games.spider;
@@ -80,8 +80,11 @@ async function quiet(running, quietMs) {
 async function timeAlternation(running, setOnParsed, [first, second], { count, warmup, seed, view = body, settleMs = 150 }) {
   const targets = [];
   for (const key of [first, second]) {
+    // Each key's screen once it has changed (a loaded machine can take longer than settleMs).
+    const previous = view(running.screenLines());
     running.write(key);
     await sleep(settleMs);
+    for (const since = now(); view(running.screenLines()) === previous && now() - since < 5000; ) await sleep(20);
     await quiet(running, 100);
     targets.push(view(running.screenLines()));
   }
@@ -256,11 +259,16 @@ export const OVERLAP_KEY_CASES = [
  * Key latency on one game's board (OVERLAP_KEY_CASES): after its setup keys (a first move), ← and →
  * alternately between free cards, then undo and redo of a move alternately (each saved to disk
  * before its frame shows), with the solver's word hidden (w) so the screens compared stay the same.
+ * Also the main thread's CPU time a cursor key costs (over the whole run of ← / →, pauses and the
+ * clock's ticks included), which the machine's load changes far less than the latencies.
+ * `prepare(configDir)` may write a save to resume instead (then `args` is empty).
  */
-export async function measureKeysOnBoard({ args, setup }, { count = 200, moveCount = 100, warmup = 10, bin = BIN } = {}) {
+export async function measureKeysOnBoard({ args, setup, prepare }, { count = 200, moveCount = 100, warmup = 10, bin = BIN } = {}) {
   let onParsed = null;
   const setOnParsed = (callback) => (onParsed = callback);
-  const running = spawnPty(process.execPath, [bin, ...args], { configDir: tempDir(), onParsed: (chunk) => onParsed?.(chunk) });
+  const configDir = tempDir();
+  prepare?.(configDir);
+  const running = spawnPty(process.execPath, [bin, ...args], { configDir, onParsed: (chunk) => onParsed?.(chunk) });
   try {
     await firstBoard(running);
     await sleep(300);
@@ -270,14 +278,24 @@ export async function measureKeysOnBoard({ args, setup }, { count = 200, moveCou
       await sleep(500);
       await quiet(running, 200);
     }
+    const cpuBefore = mainThreadCpuMs(running.child.pid);
     const cursor = await timeAlternation(running, setOnParsed, [KEY.left, KEY.right], { count, warmup, seed: 11, settleMs: 500 });
-    const moves = await timeAlternation(running, setOnParsed, ['u', 'r'], { count: moveCount, warmup, seed: 12, settleMs: 500 });
+    const cpuPerKey = (mainThreadCpuMs(running.child.pid) - cpuBefore) / (count + warmup + 2);
+    const moves = moveCount > 0 ? await timeAlternation(running, setOnParsed, ['u', 'r'], { count: moveCount, warmup, seed: 12, settleMs: 500 }) : { latencies: [] };
     running.write('q');
     await Promise.race([running.exit, sleep(3000)]);
-    return { latencies: cursor.latencies, moveLatencies: moves.latencies };
+    return { latencies: cursor.latencies, moveLatencies: moves.latencies, cpuPerKey };
   } finally {
     running.kill();
     await running.exit;
     running.dispose();
   }
 }
+
+/** The heavy Spider board as a case for measureKeysOnBoard: a reference measured beside the others. */
+export const HEAVY_SPIDER_CASE = {
+  label: 'Spider',
+  args: [],
+  setup: [],
+  prepare: (configDir) => writeSave(configDir, heavySpiderSession()),
+};

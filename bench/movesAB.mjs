@@ -9,24 +9,12 @@
 // node_modules link, `node scripts/build.mjs` there); this checkout's bundle is "after".
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { mulberry32 } from '../dist/index.js';
+import { abOptions, pct } from './ab.mjs';
 import { heavySpiderSession } from './keys.mjs';
 import { now, sleep, spawnPty, tempDir } from './pty.mjs';
 
-const flag = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback;
-};
-const before = flag('before', undefined);
-if (!before) throw new Error('--before DIR: a checkout with its bundle built');
-const ROUNDS = Number(flag('rounds', 4));
-const PRESSES = Number(flag('presses', 100));
-const bins = {
-  before: path.resolve(before, 'bin', 'leaves.js'),
-  after: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'leaves.js'),
-};
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.max(0, Math.ceil((p / 100) * xs.length) - 1))];
+const { rounds: ROUNDS, presses: PRESSES, bins } = abOptions();
 const summary = (xs) => `median ${pct(xs, 50).toFixed(1)} ms  p90 ${pct(xs, 90).toFixed(1)} ms  p99 ${pct(xs, 99).toFixed(1)} ms  max ${Math.max(...xs).toFixed(1)} ms`;
 const board = heavySpiderSession();
 

@@ -140,3 +140,19 @@ export function procStatusKb(pid, field) {
     return undefined;
   }
 }
+
+/**
+ * CPU time (user + system, ms) a process's main thread has used, from /proc/<pid>/task/<pid>/stat
+ * (the background solver's worker is a thread of its own and is left out); undefined off Linux.
+ */
+export function mainThreadCpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 of stat(5) (utime, stime), counted from the state, field 3; in clock ticks
+    // of 1/100 s (USER_HZ, which /proc always uses).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}

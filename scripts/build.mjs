@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inkFrameCaches } from './inkFrameCaches.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -158,7 +159,7 @@ await Promise.all([
     ...common,
     entryPoints: { cli: 'src/cli/cli.ts' },
     chunkNames: '[name]-[hash]',
-    plugins: [solverSideOutside, withoutAjv, withoutConfCrypto, withoutConfSemver, fastStringWidth, lazyStringWidth],
+    plugins: [solverSideOutside, withoutAjv, withoutConfCrypto, withoutConfSemver, fastStringWidth, lazyStringWidth, inkFrameCaches],
   }),
   build({ ...common, entryPoints: solverSide, chunkNames: 'solver/chunks/[name]-[hash]' }),
 ]);

@@ -5,6 +5,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { gameOf, type SavedGameId } from '../engine/games.js';
+import { CUSTOM_GAME } from '../engine/customGame.js';
 import { solve } from '../solver/solve.js';
 import { serveAsWorker, startSelfWorker } from '../solver/selfWorker.js';
 import { loadSolver } from '../solver/solverLoader.js';
@@ -189,7 +190,9 @@ export async function runSolve(request: SolveRequest): Promise<void> {
   const summary = tally.summary();
   const stoppedEarly = interrupted ? { stoppedAfter: summary.deals, of: total } : {};
   if (request.json) {
-    const facts = { game: request.game, options: solvingOptions(request.game, request.options), timeLimitMs: request.timeLimitMs, ...(request.maxPositions === undefined ? {} : { maxPositions: request.maxPositions }) };
+    // A rule file's deals are named by its rule set, not by the id every rule file is played under.
+    const game = request.game === CUSTOM_GAME ? gameOf({ game: request.game, options: request.options }).title : request.game;
+    const facts = { game, options: solvingOptions(request.game, request.options), timeLimitMs: request.timeLimitMs, ...(request.maxPositions === undefined ? {} : { maxPositions: request.maxPositions }) };
     print(JSON.stringify({ summary: { ...facts, ...summary, ...stoppedEarly } }) + '\n');
   } else if (single && last) {
     print(forTerminal(formatOneDeal(title, last, limits)));

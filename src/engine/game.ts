@@ -134,6 +134,14 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
    * The board then draws that shape instead of columns; absent, the tableau is columns.
    */
   overlapLayout?(state: S): OverlapLayout;
+  /**
+   * How many top cards of a pile may be picked up together, fewest first, where a game's grouping
+   * rule allows only some of the counts up to movableCount (the last card or the whole pile, say).
+   * Absent: every count from 1 to movableCount.
+   */
+  groupSizes?(state: S, from: PileRef): number[];
+  /** Whether only one card ever moves at a time, so there is never a run to choose (absent: false). */
+  movesOneCard?: boolean;
   /** A move in the game's own words where the generic ones (describe.ts) would not do; absent: those. */
   moveWords?(state: S, move: Move): string | undefined;
   hintTraits: HintTraits;
@@ -172,6 +180,8 @@ export function defineGame<S extends GameState>(definition: GameDefinition<S>): 
     topRow: () => [],
     foundationStart: (_state, index) => ({ suit: SUITS[index % SUITS.length], rank: 1 }),
     autoPlaysSafeCards: false,
+    groupSizes: (state, from) => Array.from({ length: definition.movableCount(state, from) }, (_, i) => i + 1),
+    movesOneCard: false,
     ...definition,
   };
 }

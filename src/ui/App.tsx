@@ -18,7 +18,7 @@ import { outlookWord } from './outlookWord.js';
 import { messageFor } from './messageLine.js';
 import { messages } from './messages.js';
 import { screenFacts, writtenFacts } from './headerLine.js';
-import type { KeyContext } from './keyBindings.js';
+import { keyContextOf } from './keyBindings.js';
 import { winSummary } from './winSummary.js';
 import { useAnalyst, workerSolver, type SolverFactory } from './hooks/useAnalyst.js';
 import { useDemo } from './hooks/useDemo.js';
@@ -90,10 +90,9 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
     columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, hasTopRow, summaryLines: summary.length, message: message?.text,
     shape: overlapShape(state) ?? columnsShape(state.tableau, (size) => boardWidth(state, size, theme)),
   });
-  const keys: KeyContext = {
-    game, columns: overlapShape(state) ? 0 : state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly,
-    typing: ui.typed !== null, replaying: ui.replay,
-  };
+  const keys = keyContextOf(state, {
+    holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly, typing: ui.typed !== null, replaying: ui.replay,
+  });
 
   // The keys of one read are all played by the handler of the frame before them: each must still
   // be judged by what is on screen after the keys before it, so the handler reads it here.

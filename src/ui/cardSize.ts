@@ -17,6 +17,9 @@ export interface CardSize {
   narrow?: boolean;
 }
 
+/** The width of a standard terminal, which every shipped game's board fits in compact cards. */
+export const STANDARD_COLUMNS = 80;
+
 export const COMPACT: CardSize = { width: 5, height: 1, framed: false };
 export const NARROW: CardSize = { width: 4, height: 1, framed: false, gap: 0, narrow: true };
 
@@ -89,8 +92,16 @@ export function topRowLines(size: CardSize, hasTopRow: boolean): number {
   return hasTopRow ? pileLines(size) + 1 : 0;
 }
 
-/** The largest size at which every column, the top row and the move log fit; else compact. */
+/**
+ * The largest size at which every column, the top row and the move log fit; else the largest at
+ * which the board fits without the log (framed cards are worth more than the log beside them:
+ * twelve places in a top row at 160 columns, say); else compact.
+ */
 export function chooseCardSize({ columns, boardLines, tableau, shape = columnsShape(tableau), hasTopRow, besideBoard }: SizeRoom): CardSize {
-  const fits = (size: CardSize) => shape.width(size) + besideBoard <= columns && topRowLines(size, hasTopRow) + shape.lines(size) <= boardLines;
-  return [...FRAMED_SIZES].reverse().find(fits) ?? COMPACT;
+  const fits = (beside: number) => (size: CardSize) => shape.width(size) + beside <= columns && topRowLines(size, hasTopRow) + shape.lines(size) <= boardLines;
+  const largestFirst = [...FRAMED_SIZES].reverse();
+  // Without the log, the board keeps one spare column at its right (layout.ts); a standard
+  // terminal keeps compact cards and the log.
+  const withoutLog = columns > STANDARD_COLUMNS ? largestFirst.find(fits(1)) : undefined;
+  return largestFirst.find(fits(besideBoard)) ?? withoutLog ?? COMPACT;
 }

@@ -3,7 +3,11 @@
 // its column count; cards held; a question open). The key map (keymap.ts), the help screen
 // (helpText.ts) and the key bar (KeyHints.tsx) are all made from it.
 import type { Game } from '../engine/game.js';
+import { gameOf } from '../engine/games.js';
+import type { GameState } from '../engine/types.js';
 import type { UiAction } from './hooks/uiState.js';
+import { overlapOf } from './overlapGeometry.js';
+import { topRowSlots } from './slots.js';
 
 /** What a key gives: an action, `n`'s without its deal number (drawn where the action is dispatched). */
 export type KeyAction = Exclude<UiAction, { type: 'new' }> | { type: 'new' };
@@ -21,6 +25,8 @@ export interface KeyContext {
   columns: number;
   /** Whether the board has a row above its columns. */
   topRow: boolean;
+  /** Whether Enter plays the chosen card at once rather than picking it up (overlapping cards that leave one at a time). */
+  playsAtOnce: boolean;
   holding: boolean;
   /** A question (n, R) waits for y or n. */
   asking: boolean;
@@ -29,6 +35,15 @@ export interface KeyContext {
   /** A shared game is shown as a replay (`leaves open`). */
   replaying: boolean;
   winnableOnly: boolean;
+}
+
+/** The keys' context for a position, at a moment of play (holding cards, a question open, a number typed, a replay). */
+export function keyContextOf(state: GameState, moment: Pick<KeyContext, 'holding' | 'asking' | 'winnableOnly' | 'typing' | 'replaying'>): KeyContext {
+  const overlap = overlapOf(state);
+  return {
+    game: gameOf(state), columns: overlap ? 0 : state.tableau.length, topRow: topRowSlots(state).length > 0,
+    playsAtOnce: overlap !== undefined && !overlap.pairs, ...moment,
+  };
 }
 
 export interface KeyBinding {
@@ -76,22 +91,31 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     keys: [named('upArrow', { type: 'up' }), key('k', { type: 'up' }), named('downArrow', { type: 'down' }), key('j', { type: 'down' })],
     help: {
       keys: fixed('↑ ↓ k j'),
-      words: (c) => (c.columns > 0 ? `more or fewer cards of the run${c.topRow ? ' (↑ past it: the top row)' : ''}` : 'the row above or below (↑ past the top: the stock)'),
+      words: (c) => {
+        if (c.columns === 0) return 'the row above or below (↑ past the top: the stock)';
+        if (c.game.movesOneCard) return `one card moves at a time${c.topRow ? ': ↑ the top row, ↓ back' : ''}`;
+        return `more or fewer cards of the run${c.topRow ? ' (↑ past it: the top row)' : ''}`;
+      },
     },
-    bar: [{ words: (c) => (c.columns > 0 ? '↑↓ run' : '↑↓ row'), rank: 2, when: playing }],
+    // Where one card moves at a time there is no run to choose.
+    bar: [{ words: (c) => (c.columns > 0 ? '↑↓ run' : '↑↓ row'), rank: 2, when: (c) => playing(c) && !(c.columns > 0 && c.game.movesOneCard) }],
   },
   {
     keys: [named('return', { type: 'select' }), key(' ', { type: 'select' }), named('escape', { type: 'cancel' })],
-    help: { keys: fixed('Enter Space'), words: fixed('pick up the chosen cards, or drop them (after a hint to draw or deal: play it); Esc puts them back') },
+    help: {
+      keys: fixed('Enter Space'),
+      words: (c) =>
+        c.playsAtOnce ? 'play the chosen card (after a hint to draw or deal: play it)' : 'pick up the chosen cards, or drop them (after a hint to draw or deal: play it); Esc puts them back',
+    },
     bar: [
-      { words: fixed('⏎ pick up'), rank: 3, when: playing },
+      { words: (c) => (c.playsAtOnce ? '⏎ play' : '⏎ pick up'), rank: 3, when: playing },
       { words: fixed('⏎ drop'), rank: 2, when: holding },
       { words: fixed('Esc put back'), rank: 3, when: holding },
     ],
   },
   {
     keys: [],
-    help: { keys: fixed('click'), words: (c) => `a card: pick up its run; a pile: drop there${c.game.stockWords ? `; the stock: ${c.game.stockWords.verb}` : ''}` },
+    help: { keys: fixed('click'), words: (c) => `a card: ${c.playsAtOnce ? 'play it' : 'pick up its run'}; a pile: drop there${c.game.stockWords ? `; the stock: ${c.game.stockWords.verb}` : ''}` },
   },
   {
     keys: COLUMN_KEYS,

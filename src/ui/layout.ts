@@ -4,7 +4,7 @@
 // The whole frame stays at most rows − 1 lines: the last row is left free, so nothing is ever
 // written in the bottom-right corner, where some terminals scroll the screen.
 import type { Card } from '../engine/cards.js';
-import { chooseCardSize, columnsShape, COMPACT, NARROW, topRowLines, type BoardShape, type CardSize } from './cardSize.js';
+import { chooseCardSize, columnsShape, COMPACT, NARROW, STANDARD_COLUMNS, topRowLines, type BoardShape, type CardSize } from './cardSize.js';
 import { headerLine, type HeaderFact } from './headerLine.js';
 import { messageLines } from './messageLine.js';
 
@@ -12,8 +12,6 @@ import { messageLines } from './messageLine.js';
 const CHROME_LINES = 5;
 const MIN_COLUMN_LINES = 6;
 const LOG_MIN_WIDTH = 16;
-/** The width of a standard terminal, which every shipped game's board fits. */
-const STANDARD_COLUMNS = 80;
 /** The gap between the board and the move log. */
 const LOG_GAP = 3;
 

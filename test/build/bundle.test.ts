@@ -56,6 +56,10 @@ describe('the bundle', () => {
     expect(text).toMatch(/\?\?=new RegExp\("\^\\\\p\{RGI_Emoji\}\$","v"\)\)\.test\(/);
   });
 
+  it('keeps Ink\'s caches of a frame\'s lines for the next frame (test/build/inkFrameCaches.test.ts checks the frames)', () => {
+    expect(bundle()).toMatch(/this\.previous\?\.styledChars\.get\(/);
+  });
+
   it('the strings above are in the real packages, so the check can see them', () => {
     const real = (file: string) => fs.readFileSync(path.join('node_modules', file), 'utf8');
     expect(real('ajv/dist/2020.js')).toContain('json-schema.org/draft/2020-12/schema');

@@ -66,6 +66,13 @@ describe('leaves solve --rules', () => {
     expect(result.stdout).toMatch(/^deal 1: .*\ndeal 2: .*\ndeal 3: .*\ndeal 4: .*\n\nGolf · 4 deals · [\d.]+ s limit a deal\nwinnable \d · lost \d · undecided \d/);
   });
 
+  it('--json names the game by its rule set\'s name', () => {
+    const result = leaves('solve', '--rules', file('golf3.json', { ...GOOD_RULE_SETS.golf, name: 'Lazy Golf' }), '--seeds', '1-2', '--max-positions', '1000', '--jobs', '1', '--json');
+    expect(result.stderr).toBe('');
+    const summary = (JSON.parse(result.stdout.trim().split('\n').at(-1)!) as { summary: { game: string; deals: number } }).summary;
+    expect(summary).toMatchObject({ game: 'Lazy Golf', deals: 2 });
+  });
+
   it('a bad rule file is one line per problem and exit code 1', () => {
     const bad = file('bad.json', { ...GOOD_RULE_SETS.golf, tableau: { piles: 7, cards: 9 }, colour: 'red' });
     const result = leaves('solve', '--rules', bad, '--seeds', '1-4');

@@ -2,19 +2,17 @@
 // gives the same action every time), the help screen's lines and the key bar.
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
-import { games, type PlayableGameId } from '../../src/engine/games.js';
+import type { PlayableGameId } from '../../src/engine/games.js';
 import { newSession } from '../../src/engine/session.js';
 import { keyHints } from '../../src/ui/components/KeyHints.js';
 import { keyHelp } from '../../src/ui/helpText.js';
-import { KEY_BINDINGS, type KeyContext } from '../../src/ui/keyBindings.js';
+import { KEY_BINDINGS, keyContextOf, type KeyContext } from '../../src/ui/keyBindings.js';
 import { actionForKey } from '../../src/ui/keymap.js';
-import { topRowSlots } from '../../src/ui/slots.js';
 
 const noKey = { ctrl: false, meta: false, shift: false } as Key;
 
 function context(id: PlayableGameId, moment: Partial<KeyContext> = {}): KeyContext {
-  const state = newSession(id, 1).state;
-  return { game: games[id], columns: state.tableau.length, topRow: topRowSlots(state).length > 0, holding: false, asking: false, typing: false, replaying: false, winnableOnly: false, ...moment };
+  return { ...keyContextOf(newSession(id, 1).state, { holding: false, asking: false, winnableOnly: false, typing: false, replaying: false }), ...moment };
 }
 
 describe('the key map', () => {
@@ -55,6 +53,19 @@ describe('the key bar', () => {
     expect(keyHints(context('freecell'))).toContain('f up');
   });
 
+  it('says what Enter does: it plays a TriPeaks card at once, and picks up a card or run elsewhere', () => {
+    expect(keyHints(context('tripeaks'))).toContain('⏎ play');
+    expect(keyHints(context('tripeaks'))).not.toContain('⏎ pick up');
+    for (const id of ['pyramid', 'klondike', 'golf'] as const) expect(keyHints(context(id))).toContain('⏎ pick up');
+  });
+
+  it('offers ↑↓ run only where more than one card can move: not in Golf or Black Hole', () => {
+    expect(keyHints(context('golf'))).not.toContain('↑↓ run');
+    expect(keyHints(context('black-hole'))).not.toContain('↑↓ run');
+    expect(keyHints(context('klondike'))).toContain('↑↓ run');
+    expect(keyHints(context('canfield'))).toContain('↑↓ run');
+  });
+
   it('while a question is open, it says y and n', () => {
     expect(keyHints(context('klondike', { asking: true })).slice(0, 2)).toEqual(['y yes', 'n no']);
   });
@@ -68,5 +79,7 @@ describe('the help screen', () => {
     expect(lines('freecell').has('d')).toBe(false);
     expect(lines('klondike').get('d')).toMatch(/turn the waste over/);
     expect(new Map(keyHelp(context('klondike', { winnableOnly: true }))).get('w W')).toMatch(/now on/);
+    expect(lines('tripeaks').get('Enter Space')).toMatch(/^play the chosen card/);
+    expect(lines('golf').get('↑ ↓ k j')).toMatch(/^one card moves at a time/);
   });
 });

@@ -62,7 +62,7 @@ describe('a hole', () => {
     const held = await app.press('2', KEYS.enter);
     expect(held).toContain('Holding J♦');
     // The cursor's label on the hole, which takes the card: its word is no suit.
-    expect(topLabels(held)).toMatch(/\[hole/);
+    expect(topLabels(held)).toMatch(/\[hole\]/);
     const dropped = await app.press(KEYS.enter);
     expect(dropped).toMatch(/J♦ (to|into|onto)/);
     expect(dropped.split('\n')[3]).toContain('J♦');
@@ -90,7 +90,7 @@ describe('a hole', () => {
     expect(twoOfSpades.x).toBe(16 * 4 + 2);
     const held = await app.press(click(twoOfSpades.x, twoOfSpades.y));
     expect(held).toContain('Holding 2♠');
-    expect(topLabels(held)).toMatch(/\[hole/);
+    expect(topLabels(held)).toMatch(/\[hole\]/);
     const dropped = await app.press(KEYS.enter);
     expect(dropped.split('\n')[3]).toContain('2♠');
     expect(dropped.split('\n').slice(4).join('\n')).not.toContain('2♠');
@@ -155,6 +155,17 @@ describe('a reserve, and foundations from another rank than the ace (Canfield)',
     expect(await app.press('1')).toContain('7♥ onto 8♠');
   });
 
+  it('↑ ↓ choose only the groups its rule lets move: the last card alone or the whole pile, never the cards between', async () => {
+    const app = start('canfield', { ...canfield, tableau: ['9D 8S 7H 6C', '4H', 'JC', 'KS'] });
+    // Nothing takes either group, so the whole pile is chosen (each card of it in brackets).
+    expect(app.frame()).toMatch(/\[ 9♦\]/);
+    let frame = await app.press(KEYS.down);
+    expect(frame).toMatch(/\[ 6♣\]/);
+    expect(frame).not.toMatch(/\[ 7♥\]/);
+    frame = await app.press(KEYS.up);
+    expect(frame).toMatch(/\[ 9♦\]/);
+  });
+
   it('every one of the seven places is on screen at 80×24 and the cursor reaches the last, a foundation past the four columns', async () => {
     const app = start('canfield', canfield);
     let frame = await app.press(KEYS.up);
@@ -176,6 +187,14 @@ describe('cells and foundations past the columns', () => {
     const moved = await app.press('1');
     expect(moved).toMatch(/^ *\[ Q♥\]$/m);
     expect(topLabels(moved)).toContain('c8');
+  });
+
+  it('Eight Off at 160×50: framed cards, its twelve places in one row, the move log left out for them', () => {
+    current = renderApp(newSession('eight-off', 1), { columns: 160, rows: 50 });
+    const frame = current.frame();
+    expect(frame).toContain('╭');
+    expect(frame).not.toContain('Recent moves');
+    for (const line of frame.split('\n')) expect(columnsOf(line)).toBeLessThanOrEqual(160);
   });
 
   it('Forty Thieves: two foundations of each suit, either taking the ace', async () => {

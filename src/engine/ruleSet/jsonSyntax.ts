@@ -1,13 +1,14 @@
 // Where a text that JSON.parse refused goes wrong, as a line, a column and a few words: V8's
 // messages name an offset only for some mistakes (and never a line), so a rule file's syntax error
-// is found again here by a small scanner of the JSON grammar, used only after JSON.parse failed.
+// is found again here by a small scanner of the JSON grammar. It also finds what JSON.parse takes
+// silently: a field given twice in one object, of which JSON.parse keeps the last.
 
 export interface JsonSyntaxError {
   /** 1-based. */
   line: number;
   /** 1-based, in characters. */
   column: number;
-  /** What was wrong there: "expected ',' or '}'". */
+  /** What was wrong there: "expected ',' or '}'", or "tableau.piles: given twice in one object …". */
   words: string;
 }
 
@@ -21,7 +22,7 @@ class Stop {
   ) {}
 }
 
-/** The first syntax error of `text`, or undefined when it is JSON. */
+/** The first syntax error of `text`, or its first field given twice; undefined when it has neither. */
 export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
   let at = 0;
   const stop = (words: string): never => {
@@ -95,16 +96,27 @@ export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
     }
     at++;
   };
-  const member = () => {
+  /** The field names of the objects the scanner is inside, outermost first. */
+  const path: string[] = [];
+  const member = (seen: Set<string>) => {
     space();
     if (text[at] !== '"') stop('expected a field name in double quotes');
+    const start = at;
     string();
+    const name = JSON.parse(text.slice(start, at)) as string;
+    if (seen.has(name)) throw new Stop(start, `${[...path, name].join('.')}: given twice in one object (only one may be)`);
+    seen.add(name);
     space();
     if (text[at] !== ':') stop("expected ':' after the field name");
     at++;
+    path.push(name);
     value();
+    path.pop();
   };
-  const object = () => items('}', member);
+  const object = () => {
+    const seen = new Set<string>();
+    items('}', () => member(seen));
+  };
   const array = () => items(']', value);
   try {
     value();

@@ -1,5 +1,6 @@
 // How many cards off the top of a pile the player may pick up together, whether or not any pile
-// takes them: the group rule and, where groups are limited, the room to move them.
+// takes them: the group rule and, where groups are limited, the room to move them; and which counts
+// up to that the group rule allows (the last card or the whole pile, not the cards between).
 import type { PileRef } from '../types.js';
 import { groupLimit, maxGroup } from './fit.js';
 import type { Knobs } from './knobs.js';
@@ -30,4 +31,12 @@ export function ruleSetMovableCount(k: Knobs, state: RuleSetState, from: PileRef
     default:
       return 0;
   }
+}
+
+/** The counts of top cards that may move together, fewest first. */
+export function ruleSetGroupSizes(k: Knobs, state: RuleSetState, from: PileRef): number[] {
+  const most = ruleSetMovableCount(k, state, from);
+  if (from.pile === 'tableau' && most > 1 && k.group === 'whole-pile') return [most];
+  if (from.pile === 'tableau' && most > 1 && k.group === 'top-or-whole-pile') return [1, most];
+  return Array.from({ length: most }, (_, i) => i + 1);
 }

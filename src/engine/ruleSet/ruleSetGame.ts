@@ -8,6 +8,7 @@ import type { GameState } from '../types.js';
 import { describeKnobs } from './describe.js';
 import { ruleSetFacts } from './facts.js';
 import { buildsOn } from './fit.js';
+import { ruleSetGroupSizes } from './movable.js';
 import { knobsOf, type Knobs } from './knobs.js';
 import type { RuleSet } from './ruleSet.js';
 import { idOf, knobsFor, ruleSetRules } from './rules.js';
@@ -51,6 +52,8 @@ export function ruleSetGame(rules: RuleSet, words: RuleSetWords = {}): Game<Rule
     topRow: (state) => topRowFor(state, state.options?.rules ?? rules),
     foundationStart: (state, index) => (knobsFor(rules, state).kind === 'hole' ? {} : { suit: SUITS[index % 4], rank: state.baseRank }),
     ...(stockWords ? { stockWords } : {}),
+    groupSizes: (state, from) => ruleSetGroupSizes(knobsFor(rules, state), state, from),
+    movesOneCard: k.group === 'one',
     hintTraits: {
       sitsOn: (below, above) => buildsOn(k, below, above),
       betterParent: () => false,

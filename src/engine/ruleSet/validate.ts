@@ -207,5 +207,8 @@ export function parseRuleSet(text: string): Checked {
     const error = jsonSyntaxError(body);
     return { problems: [error ? `line ${error.line}, column ${error.column}: not JSON: ${error.words}` : 'it is not JSON'] };
   }
+  // JSON.parse keeps the last of a field given twice: the file would not say what is played.
+  const twice = jsonSyntaxError(body);
+  if (twice) return { problems: [`line ${twice.line}, column ${twice.column}: ${twice.words}`] };
   return validateRuleSet(value);
 }

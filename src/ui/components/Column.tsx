@@ -22,12 +22,18 @@ export interface ColumnProps {
 
 /**
  * A pile's label (a column's number, a count, a suit or a word), marked for the cursor and for
- * accepting; a word too long for both marks keeps the first ("[hole" for "[hole]").
+ * accepting. A word too long for both marks in the pile's width takes the columns after it up to
+ * `room` ("[hole]" over a compact card, into the gap before the next pile); with no room for
+ * them, it keeps the first mark.
  */
-export function pileLabel(text: string, width: number, isCursor: boolean, accepts: boolean, theme: Theme): string {
+export function pileLabel(text: string, width: number, isCursor: boolean, accepts: boolean, theme: Theme, room = width): string {
   const { paint } = theme;
   const fit = (inner: string) => inner.padStart(Math.ceil((width + inner.length) / 2)).padEnd(width);
-  const marked = (open: string, close: string) => fit(`${open}${text}${close}`.length <= width ? `${open}${text}${close}` : `${open}${text}`);
+  const marked = (open: string, close: string) => {
+    const whole = `${open}${text}${close}`;
+    if (whole.length <= width) return fit(whole);
+    return whole.length <= room ? whole : fit(`${open}${text}`);
+  };
   const arrow = theme.style === 'ascii' ? 'v' : '↓';
   if (isCursor) return (accepts ? paint.green.bold.inverse : paint.bold.inverse)(marked('[', ']'));
   if (accepts) return paint.green.bold(marked(arrow, arrow));

@@ -5,7 +5,7 @@
 // frame, so the marks show without colour too). Where each card goes is overlapGeometry.ts's.
 import { Text } from 'ink';
 import { Chalk } from 'chalk';
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import type { Card } from '../../engine/cards.js';
 import { isFree, type OverlapLayout } from '../../engine/overlap.js';
 import { markingOf } from '../boardGeometry.js';
@@ -72,27 +72,67 @@ function composed(stamps: readonly Stamp[], width: number, height: number): stri
   });
 }
 
-/** The layout's lines: compact rows of cells, or framed cards composed over one another. */
-function layoutLines(layout: OverlapLayout, tableau: readonly (readonly Card[])[], markOf: (index: number) => OverlapMark, size: CardSize, theme: Theme): string[] {
-  const { width, lines } = overlapExtent(layout, size);
-  const placed = layout.places.flatMap((_, index) => {
+interface Placed {
+  index: number;
+  card: Card;
+  cell: { x: number; y: number };
+  free: boolean;
+}
+
+/** The layout's cards where they are drawn, line by line (each line's left to right). */
+function placedCards(layout: OverlapLayout, tableau: readonly (readonly Card[])[], size: CardSize): Placed[][] {
+  const { lines } = overlapExtent(layout, size);
+  const byLine = Array.from({ length: lines }, (): Placed[] => []);
+  layout.places.forEach((_, index) => {
     const card = tableau[index]?.[0];
-    return card ? [{ index, card, cell: placeCell(layout, index, size), free: isFree(layout, tableau, index) }] : [];
+    const cell = placeCell(layout, index, size);
+    if (card) byLine[cell.y]?.push({ index, card, cell, free: isFree(layout, tableau, index) });
   });
+  return byLine.map((line) => line.sort((a, b) => a.cell.x - b.cell.x));
+}
+
+/** What a card looks like on the board: each card once, however many keys redraw it. */
+type Looks = <T>(key: string, draw: () => T) => T;
+
+/** The looks drawn so far, one cache per theme and card size (a few of each). */
+const looksByTheme = new WeakMap<Theme, Map<CardSize, Looks>>();
+
+function looksFor(theme: Theme, size: CardSize): Looks {
+  const bySize = looksByTheme.get(theme) ?? new Map<CardSize, Looks>();
+  looksByTheme.set(theme, bySize);
+  let looks = bySize.get(size);
+  if (!looks) {
+    const seen = new Map<string, unknown>();
+    looks = <T,>(key: string, draw: () => T): T => {
+      if (!seen.has(key)) seen.set(key, draw());
+      return seen.get(key) as T;
+    };
+    bySize.set(size, looks);
+  }
+  return looks;
+}
+
+/** The layout's lines: compact rows of cells, or framed cards composed over one another. */
+function layoutLines(byLine: readonly (readonly Placed[])[], width: number, markOf: (index: number) => OverlapMark, size: CardSize, theme: Theme, looks: Looks): string[] {
+  const keyOf = ({ card, free }: Placed, mark: OverlapMark) => `${card.rank}${card.suit}${card.faceUp}${free}${mark}`;
   if (size.framed) {
     const flat = { ...theme, paint: plain };
-    const stamps = placed.map(({ index, card, cell, free }): Stamp => {
-      const mark = markOf(index);
-      return { ...cell, lines: framedCard(card, mark === 'accepts' ? 'chosen' : mark, flat, size), style: framedStyle(card, mark, free, theme) };
+    // Drawn in the places' order, so a card is drawn over the cards it covers.
+    const stamps = byLine.flat().sort((a, b) => a.index - b.index).map((placed): Stamp => {
+      const { card, free } = placed;
+      const mark = markOf(placed.index);
+      const drawn = looks(keyOf(placed, mark), () => ({ lines: framedCard(card, mark === 'accepts' ? 'chosen' : mark, flat, size), style: framedStyle(card, mark, free, theme) }));
+      return { ...placed.cell, ...drawn };
     });
-    return composed(stamps, width, lines);
+    return composed(stamps, width, byLine.length);
   }
-  return Array.from({ length: lines }, (_, y) => {
+  return byLine.map((line) => {
     let text = '';
     let at = 0;
-    for (const { index, card, cell, free } of placed.filter((p) => p.cell.y === y).sort((a, b) => a.cell.x - b.cell.x)) {
-      text += ' '.repeat(Math.max(0, cell.x - at)) + compactCell(card, markOf(index), free, theme);
-      at = cell.x + size.width;
+    for (const placed of line) {
+      const mark = markOf(placed.index);
+      text += ' '.repeat(Math.max(0, placed.cell.x - at)) + looks(keyOf(placed, mark), () => compactCell(placed.card, mark, placed.free, theme));
+      at = placed.cell.x + size.width;
     }
     return text;
   });
@@ -102,6 +142,11 @@ function layoutLines(layout: OverlapLayout, tableau: readonly (readonly Card[])[
 export function OverlapBoard({ ui, size, layout, accepting }: { ui: UiState; size: CardSize; layout: OverlapLayout; accepting: readonly Slot[] }) {
   const theme = useContext(ThemeContext);
   const { held, cursor } = ui;
+  const { tableau } = ui.position.state;
+  // What a key leaves alone is not worked out again: where the cards are and which are free (per
+  // position), and how each card looks with its mark (per theme and card size).
+  const byLine = useMemo(() => placedCards(layout, tableau, size), [layout, tableau, size]);
+  const looks = looksFor(theme, size);
   const markOf = (index: number): OverlapMark => {
     const slot: Slot = { pile: 'tableau', index };
     const marked = markingOf(ui, slot, 1)?.mark;
@@ -109,5 +154,5 @@ export function OverlapBoard({ ui, size, layout, accepting }: { ui: UiState; siz
     if (held && sameSlot(cursor, slot)) return 'chosen';
     return accepting.some((a) => sameSlot(a, slot)) ? 'accepts' : 'none';
   };
-  return <Text>{layoutLines(layout, ui.position.state.tableau, markOf, size, theme).join('\n')}</Text>;
+  return <Text>{layoutLines(byLine, overlapExtent(layout, size).width, markOf, size, theme, looks).join('\n')}</Text>;
 }

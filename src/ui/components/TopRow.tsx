@@ -112,8 +112,8 @@ function layOut(spans: readonly PlaceSpan[], pieceOf: (place: TopRowPlace) => Pi
     let at = 0;
     for (const { span, lines } of pieces) {
       const line = lines[row] ?? '';
-      text += ' '.repeat(span.start - at) + line + ' '.repeat(Math.max(0, span.width - columnsOf(line)));
-      at = span.start + span.width;
+      text += ' '.repeat(Math.max(0, span.start - at)) + line + ' '.repeat(Math.max(0, span.width - columnsOf(line)));
+      at = span.start + Math.max(span.width, columnsOf(line));
     }
     return text;
   });
@@ -123,11 +123,13 @@ export function TopRow({ state, size: boardSize, cursor, accepting, markOf, canR
   const theme = useContext(ThemeContext);
   const spans = topRowSpans(state, boardSize, theme);
   const size = topRowSize(boardSize);
-  // A label is as wide as a card, over the start of its pile (the waste's fan, if any).
-  const labelSpans = spans.map((span) => ({ ...span, width: size.width }));
-  const labels = layOut(labelSpans, (place) => ({
-    lines: [pileLabel(labelFor(state, place, size, theme), size.width, sameSlot(place.slot, cursor), accepting.some((a) => sameSlot(a, place.slot)), theme)],
-  }));
+  // A label is as wide as a card, over the start of its pile (the waste's fan, if any); a marked
+  // word may take the columns up to the next pile (past the last, the board's one spare column).
+  const labelSpans = spans.map((span, i) => ({ ...span, width: size.width, room: (spans[i + 1]?.start ?? span.start + span.width + 1) - span.start }));
+  const labels = layOut(labelSpans, (place) => {
+    const { room } = labelSpans.find((span) => span.place === place)!;
+    return { lines: [pileLabel(labelFor(state, place, size, theme), size.width, sameSlot(place.slot, cursor), accepting.some((a) => sameSlot(a, place.slot)), theme, room)] };
+  });
   const cells = layOut(spans, (place) => pieceFor(state, place, markOf(place.slot), sameSlot(place.slot, cursor), canRecycle, size, theme));
   return (
     <Box flexDirection="column">

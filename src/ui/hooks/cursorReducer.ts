@@ -17,6 +17,12 @@ export function movable(ui: UiState, slot: Slot): number {
   return rulesOf(ui).movableCount(ui.position.state, slot);
 }
 
+/** The counts of its top cards that may be picked up together, fewest first (none from the stock). */
+export function groupSizes(ui: UiState, slot: Slot): number[] {
+  if (slot.pile === 'stock') return [];
+  return rulesOf(ui).groupSizes(ui.position.state, slot);
+}
+
 function movesOf(ui: UiState, from: PileRef, count: number): CardMove[] {
   return rulesOf(ui)
     .legalMoves(ui.position.state)
@@ -30,10 +36,10 @@ export function destinations(ui: UiState, from: PileRef, count: number): PileRef
 
 /** The deepest pick that some pile accepts, or the whole movable run when none does. */
 function defaultDepth(ui: UiState, slot: Slot): number {
-  const max = movable(ui, slot);
   if (slot.pile === 'stock') return 1;
-  for (let count = max; count >= 1; count--) if (movesOf(ui, slot, count).length > 0) return count;
-  return Math.max(1, max);
+  const sizes = groupSizes(ui, slot);
+  for (const count of [...sizes].reverse()) if (movesOf(ui, slot, count).length > 0) return count;
+  return sizes.at(-1) ?? 1;
 }
 
 export function withCursor(ui: UiState, cursor: Slot): UiState {
@@ -67,14 +73,17 @@ export function step(ui: UiState, dx: number): UiState {
   return ui;
 }
 
-/** ↑ ↓: more or fewer cards of the run; past its end, the row above or below (a game's top row). */
+/**
+ * ↑ ↓: more or fewer cards of the run, only as many as may move together; past its end, the row
+ * above or below (a game's top row).
+ */
 export function vertical(ui: UiState, deeper: boolean): UiState {
   if (ui.held) return ui;
   const rows = slotRows(ui.position.state);
   const at = findSlot(rows, ui.cursor);
-  const max = movable(ui, ui.cursor);
-  if (deeper && ui.depth < max) return { ...ui, depth: ui.depth + 1 };
-  if (!deeper && ui.depth > 1) return { ...ui, depth: ui.depth - 1 };
+  const sizes = groupSizes(ui, ui.cursor);
+  const next = deeper ? sizes.find((count) => count > ui.depth) : [...sizes].reverse().find((count) => count < ui.depth);
+  if (next !== undefined) return { ...ui, depth: next };
   if (at && rows.length > 1) {
     const row = at.row + (deeper ? -1 : 1);
     if (row >= 0 && row < rows.length) return withCursor(ui, nearestInRow(ui.position.state, rows[row]!, ui.cursor));

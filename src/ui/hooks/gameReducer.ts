@@ -19,8 +19,10 @@ export function reduce(ui: UiState, action: UiAction): UiState {
   const reduced = reduceAction(cleared, action);
   // A look back belongs to the position it was asked from.
   const next = reduced.lookBack && reduced.position !== ui.position ? { ...reduced, lookBack: null } : reduced;
-  // A hint shows until the next key; picking up the hinted cards carries it to their drop.
-  const keepHint = action.type === 'hint' || ((action.type === 'select' || action.type === 'click') && next.held);
+  // A hint shows until the next key; picking up the hinted cards carries it to their drop. What
+  // the player did not do (the solver's answer) leaves it, unless the position changed.
+  const keepHint =
+    action.type === 'hint' || ((action.type === 'select' || action.type === 'click') && next.held) || (!fromThePlayer(action) && next.position === ui.position);
   return next.hint && !keepHint ? { ...next, hint: null } : next;
 }
 

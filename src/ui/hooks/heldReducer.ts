@@ -6,7 +6,7 @@ import { pileOf } from '../../engine/piles.js';
 import type { PileRef } from '../../engine/types.js';
 import { messages } from '../messages.js';
 import { sameSlot, type Slot } from '../slots.js';
-import { destinations, movable, withCursor } from './cursorReducer.js';
+import { destinations, groupSizes, movable, withCursor } from './cursorReducer.js';
 import { attempt, deal, toFoundation } from './movesReducer.js';
 import { error, hintedCards, rulesOf, type UiState } from './uiState.js';
 
@@ -70,6 +70,6 @@ export function click(ui: UiState, slot: Slot, index: number | undefined, double
   if (ui.held) return drop(ui, slot);
   const count = index === undefined ? 1 : pile.length - index;
   if (pile.length === 0) return withCursor(ui, slot);
-  if (count > movable(ui, slot)) return error(withCursor(ui, slot), messages.notARun);
+  if (!groupSizes(ui, slot).includes(count)) return error(withCursor(ui, slot), messages.notARun);
   return pickUp({ ...ui, cursor: slot, depth: count });
 }

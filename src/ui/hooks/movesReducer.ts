@@ -57,8 +57,13 @@ export function settle(ui: UiState): UiState {
   return { ...next, position: { ...next.position, session: { ...session, recorded: true } } };
 }
 
-/** Plays a move through the rules; an illegal one leaves everything as it was and says why. */
+/**
+ * Plays a move through the rules; an illegal one leaves everything as it was and says why. A won
+ * game takes no more moves, though its rules may still offer some (a stock left to turn once the
+ * table is clear): the win is counted, and its moves said, as it stood.
+ */
 export function attempt(ui: UiState, move: Move): UiState {
+  if (statusOf(ui.position) === 'won') return info(ui, messages.gameOver);
   try {
     return settle(automaticMoves(played(ui, move)));
   } catch (e) {

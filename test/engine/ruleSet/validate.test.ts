@@ -256,6 +256,21 @@ describe('JSON syntax errors say line and column', () => {
   });
 });
 
+describe('a field given twice is refused, though JSON.parse would keep the last', () => {
+  it.each([
+    ['{\n  "name": "Golf",\n  "name": "Other Golf"\n}', 'line 3, column 3: name: given twice in one object (only one may be)'],
+    ['{ "name": "Golf", "tableau": { "piles": 7, "cards": 5, "piles": 8 } }', 'line 1, column 56: tableau.piles: given twice in one object (only one may be)'],
+    ['{ "name": "Golf", "n\\u0061me": "Golf" }', 'line 1, column 19: name: given twice in one object (only one may be)'],
+  ])('%j', (text, line) => {
+    expect(parseRuleSet(text)).toEqual({ problems: [line] });
+  });
+
+  it('the same field in two objects is no repeat', () => {
+    expect(parseRuleSet(JSON.stringify(GOOD_RULE_SETS.golf)).problems).toBeUndefined();
+    expect(parseRuleSet('[{ "a": 1 }, { "a": 2 }]').problems?.[0]).not.toMatch(/twice/);
+  });
+});
+
 describe('the shipped schema', () => {
   it('docs/rule-set.schema.json is the schema made from the table of knobs (UPDATE_SCHEMA=1 writes it)', () => {
     const made = `${JSON.stringify(ruleSetJsonSchema(), null, 2)}\n`;

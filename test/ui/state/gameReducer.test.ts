@@ -1,6 +1,8 @@
 // The root of the game screen's reducer: a message belongs to the key that caused it and goes at
-// the next key (the solver's answers and the demo's steps leave it); the modes take keys in turn.
+// the next key (the solver's answers and the demo's steps leave it), and so does the hint's mark;
+// the modes take keys in turn.
 import { describe, expect, it } from 'vitest';
+import { games, type PlayableGameId } from '../../../src/engine/games.js';
 import { newSession } from '../../../src/engine/session.js';
 import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
 import { reduce } from '../../../src/ui/hooks/gameReducer.js';
@@ -29,6 +31,18 @@ describe('the message line belongs to the last key', () => {
   it('a key that changes nothing else still clears it', () => {
     const ui = initialUiState(newSession('klondike', 1), 'Old news.');
     expect(reduce(ui, { type: 'yes' }).notice).toBeNull();
+  });
+});
+
+describe('the hint', () => {
+  it('in every game, its mark stays when the solver answers, and goes at the next key', () => {
+    const hinted = (Object.keys(games) as PlayableGameId[]).map((id) => reduce(initialUiState(newSession(id, 1)), { type: 'hint' })).filter((ui) => ui.hint !== null);
+    expect(hinted.length).toBeGreaterThan(10);
+    for (const ui of hinted) {
+      const answered = reduce(ui, { type: 'analysis', state: ui.position.state, result: { verdict: 'winnable', moves: [], positions: 1, ms: 1 } });
+      expect(answered.hint, ui.position.session.game).toEqual(ui.hint);
+      expect(reduce(answered, { type: 'other' }).hint).toBeNull();
+    }
   });
 });
 

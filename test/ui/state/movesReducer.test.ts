@@ -87,3 +87,18 @@ describe('undo and redo', () => {
     expect(after.notice?.tone).toBe('error');
   });
 });
+
+describe('a won game', () => {
+  it('takes no more moves where the rules still offer some: TriPeaks and Pyramid with their stock left, Golf', () => {
+    for (const id of ['tripeaks', 'pyramid', 'golf'] as const) {
+      const dealt = newSession(id, 1);
+      const cleared = { ...dealt.state, tableau: dealt.state.tableau.map(() => []) };
+      const ui = initialUiState({ session: dealt.session, state: cleared });
+      expect(games[id].status(cleared), id).toBe('won');
+      expect(games[id].legalMoves(cleared).some((move) => move.type === 'deal'), id).toBe(true);
+      const after = attempt(ui, { type: 'deal' });
+      expect(after.position, id).toBe(ui.position);
+      expect(after.notice?.text, id).toBe('The game is over: there is nothing left to play.');
+    }
+  });
+});
