@@ -12,8 +12,9 @@ import { failureInWords } from './fileErrors.js';
 import { decodeMoves, encodeMoves, MoveTextCache } from './moveText.js';
 import { backUpCorruptFile, copyFromNewerLeaves, fileShapeProblem, openConf, STORE_VERSION, type LeavesConf } from './openConf.js';
 import { clockToSave, type StoredSession } from './sessionShape.js';
-import type { Settings } from './settings.js';
-import { recordResult, type GameResult, type Statistics } from './statistics.js';
+import { parseSettings, type Settings } from './settings.js';
+import { recordResult, variantOf, type GameResult, type Statistics } from './statistics.js';
+import { addRecent, dayOf, type RecentResult } from './recentResults.js';
 import { documentShape, readDocument, type ReadDocument, type StoreDocument } from './storeDocument.js';
 import { saveFailureMessage, type FileSystem } from './wholeFile.js';
 
@@ -31,6 +32,15 @@ function movesNotIn(saved: StoredSession, onDisk: StoredSession | undefined): nu
   let same = 0;
   while (same < mine.length && same < theirs.length && mine[same] === theirs[same]) same++;
   return mine.length - same + (theirs.length - same);
+}
+
+/** A saved game in a few facts, read without replaying it. */
+export interface SavedGameSummary {
+  moves: number;
+  elapsedMs: number;
+  /** Won or lost: counted in the statistics already. */
+  finished: boolean;
+  options: object;
 }
 
 export interface LoadedGame {
@@ -262,11 +272,27 @@ export class GameStore {
     const { session, state } = position;
     const score = gameOf(session).score?.(state, session.elapsedMs);
     const result: GameResult = { game: session.game, options: session.options, won, moves: session.moves.length, elapsedMs: session.elapsedMs, score };
-    this.write((doc) => ({ ...doc, statistics: recordResult(doc.statistics, result) }));
+    const recent: RecentResult = { variant: variantOf(session.game, session.options).key, won, moves: result.moves, elapsedMs: session.elapsedMs, day: dayOf(new Date()) };
+    if (score !== undefined && Number.isFinite(score)) recent.score = score;
+    this.write((doc) => ({ ...doc, statistics: recordResult(doc.statistics, result), recent: addRecent(doc.recent, recent) }));
   }
 
   statistics(): Statistics {
     return this.read().document.statistics;
+  }
+
+  /** The latest finished games, oldest first. */
+  recentResults(): readonly RecentResult[] {
+    return this.read().document.recent;
+  }
+
+  /** Each saved game as the home screen lists it: moves played, time, whether it is finished (no replay). */
+  savedGames(): Partial<Record<SavedGameId, SavedGameSummary>> {
+    if (this.readOnly) return {};
+    const { saves } = this.read().document;
+    return Object.fromEntries(
+      Object.entries(saves).map(([game, stored]) => [game, { moves: stored.moves.split(' ').filter(Boolean).length, elapsedMs: stored.elapsedMs, finished: stored.recorded === true, options: stored.options }]),
+    );
   }
 
   /** The running total of the scores that carry, of every game left so far. */
@@ -278,9 +304,12 @@ export class GameStore {
     return this.read().document.settings;
   }
 
-  /** Keeps the settings given, leaving the others as they were. */
+  /**
+   * Keeps the settings given, leaving the others as they were; each is checked as the file's are
+   * when read (settings.ts), so a value it would refuse there keeps the value it had.
+   */
   updateSettings(changes: Partial<Settings>): Settings {
-    const next = { ...this.settings(), ...changes };
+    const next = parseSettings({ ...this.settings(), ...changes });
     this.write((doc) => ({ ...doc, settings: next }));
     return next;
   }

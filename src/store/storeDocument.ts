@@ -9,6 +9,7 @@ import { STORE_VERSION, type StoreShape } from './openConf.js';
 import { parseStoredSession, type StoredSession } from './sessionShape.js';
 import { parseSettings, type Settings } from './settings.js';
 import { parseStatistics, type Statistics } from './statistics.js';
+import { parseRecent, type RecentResult } from './recentResults.js';
 import { isObject, own } from './plainObject.js';
 
 export interface StoreDocument {
@@ -20,6 +21,8 @@ export interface StoreDocument {
   carriedTotal: number;
   settings: Settings;
   statistics: Statistics;
+  /** The latest finished games, oldest first (absent from files written before it was kept). */
+  recent: RecentResult[];
 }
 
 export interface ReadDocument {
@@ -56,6 +59,7 @@ export function readDocument(value: unknown): ReadDocument {
     carriedTotal: 0,
     settings: parseSettings(own(raw, 'settings')),
     statistics: parseStatistics(own(raw, 'statistics')),
+    recent: parseRecent(own(raw, 'recent')),
   };
   const lastGame = own(raw, 'lastGame');
   // Files written before the total had a game-neutral name call it vegasTotal.
@@ -71,6 +75,9 @@ export function readDocument(value: unknown): ReadDocument {
 
 /** The plain object written to disk. */
 export function documentShape(document: StoreDocument): StoreShape {
-  const { lastGame, saves, left, carriedTotal, settings, statistics } = document;
-  return { version: STORE_VERSION, ...(lastGame ? { lastGame } : {}), saves, ...(Object.keys(left).length > 0 ? { left } : {}), carriedTotal, settings, statistics };
+  const { lastGame, saves, left, carriedTotal, settings, statistics, recent } = document;
+  return {
+    version: STORE_VERSION, ...(lastGame ? { lastGame } : {}), saves, ...(Object.keys(left).length > 0 ? { left } : {}), carriedTotal, settings, statistics,
+    ...(recent.length > 0 ? { recent } : {}),
+  };
 }

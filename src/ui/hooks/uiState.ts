@@ -26,6 +26,9 @@ export interface Notice {
 /** A question waiting for y / n: abandon this game for a new deal (with its seed), or restart. */
 export type Confirm = { kind: 'new'; seed: number } | { kind: 'restart' };
 
+/** The screens a game is left for. */
+export type LeaveTo = 'home' | 'settings' | 'stats';
+
 export interface UiState {
   position: Position;
   cursor: Slot;
@@ -44,6 +47,8 @@ export interface UiState {
   /** Bumped whenever a different game starts, so the clock knows to start again. */
   gameNumber: number;
   quit: boolean;
+  /** The screen the game is left for (with quit set: the game closes the same way). */
+  leaveTo: LeaveTo | null;
   /** What the solver has found about the positions of this game (see outlook.ts). */
   outlook: Outlook;
   /**
@@ -78,6 +83,8 @@ export interface Preferences {
   winnableOnly: boolean;
   /** Safe cards go up by themselves in games that offer it (on when absent). */
   autoPlay?: boolean;
+  /** The cards cascade when the game is won, where the style can draw it (on when absent). */
+  celebrate?: boolean;
   /** The deal on the table was proved winnable before it was dealt: its winning line. */
   provedLine?: readonly Move[];
   /** The unfinished game left for this one, which u brings back at move 0. */
@@ -95,6 +102,8 @@ export type UiAction =
   | { type: 'yes' } | { type: 'no' } | { type: 'quit' }
   | { type: 'rewind' } | { type: 'toggleOutlook' } | { type: 'demo' } | { type: 'faster' } | { type: 'slower' }
   | { type: 'toggleWinnable' }
+  /** Leave the game (saved) for another screen: the home (g), settings (s), statistics (S). */
+  | { type: 'goTo'; screen: LeaveTo }
   /** A mouse click on a pile (and for a column, on its card `index` from the bottom); see click(). */
   | { type: 'click'; slot: Slot; index?: number; double: boolean }
   /** Not keys: the demo's next move, and the background solver's answers. */
@@ -153,7 +162,7 @@ export function bareUiState(position: Position, notice: string | null, preferenc
   return {
     position, cursor: FIRST_COLUMN, depth: 1, held: null,
     notice: notice ? { text: notice, tone: 'error' } : offer ? { text: offer, tone: 'info' } : null,
-    log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false,
+    log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false, leaveTo: null,
     outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [], lookBack: null,
     showOutlook: preferences.showOutlook, demo: null, demoUsed: false,
     winnableOnly: preferences.winnableOnly, dealing: null, provedDeal: preferences.provedLine !== undefined,
