@@ -58,6 +58,16 @@ function fileStamp(file: string): string {
   }
 }
 
+/** The settings read back from `read`, each refused change (read back as another value) undone. */
+function keptChanges(before: Settings, read: Settings, changes: Partial<Settings>): Settings {
+  const next: Record<string, unknown> = { ...read };
+  for (const [key, value] of Object.entries(changes)) {
+    // A game's options are kept in their resolved form, which may differ from what was given.
+    if (key !== 'defaults' && next[key] !== value) next[key] = before[key as keyof Settings];
+  }
+  return next as unknown as Settings;
+}
+
 export class GameStore {
   readonly notices: string[];
   /** True when the file was written by a newer Leaves: it is read by nobody and never written. */
@@ -309,7 +319,8 @@ export class GameStore {
    * when read (settings.ts), so a value it would refuse there keeps the value it had.
    */
   updateSettings(changes: Partial<Settings>): Settings {
-    const next = parseSettings({ ...this.settings(), ...changes });
+    const before = this.settings();
+    const next = keptChanges(before, parseSettings({ ...before, ...changes }), changes);
     this.write((doc) => ({ ...doc, settings: next }));
     return next;
   }

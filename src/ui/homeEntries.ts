@@ -55,7 +55,7 @@ function recordOf(stats: Statistics, keys: readonly string[]): GameRecord {
 }
 
 function inProgress(summary: SavedGameSummary | undefined): SavedGameSummary | undefined {
-  return summary && !summary.finished ? summary : undefined;
+  return summary && !summary.finished && summary.moves > 0 ? summary : undefined;
 }
 
 function gameEntry(game: Game, facts: HomeFacts): HomeEntry {

@@ -220,28 +220,28 @@ const HOME_KEYS: readonly ScreenKey<HomeAction>[] = [
   {
     keys: [key('n', { type: 'new' }), key('o', { type: 'options' })],
     help: { keys: 'n o', words: 'a new deal of the game (asks when one is in progress); its options for new deals' },
-    bar: [{ words: 'n new', rank: 3, when: listing }, { words: 'o options', rank: 4, when: listing }],
+    bar: [{ words: 'n new', rank: 5, when: listing }, { words: 'o options', rank: 6, when: listing }],
   },
   {
     keys: [key('/', { type: 'filter' }), named('backspace', { type: 'erase' })],
     help: { keys: '/', words: 'find a game by name: type, Enter keeps the list, Esc clears it' },
-    bar: [{ words: '/ find', rank: 5, when: listing }, { words: 'type a name  ⏎ done  Esc clear', rank: 1, when: (c) => c.filtering }],
+    bar: [{ words: '/ find', rank: 9, when: listing }, { words: 'type a name  ⏎ done  Esc clear', rank: 1, when: (c) => c.filtering }],
   },
   {
     keys: [key('s', { type: 'settings' }), key('S', { type: 'stats' })],
     help: { keys: 's S', words: 'settings; statistics' },
-    bar: [{ words: 's settings', rank: 6, when: listing }, { words: 'S stats', rank: 7, when: listing }],
+    bar: [{ words: 's settings', rank: 7, when: listing }, { words: 'S stats', rank: 8, when: listing }],
   },
   {
     keys: [key('g', { type: 'back' }), named('escape', { type: 'back' })],
     help: { keys: 'g Esc', words: 'back to the game (Esc: close the options, clear the filter)' },
-    bar: [{ words: 'g back', rank: 8, when: (c) => listing(c) && c.fromGame }, { words: 'Esc close', rank: 4, when: choosingOptions }],
+    bar: [{ words: 'g back', rank: 3, when: (c) => listing(c) && c.fromGame }, { words: 'Esc close', rank: 4, when: choosingOptions }],
   },
   { keys: [key('y', { type: 'yes' }), key('Y', { type: 'yes' })], bar: [{ words: 'y yes', rank: 1, when: (c) => c.asking }, { words: 'n no', rank: 2, when: (c) => c.asking }] },
   {
     keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })],
     help: { keys: '? q', words: 'this help (any key closes it); quit' },
-    bar: [{ words: 'q quit', rank: 9, when: (c) => !c.filtering }],
+    bar: [{ words: 'q quit', rank: 4, when: (c) => !c.filtering && !c.asking }],
   },
 ];
 

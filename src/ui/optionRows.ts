@@ -31,6 +31,11 @@ export function optionRows(game: Game, options: object): OptionRow[] {
   });
 }
 
+/** The values in a line, the chosen one in brackets: "1 [3]". */
+export function valuesText(values: readonly string[], index: number): string {
+  return values.map((value, i) => (i === index ? `[${value}]` : value)).join(' ');
+}
+
 /** The chosen value of a row. */
 export function chosen(row: OptionRow): string {
   return row.values[row.index]!;

@@ -5,6 +5,7 @@ import type { RecentResult } from '../store/recentResults.js';
 import { variantLabel } from '../store/statistics.js';
 import { formatDuration } from '../text/duration.js';
 import { wholePercent } from '../text/percent.js';
+import { plural } from '../engine/plural.js';
 
 /** The chart's rows of bars. */
 const CHART_ROWS = 4;
@@ -58,7 +59,7 @@ export function lastGames(recent: readonly RecentResult[]): string[] {
     `The last ${shown.length === 1 ? 'game' : `${shown.length} games`}`,
     ...shown.map((r, i) => {
       const score = r.score === undefined ? '' : `  score ${r.score}`;
-      return `${r.day}  ${labels[i]!.padEnd(labelWidth)}  ${r.won ? 'won ' : 'lost'}  ${String(r.moves).padStart(4)} moves  ${formatDuration(r.elapsedMs).padStart(7)}${score}`;
+      return `${r.day}  ${labels[i]!.padEnd(labelWidth)}  ${r.won ? 'won ' : 'lost'}  ${plural(r.moves, 'move').padStart(10)}  ${formatDuration(r.elapsedMs).padStart(7)}${score}`;
     }),
   ];
 }

@@ -12,7 +12,7 @@ import { screenKeyHelp } from '../helpText.js';
 import { SCREEN_KEYS, type ScreenContext } from '../keyBindings.js';
 import { screenKeyMap } from '../keymap.js';
 import { isClick } from '../mouse.js';
-import { optionRows } from '../optionRows.js';
+import { optionRows, valuesText } from '../optionRows.js';
 import { highlighted, optionWords, reduceHome, shownEntries, type HomeAction, type HomeOutcome, type HomeState, type OptionsPanel } from '../hooks/homeReducer.js';
 import { useScreen } from '../hooks/useScreen.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
@@ -53,7 +53,7 @@ function OptionsEditor({ panel, title, width, height }: { panel: OptionsPanel; t
     <Text key="gap"> </Text>,
     ...panel.rows.map((row, i) => (
       <Text key={row.name} wrap="truncate" inverse={i === panel.at}>
-        {`${i === panel.at ? '>' : ' '} ${row.name.padEnd(nameWidth)}${row.values.map((value, v) => (v === row.index ? `[${value}]` : ` ${value} `)).join(' ')}`}
+        {`${i === panel.at ? '>' : ' '} ${row.name.padEnd(nameWidth)}${valuesText(row.values, row.index)}`}
       </Text>
     )),
     <Text key="gap2"> </Text>,

@@ -10,6 +10,7 @@ import { SCREEN_KEYS } from '../keyBindings.js';
 import { screenKeyMap } from '../keymap.js';
 import { isClick } from '../mouse.js';
 import { settingRows, settingWrite, type SettingRow } from '../settingRows.js';
+import { valuesText } from '../optionRows.js';
 import { initialSettingsState, reduceSettings, type SettingsAction, type SettingsState } from '../hooks/settingsReducer.js';
 import { useScreen } from '../hooks/useScreen.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
@@ -90,10 +91,9 @@ export function SettingsScreen({ settings, write, onClose, backTo, mouse = true 
           if ('heading' in line) return <Text key={line.heading} bold dimColor wrap="truncate">{text(line.heading)}</Text>;
           const row = state.rows[line.row]!;
           const on = line.row === state.at;
-          const values = row.values.map((value, v) => (v === row.index ? `[${value}]` : ` ${value} `)).join(' ');
           return (
             <Text key={row.key} wrap="truncate" inverse={on}>
-              {text(`${on ? '>' : ' '} ${row.label.padEnd(LABEL_WIDTH)} ${values}`)}
+              {text(`${on ? '>' : ' '} ${row.label.padEnd(LABEL_WIDTH)} ${valuesText(row.values, row.index)}`)}
             </Text>
           );
         })}

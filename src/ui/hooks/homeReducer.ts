@@ -4,6 +4,7 @@
 // through the one table of keys (keyBindings.ts); the shell (play.tsx) does what `done` says.
 import type { Game } from '../../engine/game.js';
 import type { SavedGameId } from '../../engine/games.js';
+import { plural } from '../../engine/plural.js';
 import { filtered, type HomeEntry } from '../homeEntries.js';
 import { chosen, optionsFrom, optionRows, stepRow, type OptionRow } from '../optionRows.js';
 
@@ -76,7 +77,7 @@ function play(home: HomeState, entry: HomeEntry | undefined): HomeState {
 function newDeal(home: HomeState, entry: HomeEntry | undefined, options?: object): HomeState {
   if (!entry?.game) return play(home, entry);
   if (entry.inProgress && entry.inProgress.moves > 0 && home.confirm !== entry.key) {
-    return { ...home, confirm: entry.key, notice: `Give up the ${entry.title} game in progress (${entry.inProgress.moves} moves) for a new deal? y or n` };
+    return { ...home, confirm: entry.key, notice: `Give up the ${entry.title} game in progress (${plural(entry.inProgress.moves, 'move')}) for a new deal? y or n` };
   }
   return { ...home, confirm: null, done: { kind: 'play', game: entry.game, fresh: true, ...(options ? { options } : {}) } };
 }
