@@ -26,10 +26,10 @@ export interface HomeLayout {
   first: number;
 }
 
-export function homeLayout(columns: number, rows: number, entries: readonly HomeEntry[], cursor: number): HomeLayout {
+export function homeLayout(columns: number, rows: number, entries: readonly HomeEntry[], cursor: number, messageLines = 1): HomeLayout {
   const top = 1;
-  // The frame has a row less than the terminal (as the game's): the title, the panes, the message line and the key bar.
-  const height = Math.max(1, rows - top - 3);
+  // The frame has a row less than the terminal (as the game's): the title, the panes, the message and the key bar.
+  const height = Math.max(1, rows - top - 2 - messageLines);
   const twoPanes = columns >= TWO_PANES;
   const listWidth = twoPanes ? Math.min(MAX_LIST_WIDTH, Math.floor(columns * 0.53)) : columns;
   const list = listRows(entries);

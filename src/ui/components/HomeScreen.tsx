@@ -22,6 +22,8 @@ import { KeyHints, screenKeyHints } from './KeyHints.js';
 
 const homeKey = screenKeyMap(SCREEN_KEYS.home);
 const NAME_WIDTH = 18;
+/** A long notice (a damaged save file, say) takes up to this many lines from the list. */
+const MESSAGE_LINES = 3;
 
 export interface HomeScreenProps {
   initial: HomeState;
@@ -92,7 +94,12 @@ export function HomeScreen({ initial, gameOf, onClose, mouse = true }: HomeScree
   const { text } = theme;
   const reduce = useCallback((home: HomeState, action: HomeAction) => reduceHome(home, action, gameOf), [gameOf]);
   const close = useCallback((home: HomeState) => onClose(home.done!), [onClose]);
-  const measure = (home: HomeState) => homeLayout(columns, rows, shownEntries(home), home.cursor);
+  /** The message, wrapped to at most MESSAGE_LINES lines. */
+  const messageLines = (home: HomeState) => {
+    const message = messageOf(home);
+    return message ? wrapWords(text(message.text), columns).slice(0, MESSAGE_LINES) : [' '];
+  };
+  const measure = (home: HomeState) => homeLayout(columns, rows, shownEntries(home), home.cursor, messageLines(home).length);
   const [home] = useScreen<HomeState, HomeAction>(
     () => initial,
     reduce,
@@ -153,7 +160,9 @@ export function HomeScreen({ initial, gameOf, onClose, mouse = true }: HomeScree
           </Box>
         ) : null}
       </Box>
-      <Text wrap="truncate" color={message?.tone === 'error' ? 'yellow' : undefined}>{message ? text(message.text) : ' '}</Text>
+      {messageLines(home).map((line, i) => (
+        <Text key={`m${i}`} wrap="truncate" color={message?.tone === 'error' ? 'yellow' : undefined}>{line}</Text>
+      ))}
       <KeyHints width={columns} hints={screenKeyHints(SCREEN_KEYS.home, context).map(text)} />
     </Box>
   );
