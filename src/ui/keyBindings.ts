@@ -160,7 +160,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   },
   {
     keys: [key('g', { type: 'goTo', screen: 'home' }), key('s', { type: 'goTo', screen: 'settings' }), key('S', { type: 'goTo', screen: 'stats' })],
-    help: { keys: fixed('g s S'), words: fixed('the home screen: every game (g or Esc there comes back); settings; statistics (the game is saved first)') },
+    help: { keys: fixed('g s S'), words: fixed('every game (the home), settings, statistics; the game waits, saved') },
     bar: [{ words: fixed('g games'), rank: 13, when: playing }],
   },
   {
