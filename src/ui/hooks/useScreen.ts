@@ -39,12 +39,11 @@ export function useScreen<S extends { done: unknown }, A>(
     },
     [reduce, after],
   );
-  const handlers = useRef(input);
-  handlers.current = input;
+  // useTerminalInput keeps the handler of the last render.
   useTerminalInput((events) => {
     for (const event of events) {
       const now = current.current;
-      const action = event.kind === 'mouse' ? handlers.current.click?.(event.report, now) : handlers.current.key(event.input, event.key, now);
+      const action = event.kind === 'mouse' ? input.click?.(event.report, now) : input.key(event.input, event.key, now);
       if (action !== undefined) dispatch(action);
     }
   });
