@@ -30,7 +30,8 @@ export function actionForKey(input: string, key: Key): KeyAction {
 export function screenKeyMap<A>(table: readonly ScreenKey<A>[]): (input: string, key: Key) => A | undefined {
   const entries: { key: KeySpec; action: A }[] = table.flatMap((binding) => binding.keys);
   return (input, key) => {
-    if (key.ctrl) return undefined;
+    // Ctrl+C quits, as q does (on every screen q quits).
+    if (key.ctrl) return input === 'c' ? entries.find((entry) => entry.key === 'q')?.action : undefined;
     const named = entries.find((entry) => typeof entry.key !== 'string' && key[entry.key.named]);
     if (named) return named.action;
     return entries.find((entry) => entry.key === input && input !== '')?.action;

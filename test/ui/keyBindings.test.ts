@@ -84,7 +84,8 @@ describe('the other screens\' keys', () => {
           expect(typeof key === 'string' ? map(key, noKey) : map('', { ...noKey, [key.named]: true })).toEqual(action);
         }
       }
-      expect(map('c', { ...noKey, ctrl: true })).toBeUndefined();
+      expect(map('c', { ...noKey, ctrl: true })).toEqual({ type: 'quit' });
+      expect(map('d', { ...noKey, ctrl: true })).toBeUndefined();
     }
   });
 
