@@ -163,7 +163,7 @@ export async function play(request: PlayRequest): Promise<number> {
 interface Shell {
   store: GameStore;
   runner: ScreenRunner;
-  /** The display settings the command line gave: they hold for every screen of this run. */
+  /** The display settings the command line gave: they hold for every screen of this run (see otherStep). */
   display?: Partial<ThemeSettings>;
   /** The store's notices, said once by the first screen. */
   notices: string[];
@@ -291,5 +291,7 @@ async function otherStep(shell: Shell, step: Extract<Step, { to: 'settings' | 's
       )}
     </ThemeContext.Provider>,
   );
+  // A style asked for on the command line holds for the run, until the settings screen says another.
+  if (shell.display?.style) shell.display = { ...shell.display, style: store.settings().style };
   return (done as 'back' | 'quit') === 'quit' ? { to: 'quit' } : step.back;
 }
