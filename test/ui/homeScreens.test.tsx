@@ -95,6 +95,15 @@ describe('the home screen', () => {
     screen.unmount();
   });
 
+  it('too narrow for two panes, the list takes the width, and the options take its place while open', async () => {
+    const screen = home({ columns: 50, rows: 16 });
+    const frame = await screen.drawn();
+    expect(frame).toMatch(/› Klondike +in progress, move 34/);
+    expect(frame).not.toContain('│');
+    expect(await screen.press('o')).toMatch(/> draw +\[1\] 3/);
+    screen.unmount();
+  });
+
   it('g goes back to the game it was opened from, and ? shows the help', async () => {
     const screen = home({ from: 'klondike' });
     expect(await screen.drawn()).toContain('g back');

@@ -135,6 +135,10 @@ export function HomeScreen({ initial, gameOf, onClose, mouse = true }: HomeScree
         {columns >= title.length + count.length + 2 ? `${' '.repeat(columns - title.length - count.length)}${count}` : ''}
       </Text>
       <Box height={layout.height}>
+        {layout.detailsWidth === 0 && home.options && entry ? (
+          // Too narrow for two panes: the options take the list's place while they are open.
+          <OptionsEditor panel={home.options} title={entry.title} width={columns} height={layout.height} />
+        ) : (
         <Box flexDirection="column" width={layout.listWidth} height={layout.height} overflow="hidden">
           {shown.length === 0 ? <Text dimColor>{text('No game has that name.')}</Text> : null}
           {layout.shown.map((row, i) => {
@@ -150,6 +154,7 @@ export function HomeScreen({ initial, gameOf, onClose, mouse = true }: HomeScree
             );
           })}
         </Box>
+        )}
         {layout.detailsWidth > 0 && entry ? (
           <Box marginLeft={PANE_GAP - 1} height={layout.height} borderStyle={theme.style === 'ascii' ? 'classic' : 'single'} borderTop={false} borderBottom={false} borderRight={false} paddingLeft={1}>
             {home.options ? (
