@@ -88,7 +88,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const message = said && { ...said, text: text(said.text) };
   const facts = screenFacts({
     title, seed: session.seed, proved: ui.provedDeal, gameFacts: game.facts(state, running(), keeper.carriedTotal()),
-    moves: movesPlayed(ui.position), clock: formatDuration(running()), outlook: outlookWord(ui, status),
+    moves: movesPlayed(ui.position), clock: preferences?.showClock === false ? undefined : formatDuration(running()), outlook: outlookWord(ui, status),
   });
   const hasTopRow = topRowSlots(state).length > 0;
   const screen = layout({

@@ -31,7 +31,7 @@ interface SettingDefinition {
   write: (value: string) => Partial<Settings>;
 }
 
-type OnOff = 'color' | 'fourColor' | 'mouse' | 'showOutlook' | 'winnableOnly' | 'autoPlay' | 'celebrate';
+type OnOff = 'color' | 'fourColor' | 'mouse' | 'showOutlook' | 'winnableOnly' | 'autoPlay' | 'celebrate' | 'showClock';
 
 function onOff(key: OnOff, label: string, about: string): SettingDefinition {
   return { key, label, about, values: ['on', 'off'], read: (s) => (s[key] ? 'on' : 'off'), write: (value) => ({ [key]: value === 'on' }) };
@@ -49,6 +49,7 @@ const SETTINGS: readonly SettingDefinition[] = [
   onOff('winnableOnly', 'Winnable deals only', 'New deals only from deals the solver proves winnable (W in a game); --winnable.'),
   onOff('autoPlay', 'Safe cards up', 'Cards go up by themselves once play can never need them, where a game offers it; --auto-play.'),
   onOff('celebrate', 'Win animation', 'The cards cascade when a game is won (in colour, with card faces).'),
+  onOff('showClock', 'Clock', 'The header shows the time played (the clock runs, and counts, either way).'),
 ];
 
 const optionKey = (game: string, name: string) => `${game}:${name}`;

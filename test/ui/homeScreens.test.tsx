@@ -130,7 +130,7 @@ describe('the settings screen', () => {
     const screen = settingsScreen(columns, rows);
     const frame = await screen.drawn();
     expect(frame.split('\n').length).toBeLessThanOrEqual(rows);
-    for (const label of ['Card style', 'Colour', 'Four-colour deck', 'Mouse', "Solver's status", 'Winnable deals only', 'Safe cards up', 'Win animation', 'Klondike draw', 'Spider suits']) {
+    for (const label of ['Card style', 'Colour', 'Four-colour deck', 'Mouse', "Solver's status", 'Winnable deals only', 'Safe cards up', 'Win animation', 'Clock', 'Klondike draw', 'Spider suits']) {
       expect(frame).toContain(label);
     }
     const changed = await screen.press('l');

@@ -85,6 +85,8 @@ export interface Preferences {
   autoPlay?: boolean;
   /** The cards cascade when the game is won, where the style can draw it (on when absent). */
   celebrate?: boolean;
+  /** The header shows the time played (on when absent). */
+  showClock?: boolean;
   /** The deal on the table was proved winnable before it was dealt: its winning line. */
   provedLine?: readonly Move[];
   /** The unfinished game left for this one, which u brings back at move 0. */
