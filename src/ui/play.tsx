@@ -8,6 +8,7 @@ import { randomSeed } from '../engine/random.js';
 import { newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
 import { lockGame } from '../store/gameLock.js';
+import { StoreLocationError } from '../store/configPath.js';
 import { App } from './App.js';
 import { keepMemorySmall, optimiseFromNowOn } from './memory.js';
 import { reportUnexpectedError } from './terminal.js';
@@ -153,6 +154,7 @@ export async function play(request: PlayRequest): Promise<number> {
     return unsaved ? 1 : 0;
   } catch (error) {
     runner.restore();
+    if (error instanceof StoreLocationError) throw error;
     reportUnexpectedError(error);
     return 1;
   } finally {
@@ -201,7 +203,14 @@ async function gameStep(shell: Shell, game: SavedGameId, request: PlayRequest, c
   }
   const badDeal = request.seed === undefined ? undefined : dealProblem(rules, request.seed);
   if (badDeal) return refuse(badDeal);
-  const locked = lockGame(path.dirname(store.path), game);
+  let locked: ReturnType<typeof lockGame>;
+  try {
+    locked = lockGame(path.dirname(store.path), game);
+  } catch (error) {
+    // A lock that cannot be written: before the screens, the command line says so (cli.ts).
+    if (error instanceof StoreLocationError && runner.entered) return refuse(error.message);
+    throw error;
+  }
   if ('heldBy' in locked) {
     return refuse(`this ${rules.title} game is open in another terminal (process ${locked.heldBy}); quit it there first, or play another game.`);
   }
