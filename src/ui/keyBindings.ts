@@ -253,7 +253,7 @@ const SETTINGS_KEYS: readonly ScreenKey<SettingsAction>[] = [
   },
   {
     keys: [named('leftArrow', { type: 'left' }), key('h', { type: 'left' }), named('rightArrow', { type: 'right' }), key('l', { type: 'right' }), named('return', { type: 'select' }), key(' ', { type: 'select' })],
-    help: { keys: '← → Enter', words: 'another value, kept at once (a click on a value does the same)' },
+    help: { keys: '← → Enter', words: 'another value, kept at once (so does a click on the chosen row)' },
     bar: [{ words: '←→ ⏎ change', rank: 2 }],
   },
   { keys: [key('s', { type: 'back' }), named('escape', { type: 'back' })], help: { keys: 's Esc', words: 'back' }, bar: [{ words: 'Esc back', rank: 3 }] },
@@ -268,7 +268,7 @@ const STATS_KEYS: readonly ScreenKey<StatsAction>[] = [
   },
   {
     keys: [named('pageUp', { type: 'pageUp' }), named('pageDown', { type: 'pageDown' }), named('home', { type: 'top' }), named('end', { type: 'bottom' })],
-    help: { keys: 'PgUp PgDn Home End', words: 'scroll a page; the top, the end' },
+    help: { keys: 'PgUp PgDn', words: 'scroll a page (Home, End: to the top, to the end)' },
   },
   { keys: [key('S', { type: 'back' }), named('escape', { type: 'back' })], help: { keys: 'S Esc', words: 'back' }, bar: [{ words: 'Esc back', rank: 2 }] },
   { keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })], help: { keys: '? q', words: 'this help (any key closes it); quit' }, bar: [{ words: 'q quit', rank: 3 }] },

@@ -39,7 +39,7 @@ function onOff(key: OnOff, label: string, about: string): SettingDefinition {
 
 const SETTINGS: readonly SettingDefinition[] = [
   {
-    key: 'style', label: 'Card style', about: 'Cards as unicode (7♥), playing-card characters (🂷) or ascii (7H); --style.',
+    key: 'style', label: 'Card style', about: 'How cards are drawn: with suit symbols (unicode), as playing-card characters (cards), or in letters (ascii: 7H); --style.',
     values: CARD_STYLES, read: (s) => s.style, write: (value) => ({ style: value as Settings['style'] }),
   },
   onOff('color', 'Colour', 'Draw in colour (NO_COLOR in the environment turns it off); --color, --no-color.'),
