@@ -103,6 +103,7 @@ const solverSide = {
   index: 'src/index.ts',
   'solver/analyst': 'src/solver/analyst.ts',
   'solver/solveCommand': 'src/cli/solveCommand.ts',
+  'solver/dailyCommand': 'src/cli/dailyCommand.ts',
   // The one solver of every rule-set game (their folders have no solver of their own).
   'solver/ruleSet': 'src/engine/ruleSet/solver/solver.ts',
   ...Object.fromEntries(
@@ -121,7 +122,7 @@ const solverSideOutside = {
   name: 'solver-side-outside',
   setup(build) {
     const outputOf = new Map(Object.entries(solverSide).map(([name, file]) => [source(file), `./${name}.js`]));
-    build.onResolve({ filter: /(analyst|solveCommand|solver)\.js$/ }, (args) => {
+    build.onResolve({ filter: /(analyst|solveCommand|dailyCommand|solver)\.js$/ }, (args) => {
       const output = outputOf.get(path.resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')));
       return output ? { path: output, external: true } : undefined;
     });

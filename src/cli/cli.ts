@@ -2,14 +2,17 @@
 // lazily so that --help and --version never load Ink.
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Shell } from './completion.js';
+import type { Move } from '../engine/types.js';
+import type { Position } from '../engine/session.js';
 import type { Game, GameOption } from '../engine/game.js';
 import { CUSTOM_GAME } from '../engine/customGame.js';
-import { allGames, dealProblem, DEFAULT_GAME, gameOf, games, isPlayableGame, type PlayableGameId, type SavedGameId } from '../engine/games.js';
+import { allGames, dealProblem, DEFAULT_GAME, gameOf, games, isPlayableGame, isSavedGame, type PlayableGameId, type SavedGameId } from '../engine/games.js';
 import type { RuleSet } from '../engine/ruleSet/ruleSet.js';
 import { ALL_SEEDS, MAX_SEED, randomSeed, type DealRange } from '../engine/random.js';
 import { CARD_STYLES, type CardStyle } from '../store/settings.js';
 import { guardOutput, type OutputGuard } from './outputGuard.js';
 import { forTerminal } from '../text/terminalText.js';
+import { isDay, utcDate } from '../text/day.js';
 
 declare const LEAVES_VERSION: string;
 
@@ -53,6 +56,11 @@ function parseJobs(value: string): number {
     throw new InvalidArgumentError('Jobs must be a whole number from 1 to 256.');
   }
   return Number(value);
+}
+
+function parseDay(value: string): string {
+  if (!isDay(value)) throw new InvalidArgumentError('A date is written YYYY-MM-DD, as 2026-12-02.');
+  return value;
 }
 
 interface PlayFlags {
@@ -164,12 +172,55 @@ function given<T extends Record<string, unknown>>(options: T): Partial<T> | unde
 /** Set by main(): the game gives it up, having its own way out (src/ui/terminal.ts). */
 let outputGuard: OutputGuard | undefined;
 
-async function start(game: SavedGameId | undefined, flags: PlayFlags, options?: object): Promise<void> {
-  if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    process.stderr.write('leaves: this is a game for an interactive terminal; run it without pipes or redirection.\n');
-    process.exitCode = 2;
+/**
+ * `leaves daily [game]`: the day's deal of a game (default: the game played last), printed as JSON
+ * or played. The day is today in UTC unless --date names another (not after today, to play it).
+ */
+async function dailyCommand(named: string | undefined, flags: { json?: boolean; date?: string }, command: Command): Promise<void> {
+  if (named !== undefined && !isPlayableGame(named)) command.error(`unknown game '${named}'. Choose one of: ${Object.keys(games).join(', ')}.`);
+  const today = utcDate();
+  const date = flags.date ?? today;
+  if (!flags.json && date > today) command.error(`the daily deal of ${date} cannot be played before that day (today is ${today}, in UTC).`);
+  // Before the search for the deal, which would be for nothing.
+  if (!flags.json && !inTerminal()) return;
+  let game = named as PlayableGameId | undefined;
+  let known: number | undefined;
+  if (!flags.json || game === undefined) {
+    const { dailyFromStore } = await import('./storeCommands.js');
+    const fromStore = dailyFromStore(game, date);
+    game = fromStore.game;
+    // Looked for once a day: the deal found is kept in the store, and only proved again.
+    if (!flags.json) known = fromStore.known;
+  }
+  const { findDaily } = await import('./dailyCommand.js');
+  const waiting = flags.json || known !== undefined ? undefined : setTimeout(() => process.stderr.write(`Finding the daily deal of ${games[game!].title}…\n`), 300);
+  const deal = await findDaily(game, date, known);
+  clearTimeout(waiting);
+  if (flags.json) {
+    process.stdout.write(`${JSON.stringify({ game: deal.game, date: deal.date, seed: deal.seed, options: deal.options, proved: deal.line !== undefined })}\n`);
     return;
   }
+  await start(game, {}, undefined, { date, seed: deal.seed, options: deal.options, line: deal.line });
+}
+
+/** A daily deal to play: its day, its deal, its winning line when proved (play.tsx's DailyRequest). */
+interface DailyDealt {
+  date: string;
+  seed: number;
+  options: object;
+  line?: readonly Move[];
+}
+
+/** Says so (exit code 2) and returns false when there is no terminal to play in. */
+function inTerminal(): boolean {
+  if (process.stdin.isTTY && process.stdout.isTTY) return true;
+  process.stderr.write('leaves: this is a game for an interactive terminal; run it without pipes or redirection.\n');
+  process.exitCode = 2;
+  return false;
+}
+
+async function start(game: SavedGameId | undefined, flags: PlayFlags, options?: object, daily?: DailyDealt, replay?: Position): Promise<void> {
+  if (!inTerminal()) return;
   outputGuard?.release();
   // Ink (which would draw only the last frame) and chalk (no colour) read CI when they load; a
   // game in a terminal is played the same wherever CI says it runs.
@@ -177,7 +228,7 @@ async function start(game: SavedGameId | undefined, flags: PlayFlags, options?: 
   delete process.env.CONTINUOUS_INTEGRATION;
   const { play } = await import('../ui/play.js');
   const display = given({ style: flags.style, color: flags.color, fourColor: flags.fourColor });
-  process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display, winnableOnly: flags.winnable, mouse: flags.mouse, autoPlay: flags.autoPlay });
+  process.exitCode = await play({ game, fresh: Boolean(flags.new), seed: flags.seed, options, display, winnableOnly: flags.winnable, mouse: flags.mouse, autoPlay: flags.autoPlay, daily, replay });
 }
 
 /** The options every game takes; the display ones are remembered for later games. */
@@ -190,7 +241,7 @@ function withPlayFlags(command: Command, deals: DealRange = ALL_SEEDS): Command 
     .option('--no-color', 'draw without colour (remembered)')
     .option('--four-color', 'a four-colour deck: ♦ blue, ♣ green (remembered)')
     .option('--no-four-color', 'the usual red and black (remembered)')
-    .option('--winnable', 'new deals only from deals the solver proves winnable (remembered)')
+    .option('--winnable', 'new deals only from deals the solver proves winnable (the default; remembered)')
     .option('--no-winnable', 'new deals from any deal (remembered)')
     .option('--mouse', 'click cards to play them (the default; remembered)')
     .option('--no-mouse', 'leave the mouse to the terminal (remembered)');
@@ -256,6 +307,34 @@ function buildProgram(): Command {
     .option('--jobs <n>', 'deals solved at once, each in a worker thread (default: the cores)', parseJobs)
     .action(solveCommand);
   program
+    .command('daily')
+    .description('play the daily deal: the same for every player that day (in UTC), and proved winnable')
+    .argument('[game]', `the game: ${Object.keys(games).join(', ')} (default: the game played last)`)
+    .option('--json', 'print the deal as JSON ({ game, date, seed, options, proved }) and play nothing (works without a terminal)')
+    .option('--date <yyyy-mm-dd>', "another day's deal (to play it: today or a day before)", parseDay)
+    .action(dailyCommand);
+  program
+    .command('share')
+    .description('print a code for the game in progress (or the one finished last) that `leaves open` replays (works without a terminal)')
+    .argument('[game]', `the game: ${Object.keys(games).join(', ')}, or custom for a rule file's (default: the game played last)`)
+    .action(async (named: string | undefined) => {
+      if (named !== undefined && !isSavedGame(named)) program.error(`unknown game '${named}'. Choose one of: ${Object.keys(games).join(', ')}, ${CUSTOM_GAME}.`);
+      const { shareOutput } = await import('./storeCommands.js');
+      const output = shareOutput(named as SavedGameId | undefined);
+      if ('out' in output) process.stdout.write(output.out);
+      else program.error(output.error);
+    });
+  program
+    .command('open')
+    .description('replay a game from the code `leaves share` printed: ← → step, Enter plays on from there')
+    .argument('<code>', 'the code, one line')
+    .action(async (code: string) => {
+      const { openCode } = await import('./storeCommands.js');
+      const opened = openCode(code);
+      if ('problem' in opened) program.error(opened.problem);
+      else await start(opened.position.session.game, {}, undefined, undefined, opened.position);
+    });
+  program
     .command('rules')
     .description('print a game\'s rules as a rule file to start your own from (works without a terminal)')
     .addArgument(new Argument('[game]', 'a game played from a rule set (none: list them)').choices(allGames().filter((game) => game.ruleSet).map((game) => game.id)))
@@ -270,7 +349,7 @@ function buildProgram(): Command {
     .description('show your statistics per game and variant (works without a terminal)')
     .option('--json', 'print them as JSON, for scripts')
     .action(async (flags: { json?: boolean }) => {
-      const { showStats } = await import('./showStats.js');
+      const { showStats } = await import('./storeCommands.js');
       process.stdout.write(showStats(Boolean(flags.json)));
     });
   program

@@ -33,13 +33,14 @@ export interface SolveRequest {
   jobs: number;
 }
 
-type DealTask = Pick<SolveRequest, 'game' | 'options' | 'timeLimitMs' | 'maxPositions' | 'withMoves'> & { seed: number };
+/** `shorten`: the line is for a person to read (it is printed, or one deal is reported), so it is made to read like play. */
+type DealTask = Pick<SolveRequest, 'game' | 'options' | 'timeLimitMs' | 'maxPositions' | 'withMoves'> & { seed: number; shorten: boolean };
 
 const WORKER_ROLE = 'leaves-solve-worker';
 
-function solveDeal({ game, options, seed, timeLimitMs, maxPositions, withMoves }: DealTask): SolvedDeal & { moves?: unknown[] } {
+function solveDeal({ game, options, seed, timeLimitMs, maxPositions, withMoves, shorten }: DealTask): SolvedDeal & { moves?: unknown[] } {
   const state = gameOf({ game, options }).newGame({ ...options, seed });
-  const result = solve(state, { timeLimitMs, maxPositions });
+  const result = solve(state, { timeLimitMs, maxPositions, shorten });
   const deal: SolvedDeal & { moves?: unknown[] } = { seed, verdict: result.verdict, positions: result.positions, ms: result.ms };
   if (result.verdict === 'winnable') {
     deal.moveCount = result.moves.length;
@@ -88,6 +89,7 @@ function solveAll(request: SolveRequest, onResult: (deal: SolvedDeal) => void): 
   const ahead = AHEAD_PER_JOB * jobs;
   const task = (seed: number): DealTask => ({
     game: request.game, options: request.options, seed, timeLimitMs: request.timeLimitMs, maxPositions: request.maxPositions, withMoves: request.withMoves,
+    shorten: request.withMoves || request.firstSeed === request.lastSeed,
   });
   const workers: Worker[] = [];
   const idle: Worker[] = [];

@@ -14,4 +14,6 @@ export interface Session {
   elapsedMs: number;
   /** Set once the game's result (a win or a loss) has gone into the statistics. */
   recorded?: boolean;
+  /** Played on from a shared game (`leaves open`): it counts in the statistics only once played to its end, never as given up. */
+  shared?: true;
 }

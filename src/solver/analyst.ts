@@ -108,7 +108,7 @@ serveAsWorker<Job, { current: Int32Array }>(WORKER_ROLE, async (job, answer, { c
   await loadSolver(job.kind === 'solve' ? job.state : job.request);
   if (signal.aborted) return;
   const done: Answer = job.kind === 'solve'
-    ? { kind: 'solve', generation: job.generation, result: solve(job.state, { ...job.limits, signal }) }
+    ? { kind: 'solve', generation: job.generation, result: solve(job.state, { ...job.limits, signal, shorten: true }) }
     : { kind: 'deal', generation: job.generation, found: findWinnableDeal({ ...job.request, signal }) };
   if (!signal.aborted) answer(done);
 });

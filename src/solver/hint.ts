@@ -44,7 +44,7 @@ function remember(state: GameState, line: readonly Move[]): void {
 export function winningLine(state: GameState, timeLimitMs = DEFAULT_HINT_MS): readonly Move[] | undefined {
   const known = remembered.get(positionKey(state));
   if (known) return known.line.slice(known.at);
-  const result = solve(state, { timeLimitMs });
+  const result = solve(state, { timeLimitMs, shorten: true });
   if (result.verdict !== 'winnable' || result.moves.length === 0) return undefined;
   remember(state, result.moves);
   return result.moves;

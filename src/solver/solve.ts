@@ -5,6 +5,7 @@
 import { gameOf } from '../engine/games.js';
 import type { GameState, Move } from '../engine/types.js';
 import { SearchBudget } from '../search/budget.js';
+import { shortenLine } from './shortenLine.js';
 import { loadedSolver } from './solverLoader.js';
 import type { SearchOutcome } from '../search/outcome.js';
 import type { SolveOptions, SolveResult } from './types.js';
@@ -16,7 +17,8 @@ export function solve(state: GameState, options: SolveOptions = {}): SolveResult
   const effort = { positions: budget.positions, ms: Math.round((performance.now() - started) * 10) / 10 };
   if (outcome.verdict === 'winnable') {
     assertWins(state, outcome.moves);
-    return { verdict: 'winnable', moves: outcome.moves, ...effort };
+    const moves = options.shorten ? shortenLine(state, outcome.moves) : outcome.moves;
+    return { verdict: 'winnable', moves, ...effort };
   }
   return { verdict: outcome.verdict, ...effort };
 }

@@ -4,8 +4,14 @@
 import type { Move } from '../engine/types.js';
 import type { SearchLimits } from '../search/budget.js';
 
-/** The limits of one solve(): time, positions, an abort signal, memory. */
-export type SolveOptions = SearchLimits;
+/** The limits of one solve(): time, positions, an abort signal, memory; and how its line is given. */
+export interface SolveOptions extends SearchLimits {
+  /**
+   * Whether a winning line is made to read like a person's play (shortenLine.ts) before it is
+   * handed out: for lines a player is shown. Default false: the search's line as it is.
+   */
+  shorten?: boolean;
+}
 
 interface Effort {
   /** Positions the search expanded. */

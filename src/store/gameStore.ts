@@ -15,6 +15,8 @@ import { clockToSave, type StoredSession } from './sessionShape.js';
 import { parseSettings, type Settings } from './settings.js';
 import { recordResult, variantOf, type GameResult, type Statistics } from './statistics.js';
 import { addRecent, dayOf, type RecentResult } from './recentResults.js';
+import { dailyOf, dailyStatus, dealtDaily, wonDaily, type DailyDealt, type DailyStatus } from './daily.js';
+import { utcDate } from '../text/day.js';
 import { documentShape, readDocument, type ReadDocument, type StoreDocument } from './storeDocument.js';
 import { saveFailureMessage, type FileSystem } from './wholeFile.js';
 
@@ -225,9 +227,15 @@ export class GameStore {
    */
   retire(position: Position): void {
     const { state, session } = position;
-    if (!session.recorded && session.moves.length > 0) this.record(position, false);
+    if (!session.recorded && !session.shared && session.moves.length > 0) this.record(position, false);
     const carried = gameOf(session).carriedScore?.(state);
     if (carried !== undefined) this.write((doc) => ({ ...doc, carriedTotal: doc.carriedTotal + carried }));
+  }
+
+  /** A shared game is played on in place of the saved game of its kind: that one is given up, as retire does. */
+  replaceSaved(game: SavedGameId): void {
+    const saved = this.load(game).position;
+    if (saved) this.retire(saved);
   }
 
   /**
@@ -239,8 +247,10 @@ export class GameStore {
     const { state, session } = position;
     this.giveUpLeft(session.game);
     const carried = gameOf(session).carriedScore?.(state) ?? 0;
-    const { game, options, seed, moves, redo, elapsedMs, recorded } = session;
-    const stored: StoredSession = { game, options, seed, moves: encodeMoves(moves), redo: encodeMoves(redo), elapsedMs: clockToSave(elapsedMs), ...(recorded === undefined ? {} : { recorded }) };
+    const { game, options, seed, moves, redo, elapsedMs, recorded, shared } = session;
+    const stored: StoredSession = {
+      game, options, seed, moves: encodeMoves(moves), redo: encodeMoves(redo), elapsedMs: clockToSave(elapsedMs), ...(recorded === undefined ? {} : { recorded }), ...(shared ? { shared } : {}),
+    };
     this.write((doc) => ({ ...doc, carriedTotal: doc.carriedTotal + carried, left: { ...doc.left, [game]: stored } }));
   }
 
@@ -270,21 +280,59 @@ export class GameStore {
   private giveUpLeft(game: SavedGameId): void {
     if (!this.read().document.left[game]) return;
     const position = this.leftBehind(game);
-    if (position && !position.session.recorded) this.record(position, false);
+    if (position && !position.session.recorded && !position.session.shared) this.record(position, false);
     this.write((doc) => {
       const { [game]: _gone, ...left } = doc.left;
       return { ...doc, left };
     });
   }
 
-  /** Counts a finished game (or one given up, as a loss) in the statistics of its variant. */
+  /**
+   * Counts a finished game (or one given up, as a loss) in the statistics of its variant; a win of
+   * the daily deal dealt last also counts for its day. A game played to its end is kept as the
+   * game's last finished one (for `leaves share`).
+   */
   record(position: Position, won: boolean): void {
     const { session, state } = position;
     const score = gameOf(session).score?.(state, session.elapsedMs);
     const result: GameResult = { game: session.game, options: session.options, won, moves: session.moves.length, elapsedMs: session.elapsedMs, score };
     const recent: RecentResult = { variant: variantOf(session.game, session.options).key, won, moves: result.moves, elapsedMs: session.elapsedMs, day: dayOf(new Date()) };
     if (score !== undefined && Number.isFinite(score)) recent.score = score;
-    this.write((doc) => ({ ...doc, statistics: recordResult(doc.statistics, result), recent: addRecent(doc.recent, recent) }));
+    const finished = gameOf(session).status(state) !== 'playing';
+    this.write((doc) => {
+      const daily = won ? dailyOf(doc.daily, session.game, session.seed, session.options) : undefined;
+      return {
+        ...doc,
+        statistics: recordResult(doc.statistics, result),
+        recent: addRecent(doc.recent, recent),
+        ...(daily ? { daily: wonDaily(doc.daily, session.game, daily.date) } : {}),
+        ...(finished ? { finished: { ...doc.finished, [session.game]: this.storedSession({ ...session, recorded: true }) } } : {}),
+      };
+    });
+  }
+
+  /** The daily deal of a game is being dealt: a win of it counts for its day. */
+  dealtDaily(game: SavedGameId, dealt: DailyDealt): void {
+    this.write((doc) => ({ ...doc, daily: dealtDaily(doc.daily, game, dealt) }));
+  }
+
+  /** The daily deal dealt last for this game on that day, if any (so it need not be looked for again). */
+  dailyDealt(game: SavedGameId, date: string): DailyDealt | undefined {
+    const dealt = this.read().document.daily[game]?.dealt;
+    return dealt?.date === date ? dealt : undefined;
+  }
+
+  /** For the home screen: whether today's daily deal of the game is won, and the streak of days won. */
+  dailyStatus(game: SavedGameId, today: string = utcDate()): DailyStatus {
+    return dailyStatus(this.read().document.daily, game, today);
+  }
+
+  /** The game to share: the one in progress (its moves so far), else the one finished last. */
+  sessionToShare(game: SavedGameId): StoredSession | undefined {
+    if (this.readOnly) return undefined;
+    const { saves, finished } = this.read().document;
+    const saved = saves[game];
+    return saved && (saved.moves !== '' || !finished[game]) ? saved : finished[game];
   }
 
   statistics(): Statistics {
@@ -315,12 +363,14 @@ export class GameStore {
   }
 
   /**
-   * Keeps the settings given, leaving the others as they were; each is checked as the file's are
-   * when read (settings.ts), so a value it would refuse there keeps the value it had.
+   * Keeps the settings given, leaving the others as they were (winnable deals or not: as the
+   * player's choice); each is checked as the file's are when read (settings.ts), so a value it
+   * would refuse there keeps the value it had.
    */
   updateSettings(changes: Partial<Settings>): Settings {
     const before = this.settings();
-    const next = keptChanges(before, parseSettings({ ...before, ...changes }), changes);
+    const chosen = changes.winnableOnly === undefined ? {} : { winnableChosen: true };
+    const next = keptChanges(before, parseSettings({ ...before, ...changes, ...chosen }), changes);
     this.write((doc) => ({ ...doc, settings: next }));
     return next;
   }
@@ -340,11 +390,12 @@ export class GameStore {
   }
 
   private storedSession(session: Session): StoredSession {
-    const { game, options, seed, moves, redo, elapsedMs, recorded } = session;
+    const { game, options, seed, moves, redo, elapsedMs, recorded, shared } = session;
     const stored: StoredSession = {
       game, options, seed, moves: this.movesText.encode(moves), redo: this.redoText.encode(redo), elapsedMs: clockToSave(elapsedMs),
     };
     if (recorded !== undefined) stored.recorded = recorded;
+    if (shared) stored.shared = true;
     return stored;
   }
 

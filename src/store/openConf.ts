@@ -32,6 +32,8 @@ export interface StoreShape {
   statistics?: unknown;
   /** The latest finished games (recentResults.ts). */
   recent?: unknown;
+  daily?: unknown;
+  finished?: Record<string, unknown>;
 }
 
 export interface OpenedConf {

@@ -18,6 +18,7 @@ export interface StoredSession {
   redo: string;
   elapsedMs: number;
   recorded?: boolean;
+  shared?: true;
 }
 
 /** A clock beyond a hundred years of play is damage, not a game. */
@@ -74,7 +75,9 @@ export function parseStoredSession(game: SavedGameId, value: unknown): StoredSes
   if (redo === undefined) return 'its redo list is damaged';
   if (!isSavedClock(elapsedMs)) return 'its clock is damaged';
   if (recorded !== undefined && typeof recorded !== 'boolean') return 'its result mark is damaged';
+  if (value.shared !== undefined && value.shared !== true) return 'its shared mark is damaged';
   const session: StoredSession = { game, options, seed, moves, redo, elapsedMs: elapsedMs + 0 };
   if (recorded !== undefined) session.recorded = recorded;
+  if (value.shared === true) session.shared = true;
   return session;
 }

@@ -22,8 +22,14 @@ export interface Settings extends ThemeSettings {
   defaults: Record<string, object>;
   /** Whether the header says if the game in play can still be won (w). */
   showOutlook: boolean;
-  /** New deals come only from deals the solver proves winnable (--winnable, W). */
+  /** New deals come only from deals the solver proves winnable (--winnable, W): on unless the player chose otherwise. */
   winnableOnly: boolean;
+  /**
+   * The player chose winnableOnly (W, --winnable, --no-winnable). Files written before winnable
+   * deals became the default hold winnableOnly: false for every player who never chose, so a
+   * false is kept only beside this mark.
+   */
+  winnableChosen?: true;
   /** Clicks play (--mouse, --no-mouse). */
   mouse: boolean;
   /** Games that offer it play safe cards up by themselves (--auto-play, --no-auto-play). */
@@ -49,7 +55,8 @@ export function parseSettings(value: unknown): Settings {
     fourColor: typeof raw.fourColor === 'boolean' ? raw.fourColor : DEFAULT_SETTINGS.fourColor,
     defaults,
     showOutlook: typeof raw.showOutlook === 'boolean' ? raw.showOutlook : true,
-    winnableOnly: typeof raw.winnableOnly === 'boolean' ? raw.winnableOnly : false,
+    winnableOnly: raw.winnableChosen === true && typeof raw.winnableOnly === 'boolean' ? raw.winnableOnly : true,
+    ...(raw.winnableChosen === true && typeof raw.winnableOnly === 'boolean' ? { winnableChosen: true as const } : {}),
     mouse: typeof raw.mouse === 'boolean' ? raw.mouse : true,
     autoPlay: typeof raw.autoPlay === 'boolean' ? raw.autoPlay : true,
     celebrate: typeof raw.celebrate === 'boolean' ? raw.celebrate : true,

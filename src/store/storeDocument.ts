@@ -11,6 +11,7 @@ import { parseSettings, type Settings } from './settings.js';
 import { parseStatistics, type Statistics } from './statistics.js';
 import { parseRecent, type RecentResult } from './recentResults.js';
 import { isObject, own } from './plainObject.js';
+import { parseDailies, type Dailies } from './daily.js';
 
 export interface StoreDocument {
   lastGame?: SavedGameId;
@@ -23,6 +24,10 @@ export interface StoreDocument {
   statistics: Statistics;
   /** The latest finished games, oldest first (absent from files written before it was kept). */
   recent: RecentResult[];
+  /** The daily deals of each game: the days won, the one dealt last (daily.ts). */
+  daily: Dailies;
+  /** Each game's game finished last, for `leaves share` once a new deal has replaced it. */
+  finished: Partial<Record<SavedGameId, StoredSession>>;
 }
 
 export interface ReadDocument {
@@ -41,12 +46,18 @@ export function readDocument(value: unknown): ReadDocument {
   const problems: string[] = [];
   const rawSaves = own(raw, 'saves');
   const rawLeft = own(raw, 'left');
+  const rawFinished = own(raw, 'finished');
   const left: StoreDocument['left'] = {};
+  const finished: StoreDocument['finished'] = {};
   for (const game of [...Object.keys(games), CUSTOM_GAME] as SavedGameId[]) {
     const leftValue = isObject(rawLeft) ? own(rawLeft, game) : undefined;
     const leftSession = leftValue === undefined ? undefined : parseStoredSession(game, leftValue);
     // A game left behind that fails its check is only an offer lost: it is dropped without a word.
     if (leftSession !== undefined && typeof leftSession !== 'string') left[game] = leftSession;
+    // So is a finished game that fails it: only `leaves share` reads it.
+    const finishedValue = isObject(rawFinished) ? own(rawFinished, game) : undefined;
+    const finishedSession = finishedValue === undefined ? undefined : parseStoredSession(game, finishedValue);
+    if (finishedSession !== undefined && typeof finishedSession !== 'string') finished[game] = finishedSession;
     const value = isObject(rawSaves) ? own(rawSaves, game) : undefined;
     if (value === undefined) continue;
     const session = parseStoredSession(game, value);
@@ -60,6 +71,8 @@ export function readDocument(value: unknown): ReadDocument {
     settings: parseSettings(own(raw, 'settings')),
     statistics: parseStatistics(own(raw, 'statistics')),
     recent: parseRecent(own(raw, 'recent')),
+    daily: parseDailies(own(raw, 'daily')),
+    finished,
   };
   const lastGame = own(raw, 'lastGame');
   // Files written before the total had a game-neutral name call it vegasTotal.
@@ -75,9 +88,10 @@ export function readDocument(value: unknown): ReadDocument {
 
 /** The plain object written to disk. */
 export function documentShape(document: StoreDocument): StoreShape {
-  const { lastGame, saves, left, carriedTotal, settings, statistics, recent } = document;
+  const { lastGame, saves, left, carriedTotal, settings, statistics, daily, finished, recent } = document;
+  const unlessEmpty = (name: string, part: object) => (Object.keys(part).length > 0 ? { [name]: part } : {});
   return {
-    version: STORE_VERSION, ...(lastGame ? { lastGame } : {}), saves, ...(Object.keys(left).length > 0 ? { left } : {}), carriedTotal, settings, statistics,
-    ...(recent.length > 0 ? { recent } : {}),
+    version: STORE_VERSION, ...(lastGame ? { lastGame } : {}), saves, ...unlessEmpty('left', left), carriedTotal, settings, statistics,
+    ...unlessEmpty('daily', daily), ...unlessEmpty('finished', finished), ...(recent.length > 0 ? { recent } : {}),
   };
 }

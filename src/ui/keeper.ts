@@ -22,6 +22,8 @@ export interface Keeper {
   leftBehind(game: SavedGameId): Position | undefined;
   /** The game left behind is being played again: it leaves its place as if it had never left. */
   bringBack(game: SavedGameId): void;
+  /** A shared game is played on in place of the saved game of its kind: that one is given up (as retire). */
+  replaceSaved(game: SavedGameId): void;
   /** The game has just ended: count it in the statistics. */
   record(position: Position, won: boolean): void;
   statistics(): Statistics;

@@ -13,7 +13,7 @@ import type { UiAction } from './hooks/uiState.js';
 export type KeyAction = Exclude<UiAction, { type: 'new' }> | { type: 'new' };
 
 /** Keys Ink names rather than types. */
-export type NamedKey = 'leftArrow' | 'rightArrow' | 'upArrow' | 'downArrow' | 'return' | 'escape' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'backspace';
+export type NamedKey = 'leftArrow' | 'rightArrow' | 'upArrow' | 'downArrow' | 'return' | 'escape' | 'backspace' | 'home' | 'end' | 'pageUp' | 'pageDown';
 
 /** One key: a character as typed, or a named key. */
 export type KeySpec = string | { named: NamedKey };
@@ -28,6 +28,10 @@ export interface KeyContext {
   holding: boolean;
   /** A question (n, R) waits for y or n. */
   asking: boolean;
+  /** A deal number is being typed (#). */
+  typing: boolean;
+  /** A shared game is shown as a replay (`leaves open`). */
+  replaying: boolean;
   winnableOnly: boolean;
 }
 
@@ -45,9 +49,11 @@ const hasStock = (c: KeyContext) => c.game.stockWords !== undefined;
 const hasFoundations = (c: KeyContext) => c.game.toFoundation !== undefined;
 const playsSafeCards = (c: KeyContext) => c.game.safeToFoundation !== undefined;
 /** The key bar while playing (not holding cards, no question open), and while holding cards. */
-const playing = (c: KeyContext) => !c.holding && !c.asking;
+const playing = (c: KeyContext) => !c.holding && !c.asking && !c.typing && !c.replaying;
 const holding = (c: KeyContext) => c.holding && !c.asking;
 const asking = (c: KeyContext) => c.asking;
+const typing = (c: KeyContext) => c.typing;
+const replaying = (c: KeyContext) => c.replaying && !c.asking && !c.typing;
 
 const key = <A = KeyAction>(typed: string, action: A) => ({ key: typed, action });
 const named = <A = KeyAction>(name: NamedKey, action: A) => ({ key: { named: name }, action });
@@ -143,6 +149,29 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     bar: [
       { words: fixed('n new'), rank: 10, when: playing },
       { words: fixed('R restart'), rank: 12, when: playing },
+    ],
+  },
+  {
+    // The digits are the column keys: the reducer reads them as digits while the number is typed.
+    keys: [key('#', { type: 'askDeal' }), named('backspace', { type: 'erase' })],
+    when: (c) => !c.replaying,
+    help: { keys: fixed('#'), words: (c) => `deal a game by its number (${c.game.deals.first} to ${c.game.deals.last}): type it, then Enter` },
+    bar: [
+      { words: fixed('0-9 deal number'), rank: 1, when: typing },
+      { words: fixed('⏎ deal it'), rank: 2, when: typing },
+      { words: fixed('Esc cancel'), rank: 3, when: typing },
+    ],
+  },
+  {
+    // A replay's keys: ← → step through it (read by the reducer), Home and End go to either end,
+    // Enter plays on from the position shown.
+    keys: [named('home', { type: 'first' }), named('end', { type: 'last' })],
+    when: (c) => c.replaying,
+    help: { keys: fixed('← → Home End'), words: fixed('a move back or forward; the deal or the last move. Enter plays on from here as a new game') },
+    bar: [
+      { words: fixed('←→ step'), rank: 1, when: replaying },
+      { words: fixed('Home End'), rank: 2, when: replaying },
+      { words: fixed('⏎ play on from here'), rank: 3, when: replaying },
     ],
   },
   {

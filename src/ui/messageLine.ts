@@ -4,6 +4,7 @@
 // held, the demo at work. A long message (a backup's file name) wraps onto up to three
 // lines rather than being cut; a list of keys ("u: undo · q: quit") breaks between its entries.
 import { movesPlayed } from '../engine/session.js';
+import { gameOf } from '../engine/games.js';
 import { describeCards } from '../engine/describe.js';
 import type { GameStatus } from '../engine/types.js';
 import { currentFinding, type Notice, type UiState } from './hooks/uiState.js';
@@ -13,10 +14,15 @@ import { packPieces } from '../text/wrap.js';
 
 export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number): Notice | null {
   const moves = movesPlayed(ui.position);
+  if (ui.typed !== null) {
+    const { first, last } = gameOf(ui.position.session).deals;
+    return { tone: 'info', text: messages.dealNumber(first, last, ui.typed) };
+  }
   if (ui.confirm) return { tone: 'info', text: ui.confirm.kind === 'new' ? messages.abandonQuestion : messages.restartQuestion };
+  if (ui.replay && !ui.notice) return { tone: 'info', text: messages.replay(moves, moves + ui.position.session.redo.length) };
   if (status === 'won') return { tone: 'info', text: messages.won(ui.demoUsed, moves, elapsedMs) };
   if (status === 'lost') return { tone: 'error', text: messages.noMovesLeft(moves) };
-  const lost = ui.showOutlook && currentFinding(ui)?.verdict === 'lost' ? messages.noWinLeft(moves, movesSinceWinLost(ui.outlook, moves), ui.outlook[0]?.verdict === 'lost') : null;
+  const lost = ui.showOutlook && currentFinding(ui)?.verdict === 'lost' ? messages.noWinLeft(moves, movesSinceWinLost(ui.outlook, moves), ui.outlook[0]?.verdict === 'lost', ui.winnableOnly) : null;
   if (ui.notice) return lost ? { tone: ui.notice.tone, text: `${ui.notice.text} ${lost}` } : ui.notice;
   if (lost) return { tone: 'error', text: lost };
   if (ui.held) return { tone: 'info', text: messages.holding(describeCards(ui.position.state, ui.held.from, ui.held.count)) };

@@ -24,6 +24,10 @@ export const messages = {
   redoGone: (reason: string) => `The move to redo no longer applies: ${reason}`,
 
   abandonQuestion: 'Abandon this game and deal a new one? y / n',
+  /** # asks for a deal number: the game's range, and the digits typed so far. */
+  dealNumber: (first: number, last: number, typed: string) => `Deal number (${first} to ${last}): ${typed}_  Enter deals it, Esc cancels.`,
+  /** A shared game shown as a replay, at move `at` of `total`. */
+  replay: (at: number, total: number) => `Replay: move ${at} of ${total}. ← → step, Home/End, Enter plays on from here, q quits.`,
   restartQuestion: 'Start this deal again from the beginning? y / n',
   /** Right after a new deal or a restart that left an unfinished game behind. */
   leftBehind: (what: string, seed: number, moves: number) =>
@@ -61,10 +65,10 @@ export const messages = {
   /**
    * The solver has proved that no way to win is left. `since`: how many moves ago the position was
    * last known winnable (1: the move just played lost it), when one was; `dealLost`: the deal itself
-   * is proved lost, so no undo can help.
+   * is proved lost, so no undo can help; `winnableOnly`: new deals come only from winnable ones.
    */
-  noWinLeft: (moves: number, since: number | undefined, dealLost: boolean) => {
-    if (moves === 0 || dealLost) return 'This deal cannot be won: n deals another, W deals only winnable ones.';
+  noWinLeft: (moves: number, since: number | undefined, dealLost: boolean, winnableOnly: boolean) => {
+    if (moves === 0 || dealLost) return winnableOnly ? 'This deal cannot be won: n deals one the solver proves winnable.' : 'This deal cannot be won: n deals another, W deals only winnable ones.';
     if (since === 1) return 'That move lost the game: u takes it back, n deals another.';
     if (since !== undefined) return `No way to win is left: U goes back ${plural(since, 'move')} to the last winnable position.`;
     return 'No way to win is left from here: u undoes, n deals another.';

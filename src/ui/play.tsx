@@ -41,6 +41,18 @@ export interface PlayRequest {
   mouse?: boolean;
   /** Whether safe cards go up by themselves, in games that offer it (remembered when given). */
   autoPlay?: boolean;
+  /** The daily deal to play (resumed when it is the saved game); the player's options are left as they were. */
+  daily?: DailyRequest;
+  /** A shared game (`leaves open`), shown as a replay: nothing is saved unless the player plays on from it. */
+  replay?: Position;
+}
+
+/** A daily deal (solver/dailyDeal.ts): its day, its deal, and its winning line when proved. */
+export interface DailyRequest {
+  date: string;
+  seed: number;
+  options: object;
+  line?: readonly Move[];
 }
 
 function differs(saved: object, wanted: object | undefined): boolean {
@@ -69,6 +81,14 @@ function choosePosition(store: GameStore, game: SavedGameId, request: PlayReques
   const loaded = store.load(game);
   const notices = loaded.notice ? [loaded.notice] : [];
   const saved = loaded.position;
+  const { daily } = request;
+  if (daily) {
+    store.dealtDaily(game, { date: daily.date, seed: daily.seed, options: daily.options });
+    const same = saved && saved.session.seed === daily.seed && JSON.stringify(saved.session.options) === JSON.stringify(daily.options);
+    if (same) return { position: saved, notices, randomDeal: false };
+    if (saved) store.retire(saved);
+    return { position: newSession(game, daily.seed, daily.options), notices, randomDeal: false };
+  }
   const optionsChanged = saved !== undefined && differs(saved.session.options, request.options);
   if (saved && !request.fresh && request.seed === undefined && !optionsChanged) return { position: saved, notices, randomDeal: false };
   const { defaults } = store.settings();
@@ -110,7 +130,10 @@ type Step =
 
 /** Whether `leaves` opens on the home: no game named or asked for, and none played before. */
 function startsAtHome(store: GameStore, request: PlayRequest): boolean {
-  return request.game === undefined && store.lastGame() === undefined && !request.fresh && request.seed === undefined && request.options === undefined;
+  return (
+    request.game === undefined && store.lastGame() === undefined && !request.fresh && request.seed === undefined && request.options === undefined &&
+    request.daily === undefined && request.replay === undefined
+  );
 }
 
 /**
@@ -196,7 +219,7 @@ async function gameStep(shell: Shell, game: SavedGameId, request: PlayRequest, c
     }
     return { to: 'home', from: null, notice: problem };
   };
-  const rules = gameWith(game, request.options ?? store.savedOptions(game) ?? store.settings().defaults[game]);
+  const rules = gameWith(game, request.replay?.session.options ?? request.options ?? store.savedOptions(game) ?? store.settings().defaults[game]);
   if (!rules) {
     const notice = store.load(game).notice;
     return refuse(`${notice ? `${notice.replace(/; a new game starts\.$/, '.')} ` : ''}The game played last came from a rule file: play it again with \`leaves play FILE.json\`.`);
@@ -223,10 +246,11 @@ async function gameStep(shell: Shell, game: SavedGameId, request: PlayRequest, c
 
 async function playLocked(shell: Shell, game: SavedGameId, request: PlayRequest, changes: Partial<Settings>): Promise<Step> {
   const { store, runner } = shell;
-  const chosen = choosePosition(store, game, request);
+  const chosen = request.replay ? { position: request.replay, notices: [], randomDeal: false } : choosePosition(store, game, request);
   const settings = Object.keys(changes).length > 0 ? store.updateSettings(changes) : store.settings();
   const theme = themeOf(shell, settings);
-  let provedLine: readonly Move[] | undefined;
+  let provedLine: readonly Move[] | undefined = request.daily && chosen.position.session.moves.length === 0 ? request.daily.line : undefined;
+  if (request.daily && !request.daily.line) chosen.notices.push(`No candidate for the daily deal of ${request.daily.date} could be proved winnable: this one is dealt unproved.`);
   if (chosen.randomDeal && settings.winnableOnly) {
     // On the screens' alternate screen, the line waits on a clear screen.
     const dealt = await winnableDeal(chosen.position, (text) => (runner.entered ? `\x1b[H\x1b[2J${theme.text(text)}` : theme.text(text)));
@@ -240,7 +264,7 @@ async function playLocked(shell: Shell, game: SavedGameId, request: PlayRequest,
   await runner.show(
     <ThemeContext.Provider value={theme}>
       <App
-        position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine }}
+        position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine, replay: request.replay !== undefined }}
         suspender={runner.suspender} mouse={settings.mouse} onClose={(to) => (leaveTo = to)}
       />
     </ThemeContext.Provider>,

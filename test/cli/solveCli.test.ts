@@ -22,7 +22,9 @@ describe('leaves solve', () => {
     expect(second).toMatch(/^[\d,]+ positions searched in /);
     const numbered = result.stdout.split('\n').filter((line) => /^ +\d+\. /.test(line));
     expect(numbered).toHaveLength(Number(/winnable in (\d+) moves/.exec(first!)![1]));
-    expect(numbered[0]).toBe('   1. drew from the stock');
+    // The line reads like play: the move on the table comes before the first draw (the search's own
+    // line draws first).
+    expect(numbered[0]).toBe('   1. 8♠ onto 9♦');
   });
 
   it('solves a range as JSON lines: one per deal in order, then a summary whose counts add up', () => {

@@ -38,7 +38,7 @@ const offer = (...words: string[]) => bashOffers([['leaves', ...words]])[0]!;
 
 describe('bash completion', () => {
   it('offers the games and the other commands first', () => {
-    const first = [...GAME_IDS, 'play', 'solve', 'rules', 'stats', 'completion'];
+    const first = [...GAME_IDS, 'play', 'solve', 'daily', 'share', 'open', 'rules', 'stats', 'completion'];
     expect(offer('').sort()).toEqual([...first].sort());
     expect(offer('kl')).toEqual(['klondike']);
     expect(offer('s').sort()).toEqual(first.filter((word) => word.startsWith('s')).sort());

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { eightOff, eightOffRules } from '../../src/engine/games/eight-off/index.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
+import { solverFor } from '../../src/engine/ruleSet/solver/solver.js';
+import { SearchBudget } from '../../src/search/budget.js';
 import { cardMultiset, refusal } from './fixtures.js';
 import { cell, col, dealText, fnd, lists, mv, position, type PositionSpec, suitUp } from './ruleSet/position.js';
 
@@ -80,6 +82,18 @@ describe('Winning', () => {
     expect(eightOff.status(at({ tableau: ['3S', '3H', '3D', '3C', '5S', '5H', '5D', '5C'], cells }))).toBe('lost');
     expect(eightOff.status(at({ tableau: ['3S', '3H', '3D', '3C', '5S', '5H', '5D', ''], cells }))).toBe('lost');
     expect(eightOff.status(at({ tableau: ['3S', '3H', '3D', '3C', '5S', '5H', '5D', ''], cells: [...cells.slice(0, 7), 'KD'] }))).toBe('playing');
+  });
+});
+
+describe('Solver', () => {
+  it('wins deal 153 within 10,000 positions: the search tries first where fewer cards cover the cards the foundations take next', () => {
+    const state = eightOff.newGame({ seed: 153 });
+    const outcome = solverFor(eightOffRules)(state, new SearchBudget({ maxPositions: 10_000, timeLimitMs: Number.POSITIVE_INFINITY }));
+    expect(outcome.verdict).toBe('winnable');
+    if (outcome.verdict !== 'winnable') return;
+    let position = state;
+    for (const move of outcome.moves) position = eightOff.applyMove(position, move);
+    expect(eightOff.status(position)).toBe('won');
   });
 });
 

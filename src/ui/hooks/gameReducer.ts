@@ -11,6 +11,8 @@ import { allSafeUp, deal, redoMove, toFoundation, undoMove } from './movesReduce
 import { analysed, rewind, toggleOutlook } from './outlookReducer.js';
 import { answer, askNew, askRestart, bringBack, dealt, toggleWinnable } from './questionReducer.js';
 import { fromThePlayer, type UiAction, type UiState } from './uiState.js';
+import { openDealNumber, typingDealNumber } from './dealNumberReducer.js';
+import { duringReplay } from './replayReducer.js';
 
 export function reduce(ui: UiState, action: UiAction): UiState {
   const cleared = fromThePlayer(action) && ui.notice ? { ...ui, notice: null } : ui;
@@ -33,6 +35,8 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
     if (action.type === 'goTo') return { ...ui, help: false, quit: true, leaveTo: action.screen };
     return action.type === 'quit' ? { ...ui, quit: true } : { ...ui, help: false };
   }
+  if (ui.typed !== null) return typingDealNumber(ui, ui.typed, action);
+  if (ui.replay) return duringReplay(ui, action);
   if (ui.confirm) {
     if (action.type === 'yes') return answer(ui, true);
     if (action.type === 'no' || action.type === 'new' || action.type === 'cancel') return answer(ui, false);
@@ -82,6 +86,11 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
       return startDemo(ui);
     case 'toggleWinnable':
       return toggleWinnable(ui);
+    case 'askDeal':
+      return openDealNumber(ui);
+    case 'erase':
+    case 'first':
+    case 'last':
     case 'yes':
     case 'no':
     case 'other':

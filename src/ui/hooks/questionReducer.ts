@@ -33,10 +33,10 @@ function restarted(ui: UiState): UiState {
   return startGame(ui, restart(ui.position), 'Restarted', ui.provedDeal ? ui.outlook[0]?.line : undefined);
 }
 
-/** A new deal: at once, or (winnable deals only) once the solver has found one. */
-function newDeal(ui: UiState, anySeed: number): UiState {
+/** A new deal: at once, or (winnable deals only, unless this deal was asked for by number) once the solver has found one. */
+function newDeal(ui: UiState, anySeed: number, exact = false): UiState {
   const seed = seedInRange(anySeed, gameOf(ui.position.session).deals);
-  if (ui.winnableOnly) return { ...ui, held: null, confirm: null, dealing: { firstSeed: seed } };
+  if (ui.winnableOnly && !exact) return { ...ui, held: null, confirm: null, dealing: { firstSeed: seed } };
   return startGame(ui, newSession(ui.position.session.game, seed, ui.position.session.options), 'New deal');
 }
 
@@ -55,6 +55,12 @@ export function askNew(ui: UiState, seed: number): UiState {
   return { ...ui, held: null, confirm: { kind: 'new', seed } };
 }
 
+/** # then a deal number: that deal, asked first while a game is on. */
+export function askDealNumber(ui: UiState, seed: number): UiState {
+  if (!needsConfirm(ui)) return newDeal(ui, seed, true);
+  return { ...ui, held: null, confirm: { kind: 'new', seed, exact: true } };
+}
+
 /** R: this deal from the start, asked first while a game is on. */
 export function askRestart(ui: UiState): UiState {
   if (!needsConfirm(ui)) return restarted(ui);
@@ -67,7 +73,7 @@ export function answer(ui: UiState, yes: boolean): UiState {
   if (!confirm) return ui;
   if (!yes) return { ...ui, confirm: null };
   const asked = { ...ui, confirm: null };
-  return confirm.kind === 'new' ? newDeal(asked, confirm.seed) : restarted(asked);
+  return confirm.kind === 'new' ? newDeal(asked, confirm.seed, confirm.exact) : restarted(asked);
 }
 
 /** u at move 0 of a new game: the game left for it comes back as it was. */

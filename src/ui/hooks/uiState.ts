@@ -23,8 +23,11 @@ export interface Notice {
   tone: 'info' | 'error';
 }
 
-/** A question waiting for y / n: abandon this game for a new deal (with its seed), or restart. */
-export type Confirm = { kind: 'new'; seed: number } | { kind: 'restart' };
+/**
+ * A question waiting for y / n: abandon this game for a new deal (with its seed; `exact`: that
+ * deal, asked for by number, else the first winnable one from it), or restart.
+ */
+export type Confirm = { kind: 'new'; seed: number; exact?: true } | { kind: 'restart' };
 
 /** The screens a game is left for. */
 export type LeaveTo = 'home' | 'settings' | 'stats';
@@ -75,6 +78,10 @@ export interface UiState {
   automatic: ReadonlySet<number>;
   /** The unfinished game the player left for this one (a new deal, a restart): u brings it back until the first move. */
   leftBehind: Position | null;
+  /** The digits of a deal number being typed (#), or null. */
+  typed: string | null;
+  /** A shared game shown as a replay (`leaves open`): stepped through, not played, until Enter plays on. */
+  replay: boolean;
 }
 
 /** What the player chose to be told and dealt, remembered between games. */
@@ -91,6 +98,8 @@ export interface Preferences {
   provedLine?: readonly Move[];
   /** The unfinished game left for this one, which u brings back at move 0. */
   leftBehind?: Position;
+  /** The position is a shared game, shown as a replay. */
+  replay?: boolean;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = { showOutlook: true, winnableOnly: false };
@@ -106,6 +115,8 @@ export type UiAction =
   | { type: 'toggleWinnable' }
   /** Leave the game (saved) for another screen: the home (g), settings (s), statistics (S). */
   | { type: 'goTo'; screen: LeaveTo }
+  /** # asks for a deal number; Backspace takes back a digit; Home and End: a replay's first and last position. */
+  | { type: 'askDeal' } | { type: 'erase' } | { type: 'first' } | { type: 'last' }
   /** A mouse click on a pile (and for a column, on its card `index` from the bottom); see click(). */
   | { type: 'click'; slot: Slot; index?: number; double: boolean }
   /** Not keys: the demo's next move, and the background solver's answers. */
@@ -169,6 +180,6 @@ export function bareUiState(position: Position, notice: string | null, preferenc
     showOutlook: preferences.showOutlook, demo: null, demoUsed: false,
     winnableOnly: preferences.winnableOnly, dealing: null, provedDeal: preferences.provedLine !== undefined,
     autoPlay: preferences.autoPlay ?? true, automatic: new Set(),
-    leftBehind,
+    leftBehind, typed: null, replay: preferences.replay ?? false,
   };
 }

@@ -28,7 +28,7 @@ export interface Game {
 export function useGame(initial: () => UiState, keeper: Keeper): Game {
   const [ui, setUi] = useState(initial);
   const current = useRef(ui);
-  const [running, pauseClock] = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, statusOf(ui.position) === 'playing');
+  const [running, pauseClock] = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, statusOf(ui.position) === 'playing' && !ui.replay);
   // The clock of the frame on screen, read at the time of a move (never during a render).
   const clock = useRef(running);
   useLayoutEffect(() => {
@@ -48,7 +48,15 @@ export function useGame(initial: () => UiState, keeper: Keeper): Game {
       const sameGame = after.gameNumber === before.gameNumber;
       const finishing = sameGame && session.recorded && !before.position.session.recorded;
       let shown = after;
-      if (!sameGame) {
+      // A replay is only looked at: nothing of it is saved or counted, until Enter plays on from
+      // it, which gives up the game of the same kind the player had in progress.
+      if (after.replay) {
+        current.current = after;
+        setUi(after);
+        return;
+      }
+      if (before.replay) keeper.replaceSaved(session.game);
+      else if (!sameGame) {
         const leaving = { ...before.position, session: { ...before.position.session, elapsedMs: elapsedMs() } };
         if (after.leftBehind?.session === before.position.session) {
           // Left unfinished for a new deal or a restart: kept, so that u can bring it back.
@@ -79,10 +87,11 @@ export function useGame(initial: () => UiState, keeper: Keeper): Game {
     [keeper, elapsedMs, saverOf],
   );
   const saveNow = useCallback(() => {
-    saverOf().now(current.current.position.session);
+    if (!current.current.replay) saverOf().now(current.current.position.session);
   }, [saverOf]);
   // Effects run once the frame is on screen: the moves it shows are saved now.
   useEffect(() => {
+    if (ui.replay) return;
     const problem = saverOf().drawn(ui.position.session);
     if (problem) {
       current.current = { ...current.current, notice: notSaved(problem) };

@@ -6,8 +6,8 @@
 // The moves generated are the engine's legal moves (engine/ruleSet/) less those that reach a
 // position with the same key as another generated move, or as the position itself: a card into a
 // second empty free cell, onto a second foundation of its suit at the same height, from one free
-// cell to another, and, where every column is alike (Shape.columnsAlike), into a second empty
-// column or a whole column into an empty one. The property test in test/engine/ruleSet/ checks
+// cell to another, and, where every column is alike (Shape.columnsAlike, or once the stock that
+// deals to columns is empty), into a second empty column or a whole column into an empty one. The property test in test/engine/ruleSet/ checks
 // this against the engine on random positions of every shipped game.
 import { grownArray } from '../../../search/grownArray.js';
 import type { Move, PileRef } from '../../types.js';
@@ -150,6 +150,7 @@ export class MoveGenerator {
   private n = 0;
   private emptyCell = -1;
   private firstEmpty = -1;
+  private alike = false;
 
   constructor(private readonly position: Position) {}
 
@@ -179,6 +180,8 @@ export class MoveGenerator {
     }
     this.emptyCell = emptyCell;
     this.firstEmpty = firstEmpty;
+    const alike = s.columnsAlike || heights[s.stock] === 0;
+    this.alike = alike;
     // Whether a column can take anything now: a build, or an empty column that takes a card.
     const columnsTake = s.build !== 'none' || (emptyColumns > 0 && s.empty !== 'none');
     const spaceCounts = s.empty === 'any' || (s.empty === 'reserve' && emptyTakes(position, 0));
@@ -201,7 +204,7 @@ export class MoveGenerator {
           if (to === from) continue;
           if (heights[to] === 0) {
             if (count > limitInto || !emptyTakes(position, card)) continue;
-            if (s.columnsAlike && (to !== firstEmpty || count === h)) continue;
+            if (alike && (to !== firstEmpty || count === h)) continue;
             this.push(encodeMove(TO_PILE, from, to, count), exposes ? 1 : 4);
           } else if (count <= limitOnto && fitsOn(position, position.topOf(to), card)) {
             this.push(encodeMove(TO_PILE, from, to, count), exposes ? 1 : count === h ? 2 : 3);
@@ -223,7 +226,7 @@ export class MoveGenerator {
         const card = foundationTop(position, f);
         for (let c = 0; c < T; c++) {
           if (heights[c] === 0) {
-            if ((c === firstEmpty || !s.columnsAlike) && emptyTakes(position, card)) this.push(encodeMove(FROM_FOUNDATION, f, c, 1), 7);
+            if ((c === firstEmpty || !alike) && emptyTakes(position, card)) this.push(encodeMove(FROM_FOUNDATION, f, c, 1), 7);
           } else if (fitsOn(position, position.topOf(c), card)) this.push(encodeMove(FROM_FOUNDATION, f, c, 1), 7);
         }
       }
@@ -267,7 +270,7 @@ export class MoveGenerator {
     if (from >= T) {
       for (let c = 0; c < T; c++) {
         if (position.heights[c] === 0) {
-          if ((c === this.firstEmpty || !s.columnsAlike) && emptyTakes(position, card)) this.push(encodeMove(TO_PILE, from, c, 1), 4);
+          if ((c === this.firstEmpty || !this.alike) && emptyTakes(position, card)) this.push(encodeMove(TO_PILE, from, c, 1), 4);
         } else if (fitsOn(position, position.topOf(c), card)) this.push(encodeMove(TO_PILE, from, c, 1), rank);
       }
     }

@@ -30,6 +30,8 @@ export class Position {
   private top = 0;
   readonly keyBytes: number;
   private readonly order: Uint8Array;
+  /** Scratch for columnOrder: 1 for a column the stock will still deal to. */
+  private readonly fixed: Uint8Array;
 
   constructor(readonly shape: Shape) {
     this.cards = new Uint8Array(shape.piles * shape.stride);
@@ -37,6 +39,7 @@ export class Position {
     this.extra = shape.foundations;
     this.vals = new Uint8Array(shape.foundations + EXTRA_VALS);
     this.order = new Uint8Array(shape.columns);
+    this.fixed = new Uint8Array(shape.columns);
     // Each card is written at most once; besides them: the foundations, the hole and the redeals,
     // the cells and the spread reserve (a byte each, empty or not), a separator after each
     // column, the stacked reserve, the waste and the stock.
@@ -203,20 +206,33 @@ export class Position {
     return at;
   }
 
-  /** The columns in key order: as they lie, or (columnsAlike) sorted by their cards, empty ones first. */
+  /**
+   * The columns in key order: those the stock will still deal a card to stay in their places; the
+   * others (all of them when columnsAlike, or once the stock is empty) are sorted by their cards,
+   * empty ones first, into the places the first ones leave.
+   */
   private columnOrder(): Uint8Array {
     const order = this.order;
     const n = this.shape.columns;
+    const fixed = this.fixed;
+    fixed.fill(0);
+    const s = this.shape;
+    const dealt = s.columnsAlike ? 0 : Math.min(s.dealColumns.length, this.heights[s.stock]!);
+    for (let i = 0; i < dealt; i++) fixed[s.dealColumns[i]!] = 1;
+    // The free columns, sorted, at the front of `order`.
+    let free = 0;
     for (let i = 0; i < n; i++) {
-      let j = i;
-      if (this.shape.columnsAlike) {
-        while (j > 0 && this.compareColumns(order[j - 1]!, i) > 0) {
-          order[j] = order[j - 1]!;
-          j--;
-        }
+      if (fixed[i]) continue;
+      let j = free++;
+      while (j > 0 && this.compareColumns(order[j - 1]!, i) > 0) {
+        order[j] = order[j - 1]!;
+        j--;
       }
       order[j] = i;
     }
+    if (dealt === 0) return order;
+    // Spread them out into the free places, from the back, the fixed columns in theirs.
+    for (let i = n - 1; i >= 0; i--) order[i] = fixed[i] ? i : order[--free]!;
     return order;
   }
 

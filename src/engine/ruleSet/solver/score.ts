@@ -5,14 +5,31 @@ import { fitsOn } from './moves.js';
 import { REMOVED, type Position } from './position.js';
 
 const lowest = new Uint8Array(4);
-/** What a card above a lower card of its suit costs (tried on the deals the cell games with kings-only spaces left undecided). */
+/**
+ * What a card above a lower card of its suit costs (tried on the deals the cell games with
+ * kings-only spaces left undecided); more where only free cells can ever take it off (free cells,
+ * and a space that takes only a king), less elsewhere (where it cost positions).
+ */
 const BLOCK = 10;
+const BLOCK_CELLS_ONLY = 30;
+/**
+ * Where only free cells take a card off: what each card above the next card a foundation takes
+ * costs (tried on the two shipped games of that kind: far fewer positions with eight cells, as
+ * many with four).
+ */
+const COVERS_NEXT = 30;
+/** Each suit's next rank up (0: none), for COVERS_NEXT: one deck only. */
+const nextUp = new Uint8Array(4);
 
 export function score(position: Position): number {
   const s = position.shape;
   const { heights, cards, vals } = position;
   // Where runs move, or leave the table, only in one suit, a card in suit on the next counts most.
   const suited = s.group === 'suit-run' || s.completeRuns;
+  const cellsOnly = s.cells > 0 && s.empty === 'kings';
+  const block = cellsOnly ? BLOCK_CELLS_ONLY : BLOCK;
+  const coversNext = cellsOnly && s.foundations === 4 ? COVERS_NEXT : 0;
+  if (coversNext > 0) for (let f = 0; f < 4; f++) nextUp[f] = vals[f]! >= 13 ? 0 : ((s.baseRank - 1 + vals[f]!) % 13) + 1;
   let value = 0;
   for (let f = 0; f < s.foundations; f++) value += 40 * vals[f]!;
   value += 40 * 13 * vals[position.extra + REMOVED]!;
@@ -30,8 +47,9 @@ export function score(position: Position): number {
         const card = cards[base + i]! & 63;
         const suit = suitOfCode(card);
         const rank = rankOfCode(card);
-        if (rank > lowest[suit]!) value -= BLOCK;
+        if (rank > lowest[suit]!) value -= block;
         else lowest[suit] = rank;
+        if (rank === nextUp[suit] && coversNext > 0) value -= coversNext * (h - 1 - i);
       }
     }
     // Cards in order on the card beneath them, and cards still face down (with what covers them).

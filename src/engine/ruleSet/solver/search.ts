@@ -1,7 +1,7 @@
 // The rule-set solver's search: depth-first over the compact position, played and taken back in
 // place. Expanding a position plays each of its moves once (safe cards put up after it, as every
 // move is followed here): a win ends the search; a position whose canonical key the seen-table
-// holds already, or that is hopeless (hopeless.ts), is dropped; the others go into the table and
+// holds already, or that is hopeless (hopeless.ts, deadlock.ts), is dropped; the others go into the table and
 // are then searched in turn, the most promising first (score.ts). Every position put in the table
 // is searched unless the search stops, so when the search runs out of positions, and the table
 // turned none away, every position reachable from the start has been seen and none was won:
@@ -11,6 +11,7 @@ import { ExactKeyTable } from '../../../search/exactKeyTable.js';
 import type { SearchOutcome } from '../../../search/outcome.js';
 import { grownArray } from '../../../search/grownArray.js';
 import type { Move } from '../../types.js';
+import { checksDeadlock, isDeadlocked } from './deadlock.js';
 import { checksHole, holeIsHopeless } from './hopeless.js';
 import { applyMove, MoveGenerator, toEngineMove, type MoveList } from './moves.js';
 import type { Position } from './position.js';
@@ -32,6 +33,7 @@ export function depthFirst(position: Position, budget: SearchBudget, capacity: n
 class Search {
   private readonly safe: boolean;
   private readonly hole: boolean;
+  private readonly deadlock: boolean;
   /** The line so far: every move played, the safe ones too. */
   private line = new Int32Array(256);
   private lineLength = 0;
@@ -47,6 +49,7 @@ class Search {
   constructor(private readonly position: Position, private readonly capacity: number) {
     this.safe = playsSafeCards(position.shape);
     this.hole = checksHole(position);
+    this.deadlock = checksDeadlock(position.shape);
     const keyWords = position.keyBytes / 4;
     this.table = new ExactKeyTable(keyWords);
     this.key = new Uint32Array(keyWords);
@@ -142,7 +145,7 @@ class Search {
         return kept;
       }
       position.writeKey(this.keyBytes);
-      if (this.table.find(this.key) < 0 && !(this.hole && holeIsHopeless(position))) {
+      if (this.table.find(this.key) < 0 && !(this.hole && holeIsHopeless(position)) && !(this.deadlock && isDeadlocked(position))) {
         if (this.table.size >= this.capacity) this.full = true;
         else {
           this.table.add(this.key);

@@ -1,6 +1,7 @@
 // The one solver for every rule set: a game described by a RuleSet is searched over the compact
 // position (position.ts) with the rule set's moves (moves.ts), safe cards played up (safe.ts), and
-// a depth-first search with an exact seen-table (search.ts). Perfect information: face-down cards
+// a depth-first search with an exact seen-table (search.ts); where suits leave as whole runs, beam
+// searches for wins besides (staged.ts). Perfect information: face-down cards
 // and the stock's order are read like the rest. Its seen-table is capped by memory (see
 // DEFAULT_MEMORY_BYTES); once the cap turns a position away, the search can no longer prove a loss.
 import { getHeapStatistics } from 'node:v8';
@@ -10,6 +11,7 @@ import type { RuleSetState } from '../state.js';
 import { Position } from './position.js';
 import { bytesPerEntry, depthFirst } from './search.js';
 import { shapeOf } from './shape.js';
+import { stagedSearch } from './staged.js';
 
 /** The most the seen-table takes unless the budget says otherwise: a solve stays well under 1 GB. */
 export const DEFAULT_MEMORY_BYTES = 640 * 2 ** 20;
@@ -21,6 +23,6 @@ export function solverFor(rules: RuleSet): GameSolver<RuleSetState> {
     const position = Position.fromState(shape, state);
     const memory = budget.memoryBytes ?? Math.min(DEFAULT_MEMORY_BYTES, getHeapStatistics().heap_size_limit / 2);
     const capacity = Math.max(1024, Math.floor(memory / bytesPerEntry(position.keyBytes / 4)));
-    return depthFirst(position, budget, capacity);
+    return shape.completeRuns ? stagedSearch(position, budget, capacity) : depthFirst(position, budget, capacity);
   };
 }

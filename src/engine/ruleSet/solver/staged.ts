@@ -1,0 +1,80 @@
+// The rule-set solver's search where suits leave the table as whole runs (Shape.completeRuns), as
+// a hand-written solver does it (docs/solver.md): a narrow beam search first (beam.ts; it finds
+// most wins at once), then the depth-first search (search.ts, the only source of 'lost') for a
+// while, then by turns beams about √2 wider each time and the depth-first search from the start
+// again, four times as long, until one decides or the budget ends.
+import { SearchBudget } from '../../../search/budget.js';
+import type { SearchOutcome } from '../../../search/outcome.js';
+import { SeenSet } from '../../../search/seenSet.js';
+import type { Move } from '../../types.js';
+import { beamSearch } from './beam.js';
+import { applyMove, toEngineMove } from './moves.js';
+import type { Position } from './position.js';
+import { depthFirst } from './search.js';
+
+const FIRST_WIDTH = 16;
+const WIDER = [24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 3072, 4096];
+/** Positions the first depth-first search may take before the wider beams; each next one takes PROOF_GROWTH times more. */
+const FIRST_PROOF = 20_000;
+const PROOF_GROWTH = 4;
+/** Beams tried between two depth-first searches. */
+const BEAMS_BETWEEN = 3;
+/** At most 2^22 entries of 8 bytes in the beam's table of positions seen. */
+const SEEN_LOG2 = 22;
+
+/** A budget that spends from another and stops after `cap` positions of its own. */
+class CappedBudget extends SearchBudget {
+  private capped = false;
+  constructor(private readonly outer: SearchBudget, private readonly cap: number) {
+    super({ timeLimitMs: Number.POSITIVE_INFINITY });
+  }
+  override spend(): boolean {
+    if (this.positions >= this.cap) this.capped = true;
+    if (this.capped || !this.outer.spend()) return false;
+    this.positions++;
+    return true;
+  }
+  override get isExhausted(): boolean {
+    return this.capped || this.outer.isExhausted;
+  }
+}
+
+export function stagedSearch(position: Position, budget: SearchBudget, capacity: number): SearchOutcome<Move> {
+  if (position.isWon()) return { verdict: 'winnable', moves: [] };
+  const seen = new SeenSet(SEEN_LOG2);
+  const beam = (width: number): SearchOutcome<Move> | undefined => {
+    const result = beamSearch(position, width, budget, seen);
+    if (result.found) return { verdict: 'winnable', moves: engineLine(position, result.moves) };
+    return result.exhausted ? { verdict: 'unknown' } : undefined;
+  };
+  const first = beam(FIRST_WIDTH);
+  if (first) return first;
+  // Depth-first searches of growing size between the beams: a loss that is quick to prove is
+  // proved early, and each search taken up again from the start costs at most a third more than
+  // one search as long as them all.
+  let next = 0;
+  for (let proof = FIRST_PROOF; ; proof *= PROOF_GROWTH) {
+    const last = next >= WIDER.length;
+    const start = position.mark();
+    const outcome = depthFirst(position, last ? budget : new CappedBudget(budget, proof), capacity);
+    if (outcome.verdict !== 'unknown' || budget.isExhausted || last) return outcome;
+    // A search that stops leaves the position where it stopped.
+    position.undoTo(start);
+    for (const end = next + BEAMS_BETWEEN; next < end && next < WIDER.length; next++) {
+      const outcome = beam(WIDER[next]!);
+      if (outcome) return outcome;
+    }
+  }
+}
+
+/** A line of the solver's moves from the position, said as engine moves (the position is left as it was). */
+function engineLine(position: Position, line: readonly number[]): Move[] {
+  const mark = position.mark();
+  const moves = line.map((move) => {
+    const engine = toEngineMove(position, move);
+    applyMove(position, move);
+    return engine;
+  });
+  position.undoTo(mark);
+  return moves;
+}

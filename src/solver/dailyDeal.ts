@@ -1,0 +1,58 @@
+// The daily deal: one deal a day for each game, the same for every player, proved winnable.
+//
+// The day is the calendar date in UTC (YYYY-MM-DD), so every player gets the same deal at the
+// same moment wherever they are. The deal follows from the date and the game alone, with the
+// game's default options (never a player's remembered ones):
+// 1. h = FNV-1a (32 bits) of the text "DATE/GAME" (GAME: the game's id in the registry);
+// 2. the candidates are the deal numbers from first + (h mod n) on, one after another (wrapping
+//    round), where the game deals numbers first…last and n = min(last, 999999999) − first + 1;
+// 3. the daily deal is the first candidate the solver proves winnable within DAILY_LIMITS (a
+//    budget counted in positions, with a fixed memory for its tables, never in seconds, so every
+//    machine picks the same one), of at most DAILY_CANDIDATES; if none is proved, the first
+//    candidate, marked unproved.
+import { gameOf, type PlayableGameId } from '../engine/games.js';
+import type { Move } from '../engine/types.js';
+import { solve } from './solve.js';
+
+/** Each candidate's search: positions and the memory of its tables, the same on every machine. */
+export const DAILY_LIMITS = { maxPositions: 150_000, memoryBytes: 16 * 2 ** 20, timeLimitMs: Number.POSITIVE_INFINITY } as const;
+/** How many candidates are tried before the first is dealt unproved. */
+export const DAILY_CANDIDATES = 10;
+
+export interface DailyDeal {
+  game: PlayableGameId;
+  date: string;
+  seed: number;
+  /** The game's default options, resolved (as `leaves solve` takes them). */
+  options: object;
+  /** The winning line, when the deal is proved winnable. */
+  line?: readonly Move[];
+}
+
+/** FNV-1a, 32 bits, of the text's UTF-16 code units (the text here is ASCII). */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/** The candidate deal numbers of a day, in the order they are tried. */
+export function dailyCandidates(game: PlayableGameId, date: string, count = DAILY_CANDIDATES): number[] {
+  const { first, last } = gameOf({ game, options: {} }).deals;
+  const size = Math.min(last, 999_999_999) - first + 1;
+  const start = fnv1a(`${date}/${game}`) % size;
+  return Array.from({ length: count }, (_, i) => first + ((start + i) % size));
+}
+
+/** The day's deal of a game (its solver must be loaded: solverLoader.ts). */
+export function dailyDeal(game: PlayableGameId, date: string): DailyDeal {
+  const rules = gameOf({ game, options: {} });
+  const candidates = dailyCandidates(game, date);
+  for (const seed of candidates) {
+    const state = rules.newGame({ seed });
+    const result = solve(state, DAILY_LIMITS);
+    if (result.verdict === 'winnable') return { game, date, seed, options: state.options, line: result.moves };
+  }
+  const seed = candidates[0]!;
+  return { game, date, seed, options: rules.newGame({ seed }).options };
+}

@@ -1,0 +1,82 @@
+// Daily deals in the store: a win of the daily deal counts for its day, the streak is the days won
+// in a row up to today (or yesterday while today's is still to win), and files written before
+// daily deals (or with a damaged entry) load.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { games } from '../../src/engine/games.js';
+import { newSession, play, type Position } from '../../src/engine/session.js';
+import { dailyStatus, parseDailies, wonDaily, type Dailies } from '../../src/store/daily.js';
+import { GameStore } from '../../src/store/gameStore.js';
+import { solve } from '../../src/solver/solve.js';
+import { positions } from '../solver/budgets.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leaves-daily-'));
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const won = (...days: string[]): Dailies => days.reduce((dailies, day) => wonDaily(dailies, 'klondike', day), {} as Dailies);
+
+/** FreeCell deal 1 played to its win (by the solver's line). */
+function wonFreecell(seed: number): Position {
+  let position = newSession('freecell', seed);
+  const result = solve(position.state, positions(200_000));
+  if (result.verdict !== 'winnable') throw new Error('deal not proved winnable');
+  for (const move of result.moves) position = play(position, move);
+  return position;
+}
+
+describe('the daily streak', () => {
+  it('counts the days won in a row up to today, or up to yesterday while today is not won', () => {
+    expect(dailyStatus(won('2026-11-30', '2026-12-01', '2026-12-02'), 'klondike', '2026-12-02')).toEqual({ doneToday: true, streak: 3, bestStreak: 3 });
+    expect(dailyStatus(won('2026-11-30', '2026-12-01'), 'klondike', '2026-12-02')).toEqual({ doneToday: false, streak: 2, bestStreak: 2 });
+    expect(dailyStatus(won('2026-11-29', '2026-11-30'), 'klondike', '2026-12-02')).toEqual({ doneToday: false, streak: 0, bestStreak: 2 });
+    // Across the end of a month and a year.
+    expect(dailyStatus(won('2026-12-31', '2027-01-01'), 'klondike', '2027-01-01').streak).toBe(2);
+    expect(dailyStatus({}, 'spider', '2026-12-02')).toEqual({ doneToday: false, streak: 0, bestStreak: 0 });
+  });
+
+  it('drops from a file what it cannot trust: unknown games, days that are not dates, a damaged deal', () => {
+    const parsed = parseDailies({
+      klondike: { won: ['2026-12-01', 'yesterday', 5, '2026-02-30', '2026-12-01'], dealt: { date: '2026-12-01', seed: -3, options: {} } },
+      nonsense: { won: ['2026-12-01'] },
+      spider: 'damaged',
+    });
+    expect(parsed).toEqual({ klondike: { won: ['2026-12-01'] } });
+    expect(parseDailies(undefined)).toEqual({});
+  });
+});
+
+describe('daily deals in the store', () => {
+  it('counts a win of the daily deal dealt for its day, and not a win of another deal', () => {
+    const store = new GameStore(dir);
+    store.dealtDaily('freecell', { date: '2026-12-02', seed: 1, options: {} });
+    store.record(wonFreecell(2), true);
+    expect(store.dailyStatus('freecell', '2026-12-02').doneToday).toBe(false);
+    store.record(wonFreecell(1), true);
+    const again = new GameStore(dir);
+    expect(again.dailyStatus('freecell', '2026-12-02')).toEqual({ doneToday: true, streak: 1, bestStreak: 1 });
+    expect(again.dailyStatus('freecell', '2026-12-03')).toEqual({ doneToday: false, streak: 1, bestStreak: 1 });
+    expect(again.dailyDealt('freecell', '2026-12-02')?.seed).toBe(1);
+    expect(again.dailyDealt('freecell', '2026-12-03')).toBeUndefined();
+  });
+
+  it('loads a file written before daily deals, and keeps its games and statistics', () => {
+    const position = play(newSession('klondike', 3), { type: 'deal' });
+    fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({
+      version: 2, lastGame: 'klondike', saves: { klondike: { game: 'klondike', options: { draw: 1 }, seed: 3, moves: 'd', redo: '', elapsedMs: 10 } },
+      carriedTotal: 0, settings: {}, statistics: { 'klondike-draw-1': { played: 2, won: 1, currentStreak: 1, bestStreak: 1 } },
+    }));
+    const store = new GameStore(dir);
+    expect(store.notices).toEqual([]);
+    expect(store.load('klondike').position?.state).toEqual(position.state);
+    expect(store.dailyStatus('klondike', '2026-12-02')).toEqual({ doneToday: false, streak: 0, bestStreak: 0 });
+    expect(Object.keys(store.statistics())).toEqual(['klondike-draw-1']);
+    expect(games.klondike.status(position.state)).toBe('playing');
+  });
+});
