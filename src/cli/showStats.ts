@@ -1,8 +1,9 @@
-// `leaves stats`: the statistics from the store, as a table or as JSON. Loaded only for that
-// command, so it needs no terminal and never loads Ink.
-import { statsJson, formatStatsTable } from './statsReport.js';
+// `leaves stats`: the statistics from the store, as a table with the win rate over time and the
+// last games, or as JSON. Loaded only for that command, so it needs no terminal and never loads Ink.
+import { statsJson } from '../ui/statsReport.js';
+import { statsText } from '../ui/statsText.js';
 import { GameStore } from '../store/gameStore.js';
-import { forTerminal } from '../text/terminalText.js';
+import { forTerminal, utf8Locale } from '../text/terminalText.js';
 
 export function showStats(json: boolean): string {
   const store = new GameStore();
@@ -10,6 +11,6 @@ export function showStats(json: boolean): string {
   if (notices) process.stderr.write(notices);
   const stats = store.statistics();
   if (json) return `${statsJson(stats)}\n`;
-  // The table's rules and dashes, in ASCII for a terminal whose locale is not UTF-8.
-  return forTerminal(`${formatStatsTable(stats)}\n`);
+  // The table's rules and dashes, and the chart's bars, in ASCII for a terminal whose locale is not UTF-8.
+  return forTerminal(`${statsText(stats, store.recentResults(), 80, !utf8Locale()).join('\n')}\n`);
 }

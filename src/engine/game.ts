@@ -21,6 +21,8 @@ export interface GameOption {
   description: string;
   /** The values the flag accepts, as typed; absent: any, and `parse` checks it. */
   choices?: readonly string[];
+  /** Where any value goes (no `choices`): the few the options screen offers, as typed. */
+  offered?: readonly string[];
   /** The option's value from what was typed; throws a RangeError with a one-line reason. */
   parse(text: string): unknown;
   /** Whether it changes which deals can be won, so that `leaves solve` takes it too. */
@@ -108,6 +110,11 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   autoPlaysSafeCards?: boolean;
   /** One line for `--help`: "play <its title>". */
   summary: string;
+  /**
+   * The heading the home screen lists the game under: its family, in the game's own words
+   * ("One card at a time"). Games that say the same family are listed together, in the registry's order.
+   */
+  family: string;
   /** The rules in one paragraph, for the help screen. */
   rulesInShort: string;
   /** Its command-line options (none when absent). */

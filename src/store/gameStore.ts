@@ -12,8 +12,9 @@ import { failureInWords } from './fileErrors.js';
 import { decodeMoves, encodeMoves, MoveTextCache } from './moveText.js';
 import { backUpCorruptFile, copyFromNewerLeaves, fileShapeProblem, openConf, STORE_VERSION, type LeavesConf } from './openConf.js';
 import { clockToSave, type StoredSession } from './sessionShape.js';
-import type { Settings } from './settings.js';
-import { recordResult, type GameResult, type Statistics } from './statistics.js';
+import { parseSettings, type Settings } from './settings.js';
+import { recordResult, variantOf, type GameResult, type Statistics } from './statistics.js';
+import { addRecent, dayOf, type RecentResult } from './recentResults.js';
 import { dailyOf, dailyStatus, dealtDaily, wonDaily, type DailyDealt, type DailyStatus } from './daily.js';
 import { utcDate } from '../text/day.js';
 import { documentShape, readDocument, type ReadDocument, type StoreDocument } from './storeDocument.js';
@@ -35,6 +36,15 @@ function movesNotIn(saved: StoredSession, onDisk: StoredSession | undefined): nu
   return mine.length - same + (theirs.length - same);
 }
 
+/** A saved game in a few facts, read without replaying it. */
+export interface SavedGameSummary {
+  moves: number;
+  elapsedMs: number;
+  /** Won or lost: counted in the statistics already. */
+  finished: boolean;
+  options: object;
+}
+
 export interface LoadedGame {
   position?: Position;
   notice?: string;
@@ -48,6 +58,16 @@ function fileStamp(file: string): string {
   } catch (error) {
     return `unreadable:${(error as NodeJS.ErrnoException).code ?? ''}`; // e.g. a file in the folder's place
   }
+}
+
+/** The settings read back from `read`, each refused change (read back as another value) undone. */
+function keptChanges(before: Settings, read: Settings, changes: Partial<Settings>): Settings {
+  const next: Record<string, unknown> = { ...read };
+  for (const [key, value] of Object.entries(changes)) {
+    // A game's options are kept in their resolved form, which may differ from what was given.
+    if (key !== 'defaults' && next[key] !== value) next[key] = before[key as keyof Settings];
+  }
+  return next as unknown as Settings;
 }
 
 export class GameStore {
@@ -276,12 +296,15 @@ export class GameStore {
     const { session, state } = position;
     const score = gameOf(session).score?.(state, session.elapsedMs);
     const result: GameResult = { game: session.game, options: session.options, won, moves: session.moves.length, elapsedMs: session.elapsedMs, score };
+    const recent: RecentResult = { variant: variantOf(session.game, session.options).key, won, moves: result.moves, elapsedMs: session.elapsedMs, day: dayOf(new Date()) };
+    if (score !== undefined && Number.isFinite(score)) recent.score = score;
     const finished = gameOf(session).status(state) !== 'playing';
     this.write((doc) => {
       const daily = won ? dailyOf(doc.daily, session.game, session.seed, session.options) : undefined;
       return {
         ...doc,
         statistics: recordResult(doc.statistics, result),
+        recent: addRecent(doc.recent, recent),
         ...(daily ? { daily: wonDaily(doc.daily, session.game, daily.date) } : {}),
         ...(finished ? { finished: { ...doc.finished, [session.game]: this.storedSession({ ...session, recorded: true }) } } : {}),
       };
@@ -316,6 +339,20 @@ export class GameStore {
     return this.read().document.statistics;
   }
 
+  /** The latest finished games, oldest first. */
+  recentResults(): readonly RecentResult[] {
+    return this.read().document.recent;
+  }
+
+  /** Each saved game as the home screen lists it: moves played, time, whether it is finished (no replay). */
+  savedGames(): Partial<Record<SavedGameId, SavedGameSummary>> {
+    if (this.readOnly) return {};
+    const { saves } = this.read().document;
+    return Object.fromEntries(
+      Object.entries(saves).map(([game, stored]) => [game, { moves: stored.moves.split(' ').filter(Boolean).length, elapsedMs: stored.elapsedMs, finished: stored.recorded === true, options: stored.options }]),
+    );
+  }
+
   /** The running total of the scores that carry, of every game left so far. */
   carriedTotal(): number {
     return this.read().document.carriedTotal;
@@ -325,9 +362,15 @@ export class GameStore {
     return this.read().document.settings;
   }
 
-  /** Keeps the settings given, leaving the others as they were (winnable deals or not: as the player's choice). */
+  /**
+   * Keeps the settings given, leaving the others as they were (winnable deals or not: as the
+   * player's choice); each is checked as the file's are when read (settings.ts), so a value it
+   * would refuse there keeps the value it had.
+   */
   updateSettings(changes: Partial<Settings>): Settings {
-    const next: Settings = { ...this.settings(), ...changes, ...(changes.winnableOnly === undefined ? {} : { winnableChosen: true }) };
+    const before = this.settings();
+    const chosen = changes.winnableOnly === undefined ? {} : { winnableChosen: true };
+    const next = keptChanges(before, parseSettings({ ...before, ...changes, ...chosen }), changes);
     this.write((doc) => ({ ...doc, settings: next }));
     return next;
   }

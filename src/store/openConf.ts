@@ -30,6 +30,8 @@ export interface StoreShape {
   vegasTotal?: number;
   settings?: unknown;
   statistics?: unknown;
+  /** The latest finished games (recentResults.ts). */
+  recent?: unknown;
   daily?: unknown;
   finished?: Record<string, unknown>;
 }

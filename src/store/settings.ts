@@ -1,5 +1,5 @@
-// Settings kept between games: the card style, colour, the four-colour deck, the mouse, and each game's
-// default options (the ones asked for last). Read defensively: a damaged entry falls back to the
+// Settings kept between games: the card style, colour, the four-colour deck, the mouse, the win
+// animation, the clock shown, and each game's default options (the ones asked for last). Read defensively: a damaged entry falls back to the
 // default instead of breaking the game, and a game's remembered options are kept only for a game
 // of the registry and only when that game accepts them.
 import { checkedOptions } from './gameOptions.js';
@@ -34,6 +34,10 @@ export interface Settings extends ThemeSettings {
   mouse: boolean;
   /** Games that offer it play safe cards up by themselves (--auto-play, --no-auto-play). */
   autoPlay: boolean;
+  /** The cards cascade when a game is won (where the style and colour can draw it). */
+  celebrate: boolean;
+  /** The header shows the time played. */
+  showClock: boolean;
 }
 
 export function parseSettings(value: unknown): Settings {
@@ -55,5 +59,7 @@ export function parseSettings(value: unknown): Settings {
     ...(raw.winnableChosen === true && typeof raw.winnableOnly === 'boolean' ? { winnableChosen: true as const } : {}),
     mouse: typeof raw.mouse === 'boolean' ? raw.mouse : true,
     autoPlay: typeof raw.autoPlay === 'boolean' ? raw.autoPlay : true,
+    celebrate: typeof raw.celebrate === 'boolean' ? raw.celebrate : true,
+    showClock: typeof raw.showClock === 'boolean' ? raw.showClock : true,
   };
 }

@@ -9,6 +9,7 @@ import { STORE_VERSION, type StoreShape } from './openConf.js';
 import { parseStoredSession, type StoredSession } from './sessionShape.js';
 import { parseSettings, type Settings } from './settings.js';
 import { parseStatistics, type Statistics } from './statistics.js';
+import { parseRecent, type RecentResult } from './recentResults.js';
 import { isObject, own } from './plainObject.js';
 import { parseDailies, type Dailies } from './daily.js';
 
@@ -21,6 +22,8 @@ export interface StoreDocument {
   carriedTotal: number;
   settings: Settings;
   statistics: Statistics;
+  /** The latest finished games, oldest first (absent from files written before it was kept). */
+  recent: RecentResult[];
   /** The daily deals of each game: the days won, the one dealt last (daily.ts). */
   daily: Dailies;
   /** Each game's game finished last, for `leaves share` once a new deal has replaced it. */
@@ -67,6 +70,7 @@ export function readDocument(value: unknown): ReadDocument {
     carriedTotal: 0,
     settings: parseSettings(own(raw, 'settings')),
     statistics: parseStatistics(own(raw, 'statistics')),
+    recent: parseRecent(own(raw, 'recent')),
     daily: parseDailies(own(raw, 'daily')),
     finished,
   };
@@ -84,10 +88,10 @@ export function readDocument(value: unknown): ReadDocument {
 
 /** The plain object written to disk. */
 export function documentShape(document: StoreDocument): StoreShape {
-  const { lastGame, saves, left, carriedTotal, settings, statistics, daily, finished } = document;
+  const { lastGame, saves, left, carriedTotal, settings, statistics, daily, finished, recent } = document;
   const unlessEmpty = (name: string, part: object) => (Object.keys(part).length > 0 ? { [name]: part } : {});
   return {
     version: STORE_VERSION, ...(lastGame ? { lastGame } : {}), saves, ...unlessEmpty('left', left), carriedTotal, settings, statistics,
-    ...unlessEmpty('daily', daily), ...unlessEmpty('finished', finished),
+    ...unlessEmpty('daily', daily), ...unlessEmpty('finished', finished), ...(recent.length > 0 ? { recent } : {}),
   };
 }

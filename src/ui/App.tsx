@@ -9,11 +9,12 @@ import { boardWidth } from './boardGeometry.js';
 import { Board } from './components/Board.js';
 import { Header } from './components/Header.js';
 import { HelpScreen } from './components/HelpScreen.js';
+import { keyHelp } from './helpText.js';
 import { KeyHints, keyHints } from './components/KeyHints.js';
 import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
 import { initialUiState } from './hooks/cursorReducer.js';
-import { DEFAULT_PREFERENCES, statusOf, type Preferences } from './hooks/uiState.js';
+import { DEFAULT_PREFERENCES, statusOf, type LeaveTo, type Preferences } from './hooks/uiState.js';
 import { outlookWord } from './outlookWord.js';
 import { messageFor } from './messageLine.js';
 import { messages } from './messages.js';
@@ -53,9 +54,11 @@ export interface AppProps {
   suspender?: Suspender;
   /** Whether clicks play (with --no-mouse, mouse reports are ignored). */
   mouse?: boolean;
+  /** Told, as the game closes, the screen it was left for (g, s, S), or null for quitting. */
+  onClose?: (leaveTo: LeaveTo | null) => void;
 }
 
-export function App({ position, notice = null, keeper, preferences, solver = workerSolver, suspender, mouse = true }: AppProps) {
+export function App({ position, notice = null, keeper, preferences, solver = workerSolver, suspender, mouse = true, onClose }: AppProps) {
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
   const theme = useContext(ThemeContext);
@@ -72,8 +75,10 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   useSuspend(suspender, saveNow, pauseClock);
 
   useEffect(() => {
-    if (ui.quit) exit();
-  }, [ui.quit, exit]);
+    if (!ui.quit) return;
+    onClose?.(ui.leaveTo);
+    exit();
+  }, [ui.quit, ui.leaveTo, onClose, exit]);
 
   const state = ui.position.state;
   const game = gameOf(session);
@@ -83,7 +88,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const message = said && { ...said, text: text(said.text) };
   const facts = screenFacts({
     title, seed: session.seed, proved: ui.provedDeal, gameFacts: game.facts(state, running(), keeper.carriedTotal()),
-    moves: movesPlayed(ui.position), clock: formatDuration(running()), outlook: outlookWord(ui, status),
+    moves: movesPlayed(ui.position), clock: preferences?.showClock === false ? undefined : formatDuration(running()), outlook: outlookWord(ui, status),
   });
   const hasTopRow = topRowSlots(state).length > 0;
   const screen = layout({
@@ -100,7 +105,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   useLayoutEffect(() => {
     tooSmall.current = screen.tooSmall;
   }, [screen.tooSmall]);
-  const [celebrating, skipCelebration] = useCelebration(status, ui.gameNumber, theme.color && theme.style !== 'ascii');
+  const [celebrating, skipCelebration] = useCelebration(status, ui.gameNumber, theme.color && theme.style !== 'ascii' && (preferences?.celebrate ?? true));
   const celebratingNow = useRef(false);
   useLayoutEffect(() => {
     celebratingNow.current = celebrating !== undefined;
@@ -139,7 +144,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       <Text wrap="truncate">{tooSmallLines(messages.tooSmall(screen.tooSmall, columns, rows), { columns, rows }).map(text).join('\n')}</Text>
     );
   }
-  if (ui.help) return <HelpScreen keys={keys} width={columns} height={rows - 1} />;
+  if (ui.help) return <HelpScreen keys={keyHelp(keys)} about={{ title, rules: game.rulesInShort }} back="the game" width={columns} height={rows - 1} />;
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} line={text(screen.header)} />

@@ -40,7 +40,8 @@ export function screenFacts(parts: {
   proved: boolean;
   gameFacts: readonly HeaderFact[];
   moves: number;
-  clock: string;
+  /** The time played; absent where the player hid the clock. */
+  clock: string | undefined;
   outlook: string | undefined;
 }): HeaderFact[] {
   const { title, seed, proved, gameFacts, moves, clock, outlook } = parts;
@@ -52,7 +53,7 @@ export function screenFacts(parts: {
     deal,
     ...gameFacts,
     { text: plural(moves, 'move'), shorter: [{ text: `${moves} mv`, rank: SHORTEN.count }], dropRank: DROP.moves },
-    { text: clock, dropRank: DROP.clock },
+    ...(clock === undefined ? [] : [{ text: clock, dropRank: DROP.clock }]),
     ...(outlook ? [{ text: outlook }] : []),
   ];
 }

@@ -1,10 +1,14 @@
-// Every key of the game screen in one table: the keys, the action each gives, the help screen's
-// words for them, the key bar's, and when they apply (the game's members: a stock, foundations,
-// its column count; cards held; a question open). The key map (keymap.ts), the help screen
-// (helpText.ts) and the key bar (KeyHints.tsx) are all made from it.
+// Every key in one table: the keys, the action each gives, the help screen's words for them, the
+// key bar's, and when they apply. The game screen's (KEY_BINDINGS) depend on the game's members (a
+// stock, foundations, its column count), cards held and a question open; the home, settings and
+// statistics screens' (SCREEN_KEYS) on their own moment. The key maps (keymap.ts), the help
+// screens (helpText.ts) and the key bars (KeyHints.tsx) are all made from it.
 import type { Game } from '../engine/game.js';
 import { gameOf } from '../engine/games.js';
 import type { GameState } from '../engine/types.js';
+import type { HomeAction } from './hooks/homeReducer.js';
+import type { SettingsAction } from './hooks/settingsReducer.js';
+import type { StatsAction } from './hooks/statsReducer.js';
 import type { UiAction } from './hooks/uiState.js';
 import { overlapOf } from './overlapGeometry.js';
 import { topRowSlots } from './slots.js';
@@ -13,7 +17,7 @@ import { topRowSlots } from './slots.js';
 export type KeyAction = Exclude<UiAction, { type: 'new' }> | { type: 'new' };
 
 /** Keys Ink names rather than types. */
-export type NamedKey = 'leftArrow' | 'rightArrow' | 'upArrow' | 'downArrow' | 'return' | 'escape' | 'backspace' | 'home' | 'end';
+export type NamedKey = 'leftArrow' | 'rightArrow' | 'upArrow' | 'downArrow' | 'return' | 'escape' | 'backspace' | 'home' | 'end' | 'pageUp' | 'pageDown';
 
 /** One key: a character as typed, or a named key. */
 export type KeySpec = string | { named: NamedKey };
@@ -66,8 +70,8 @@ const asking = (c: KeyContext) => c.asking;
 const typing = (c: KeyContext) => c.typing;
 const replaying = (c: KeyContext) => c.replaying && !c.asking && !c.typing;
 
-const key = (typed: string, action: KeyAction) => ({ key: typed, action });
-const named = (name: NamedKey, action: KeyAction) => ({ key: { named: name }, action });
+const key = <A = KeyAction>(typed: string, action: A) => ({ key: typed, action });
+const named = <A = KeyAction>(name: NamedKey, action: A) => ({ key: { named: name }, action });
 const fixed = (words: string) => () => words;
 
 /** The column keys as written: "1-8", or "1-9, 0" where 0 is the tenth. */
@@ -75,7 +79,7 @@ function columnKeys(columns: number, dash = '-'): string {
   return columns >= 10 ? `1${dash}9, 0` : `1${dash}${columns}`;
 }
 
-const COLUMN_KEYS = Array.from({ length: 10 }, (_, index) => key(String((index + 1) % 10), { type: 'column', index }));
+const COLUMN_KEYS = Array.from({ length: 10 }, (_, index) => key<KeyAction>(String((index + 1) % 10), { type: 'column', index }));
 
 export const KEY_BINDINGS: readonly KeyBinding[] = [
   {
@@ -208,6 +212,11 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     bar: [{ words: fixed('q quit'), rank: 7, when: (c) => !c.holding }],
   },
   {
+    keys: [key('g', { type: 'goTo', screen: 'home' }), key('s', { type: 'goTo', screen: 'settings' }), key('S', { type: 'goTo', screen: 'stats' })],
+    help: { keys: fixed('g s S'), words: fixed('every game (the home), settings, statistics; the game waits, saved') },
+    bar: [{ words: fixed('g games'), rank: 13, when: playing }],
+  },
+  {
     keys: [key('w', { type: 'toggleOutlook' }), key('W', { type: 'toggleWinnable' })],
     help: { keys: fixed('w W'), words: (c) => `winnable status shown or not; winnable deals only (now ${c.winnableOnly ? 'on' : 'off'})` },
   },
@@ -221,3 +230,102 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
 export function bindingsFor(c: KeyContext): KeyBinding[] {
   return KEY_BINDINGS.filter((binding) => binding.when?.(c) ?? true);
 }
+
+/** What the key bars and help of the other screens need to know of the moment. */
+export interface ScreenContext {
+  /** The home was opened from a game (g), which g and Esc go back to. */
+  fromGame: boolean;
+  /** The home's filter takes the keys typed. */
+  filtering: boolean;
+  /** The home's options panel is open. */
+  options: boolean;
+  /** A question waits for y. */
+  asking: boolean;
+}
+
+/** A key of the home, settings or statistics screen: as KeyBinding, with words that are fixed. */
+export interface ScreenKey<A> {
+  keys: readonly { key: KeySpec; action: A }[];
+  help?: { keys: string; words: string };
+  bar?: readonly { words: string; rank: number; when?: (c: ScreenContext) => boolean }[];
+}
+
+const listing = (c: ScreenContext) => !c.filtering && !c.options && !c.asking;
+const choosingOptions = (c: ScreenContext) => c.options && !c.asking;
+
+const HOME_KEYS: readonly ScreenKey<HomeAction>[] = [
+  {
+    keys: [named('upArrow', { type: 'up' }), key('k', { type: 'up' }), named('downArrow', { type: 'down' }), key('j', { type: 'down' })],
+    help: { keys: '↑ ↓ k j', words: 'the game above or below (in the options: the option above or below)' },
+    bar: [{ words: '↑↓ game', rank: 1, when: listing }, { words: '↑↓ option', rank: 1, when: choosingOptions }],
+  },
+  {
+    keys: [named('leftArrow', { type: 'left' }), key('h', { type: 'left' }), named('rightArrow', { type: 'right' }), key('l', { type: 'right' })],
+    help: { keys: '← → h l', words: 'in the options: another value' },
+    bar: [{ words: '←→ value', rank: 2, when: choosingOptions }],
+  },
+  {
+    keys: [named('return', { type: 'select' }), key(' ', { type: 'select' })],
+    help: { keys: 'Enter', words: 'play the game: resume the one in progress, or deal one (in the options: deal with them)' },
+    bar: [{ words: '⏎ play', rank: 2, when: listing }, { words: '⏎ deal', rank: 3, when: choosingOptions }],
+  },
+  { keys: [], help: { keys: 'click', words: 'a game: highlight it; the highlighted one: play it' } },
+  {
+    keys: [key('n', { type: 'new' }), key('o', { type: 'options' })],
+    help: { keys: 'n o', words: 'a new deal of the game (asks when one is in progress); its options for new deals' },
+    bar: [{ words: 'n new', rank: 5, when: listing }, { words: 'o options', rank: 6, when: listing }],
+  },
+  {
+    keys: [key('/', { type: 'filter' }), named('backspace', { type: 'erase' })],
+    help: { keys: '/', words: 'find a game by name: type, Enter keeps the list, Esc clears it' },
+    bar: [{ words: '/ find', rank: 9, when: listing }, { words: 'type a name  ⏎ done  Esc clear', rank: 1, when: (c) => c.filtering }],
+  },
+  {
+    keys: [key('s', { type: 'settings' }), key('S', { type: 'stats' })],
+    help: { keys: 's S', words: 'settings; statistics' },
+    bar: [{ words: 's settings', rank: 7, when: listing }, { words: 'S stats', rank: 8, when: listing }],
+  },
+  {
+    keys: [key('g', { type: 'back' }), named('escape', { type: 'back' })],
+    help: { keys: 'g Esc', words: 'back to the game (Esc: close the options, clear the filter)' },
+    bar: [{ words: 'g back', rank: 3, when: (c) => listing(c) && c.fromGame }, { words: 'Esc close', rank: 4, when: choosingOptions }],
+  },
+  { keys: [key('y', { type: 'yes' }), key('Y', { type: 'yes' })], bar: [{ words: 'y yes', rank: 1, when: (c) => c.asking }, { words: 'n no', rank: 2, when: (c) => c.asking }] },
+  {
+    keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })],
+    help: { keys: '? q', words: 'this help (any key closes it); quit' },
+    bar: [{ words: 'q quit', rank: 4, when: (c) => !c.filtering && !c.asking }],
+  },
+];
+
+const SETTINGS_KEYS: readonly ScreenKey<SettingsAction>[] = [
+  {
+    keys: [named('upArrow', { type: 'up' }), key('k', { type: 'up' }), named('downArrow', { type: 'down' }), key('j', { type: 'down' })],
+    help: { keys: '↑ ↓ k j', words: 'the setting above or below' },
+    bar: [{ words: '↑↓ setting', rank: 1 }],
+  },
+  {
+    keys: [named('leftArrow', { type: 'left' }), key('h', { type: 'left' }), named('rightArrow', { type: 'right' }), key('l', { type: 'right' }), named('return', { type: 'select' }), key(' ', { type: 'select' })],
+    help: { keys: '← → Enter', words: 'another value, kept at once (so does a click on the chosen row)' },
+    bar: [{ words: '←→ ⏎ change', rank: 2 }],
+  },
+  { keys: [key('s', { type: 'back' }), named('escape', { type: 'back' })], help: { keys: 's Esc', words: 'back' }, bar: [{ words: 'Esc back', rank: 3 }] },
+  { keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })], help: { keys: '? q', words: 'this help (any key closes it); quit' }, bar: [{ words: 'q quit', rank: 4 }] },
+];
+
+const STATS_KEYS: readonly ScreenKey<StatsAction>[] = [
+  {
+    keys: [named('upArrow', { type: 'up' }), key('k', { type: 'up' }), named('downArrow', { type: 'down' }), key('j', { type: 'down' })],
+    help: { keys: '↑ ↓ k j', words: 'scroll a line' },
+    bar: [{ words: '↑↓ scroll', rank: 1 }],
+  },
+  {
+    keys: [named('pageUp', { type: 'pageUp' }), named('pageDown', { type: 'pageDown' }), named('home', { type: 'top' }), named('end', { type: 'bottom' })],
+    help: { keys: 'PgUp PgDn', words: 'scroll a page (Home, End: to the top, to the end)' },
+  },
+  { keys: [key('S', { type: 'back' }), named('escape', { type: 'back' })], help: { keys: 'S Esc', words: 'back' }, bar: [{ words: 'Esc back', rank: 2 }] },
+  { keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })], help: { keys: '? q', words: 'this help (any key closes it); quit' }, bar: [{ words: 'q quit', rank: 3 }] },
+];
+
+/** The keys of each screen besides the game's. */
+export const SCREEN_KEYS = { home: HOME_KEYS, settings: SETTINGS_KEYS, stats: STATS_KEYS } as const;

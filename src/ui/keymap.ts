@@ -1,6 +1,7 @@
-// Keys to actions, from the one table of keys (keyBindings.ts); the same in every game.
+// Keys to actions, from the one table of keys (keyBindings.ts); the same in every game, and for
+// each of the other screens (the home, settings, statistics) from its own part of the table.
 import type { Key } from 'ink';
-import { KEY_BINDINGS, type KeyAction, type NamedKey } from './keyBindings.js';
+import { KEY_BINDINGS, type KeyAction, type KeySpec, type NamedKey, type ScreenKey } from './keyBindings.js';
 
 const TYPED = new Map<string, KeyAction>();
 const NAMED: { name: NamedKey; action: KeyAction }[] = [];
@@ -23,4 +24,16 @@ export function actionForKey(input: string, key: Key): KeyAction {
   if (named) return named.action;
   // Any other key still counts (it closes the help screen, and clears the message line).
   return TYPED.get(input) ?? { type: 'other' };
+}
+
+/** A screen's key map: the action of a key in its part of the table, or undefined for none. */
+export function screenKeyMap<A>(table: readonly ScreenKey<A>[]): (input: string, key: Key) => A | undefined {
+  const entries: { key: KeySpec; action: A }[] = table.flatMap((binding) => binding.keys);
+  return (input, key) => {
+    // Ctrl+C quits, as q does (on every screen q quits).
+    if (key.ctrl) return input === 'c' ? entries.find((entry) => entry.key === 'q')?.action : undefined;
+    const named = entries.find((entry) => typeof entry.key !== 'string' && key[entry.key.named]);
+    if (named) return named.action;
+    return entries.find((entry) => entry.key === input && input !== '')?.action;
+  };
 }

@@ -1,20 +1,27 @@
 // The play path, loaded only when a game is played: opens the store, resumes or deals the game,
-// and runs the Ink app on the alternate screen until the player quits.
+// and runs the screens on the alternate screen until the player quits: the game, and the home,
+// settings and statistics screens it leads to (each step says which shows next).
 import path from 'node:path';
-import { render } from 'ink';
 import type { Game } from '../engine/game.js';
 import { dealProblem, DEFAULT_GAME, gameOf, type SavedGameId } from '../engine/games.js';
 import { randomSeed } from '../engine/random.js';
 import { newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
 import { lockGame } from '../store/gameLock.js';
+import { StoreLocationError } from '../store/configPath.js';
 import { App } from './App.js';
 import { keepMemorySmall, optimiseFromNowOn } from './memory.js';
-import { enterGameScreen, reportUnexpectedError } from './terminal.js';
-import { FrameScreen } from './frameScreen.js';
+import { reportUnexpectedError } from './terminal.js';
+import { ScreenRunner } from './screenRunner.js';
+import { HomeScreen } from './components/HomeScreen.js';
+import { SettingsScreen } from './components/SettingsScreen.js';
+import { StatsScreen } from './components/StatsScreen.js';
+import { homeEntries, type HomeEntry } from './homeEntries.js';
+import { initialHomeState, type HomeOutcome } from './hooks/homeReducer.js';
+import type { LeaveTo } from './hooks/uiState.js';
 import { utf8Locale } from '../text/terminalText.js';
 import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
-import type { ThemeSettings } from '../store/settings.js';
+import type { Settings, ThemeSettings } from '../store/settings.js';
 import type { FoundDeal } from '../solver/winnableDeal.js';
 import type { Move } from '../engine/types.js';
 import { ANALYSIS_LIMITS, DEAL_SEARCH_MS, DEAL_TRY_MS } from './hooks/useAnalyst.js';
@@ -114,90 +121,210 @@ async function winnableDeal(position: Position, text: (text: string) => string):
   return { position: found.seed === seed ? position : newSession(game, found.seed, options), line: found.proved ? found.line : undefined };
 }
 
+/** What shows next: the home, a game, the settings or statistics (then back), or nothing (quit). */
+type Step =
+  | { to: 'home'; from: SavedGameId | null; notice?: string }
+  | { to: 'game'; game: SavedGameId; request: PlayRequest }
+  | { to: 'settings' | 'stats'; back: Step }
+  | { to: 'quit' };
+
+/** Whether `leaves` opens on the home: no game named or asked for, and none played before. */
+function startsAtHome(store: GameStore, request: PlayRequest): boolean {
+  return (
+    request.game === undefined && store.lastGame() === undefined && !request.fresh && request.seed === undefined && request.options === undefined &&
+    request.daily === undefined && request.replay === undefined
+  );
+}
+
 /**
  * Plays until the player quits and returns the exit code: 1 when the game is open in another
  * window, when the game's last save did not work (a line says how many moves it lost), or when
  * an error ended it (an error in a render or an effect reaches here through Ink; one anywhere
- * else is caught by enterGameScreen), 0 otherwise.
+ * else is caught by enterGameScreen), 0 otherwise. With no game named and none played before, the
+ * home screen shows first; from a game, g, s and S go to the home, settings and statistics.
  */
 export async function play(request: PlayRequest): Promise<number> {
   // First, before the game's modules run for long (see memory.ts).
   keepMemorySmall();
   const store = new GameStore();
-  const game = request.game ?? store.lastGame() ?? DEFAULT_GAME;
-  const rules = gameWith(game, request.replay?.session.options ?? request.options ?? store.savedOptions(game) ?? store.settings().defaults[game]);
-  if (!rules) {
-    const notice = store.load(game).notice;
-    process.stderr.write(`leaves: ${notice ? `${notice.replace(/; a new game starts\.$/, '.')} ` : ''}The game played last came from a rule file: play it again with \`leaves play FILE.json\`.\n`);
-    return 1;
-  }
-  const badDeal = request.seed === undefined ? undefined : dealProblem(rules, request.seed);
-  if (badDeal) {
-    process.stderr.write(`leaves: ${badDeal}\n`);
-    return 1;
-  }
-  const locked = lockGame(path.dirname(store.path), game);
-  if ('heldBy' in locked) {
-    process.stderr.write(
-      `leaves: this ${rules.title} game is open in another terminal (process ${locked.heldBy}); quit it there first, or play another game.\n`,
-    );
-    return 1;
-  }
-  try {
-    await playLocked(store, game, request);
-    const unsaved = store.unsavedOnQuit();
-    if (unsaved) process.stderr.write(`leaves: ${unsaved}\n`);
-    return unsaved ? 1 : 0;
-  } catch (error) {
-    reportUnexpectedError(error);
-    return 1;
-  } finally {
-    locked.lock.release();
-  }
-}
-
-async function playLocked(store: GameStore, game: SavedGameId, request: PlayRequest): Promise<void> {
-  const chosen = request.replay ? { position: request.replay, notices: [], randomDeal: false } : choosePosition(store, game, request);
   const changes = {
     ...request.display,
     ...(request.winnableOnly === undefined ? {} : { winnableOnly: request.winnableOnly }),
     ...(request.mouse === undefined ? {} : { mouse: request.mouse }),
     ...(request.autoPlay === undefined ? {} : { autoPlay: request.autoPlay }),
   };
-  const settings = Object.keys(changes).length > 0 ? store.updateSettings(changes) : store.settings();
+  const runner = new ScreenRunner();
+  const shell: Shell = { store, runner, display: request.display, notices: [...store.notices] };
+  let step: Step = startsAtHome(store, request) ? { to: 'home', from: null } : { to: 'game', game: request.game ?? store.lastGame() ?? DEFAULT_GAME, request };
+  try {
+    if (Object.keys(changes).length > 0 && step.to === 'home') store.updateSettings(changes);
+    let first = true;
+    while (step.to !== 'quit') {
+      if (step.to === 'game') {
+        const next = await gameStep(shell, step.game, step.request, first ? changes : {});
+        if (typeof next === 'number') return next;
+        step = next;
+      } else if (step.to === 'home') {
+        step = await homeStep(shell, step);
+      } else {
+        step = await otherStep(shell, step);
+      }
+      first = false;
+    }
+    runner.restore();
+    const unsaved = store.unsavedOnQuit();
+    if (unsaved) process.stderr.write(`leaves: ${unsaved}\n`);
+    return unsaved ? 1 : 0;
+  } catch (error) {
+    runner.restore();
+    if (error instanceof StoreLocationError) throw error;
+    reportUnexpectedError(error);
+    return 1;
+  } finally {
+    runner.restore();
+  }
+}
+
+interface Shell {
+  store: GameStore;
+  runner: ScreenRunner;
+  /** The display settings the command line gave: they hold for every screen of this run (see otherStep). */
+  display?: Partial<ThemeSettings>;
+  /** The store's notices, said once by the first screen. */
+  notices: string[];
+}
+
+/** The theme from the settings kept now (with the command line's style, and NO_COLOR). */
+function themeOf(shell: Shell, settings: Settings) {
   // A terminal whose locale is not UTF-8 gets the ASCII style unless --style asked for another.
-  const style = request.display?.style ?? (utf8Locale() ? settings.style : 'ascii');
-  const theme = makeTheme({ ...settings, style, color: settings.color && colorAllowed() });
+  const style = shell.display?.style ?? (utf8Locale() ? settings.style : 'ascii');
+  return makeTheme({ ...settings, style, color: settings.color && colorAllowed() });
+}
+
+function takeNotices(shell: Shell): string[] {
+  return shell.notices.splice(0);
+}
+
+/**
+ * One game, from its choice to its close: the game's checks and its lock (the first game of a run
+ * says what is wrong on stderr and ends with 1; a game chosen on the home says it there), the
+ * deal, then the game screen. Gives the step its close asks for.
+ */
+async function gameStep(shell: Shell, game: SavedGameId, request: PlayRequest, changes: Partial<Settings>): Promise<Step | number> {
+  const { store, runner } = shell;
+  const refuse = (problem: string): Step | number => {
+    if (!runner.entered) {
+      process.stderr.write(`leaves: ${problem}\n`);
+      return 1;
+    }
+    return { to: 'home', from: null, notice: problem };
+  };
+  const rules = gameWith(game, request.replay?.session.options ?? request.options ?? store.savedOptions(game) ?? store.settings().defaults[game]);
+  if (!rules) {
+    const notice = store.load(game).notice;
+    return refuse(`${notice ? `${notice.replace(/; a new game starts\.$/, '.')} ` : ''}The game played last came from a rule file: play it again with \`leaves play FILE.json\`.`);
+  }
+  const badDeal = request.seed === undefined ? undefined : dealProblem(rules, request.seed);
+  if (badDeal) return refuse(badDeal);
+  let locked: ReturnType<typeof lockGame>;
+  try {
+    locked = lockGame(path.dirname(store.path), game);
+  } catch (error) {
+    // A lock that cannot be written: before the screens, the command line says so (cli.ts).
+    if (error instanceof StoreLocationError && runner.entered) return refuse(error.message);
+    throw error;
+  }
+  if ('heldBy' in locked) {
+    return refuse(`this ${rules.title} game is open in another terminal (process ${locked.heldBy}); quit it there first, or play another game.`);
+  }
+  try {
+    return await playLocked(shell, game, request, changes);
+  } finally {
+    locked.lock.release();
+  }
+}
+
+async function playLocked(shell: Shell, game: SavedGameId, request: PlayRequest, changes: Partial<Settings>): Promise<Step> {
+  const { store, runner } = shell;
+  const chosen = request.replay ? { position: request.replay, notices: [], randomDeal: false } : choosePosition(store, game, request);
+  const settings = Object.keys(changes).length > 0 ? store.updateSettings(changes) : store.settings();
+  const theme = themeOf(shell, settings);
   let provedLine: readonly Move[] | undefined = request.daily && chosen.position.session.moves.length === 0 ? request.daily.line : undefined;
   if (request.daily && !request.daily.line) chosen.notices.push(`No candidate for the daily deal of ${request.daily.date} could be proved winnable: this one is dealt unproved.`);
   if (chosen.randomDeal && settings.winnableOnly) {
-    const dealt = await winnableDeal(chosen.position, theme.text);
+    // On the screens' alternate screen, the line waits on a clear screen.
+    const dealt = await winnableDeal(chosen.position, (text) => (runner.entered ? `\x1b[H\x1b[2J${theme.text(text)}` : theme.text(text)));
     chosen.position = dealt.position;
     provedLine = dealt.line;
     if (!provedLine) chosen.notices.push('No deal could be proved winnable in time: this one is dealt unproved.');
   }
-  const notices = [...store.notices, ...chosen.notices];
-  let app: ReturnType<typeof render> | undefined;
-  const frames = new FrameScreen(process.stdout);
-  const screen = enterGameScreen(process.stdout, () => app?.unmount(), settings.mouse, () => frames.repaint());
-  try {
-    app = render(
-      <ThemeContext.Provider value={theme}>
-        <App position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine, replay: request.replay !== undefined }} suspender={screen} mouse={settings.mouse} />
-      </ThemeContext.Provider>,
-      {
-        // Ink's debug mode writes each frame whole, unthrottled (each key's effect drawn at once);
-        // FrameScreen draws only the rows that changed.
-        stdout: frames as unknown as NodeJS.WriteStream,
-        debug: true,
-        exitOnCtrlC: false,
-        patchConsole: false,
-      },
-    );
-    optimiseFromNowOn(); // the first frame is on screen: render() draws it before returning
-    await app.waitUntilExit();
-  } finally {
-    frames.dispose();
-    screen.restore();
+  const notices = [...takeNotices(shell), ...chosen.notices];
+  runner.enter(settings.mouse);
+  let leaveTo: LeaveTo | null = null;
+  await runner.show(
+    <ThemeContext.Provider value={theme}>
+      <App
+        position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine, replay: request.replay !== undefined }}
+        suspender={runner.suspender} mouse={settings.mouse} onClose={(to) => (leaveTo = to)}
+      />
+    </ThemeContext.Provider>,
+    optimiseFromNowOn,
+  );
+  const back: Step = { to: 'game', game, request: { fresh: false } };
+  const to = leaveTo as LeaveTo | null;
+  if (to === null) return { to: 'quit' };
+  return to === 'home' ? { to: 'home', from: game } : { to, back };
+}
+
+/** The home screen: every game; where it sends the player. */
+async function homeStep(shell: Shell, step: Extract<Step, { to: 'home' }>): Promise<Step> {
+  const { store, runner } = shell;
+  const settings = store.settings();
+  const entries = homeEntries({ saved: store.savedGames(), statistics: store.statistics(), defaults: settings.defaults });
+  const notice = [...takeNotices(shell), ...(step.notice ? [step.notice] : [])].join(' ') || null;
+  let outcome: HomeOutcome = { kind: 'quit' };
+  runner.enter(settings.mouse);
+  await runner.show(
+    <ThemeContext.Provider value={themeOf(shell, settings)}>
+      <HomeScreen initial={initialHomeState(entries, step.from, store.lastGame(), notice)} gameOf={entryGame} onClose={(done) => (outcome = done)} mouse={settings.mouse} />
+    </ThemeContext.Provider>,
+  );
+  const done = outcome as HomeOutcome;
+  switch (done.kind) {
+    case 'play':
+      return { to: 'game', game: done.game, request: { fresh: done.fresh, ...(done.options ? { options: done.options } : {}) } };
+    case 'back':
+      return step.from ? { to: 'game', game: step.from, request: { fresh: false } } : step;
+    case 'settings':
+    case 'stats':
+      return { to: done.kind, back: { to: 'home', from: step.from } };
+    case 'quit':
+      return { to: 'quit' };
   }
+}
+
+/** The game an entry of the home plays (a rule file's, from its saved rules), if any. */
+function entryGame(entry: HomeEntry): Game | undefined {
+  return entry.game === undefined ? undefined : gameWith(entry.game, entry.options);
+}
+
+/** The settings or the statistics screen; then back where the player came from. */
+async function otherStep(shell: Shell, step: Extract<Step, { to: 'settings' | 'stats' }>): Promise<Step> {
+  const { store, runner } = shell;
+  const settings = store.settings();
+  const backTo = step.back.to === 'game' ? 'the game' : 'the list of games';
+  let done: 'back' | 'quit' = 'back';
+  runner.enter(settings.mouse);
+  await runner.show(
+    <ThemeContext.Provider value={themeOf(shell, settings)}>
+      {step.to === 'settings' ? (
+        <SettingsScreen settings={settings} write={(changes) => store.updateSettings(changes)} onClose={(to) => (done = to)} backTo={backTo} mouse={settings.mouse} />
+      ) : (
+        <StatsScreen statistics={store.statistics()} recent={store.recentResults()} onClose={(to) => (done = to)} backTo={backTo} />
+      )}
+    </ThemeContext.Provider>,
+  );
+  // A style asked for on the command line holds for the run, until the settings screen says another.
+  if (shell.display?.style) shell.display = { ...shell.display, style: store.settings().style };
+  return (done as 'back' | 'quit') === 'quit' ? { to: 'quit' } : step.back;
 }

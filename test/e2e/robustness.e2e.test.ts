@@ -96,13 +96,15 @@ describe('robustness in a real terminal', () => {
     expect(game.output().replace(/\s+/g, ' ').trim()).toBe(`leaves: the lock ${path.join(configDir, 'klondike.lock')} cannot be used: it is a folder, not a file. Move it away, then start again.`);
   });
 
-  it('a save file that is not JSON is kept as a "corrupt" backup, the player is told, and a new game starts', async () => {
+  it('a save file that is not JSON is kept as a "corrupt" backup, the player is told on the home, and a game can start', async () => {
     const configDir = freshConfigDir();
     fs.writeFileSync(path.join(configDir, 'config.json'), '{"saves": {"autumn-le');
     const game = launch([], { configDir });
-    const screen = await game.waitFor('Autumn Leaves');
+    const screen = await game.waitFor('choose a game');
     expect(screen.replace(/\s+/g, ' ')).toMatch(/could not be used \(it is not JSON\); it was kept as \S*corrupt/);
-    expect(screen).toContain('5 deals left');
+    await game.keysReady();
+    game.press('\r');
+    expect(await game.waitFor('Autumn Leaves ·')).toContain('5 deals left');
     expect(fs.readdirSync(configDir).some((name) => name.includes('corrupt'))).toBe(true);
   });
 });

@@ -182,15 +182,17 @@ describe('settings', () => {
     new GameStore(dir).updateSettings({ winnableOnly: true });
     new GameStore(dir).updateSettings({ mouse: false });
     new GameStore(dir).updateSettings({ autoPlay: false });
+    new GameStore(dir).updateSettings({ celebrate: false });
+    new GameStore(dir).updateSettings({ showClock: false });
     expect(new GameStore(dir).settings()).toEqual({
       style: 'ascii', color: true, fourColor: true, defaults: { klondike: { draw: 3, passes: 'unlimited', scoring: 'standard' } }, showOutlook: false, winnableOnly: true,
-      winnableChosen: true, mouse: false, autoPlay: false,
+      winnableChosen: true, mouse: false, autoPlay: false, celebrate: false, showClock: false,
     });
   });
 
   it('damaged settings fall back to the defaults instead of breaking the game', () => {
     fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ settings: { style: 'neon', color: 'yes', defaults: { spider: 4 }, showOutlook: 'no', winnableOnly: 1, mouse: 'on', autoPlay: 0 } }));
-    expect(new GameStore(dir).settings()).toEqual({ style: 'unicode', color: true, fourColor: false, defaults: {}, showOutlook: true, winnableOnly: true, mouse: true, autoPlay: true });
+    expect(new GameStore(dir).settings()).toEqual({ style: 'unicode', color: true, fourColor: false, defaults: {}, showOutlook: true, winnableOnly: true, mouse: true, autoPlay: true, celebrate: true, showClock: true });
   });
 });
 

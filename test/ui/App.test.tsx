@@ -453,3 +453,14 @@ describe('help at 80 columns', () => {
     expect(Math.max(...frame().split('\n').map((line) => [...line].length))).toBeLessThanOrEqual(80);
   });
 });
+
+describe('the clock setting', () => {
+  it('with the clock hidden, the header shows no time played', async () => {
+    const shown = renderApp(newSession('klondike', 1));
+    expect((await shown.drawn()).split('\n')[0]).toMatch(/ · 0:0\d/);
+    shown.unmount();
+    const hidden = renderApp(newSession('klondike', 1), { preferences: { showOutlook: true, winnableOnly: false, showClock: false } });
+    expect((await hidden.drawn()).split('\n')[0]).not.toMatch(/\d:\d\d/);
+    hidden.unmount();
+  });
+});

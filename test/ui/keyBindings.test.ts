@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import type { PlayableGameId } from '../../src/engine/games.js';
 import { newSession } from '../../src/engine/session.js';
-import { keyHints } from '../../src/ui/components/KeyHints.js';
-import { keyHelp } from '../../src/ui/helpText.js';
-import { KEY_BINDINGS, keyContextOf, type KeyContext } from '../../src/ui/keyBindings.js';
-import { actionForKey } from '../../src/ui/keymap.js';
+import { keyHints, screenKeyHints } from '../../src/ui/components/KeyHints.js';
+import { keyHelp, screenKeyHelp } from '../../src/ui/helpText.js';
+import { KEY_BINDINGS, keyContextOf, SCREEN_KEYS, type KeyContext } from '../../src/ui/keyBindings.js';
+import { actionForKey, screenKeyMap } from '../../src/ui/keymap.js';
 
 const noKey = { ctrl: false, meta: false, shift: false } as Key;
 
@@ -81,5 +81,39 @@ describe('the help screen', () => {
     expect(new Map(keyHelp(context('klondike', { winnableOnly: true }))).get('w W')).toMatch(/now on/);
     expect(lines('tripeaks').get('Enter Space')).toMatch(/^play the chosen card/);
     expect(lines('golf').get('↑ ↓ k j')).toMatch(/^one card moves at a time/);
+  });
+});
+
+describe('the other screens\' keys', () => {
+  it('each screen\'s key map gives every key of its part of the table its action, and no key twice', () => {
+    for (const table of Object.values(SCREEN_KEYS)) {
+      const map = screenKeyMap<unknown>(table);
+      const seen = new Set<string>();
+      for (const binding of table) {
+        for (const { key, action } of binding.keys) {
+          const name = typeof key === 'string' ? key : key.named;
+          expect(seen.has(name), name).toBe(false);
+          seen.add(name);
+          expect(typeof key === 'string' ? map(key, noKey) : map('', { ...noKey, [key.named]: true })).toEqual(action);
+        }
+      }
+      expect(map('c', { ...noKey, ctrl: true })).toEqual({ type: 'quit' });
+      expect(map('d', { ...noKey, ctrl: true })).toBeUndefined();
+    }
+  });
+
+  it('the home\'s key bar and help come from its part of the table', () => {
+    const listing = { fromGame: false, filtering: false, options: false, asking: false };
+    expect(screenKeyHints(SCREEN_KEYS.home, listing).slice(0, 3)).toEqual(['↑↓ game', '⏎ play', 'q quit']);
+    expect(screenKeyHints(SCREEN_KEYS.home, { ...listing, fromGame: true })).toContain('g back');
+    expect(screenKeyHints(SCREEN_KEYS.home, { ...listing, asking: true })).toEqual(['y yes', 'n no']);
+    expect(new Map(screenKeyHelp(SCREEN_KEYS.home)).get('/')).toMatch(/find a game by name/);
+  });
+
+  it('g, s and S leave a game for the home, settings and statistics', () => {
+    expect(actionForKey('g', noKey)).toEqual({ type: 'goTo', screen: 'home' });
+    expect(actionForKey('s', noKey)).toEqual({ type: 'goTo', screen: 'settings' });
+    expect(actionForKey('S', noKey)).toEqual({ type: 'goTo', screen: 'stats' });
+    expect(new Map(keyHelp(context('klondike'))).get('g s S')).toMatch(/every game/);
   });
 });

@@ -1,4 +1,4 @@
-// Renders the game screen into a fake terminal of a chosen size, for UI tests: keys go in as the
+// Renders the game screen (renderApp), or any other screen (renderScreen), into a fake terminal of a chosen size, for UI tests: keys go in as the
 // bytes a terminal sends, frames come out as text (chalk adds no colour outside a TTY).
 //
 // Ink draws a frame a turn of the event loop after a key, and holds a lone Esc for a turn to tell
@@ -9,7 +9,7 @@
 // changed anything.
 import { EventEmitter } from 'node:events';
 import { render, useInput } from 'ink';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { Position, Session } from '../../src/engine/session.js';
 import { App } from '../../src/ui/App.js';
@@ -99,8 +99,6 @@ export function renderApp(
     leftBehind = undefined as Position | undefined,
   } = {},
 ) {
-  const stdout = new FakeStdout(columns, rows);
-  const stdin = new FakeStdin();
   const retire = vi.fn<(position: Position) => void>();
   const record = vi.fn<(position: Position, won: boolean) => void>();
   const updateSettings = vi.fn<(changes: { showOutlook: boolean } | { winnableOnly: boolean }) => void>();
@@ -111,6 +109,17 @@ export function renderApp(
   const keeper = {
     save, retire, record, replaceSaved, statistics: () => statistics, carriedTotal: () => carriedTotal, updateSettings, leave, bringBack, leftBehind: () => leftBehind,
   };
+  const app = <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} suspender={suspender} mouse={mouse} />;
+  return { save, retire, leave, bringBack, record, updateSettings, ...renderScreen(app, { columns, rows, theme }) };
+}
+
+/**
+ * Renders any screen of the game into a fake terminal of a chosen size: keys go in as the bytes a
+ * terminal sends, frames come out as text.
+ */
+export function renderScreen(element: ReactElement, { columns = 80, rows = 24, theme = makeTheme({ style: 'unicode', color: false, fourColor: false }) as Theme } = {}) {
+  const stdout = new FakeStdout(columns, rows);
+  const stdin = new FakeStdin();
   const probe: ProbeState = { keysHandedOver: 0, framesAsked: 0, framesDrawn: 0 };
   const reports: ProbeReports = {
     keyHandedOver: () => probe.keysHandedOver++,
@@ -123,7 +132,7 @@ export function renderApp(
   };
   const app = (
     <>
-      <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} suspender={suspender} mouse={mouse} />
+      {element}
       <Probe reports={reports} />
     </>
   );
@@ -148,12 +157,6 @@ export function renderApp(
   }
 
   return {
-    save,
-    retire,
-    leave,
-    bringBack,
-    record,
-    updateSettings,
     stdout,
     instance,
     frame,

@@ -21,8 +21,13 @@ export interface RuleSetWords {
   id?: string;
   /** One line for `--help` (default "play <name>"). */
   summary?: string;
+  /** Its family on the home screen (default: a player's rule file, RULE_FILES). */
+  family?: string;
   stockWords?: StockWords;
 }
+
+/** The family of a rule set that names none: a player's rule file. */
+export const RULE_FILES = 'Rule files';
 
 function stockWordsOf(k: Knobs): StockWords | undefined {
   switch (k.stock?.to) {
@@ -48,6 +53,7 @@ export function ruleSetGame(rules: RuleSet, words: RuleSetWords = {}): Game<Rule
     ...(k.kind === 'suits' ? { safeToFoundation, canAutoFinish } : {}),
     facts: (state) => ruleSetFacts(knobsFor(rules, state), state),
     summary: words.summary ?? `play ${rules.name}`,
+    family: words.family ?? RULE_FILES,
     rulesInShort: rules.description ?? describeKnobs(k),
     topRow: (state) => topRowFor(state, state.options?.rules ?? rules),
     foundationStart: (state, index) => (knobsFor(rules, state).kind === 'hole' ? {} : { suit: SUITS[index % 4], rank: state.baseRank }),

@@ -1,18 +1,20 @@
-// The help screen (?): every key, and the current game's rules in short, wrapped to the terminal.
-// When the terminal is short of rows, the blank lines go first, then the rules' last lines; the
-// title and the last line (how to go back) always show.
+// A help screen (?): every key, and the game's rules in short where there is a game, wrapped to
+// the terminal. When the terminal is short of rows, the blank lines go first, then the rules' last
+// lines; the title and the last line (how to go back) always show.
 import { Box, Text } from 'ink';
 import { useContext, type ReactElement } from 'react';
-import { keyHelp } from '../helpText.js';
-import type { KeyContext } from '../keyBindings.js';
 import { ThemeContext } from '../theme.js';
 import { wrapWords } from '../../text/wrap.js';
 
 const KEY_WIDTH = 12;
 
 export interface HelpScreenProps {
-  /** The game and the moment the keys are for. */
-  keys: KeyContext;
+  /** Each key's line: the keys as written, and what they do (helpText.ts). */
+  keys: readonly (readonly [string, string])[];
+  /** A game's title and rules in short, after the keys. */
+  about?: { title: string; rules: string };
+  /** Where any key goes back to: "the game". */
+  back: string;
   width: number;
   height: number;
 }
@@ -23,13 +25,12 @@ interface Row {
   element: ReactElement;
 }
 
-export function HelpScreen({ keys, width, height }: HelpScreenProps) {
+export function HelpScreen({ keys, about, back, width, height }: HelpScreenProps) {
   const { text } = useContext(ThemeContext);
-  const { game } = keys;
   const blank = (key: string): Row => ({ blank: true, element: <Text key={key}> </Text> });
   const body: Row[] = [
     blank('after title'),
-    ...keyHelp(keys).flatMap(([keys, what]) =>
+    ...keys.flatMap(([keys, what]) =>
       wrapWords(text(what), width - KEY_WIDTH).map((line, i) => ({
         element: (
           <Text key={`${keys}${i}`} wrap="truncate">
@@ -39,15 +40,19 @@ export function HelpScreen({ keys, width, height }: HelpScreenProps) {
         ),
       })),
     ),
-    blank('after keys'),
-    { element: <Text key="game" bold>{game.title}</Text> },
-    ...wrapWords(text(game.rulesInShort), width).map((line, i) => ({
-      element: (
-        <Text key={`rules${i}`} wrap="truncate">
-          {line}
-        </Text>
-      ),
-    })),
+    ...(about
+      ? [
+          blank('after keys'),
+          { element: <Text key="game" bold>{text(about.title)}</Text> },
+          ...wrapWords(text(about.rules), width).map((line, i) => ({
+            element: (
+              <Text key={`rules${i}`} wrap="truncate">
+                {line}
+              </Text>
+            ),
+          })),
+        ]
+      : []),
     blank('after rules'),
   ];
   const room = Math.max(0, height - 2);
@@ -65,7 +70,7 @@ export function HelpScreen({ keys, width, height }: HelpScreenProps) {
       </Text>
       {fitted.map((row) => row.element)}
       <Text dimColor wrap="truncate">
-        {text('Press any key to go back to the game.')}
+        {text(`Press any key to go back to ${back}.`)}
       </Text>
     </Box>
   );

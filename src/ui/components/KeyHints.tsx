@@ -2,7 +2,7 @@
 // to the width it has: the most useful keys first, as many as fit, and always `? help` at the end
 // (the help screen lists every key).
 import { Text } from 'ink';
-import { bindingsFor, type KeyContext } from '../keyBindings.js';
+import { bindingsFor, type KeyContext, type ScreenContext, type ScreenKey } from '../keyBindings.js';
 
 const HELP = '? help';
 const GAP = '  ';
@@ -13,6 +13,14 @@ export function keyHints(context: KeyContext): string[] {
     .flatMap((binding) => (binding.bar ?? []).filter((entry) => entry.when(context)))
     .sort((a, b) => a.rank - b.rank)
     .map((entry) => entry.words(context));
+}
+
+/** The hints of another screen for the moment, most useful first. */
+export function screenKeyHints<A>(table: readonly ScreenKey<A>[], context: ScreenContext): string[] {
+  return table
+    .flatMap((binding) => (binding.bar ?? []).filter((entry) => entry.when?.(context) ?? true))
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => entry.words);
 }
 
 /** The hints that fit in `width`, in order, with room kept for the help key that ends the line. */

@@ -34,6 +34,7 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
   if (ui.demo) return duringDemo(ui, ui.demo, action);
   if (ui.help) {
     if (action.type === 'toggleWinnable') return toggleWinnable(ui);
+    if (action.type === 'goTo') return { ...ui, help: false, quit: true, leaveTo: action.screen };
     return action.type === 'quit' ? { ...ui, quit: true } : { ...ui, help: false };
   }
   if (ui.typed !== null) return typingDealNumber(ui, ui.typed, action);
@@ -101,5 +102,7 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
       return ui;
     case 'quit':
       return { ...ui, quit: true };
+    case 'goTo':
+      return ui.held ? putBack({ ...ui, quit: true, leaveTo: action.screen }) : { ...ui, quit: true, leaveTo: action.screen };
   }
 }

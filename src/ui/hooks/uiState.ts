@@ -29,6 +29,9 @@ export interface Notice {
  */
 export type Confirm = { kind: 'new'; seed: number; exact?: true } | { kind: 'restart' };
 
+/** The screens a game is left for. */
+export type LeaveTo = 'home' | 'settings' | 'stats';
+
 export interface UiState {
   position: Position;
   cursor: Slot;
@@ -47,6 +50,8 @@ export interface UiState {
   /** Bumped whenever a different game starts, so the clock knows to start again. */
   gameNumber: number;
   quit: boolean;
+  /** The screen the game is left for (with quit set: the game closes the same way). */
+  leaveTo: LeaveTo | null;
   /** What the solver has found about the positions of this game (see outlook.ts). */
   outlook: Outlook;
   /**
@@ -85,6 +90,10 @@ export interface Preferences {
   winnableOnly: boolean;
   /** Safe cards go up by themselves in games that offer it (on when absent). */
   autoPlay?: boolean;
+  /** The cards cascade when the game is won, where the style can draw it (on when absent). */
+  celebrate?: boolean;
+  /** The header shows the time played (on when absent). */
+  showClock?: boolean;
   /** The deal on the table was proved winnable before it was dealt: its winning line. */
   provedLine?: readonly Move[];
   /** The unfinished game left for this one, which u brings back at move 0. */
@@ -104,6 +113,8 @@ export type UiAction =
   | { type: 'yes' } | { type: 'no' } | { type: 'quit' }
   | { type: 'rewind' } | { type: 'toggleOutlook' } | { type: 'demo' } | { type: 'faster' } | { type: 'slower' }
   | { type: 'toggleWinnable' }
+  /** Leave the game (saved) for another screen: the home (g), settings (s), statistics (S). */
+  | { type: 'goTo'; screen: LeaveTo }
   /** # asks for a deal number; Backspace takes back a digit; Home and End: a replay's first and last position. */
   | { type: 'askDeal' } | { type: 'erase' } | { type: 'first' } | { type: 'last' }
   /** A mouse click on a pile (and for a column, on its card `index` from the bottom); see click(). */
@@ -164,7 +175,7 @@ export function bareUiState(position: Position, notice: string | null, preferenc
   return {
     position, cursor: FIRST_COLUMN, depth: 1, held: null,
     notice: notice ? { text: notice, tone: 'error' } : offer ? { text: offer, tone: 'info' } : null,
-    log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false,
+    log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false, leaveTo: null,
     outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [], lookBack: null,
     showOutlook: preferences.showOutlook, demo: null, demoUsed: false,
     winnableOnly: preferences.winnableOnly, dealing: null, provedDeal: preferences.provedLine !== undefined,

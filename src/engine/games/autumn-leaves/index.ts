@@ -15,6 +15,7 @@ export const autumnLeaves = defineGame<AutumnLeavesState>({
   ...rules,
   facts,
   summary: "play Autumn Leaves (Toby Ord's suited solitaire)",
+  family: 'Main games',
   rulesInShort:
     'Move the top card, or a run in one suit descending by one, onto any higher card of its suit ' +
     '(4♥ onto 7♥). An empty column takes any card or run. Deal five times: a card onto every ' +

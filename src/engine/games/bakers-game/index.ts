@@ -14,4 +14,4 @@ export const bakersGameRules: RuleSet = {
   cells: { count: 4 },
 };
 
-export const bakersGame = ruleSetGame(bakersGameRules);
+export const bakersGame = ruleSetGame(bakersGameRules, { family: 'FreeCell family' });

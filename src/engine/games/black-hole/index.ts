@@ -15,4 +15,4 @@ export const blackHoleRules: RuleSet = {
   hole: { start: 'ace-of-spades', wrap: true },
 };
 
-export const blackHole = ruleSetGame(blackHoleRules);
+export const blackHole = ruleSetGame(blackHoleRules, { family: 'Golf family' });

@@ -18,4 +18,4 @@ export const canfieldRules: RuleSet = {
   stock: { to: 'waste', draw: 3, redeals: 'unlimited' },
 };
 
-export const canfield = ruleSetGame(canfieldRules);
+export const canfield = ruleSetGame(canfieldRules, { family: 'Klondike family' });

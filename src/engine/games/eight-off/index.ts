@@ -14,4 +14,4 @@ export const eightOffRules: RuleSet = {
   cells: { count: 8, dealt: 4 },
 };
 
-export const eightOff = ruleSetGame(eightOffRules);
+export const eightOff = ruleSetGame(eightOffRules, { family: 'FreeCell family' });

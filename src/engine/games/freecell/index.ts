@@ -26,6 +26,7 @@ export const freecell = defineGame<FreeCellState>({
   facts,
   autoPlaysSafeCards: true,
   summary: "play FreeCell (Microsoft's deal numbers)",
+  family: 'Main games',
   rulesInShort:
     'Every card is face up. Build down in alternating colours; a free cell holds any one card; an ' +
     'empty column takes any card or run. A run moves when there are enough free cells and empty ' +

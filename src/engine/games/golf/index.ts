@@ -18,5 +18,6 @@ export const golfRules: RuleSet = {
 };
 
 export const golf = ruleSetGame(golfRules, {
+  family: 'Golf family',
   stockWords: { verb: 'turn', did: 'turned a stock card onto the hole', advice: 'turn a card from the stock' },
 });

@@ -42,7 +42,7 @@ function parsePasses(text: string): number | 'unlimited' {
 const OPTIONS: readonly GameOption[] = [
   { name: 'draw', valueName: '<n>', description: 'cards turned from the stock at a time (default 1)', choices: ['1', '3'], parse: Number, affectsSolving: true },
   {
-    name: 'passes', valueName: '<n>', affectsSolving: true, parse: parsePasses,
+    name: 'passes', valueName: '<n>', affectsSolving: true, parse: parsePasses, offered: ['unlimited', '1', '2', '3'],
     description: 'times through the stock: a number or "unlimited" (default unlimited; Vegas: 3 with draw 3, 1 with draw 1)',
   },
   { name: 'scoring', valueName: '<mode>', description: 'scoring (default standard)', choices: ['standard', 'vegas', 'none'], parse: String, affectsSolving: false },
@@ -70,6 +70,7 @@ export const klondike = defineGame<KlondikeState>({
   ...rules,
   facts,
   summary: 'play Klondike',
+  family: 'Main games',
   rulesInShort:
     'Build down in alternating colours; any ordered run moves; only a king fills an empty column. ' +
     'Foundations build up by suit from the ace. Draw 1 or 3 from the stock; turn the waste over ' +

@@ -41,6 +41,7 @@ export const pyramidGame = defineGame<PyramidState>({
   ...rules,
   facts,
   summary: 'play Pyramid (pairs adding up to 13)',
+  family: 'Overlapping cards',
   rulesInShort:
     'Remove the 28 cards of the pyramid. Two free cards (nothing over them) whose values add up to ' +
     '13 go together: A+Q, 2+J, 3+10, 4+9, 5+8, 6+7; a king goes alone. The top waste card is free ' +

@@ -17,5 +17,6 @@ export const scorpionRules: RuleSet = {
 };
 
 export const scorpion = ruleSetGame(scorpionRules, {
+  family: 'Spider family',
   stockWords: { verb: 'deal', did: 'dealt the reserve', advice: 'deal the reserve' },
 });

@@ -14,4 +14,4 @@ export const seahavenTowersRules: RuleSet = {
   cells: { count: 4, dealt: 2 },
 };
 
-export const seahavenTowers = ruleSetGame(seahavenTowersRules);
+export const seahavenTowers = ruleSetGame(seahavenTowersRules, { family: 'FreeCell family' });

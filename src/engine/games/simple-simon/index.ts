@@ -14,4 +14,4 @@ export const simpleSimonRules: RuleSet = {
   foundations: { completeRuns: true },
 };
 
-export const simpleSimon = ruleSetGame(simpleSimonRules);
+export const simpleSimon = ruleSetGame(simpleSimonRules, { family: 'Spider family' });

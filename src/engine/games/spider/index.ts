@@ -27,6 +27,7 @@ export const spider = defineGame<SpiderState>({
   ...rules,
   facts,
   summary: 'play Spider',
+  family: 'Main games',
   rulesInShort:
     'Any card goes onto the next higher rank; only a run in one suit moves together; an empty ' +
     'column takes any card or run. Deal a row onto every column (no column may be empty). A run ' +

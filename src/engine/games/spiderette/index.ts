@@ -16,4 +16,4 @@ export const spideretteRules: RuleSet = {
   stock: { to: 'columns', needsNoEmptyColumn: true },
 };
 
-export const spiderette = ruleSetGame(spideretteRules);
+export const spiderette = ruleSetGame(spideretteRules, { family: 'Spider family' });

@@ -34,6 +34,7 @@ export const tripeaksGame = defineGame<TriPeaksState>({
   ...rules,
   facts,
   summary: 'play TriPeaks (three peaks, one rank up or down)',
+  family: 'Overlapping cards',
   rulesInShort:
     'Clear the three peaks: play a free card (nothing over it) onto the waste when it is one rank ' +
     'above or below the top waste card, whatever its suit; king and ace are neighbours. A card ' +

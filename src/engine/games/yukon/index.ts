@@ -13,4 +13,4 @@ export const yukonRules: RuleSet = {
   tableau: { piles: 7, cards: [1, 6, 7, 8, 9, 10, 11], faceDown: [0, 1, 2, 3, 4, 5, 6], build: 'alternate-colours', move: 'any-face-up', empty: 'kings' },
 };
 
-export const yukon = ruleSetGame(yukonRules);
+export const yukon = ruleSetGame(yukonRules, { family: 'Klondike family' });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatistics, recordResult, type GameResult, type Statistics } from '../../src/store/statistics.js';
 import { formatDuration } from '../../src/text/duration.js';
-import { formatPercent, formatStatsTable, statsJson } from '../../src/cli/statsReport.js';
+import { formatPercent, formatStatsTable, statsJson } from '../../src/ui/statsReport.js';
 
 const result = (game: string, options: object, won: boolean, extra: Partial<GameResult> = {}): GameResult => ({
   game, options, won, moves: 120, elapsedMs: 200_000, ...extra,

@@ -1,5 +1,6 @@
-// What `leaves stats` prints: plain text, no colour, so it reads the same in a pipe. The table fits
-// 80 columns (two-word headings take two lines); the JSON is for scripts.
+// The statistics as a table: what `leaves stats` prints and the statistics screen shows (plain
+// text, no colour, so it reads the same in a pipe). The table fits 80 columns (two-word headings
+// take two lines); the JSON is for scripts.
 import { formatDuration } from '../text/duration.js';
 import { wholePercent } from '../text/percent.js';
 import { variantsIn, variantHasScore, winRate, type Statistics, type VariantKey, type VariantStats } from '../store/statistics.js';

@@ -1,0 +1,65 @@
+// A game's options as rows to change on screen (the home's `o`, the settings screen): each option
+// the game declares, the values it offers (its choices, or the few it suggests where any value
+// goes) and the one chosen. Pure; the values are parsed by the game's own option parsers, and the
+// whole set is checked by the game, as the command line's are (store/gameOptions.ts).
+import type { Game } from '../engine/game.js';
+
+export interface OptionRow {
+  /** The option's name, as the flag spells it (`draw` for --draw). */
+  name: string;
+  /** Its --help line. */
+  description: string;
+  /** The values offered, as typed on the command line. */
+  values: readonly string[];
+  /** Which value is chosen. */
+  index: number;
+}
+
+/** The value of an option as the command line types it. */
+function typed(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** The game's options as rows, set to the options given (a game's resolved options). */
+export function optionRows(game: Game, options: object): OptionRow[] {
+  return game.options.flatMap((option) => {
+    const offered = option.choices ?? option.offered ?? [];
+    const current = typed((options as Record<string, unknown>)[option.name]);
+    const values = current === '' || offered.includes(current) ? offered : [current, ...offered];
+    if (values.length === 0) return [];
+    return [{ name: option.name, description: option.description, values, index: Math.max(0, values.indexOf(current)) }];
+  });
+}
+
+/** The values in a line, the chosen one in brackets: "1 [3]". */
+export function valuesText(values: readonly string[], index: number): string {
+  return values.map((value, i) => (i === index ? `[${value}]` : value)).join(' ');
+}
+
+/** The chosen value of a row. */
+export function chosen(row: OptionRow): string {
+  return row.values[row.index]!;
+}
+
+/** The row with the next (step 1) or the previous (-1) value chosen, round the end. */
+export function stepRow(row: OptionRow, step: number): OptionRow {
+  return { ...row, index: (row.index + step + row.values.length) % row.values.length };
+}
+
+/**
+ * The options the rows choose, parsed by the game's own parsers; a string naming the problem when
+ * one refuses its value.
+ */
+export function optionsFrom(game: Game, rows: readonly OptionRow[]): object | string {
+  const options: Record<string, unknown> = {};
+  for (const row of rows) {
+    const option = game.options.find((o) => o.name === row.name);
+    if (!option) continue;
+    try {
+      options[row.name] = option.parse(chosen(row));
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+  return options;
+}

@@ -1,0 +1,127 @@
+// The home, settings and statistics screens in a real terminal, as a new player meets them: a
+// fresh config opens on the home with every game; Enter plays one; g goes home with the game saved
+// and shown in progress, and back; a setting changed on screen is there on the next start; the
+// statistics show on screen and in `leaves stats`. At 80×24 and at 160×50.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { allGames } from '../../src/engine/games.js';
+import { BIN, childEnv, ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, ROOT, type Running } from './terminal.js';
+
+beforeAll(ensureBuilt);
+afterEach(killAll);
+afterAll(removeTempDirs);
+
+const SIZES = [[80, 24], [160, 50]] as const;
+
+/** The highlighted game's name in the list. */
+const highlighted = (screen: string) => /^[›>] (\S+(?: \S+)*?)(?: {2,}|$)/m.exec(screen)?.[1];
+
+async function quit(t: Running): Promise<void> {
+  t.press('q');
+  expect((await t.exited()).exitCode).toBe(0);
+}
+
+describe.each(SIZES)('the home at %i×%i', (cols, rows) => {
+  it('a fresh config opens on the home, listing every game; Enter plays one; g goes home with it in progress, and back', async () => {
+    const configDir = freshConfigDir();
+    const t = launch([], { configDir, cols, rows });
+    const home = await t.waitFor('choose a game');
+    await t.keysReady();
+    expect(home.split('\n')[0]).toMatch(/Leaves · choose a game +18 games/);
+    // Every game, scrolled through one by one.
+    const seen = new Set([highlighted(home)]);
+    for (let i = 1; i < allGames().length; i++) {
+      const before = t.screen();
+      t.press('j');
+      seen.add(highlighted(await t.waitFor((screen) => screen !== before && highlighted(screen) !== highlighted(before)))!);
+    }
+    expect([...seen].sort()).toEqual(allGames().map((game) => game.title).sort());
+    t.press('/');
+    await t.waitFor('Find: _');
+    // One key at a time, as typed: keys that come in one read are a paste, which plays nothing.
+    for (const typed of ['k', 'kl', 'klo', 'klon']) {
+      t.press(typed.at(-1)!);
+      await t.waitFor(`Find: ${typed}_`);
+    }
+    t.press(KEY.enter);
+    await t.waitFor((screen) => highlighted(screen) === 'Klondike' && !screen.includes('Find:'));
+    t.press(KEY.enter);
+    await t.waitFor(/^Klondike · deal \d+/);
+    t.press('d');
+    await t.waitFor('1 move');
+    t.press('g');
+    const back = await t.waitFor('g goes back to the game');
+    expect(back).toMatch(/[›>] Klondike +in progress/);
+    const saved = JSON.parse(fs.readFileSync(path.join(configDir, 'config.json'), 'utf8'));
+    expect(saved.saves.klondike.moves).toBe('d');
+    t.press('g');
+    await t.waitFor(/^Klondike · deal \d+.* 1 move/);
+    await quit(t);
+    // With a game saved, `leaves` resumes it, as before.
+    const again = launch([], { configDir, cols, rows });
+    await again.waitFor(/^Klondike · deal \d+.* 1 move/);
+    await again.keysReady();
+    await quit(again);
+  });
+
+  it('a setting changed on screen is the same on the next start; s and S open from a game and go back to it', async () => {
+    const configDir = freshConfigDir();
+    const t = launch(['klondike', '--seed', '3'], { configDir, cols, rows });
+    await t.waitFor('Recent moves');
+    await t.keysReady();
+    t.press('s');
+    await t.waitFor('Leaves · settings');
+    // The card style: unicode → cards → ascii.
+    t.press('l');
+    await t.waitFor(/Card style +unicode \[cards\] ascii/);
+    t.press('l');
+    await t.waitFor(/Card style +unicode cards \[ascii\]/);
+    t.press(KEY.escape);
+    // Back in the game, now in ASCII.
+    await t.waitFor(/^Klondike \| deal 3/);
+    t.press('S');
+    await t.waitFor('No games finished yet.');
+    t.press(KEY.escape);
+    await t.waitFor(/^Klondike \| deal 3/);
+    await quit(t);
+    expect(JSON.parse(fs.readFileSync(path.join(configDir, 'config.json'), 'utf8')).settings.style).toBe('ascii');
+    const again = launch([], { configDir, cols, rows });
+    await again.waitFor(/^Klondike \| deal 3/);
+    await again.keysReady();
+    again.press('g');
+    const home = await again.waitFor('Leaves | games');
+    expect(home).toMatch(/^[\x20-\x7e\n]*$/);
+    await quit(again);
+  });
+});
+
+describe('statistics', () => {
+  it('a game given up from the home counts; the statistics screen and `leaves stats` show it, with the chart', async () => {
+    const configDir = freshConfigDir();
+    const t = launch(['klondike', '--seed', '3'], { configDir });
+    await t.waitFor('Recent moves');
+    await t.keysReady();
+    t.press('d');
+    await t.waitFor('1 move');
+    t.press('g');
+    await t.waitFor('g goes back to the game');
+    t.press('n');
+    await t.waitFor('Give up the Klondike game in progress (1 move) for a new deal? y or n');
+    t.press('y');
+    await t.waitFor(/^Klondike · deal \d+.* 0 moves/);
+    t.press('S');
+    const screen = await t.waitFor('Win rate over the last game');
+    expect(screen).toMatch(/Klondike, draw 1 +1 +0 +0%/);
+    expect(screen).toMatch(/Klondike, draw 1 +lost +1 move/);
+    t.press(KEY.escape);
+    await t.waitFor('Recent moves');
+    await quit(t);
+    const stats = spawnSync(process.execPath, [BIN, 'stats'], { cwd: ROOT, input: '', encoding: 'utf8', env: childEnv({ LEAVES_CONFIG_DIR: configDir, LANG: 'C.UTF-8' }) });
+    expect(stats.status).toBe(0);
+    expect(stats.stdout).toMatch(/Klondike, draw 1 +1 +0 +0%/);
+    expect(stats.stdout).toContain('Win rate over the last game, game by game (now 0%)');
+    expect(stats.stdout).toContain('  0% └─');
+  });
+});

@@ -1,0 +1,99 @@
+// The home screen's reducer, as the pure function it is: moving, playing, a new deal (asking first
+// over a game in progress), the options of `o`, the filter of `/`, help and leaving.
+import { describe, expect, it } from 'vitest';
+import { gameOf } from '../../../src/engine/games.js';
+import { homeEntries, type HomeEntry } from '../../../src/ui/homeEntries.js';
+import { highlighted, initialHomeState, reduceHome, shownEntries, type HomeAction, type HomeState } from '../../../src/ui/hooks/homeReducer.js';
+
+const entryGame = (entry: HomeEntry) => (entry.game ? gameOf({ game: entry.game, options: entry.options }) : undefined);
+const inProgress = { moves: 12, elapsedMs: 60_000, finished: false, options: {} };
+
+function home(from: HomeState['from'] = null, saved = {}): HomeState {
+  return initialHomeState(homeEntries({ saved, statistics: {}, defaults: {} }), from, undefined);
+}
+
+function press(state: HomeState, ...actions: HomeAction[]): HomeState {
+  return actions.reduce((s, a) => reduceHome(s, a, entryGame), state);
+}
+
+const typed = (text: string): HomeAction[] => [...text].map((char) => ({ type: 'typed', text: char }));
+
+describe('the home reducer', () => {
+  it('↓ and ↑ move between the games and stop at the ends', () => {
+    const start = home();
+    expect(press(start, { type: 'up' }).cursor).toBe(0);
+    expect(highlighted(press(start, { type: 'down' }))?.title).toBe(start.entries[1]!.title);
+    const last = press(start, ...start.entries.map(() => ({ type: 'down' }) as const), { type: 'down' });
+    expect(last.cursor).toBe(start.entries.length - 1);
+  });
+
+  it('Enter resumes or deals the highlighted game; n deals anew', () => {
+    const start = press(home(), { type: 'down' });
+    const game = highlighted(start)!.game;
+    expect(press(start, { type: 'select' }).done).toEqual({ kind: 'play', game, fresh: false });
+    expect(press(start, { type: 'new' }).done).toEqual({ kind: 'play', game, fresh: true });
+  });
+
+  it('n over a game in progress asks first: y deals, any other key keeps the game', () => {
+    const start = home(null, { klondike: inProgress });
+    const onIt = press(start, ...Array.from({ length: start.entries.findIndex((e) => e.key === 'klondike') }, () => ({ type: 'down' }) as const));
+    const asked = press(onIt, { type: 'new' });
+    expect(asked.done).toBeNull();
+    expect(asked.notice).toMatch(/^Give up the Klondike game in progress \(12 moves\)/);
+    expect(press(asked, { type: 'yes' }).done).toEqual({ kind: 'play', game: 'klondike', fresh: true });
+    const kept = press(asked, { type: 'new' });
+    expect(kept.done).toBeNull();
+    expect(kept.confirm).toBeNull();
+  });
+
+  it('o opens the options: ←→ change a value, Enter deals with them; a game without options says so', () => {
+    const start = home();
+    const klondike = start.entries.findIndex((e) => e.key === 'klondike');
+    const on = press(start, ...Array.from({ length: klondike }, () => ({ type: 'down' }) as const), { type: 'options' });
+    expect(on.options?.rows.map((row) => row.name)).toEqual(['draw', 'passes', 'scoring']);
+    const dealt = press(on, { type: 'right' }, { type: 'down' }, { type: 'down' }, { type: 'right' }, { type: 'select' });
+    expect(dealt.done).toEqual({ kind: 'play', game: 'klondike', fresh: true, options: { draw: 3, passes: 'unlimited', scoring: 'vegas' } });
+    expect(press(on, { type: 'back' }).options).toBeNull();
+    const golf = start.entries.findIndex((e) => e.key === 'golf');
+    const none = press(start, ...Array.from({ length: golf }, () => ({ type: 'down' }) as const), { type: 'options' });
+    expect(none.options).toBeNull();
+    expect(none.notice).toBe('Golf has no options.');
+  });
+
+  it('/ filters by name as typed (q and n are letters there); Enter keeps the filter, Esc clears it', () => {
+    const filtering = press(home(), { type: 'filter' }, ...typed('sPi'));
+    expect(shownEntries(filtering).map((e) => e.title)).toEqual(['Spider', 'Spiderette']);
+    const kept = press(filtering, { type: 'select' });
+    expect(kept.filtering).toBe(false);
+    expect(shownEntries(kept)).toHaveLength(2);
+    expect(press(kept, { type: 'select' }).done).toEqual({ kind: 'play', game: 'spider', fresh: false });
+    const erased = press(filtering, { type: 'erase' }, { type: 'erase' });
+    expect(erased.filter).toBe('s');
+    expect(press(filtering, { type: 'back' }).filter).toBe('');
+    // In the filter, a typed q is text: only the hook knows it typed (the reducer is given 'typed').
+    expect(press(home(), { type: 'filter' }, ...typed('q')).done).toBeNull();
+  });
+
+  it('a click highlights a game, and a click on the highlighted one plays it', () => {
+    const clicked = press(home(), { type: 'click', entry: 2 });
+    expect(clicked.cursor).toBe(2);
+    expect(clicked.done).toBeNull();
+    expect(press(clicked, { type: 'click', entry: 2 }).done).toMatchObject({ kind: 'play', fresh: false });
+  });
+
+  it('g and Esc go back only to the game the home was opened from; s, S, q leave', () => {
+    expect(press(home(), { type: 'back' }).done).toBeNull();
+    expect(press(home('spider'), { type: 'back' }).done).toEqual({ kind: 'back' });
+    expect(highlighted(home('spider'))?.key).toBe('spider');
+    expect(press(home(), { type: 'settings' }).done).toEqual({ kind: 'settings' });
+    expect(press(home(), { type: 'stats' }).done).toEqual({ kind: 'stats' });
+    expect(press(home(), { type: 'quit' }).done).toEqual({ kind: 'quit' });
+  });
+
+  it('? opens the help, any key closes it, q quits from it', () => {
+    const help = press(home(), { type: 'help' });
+    expect(help.help).toBe(true);
+    expect(press(help, { type: 'down' })).toMatchObject({ help: false, cursor: 0 });
+    expect(press(help, { type: 'quit' }).done).toEqual({ kind: 'quit' });
+  });
+});
