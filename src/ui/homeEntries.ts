@@ -7,6 +7,7 @@ import { CUSTOM_GAME, customVariantOf } from '../engine/customGame.js';
 import { allGames, gameOf, type SavedGameId } from '../engine/games.js';
 import type { Game } from '../engine/game.js';
 import { RULE_FILES } from '../engine/ruleSet/ruleSetGame.js';
+import type { DailyStatus } from '../store/daily.js';
 import type { SavedGameSummary } from '../store/gameStore.js';
 import { checkedOptions } from '../store/gameOptions.js';
 import type { Statistics, VariantStats } from '../store/statistics.js';
@@ -42,6 +43,8 @@ export interface HomeEntry {
 
 export interface HomeFacts {
   saved: Partial<Record<SavedGameId, SavedGameSummary>>;
+  /** Each game's daily deal today: won or not, and the days won in a row (absent: not shown). */
+  daily?: (game: SavedGameId) => DailyStatus;
   statistics: Statistics;
   /** The remembered options of each game (Settings.defaults). */
   defaults: Record<string, object>;
@@ -65,7 +68,17 @@ function gameEntry(game: Game, facts: HomeFacts): HomeEntry {
     inProgress: inProgress(facts.saved[id]),
     record: recordOf(facts.statistics, game.variants.map((v) => v.key)),
     options: checkedOptions(id, facts.defaults[id] ?? {}) ?? {},
+    ...(facts.daily ? { daily: dailyWords(id, facts.daily(id)) } : {}),
   };
+}
+
+/** Today's daily deal in a few words: won, or how to play it; and the days won in a row. */
+function dailyWords(id: SavedGameId, { doneToday, streak, bestStreak }: DailyStatus): string {
+  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+  const state = doneToday ? 'won' : `not won yet (leaves daily ${id} plays it)`;
+  const run = streak > 0 ? `; ${days(streak)} won in a row` : '';
+  const best = bestStreak > streak ? `; best run ${days(bestStreak)}` : '';
+  return state + run + best;
 }
 
 /** The saved rule file's game, when its rules can still be played. */

@@ -280,7 +280,7 @@ async function playLocked(shell: Shell, game: SavedGameId, request: PlayRequest,
 async function homeStep(shell: Shell, step: Extract<Step, { to: 'home' }>): Promise<Step> {
   const { store, runner } = shell;
   const settings = store.settings();
-  const entries = homeEntries({ saved: store.savedGames(), statistics: store.statistics(), defaults: settings.defaults });
+  const entries = homeEntries({ saved: store.savedGames(), statistics: store.statistics(), defaults: settings.defaults, daily: (game) => store.dailyStatus(game) });
   const notice = [...takeNotices(shell), ...(step.notice ? [step.notice] : [])].join(' ') || null;
   let outcome: HomeOutcome = { kind: 'quit' };
   runner.enter(settings.mouse);

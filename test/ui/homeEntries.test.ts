@@ -33,6 +33,13 @@ describe('the home list', () => {
     expect(stateLines(spider, 'suits 2')).toContain('Options for new deals: suits 2 (o).');
   });
 
+  it("shows today's daily deal of each game: won with the days won in a row, or how to play it", () => {
+    const daily = (game: string) => (game === 'golf' ? { doneToday: true, streak: 3, bestStreak: 3 } : { doneToday: false, streak: 0, bestStreak: 2 });
+    const entries = homeEntries({ ...none, daily });
+    expect(stateLines(entries.find((e) => e.game === 'golf')!, '')).toContain("Today's deal: won; 3 days won in a row.");
+    expect(stateLines(entries.find((e) => e.game === 'klondike')!, '')).toContain("Today's deal: not won yet (leaves daily klondike plays it); best run 2 days.");
+  });
+
   it('a finished game or one not yet moved in is not "in progress"', () => {
     const entries = homeEntries({ saved: { klondike: { moves: 80, elapsedMs: 1, finished: true, options: {} }, spider: { moves: 0, elapsedMs: 1, finished: false, options: {} } }, statistics: {}, defaults: {} });
     expect(entries.find((e) => e.game === 'klondike')!.inProgress).toBeUndefined();
