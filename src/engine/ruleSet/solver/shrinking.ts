@@ -100,10 +100,11 @@ export function shrinkingSearch(shape: Shape, state: RuleSetState, budget: Searc
 
   const layout = keyLayout(dealt);
   const key = new Uint32Array(layout.words);
-  /** Adds n to column c's height in the key. */
+  /** What a card more or less in each column adds to its word of the key. */
+  const unit = Float64Array.from(layout.shift, (shift) => 2 ** shift);
   const addToKey = (c: number, n: number): void => {
     const w = layout.word[c]!;
-    key[w] = key[w]! + n * 2 ** layout.shift[c]!;
+    key[w] = key[w]! + n * unit[c]!;
   };
   key[0] = p.top;
   for (let c = 0; c < T; c++) addToKey(c, dealt[c]!);

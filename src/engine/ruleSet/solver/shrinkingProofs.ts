@@ -52,8 +52,8 @@ let lastRank = 0;
 export function shrinkingIsHopeless(deal: ShrinkingDeal, p: ShrinkingState): boolean {
   forcedColumn = -1;
   lastRank = 0;
-  if (predecessorsRunShort(deal, p)) return true;
-  if (p.stockLeft > 0) return lonelyCardsStranded(deal, p);
+  // Without a stock the walk (which a matching of predecessors follows from) stands in for rule 6.
+  if (p.stockLeft > 0) return predecessorsRunShort(deal, p) || lonelyCardsStranded(deal, p);
   return endsStranded(deal, p) || noWalk(deal, p);
 }
 
