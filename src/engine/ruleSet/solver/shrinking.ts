@@ -112,15 +112,13 @@ export function shrinkingSearch(shape: Shape, state: RuleSetState, budget: Searc
   const table = new ExactKeyTable(layout.words);
   let lostAt = new Uint8Array(1 << 12);
   // The most promising first: a card whose rank has the most neighbours left in the columns (it
-  // leaves the hole the most cards to go on with), then one that uncovers a card that can follow
-  // it, then the tallest column.
+  // leaves the hole the most cards to go on with), then the tallest column.
   const priority = (c: number): number => {
     const h = heights[c]!;
     const rank = ranks[c * stride + h - 1]!;
     const u = up[rank]!;
     const d = down[rank]!;
-    const follows = h > 1 && holeTakes(deal, rank, ranks[c * stride + h - 2]!);
-    return 64 * ((u !== 0 ? inColumns[u]! : 0) + (d !== 0 ? inColumns[d]! : 0)) + (follows ? 32 : 0) + h;
+    return 64 * ((u !== 0 ? inColumns[u]! : 0) + (d !== 0 ? inColumns[d]! : 0)) + h;
   };
   let prios = new Int32Array(1024);
 
