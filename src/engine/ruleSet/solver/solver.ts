@@ -4,6 +4,7 @@
 // searches for wins besides (staged.ts). Perfect information: face-down cards
 // and the stock's order are read like the rest. Its seen-table is capped by memory (see
 // DEFAULT_MEMORY_BYTES); once the cap turns a position away, the search can no longer prove a loss.
+// Hole games whose columns only shrink have a search of their own (shrinking.ts).
 import { getHeapStatistics } from 'node:v8';
 import type { GameSolver } from '../../game.js';
 import type { RuleSet } from '../ruleSet.js';
@@ -11,6 +12,7 @@ import type { RuleSetState } from '../state.js';
 import { Position } from './position.js';
 import { bytesPerEntry, depthFirst } from './search.js';
 import { shapeOf } from './shape.js';
+import { searchesShrinking, shrinkingSearch } from './shrinking.js';
 import { stagedSearch } from './staged.js';
 
 /** The most the seen-table takes unless the budget says otherwise: a solve stays well under 1 GB. */
@@ -20,8 +22,9 @@ export function solverFor(rules: RuleSet): GameSolver<RuleSetState> {
   return (state, budget) => {
     // A player's rule file travels in the state's options (state.ts): its rules are the game's.
     const shape = shapeOf(state.options?.rules ?? rules, state);
-    const position = Position.fromState(shape, state);
     const memory = budget.memoryBytes ?? Math.min(DEFAULT_MEMORY_BYTES, getHeapStatistics().heap_size_limit / 2);
+    if (searchesShrinking(shape, state)) return shrinkingSearch(shape, state, budget, memory);
+    const position = Position.fromState(shape, state);
     const capacity = Math.max(1024, Math.floor(memory / bytesPerEntry(position.keyBytes / 4)));
     return shape.completeRuns ? stagedSearch(position, budget, capacity) : depthFirst(position, budget, capacity);
   };
