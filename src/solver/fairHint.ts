@@ -1,0 +1,147 @@
+// The fair hint: the move with the best chance of winning given only what the player can see
+// (perfect-information Monte Carlo). The unseen cards (engine/unseen.ts) are dealt again among
+// their places many times, each a full deal consistent with what is seen; each sampled deal is
+// solved by the game's own solver on a small position budget, and the move that wins the most
+// sampled deals is the hint. Two ways to count a win (FairScheme below); bench/RESULTS.md says
+// which plays better. Anytime: it samples until the time or the sample count is reached and
+// answers with the best move so far. Everything is read from the position with its unseen cards
+// in a fixed order, so where they lie now never changes the answer for the same seed.
+import { gameOf } from '../engine/games.js';
+import { rankedMoves } from '../engine/hints.js';
+import { mulberry32 } from '../engine/random.js';
+import type { GameState, Move } from '../engine/types.js';
+import { redealUnseen, unseenCount } from '../engine/unseen.js';
+import { solve } from './solve.js';
+import type { Verdict } from './types.js';
+import { solveRemembered } from './winningLine.js';
+
+/**
+ * How a sampled deal counts for a move. 'vote': the deal is solved once from here and its winning
+ * line's first move gets the win (one solve a sample). 'each-move': every legal move is played on
+ * the deal and the position after it solved (one solve a move a sample; slower, fairer to moves a
+ * line would play later).
+ */
+export type FairScheme = 'vote' | 'each-move';
+
+export interface FairHintOptions {
+  /** Makes the sampling reproducible: the same seed, position and limits give the same answer (default 1). */
+  seed?: number;
+  /** The answer is the best move found within this long (default 1000 ms). */
+  timeLimitMs?: number;
+  /** The most sampled deals (default 1000: the time decides). */
+  samples?: number;
+  /** The most positions each solve of a sampled deal takes (default FAIR_POSITIONS). */
+  maxPositions?: number;
+  /** Stop sampling once aborted, answering with the best move so far. */
+  signal?: { readonly aborted: boolean };
+  scheme?: FairScheme;
+  /** Called after each sampled deal with the best move so far (for a hint that shows as it improves). */
+  onProgress?(advice: FairAdvice): void;
+}
+
+export interface FairAdvice {
+  /** The move with the most wins; undefined when no sampled deal is won (or none was solved). */
+  move: Move | undefined;
+  /** How many sampled deals the move wins… */
+  wins: number;
+  /** … of how many solved. */
+  samples: number;
+  /** The chance of winning from here, wins / samples; undefined with no sample solved. */
+  chance: number | undefined;
+  /** How many cards are unseen: 0 means nothing is hidden and the one "sample" is the position itself. */
+  unseen: number;
+  /** Nothing hidden: the solver's verdict on the position. */
+  verdict?: Verdict;
+}
+
+export const DEFAULT_FAIR_MS = 1000;
+/** Positions for each sampled deal's solve: enough for most Klondike deals (bench/RESULTS.md). */
+export const FAIR_POSITIONS = 2000;
+const DEFAULT_SAMPLES = 1000;
+/** The tables of a sampled deal's solve are small: its budget is. */
+const SAMPLE_MEMORY_BYTES = 8 * 2 ** 20;
+
+/** The fair hint's move for this position, with its estimate. */
+export function fairAdvice(state: GameState, options: FairHintOptions = {}): FairAdvice {
+  const unseen = unseenCount(state);
+  const deadline = performance.now() + (options.timeLimitMs ?? DEFAULT_FAIR_MS);
+  const maxPositions = options.maxPositions ?? FAIR_POSITIONS;
+  const signal = options.signal;
+  const left = () => deadline - performance.now();
+  const stopped = () => left() <= 0 || signal?.aborted === true;
+
+  // Nothing hidden: the solver's own hint (its line remembered, as hint.ts's).
+  if (unseen === 0) {
+    const result = solveRemembered(state, { timeLimitMs: Math.max(0, left()), signal });
+    const decided = result.verdict !== 'unknown';
+    const won = result.verdict === 'winnable';
+    return { move: won ? result.moves[0] : undefined, wins: Number(won), samples: Number(decided), chance: decided ? Number(won) : undefined, unseen, verdict: result.verdict };
+  }
+
+  // The position with its unseen cards in a fixed order: every move is read from it.
+  const position = redealUnseen(state, 0);
+  const rules = gameOf(position);
+  const candidates = candidateOrder(position);
+  const wins = new Map<string, number>();
+  const next = mulberry32(options.seed ?? 1);
+  const maxSamples = options.samples ?? DEFAULT_SAMPLES;
+  let samples = 0;
+  let best: FairAdvice = { move: undefined, wins: 0, samples: 0, chance: undefined, unseen };
+
+  // A solve cut short by the clock is no verdict: that sample is dropped, and sampling ends.
+  const solveWithin = (sample: GameState) => {
+    const result = solve(sample, { maxPositions, timeLimitMs: Math.max(0, left()), memoryBytes: SAMPLE_MEMORY_BYTES, signal });
+    return result.verdict === 'unknown' && result.positions < maxPositions ? undefined : result;
+  };
+  const count = (move: Move) => wins.set(keyOf(move), (wins.get(keyOf(move)) ?? 0) + 1);
+
+  while (samples < maxSamples && !stopped()) {
+    const sample = redealUnseen(position, Math.floor(next() * 2 ** 32));
+    if ((options.scheme ?? 'vote') === 'vote') {
+      const result = solveWithin(sample);
+      if (!result) break;
+      if (result.verdict === 'winnable' && result.moves[0]) count(result.moves[0]);
+    } else {
+      const won: Move[] = [];
+      let complete = true;
+      for (const move of candidates) {
+        const result = solveWithin(rules.applyMove(sample, move));
+        if (!result) { complete = false; break; }
+        if (result.verdict === 'winnable') won.push(move);
+      }
+      if (!complete) break;
+      won.forEach(count);
+    }
+    samples++;
+    best = bestSoFar(candidates, wins, samples, unseen);
+    options.onProgress?.(best);
+  }
+  return best;
+}
+
+function bestSoFar(candidates: readonly Move[], wins: ReadonlyMap<string, number>, samples: number, unseen: number): FairAdvice {
+  let move: Move | undefined;
+  let most = 0;
+  for (const candidate of candidates) {
+    const n = wins.get(keyOf(candidate)) ?? 0;
+    if (n > most) { move = candidate; most = n; }
+  }
+  return { move, wins: most, samples, chance: samples > 0 ? most / samples : undefined, unseen };
+}
+
+/**
+ * The legal moves, in the order ties are broken: the heuristic's ranking (engine/hints.ts) first,
+ * then the stock, then the rest as the rules list them.
+ */
+function candidateOrder(position: GameState): Move[] {
+  const legal = gameOf(position).legalMoves(position);
+  const ranked = rankedMoves(position).map((r) => r.move);
+  const keys = new Set(ranked.map(keyOf));
+  const stock = legal.filter((m) => m.type !== 'move');
+  const rest = legal.filter((m) => m.type === 'move' && !keys.has(keyOf(m)));
+  return [...ranked, ...stock, ...rest];
+}
+
+function keyOf(move: Move): string {
+  return move.type === 'move' ? `${move.from.pile}${move.from.index}>${move.to.pile}${move.to.index}x${move.count}` : move.type;
+}
