@@ -7,7 +7,7 @@
 // answers with the best move so far. Everything is read from the position with its unseen cards
 // in a fixed order, so where they lie now never changes the answer for the same seed.
 import { gameOf } from '../engine/games.js';
-import { rankedMoves } from '../engine/hints.js';
+import { rankedMoves, reverses } from '../engine/hints.js';
 import { mulberry32 } from '../engine/random.js';
 import type { GameState, Move } from '../engine/types.js';
 import { redealUnseen, unseenCount } from '../engine/unseen.js';
@@ -30,11 +30,16 @@ export interface FairHintOptions {
   timeLimitMs?: number;
   /** The most sampled deals (default 1000: the time decides). */
   samples?: number;
-  /** The most positions each solve of a sampled deal takes (default FAIR_POSITIONS). */
+  /**
+   * The most positions each solve of a sampled deal takes (default FAIR_POSITIONS); where nothing
+   * is hidden, of the one solve (default: no limit but the time).
+   */
   maxPositions?: number;
   /** Stop sampling once aborted, answering with the best move so far. */
   signal?: { readonly aborted: boolean };
   scheme?: FairScheme;
+  /** The move played last: its exact reverse is never the hint (hints that undo each other go round in circles). */
+  previous?: Move;
   /** Called after each sampled deal with the best move so far (for a hint that shows as it improves). */
   onProgress?(advice: FairAdvice): void;
 }
@@ -48,6 +53,11 @@ export interface FairAdvice {
   samples: number;
   /** The chance of winning from here, wins / samples; undefined with no sample solved. */
   chance: number | undefined;
+  /**
+   * Every legal move with the sampled deals it wins ('each-move'), or whose winning line it begins
+   * ('vote'), in the order ties are broken; empty where nothing is hidden.
+   */
+  tally: { move: Move; wins: number }[];
   /** How many cards are unseen: 0 means nothing is hidden and the one "sample" is the position itself. */
   unseen: number;
   /** Nothing hidden: the solver's verdict on the position. */
@@ -72,21 +82,21 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
 
   // Nothing hidden: the solver's own hint (its line remembered, as hint.ts's).
   if (unseen === 0) {
-    const result = solveRemembered(state, { timeLimitMs: Math.max(0, left()), signal });
+    const result = solveRemembered(state, { timeLimitMs: Math.max(0, left()), maxPositions: options.maxPositions, signal });
     const decided = result.verdict !== 'unknown';
     const won = result.verdict === 'winnable';
-    return { move: won ? result.moves[0] : undefined, wins: Number(won), samples: Number(decided), chance: decided ? Number(won) : undefined, unseen, verdict: result.verdict };
+    return { move: won ? result.moves[0] : undefined, wins: Number(won), samples: Number(decided), chance: decided ? Number(won) : undefined, tally: [], unseen, verdict: result.verdict };
   }
 
   // The position with its unseen cards in a fixed order: every move is read from it.
   const position = redealUnseen(state, 0);
   const rules = gameOf(position);
-  const candidates = candidateOrder(position);
+  const candidates = candidateOrder(position, options.previous);
   const wins = new Map<string, number>();
   const next = mulberry32(options.seed ?? 1);
   const maxSamples = options.samples ?? DEFAULT_SAMPLES;
   let samples = 0;
-  let best: FairAdvice = { move: undefined, wins: 0, samples: 0, chance: undefined, unseen };
+  let best = bestSoFar(candidates, wins, 0, unseen);
 
   // A solve cut short by the clock is no verdict: that sample is dropped, and sampling ends.
   const solveWithin = (sample: GameState) => {
@@ -126,16 +136,17 @@ function bestSoFar(candidates: readonly Move[], wins: ReadonlyMap<string, number
     const n = wins.get(keyOf(candidate)) ?? 0;
     if (n > most) { move = candidate; most = n; }
   }
-  return { move, wins: most, samples, chance: samples > 0 ? most / samples : undefined, unseen };
+  const tally = candidates.map((candidate) => ({ move: candidate, wins: wins.get(keyOf(candidate)) ?? 0 }));
+  return { move, wins: most, samples, chance: samples > 0 ? most / samples : undefined, tally, unseen };
 }
 
 /**
- * The legal moves, in the order ties are broken: the heuristic's ranking (engine/hints.ts) first,
- * then the stock, then the rest as the rules list them.
+ * The legal moves but the reverse of the previous one, in the order ties are broken: the
+ * heuristic's ranking (engine/hints.ts) first, then the stock, then the rest as the rules list them.
  */
-function candidateOrder(position: GameState): Move[] {
-  const legal = gameOf(position).legalMoves(position);
-  const ranked = rankedMoves(position).map((r) => r.move);
+function candidateOrder(position: GameState, previous: Move | undefined): Move[] {
+  const legal = gameOf(position).legalMoves(position).filter((m) => !reverses(previous, m));
+  const ranked = rankedMoves(position, previous).map((r) => r.move);
   const keys = new Set(ranked.map(keyOf));
   const stock = legal.filter((m) => m.type !== 'move');
   const rest = legal.filter((m) => m.type === 'move' && !keys.has(keyOf(m)));

@@ -15,8 +15,6 @@ export interface HintOptions extends Omit<FairHintOptions, 'onProgress'> {
    * sampling time (default 1000 ms).
    */
   timeLimitMs?: number;
-  /** The move played last: the heuristic never suggests its exact reverse. */
-  previous?: Move;
   /**
    * Read only what the player can see: the move that wins the most deals sampled from the unseen
    * cards (fairHint.ts), with its estimate. Where nothing is hidden, the solver's hint.
