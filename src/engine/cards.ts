@@ -7,7 +7,7 @@ export interface Card {
   suit: Suit;
   faceUp: boolean;
   /**
-   * A face-down card the player has seen before (a Klondike stock that has been through the
+   * A face-down card the player has seen before (a stock made by turning over the
    * waste): its place is known, so a fair hint (solver/fairHint.ts) does not shuffle it. Absent on
    * face-up cards and on cards never seen.
    */

@@ -17,9 +17,9 @@ import { solveRemembered } from './winningLine.js';
 
 /**
  * How a sampled deal counts for a move. 'vote': the deal is solved once from here and its winning
- * line's first move gets the win (one solve a sample). 'each-move': every legal move is played on
- * the deal and the position after it solved (one solve a move a sample; slower, fairer to moves a
- * line would play later).
+ * line's first move gets the win (one solve a sample). 'each-move': every useful legal move (one the
+ * heuristic ranks, or the stock) is played on the deal and the position after it solved (one solve
+ * a move a sample; slower, fairer to moves a line would play later).
  */
 export type FairScheme = 'vote' | 'each-move';
 
@@ -65,7 +65,7 @@ export interface FairAdvice {
 }
 
 export const DEFAULT_FAIR_MS = 1000;
-/** Positions for each sampled deal's solve: enough for most Klondike deals (bench/RESULTS.md). */
+/** Positions for each sampled deal's solve by default (the budgets measured are in bench/RESULTS.md). */
 export const FAIR_POSITIONS = 2000;
 const DEFAULT_SAMPLES = 1000;
 /** The tables of a sampled deal's solve are small: its budget is. */
@@ -91,7 +91,10 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
   // The position with its unseen cards in a fixed order: every move is read from it.
   const position = redealUnseen(state, 0);
   const rules = gameOf(position);
-  const candidates = candidateOrder(position, options.previous);
+  const { candidates, useful } = candidateOrder(position, options.previous);
+  // Each move is solved on every sample: only the moves the heuristic finds some use in, and the
+  // stock (all the moves where it finds none), so that the samples go further.
+  const tried = useful.length > 0 ? useful : candidates;
   const wins = new Map<string, number>();
   const next = mulberry32(options.seed ?? 1);
   const maxSamples = options.samples ?? DEFAULT_SAMPLES;
@@ -114,7 +117,7 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
     } else {
       const won: Move[] = [];
       let complete = true;
-      for (const move of candidates) {
+      for (const move of tried) {
         const result = solveWithin(rules.applyMove(sample, move));
         if (!result) { complete = false; break; }
         if (result.verdict === 'winnable') won.push(move);
@@ -142,15 +145,15 @@ function bestSoFar(candidates: readonly Move[], wins: ReadonlyMap<string, number
 
 /**
  * The legal moves but the reverse of the previous one, in the order ties are broken: the
- * heuristic's ranking (engine/hints.ts) first, then the stock, then the rest as the rules list them.
+ * heuristic's ranking (engine/hints.ts) first, then the stock (these are `useful`), then the rest
+ * as the rules list them.
  */
-function candidateOrder(position: GameState, previous: Move | undefined): Move[] {
+function candidateOrder(position: GameState, previous: Move | undefined): { candidates: Move[]; useful: Move[] } {
   const legal = gameOf(position).legalMoves(position).filter((m) => !reverses(previous, m));
   const ranked = rankedMoves(position, previous).map((r) => r.move);
   const keys = new Set(ranked.map(keyOf));
-  const stock = legal.filter((m) => m.type !== 'move');
-  const rest = legal.filter((m) => m.type === 'move' && !keys.has(keyOf(m)));
-  return [...ranked, ...stock, ...rest];
+  const useful = [...ranked, ...legal.filter((m) => m.type !== 'move')];
+  return { candidates: [...useful, ...legal.filter((m) => m.type === 'move' && !keys.has(keyOf(m)))], useful };
 }
 
 function keyOf(move: Move): string {
