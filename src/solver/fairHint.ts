@@ -45,7 +45,10 @@ export interface FairHintOptions {
 }
 
 export interface FairAdvice {
-  /** The move with the most wins; undefined when no sampled deal is won (or none was solved). */
+  /**
+   * The move with the most wins (each-move: then the fewest losses, so a move that no sample
+   * proves lost is still advised); undefined when there is none (or no sample was solved).
+   */
   move: Move | undefined;
   /** How many sampled deals the move wins… */
   wins: number;
@@ -55,9 +58,10 @@ export interface FairAdvice {
   chance: number | undefined;
   /**
    * Every legal move with the sampled deals it wins ('each-move'), or whose winning line it begins
-   * ('vote'), in the order ties are broken; empty where nothing is hidden.
+   * ('vote'), and ('each-move') those in which it was proved to lose, in the order ties are
+   * broken; empty where nothing is hidden.
    */
-  tally: { move: Move; wins: number }[];
+  tally: { move: Move; wins: number; lost: number }[];
   /** How many cards are unseen: 0 means nothing is hidden and the one "sample" is the position itself. */
   unseen: number;
   /** Nothing hidden: the solver's verdict on the position. */
@@ -96,51 +100,54 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
   // stock (all the moves where it finds none), so that the samples go further.
   const tried = useful.length > 0 ? useful : candidates;
   const wins = new Map<string, number>();
+  // each-move: the sampled deals in which a move was proved to lose; it breaks ties in wins, so
+  // that with no win found in any sample the hint is still the move that loses least.
+  const lost = new Map<string, number>();
   const next = mulberry32(options.seed ?? 1);
   const maxSamples = options.samples ?? DEFAULT_SAMPLES;
+  const eachMove = options.scheme === 'each-move';
   let samples = 0;
-  let best = bestSoFar(candidates, wins, 0, unseen);
+  const bestSoFar = (): FairAdvice => {
+    const tally = candidates.map((move) => ({ move, wins: wins.get(keyOf(move)) ?? 0, lost: lost.get(keyOf(move)) ?? 0 }));
+    let top: (typeof tally)[number] | undefined;
+    for (const entry of tally) {
+      const open = eachMove && tried.includes(entry.move) && entry.lost < samples;
+      if (!(entry.wins > 0 || open)) continue;
+      if (!top || entry.wins > top.wins || (entry.wins === top.wins && entry.lost < top.lost)) top = entry;
+    }
+    const most = top?.wins ?? 0;
+    return { move: top?.move, wins: most, samples, chance: samples > 0 ? most / samples : undefined, tally, unseen };
+  };
+  let best = bestSoFar();
 
   // A solve cut short by the clock is no verdict: that sample is dropped, and sampling ends.
   const solveWithin = (sample: GameState) => {
     const result = solve(sample, { maxPositions, timeLimitMs: Math.max(0, left()), memoryBytes: SAMPLE_MEMORY_BYTES, signal });
     return result.verdict === 'unknown' && result.positions < maxPositions ? undefined : result;
   };
-  const count = (move: Move) => wins.set(keyOf(move), (wins.get(keyOf(move)) ?? 0) + 1);
+  const count = (counts: Map<string, number>, move: Move) => counts.set(keyOf(move), (counts.get(keyOf(move)) ?? 0) + 1);
 
   while (samples < maxSamples && !stopped()) {
     const sample = redealUnseen(position, Math.floor(next() * 2 ** 32));
-    if ((options.scheme ?? 'vote') === 'vote') {
+    if (!eachMove) {
       const result = solveWithin(sample);
       if (!result) break;
-      if (result.verdict === 'winnable' && result.moves[0]) count(result.moves[0]);
+      if (result.verdict === 'winnable' && result.moves[0]) count(wins, result.moves[0]);
     } else {
-      const won: Move[] = [];
-      let complete = true;
+      const verdicts: Verdict[] = [];
       for (const move of tried) {
         const result = solveWithin(rules.applyMove(sample, move));
-        if (!result) { complete = false; break; }
-        if (result.verdict === 'winnable') won.push(move);
+        if (!result) break;
+        verdicts.push(result.verdict);
       }
-      if (!complete) break;
-      won.forEach(count);
+      if (verdicts.length < tried.length) break;
+      tried.forEach((move, i) => verdicts[i] !== 'unknown' && count(verdicts[i] === 'winnable' ? wins : lost, move));
     }
     samples++;
-    best = bestSoFar(candidates, wins, samples, unseen);
+    best = bestSoFar();
     options.onProgress?.(best);
   }
   return best;
-}
-
-function bestSoFar(candidates: readonly Move[], wins: ReadonlyMap<string, number>, samples: number, unseen: number): FairAdvice {
-  let move: Move | undefined;
-  let most = 0;
-  for (const candidate of candidates) {
-    const n = wins.get(keyOf(candidate)) ?? 0;
-    if (n > most) { move = candidate; most = n; }
-  }
-  const tally = candidates.map((candidate) => ({ move: candidate, wins: wins.get(keyOf(candidate)) ?? 0 }));
-  return { move, wins: most, samples, chance: samples > 0 ? most / samples : undefined, tally, unseen };
 }
 
 /**

@@ -2,6 +2,7 @@
 // move (winningLine.ts); otherwise it is the engine's heuristic hint. With `fair`, the hint reads
 // only what the player can see (fairHint.ts) and says its estimate.
 import { stockAdvice, winInReach } from '../engine/describe.js';
+import { gameOf } from '../engine/games.js';
 import { hint as heuristicHint, type Hint } from '../engine/hints.js';
 import { plural } from '../engine/plural.js';
 import type { GameState, Move } from '../engine/types.js';
@@ -41,9 +42,19 @@ export function hint(state: GameState, options: HintOptions = {}): SolverHint {
 function fairHint(state: GameState, options: HintOptions): SolverHint {
   const estimate = fairAdvice(state, options);
   const { move } = estimate;
-  if (!move) return { ...heuristicHint(redealUnseen(state, 0), options.previous), estimate };
+  if (!move) return { ...fallbackHint(redealUnseen(state, 0), options.previous), estimate };
   if (estimate.unseen === 0) return { ...hint(state, { previous: options.previous }), estimate };
   return { ...moveHint(state, move, `wins ${estimate.wins} of ${plural(estimate.samples, 'sampled deal')}`), estimate };
+}
+
+/**
+ * No sampled deal shows a way: the heuristic hint, but never "no useful moves" while the stock can
+ * be taken (the heuristic's reason for giving up on the stock reads the stock, unseen here).
+ */
+function fallbackHint(position: GameState, previous: Move | undefined): Hint {
+  const heuristic = heuristicHint(position, previous);
+  const stock = gameOf(position).legalMoves(position).find((m) => m.type !== 'move');
+  return heuristic.kind === 'none' && stock ? { kind: 'deal', reason: stockAdvice(position, stock) } : heuristic;
 }
 
 function moveHint(state: GameState, move: Move, reason: string): Hint {
