@@ -1,6 +1,7 @@
 // Fair-hint followers: each deal played from the start by doing what the fair hint says
 // (`hint(state, { fair: true })`: only what the player can see, engine/unseen.ts), until the game is
-// won or lost, the hint has nothing to suggest, or 2,000 moves. It never peeks: the solver only
+// won or lost, the hint has nothing to suggest, the same position comes back a third time (hints
+// going round in circles), or 2,000 moves. It never peeks: the solver only
 // ever sees sampled deals. Where a position has one legal move, the follower plays it without
 // asking (the hint could say nothing else). The sampling budget is samples × positions (per
 // sampled deal's solve), not time, so a run's verdicts do not depend on the machine's load.
@@ -41,7 +42,11 @@ export function followFair(testCase, seed, budget, times) {
   let state = rules.newGame({ ...testCase.options, seed });
   let previous;
   let moves = 0;
+  const visits = new Map();
   for (; moves < MAX_MOVES && rules.status(state) === 'playing'; moves++) {
+    const key = JSON.stringify([state.tableau, state.stock, state.waste, state.foundations, state.cells, state.reserve]);
+    visits.set(key, (visits.get(key) ?? 0) + 1);
+    if (visits.get(key) >= 3) break;
     const legal = rules.legalMoves(state);
     let move = legal.length === 1 ? legal[0] : undefined;
     if (!move) {

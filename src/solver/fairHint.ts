@@ -37,6 +37,7 @@ export interface FairHintOptions {
   maxPositions?: number;
   /** Stop sampling once aborted, answering with the best move so far. */
   signal?: { readonly aborted: boolean };
+  /** Default 'each-move' (it played better: bench/RESULTS.md). */
   scheme?: FairScheme;
   /** The move played last: its exact reverse is never the hint (hints that undo each other go round in circles). */
   previous?: Move;
@@ -70,7 +71,7 @@ export interface FairAdvice {
 
 export const DEFAULT_FAIR_MS = 1000;
 /** Positions for each sampled deal's solve by default (the budgets measured are in bench/RESULTS.md). */
-export const FAIR_POSITIONS = 2000;
+export const FAIR_POSITIONS = 600;
 const DEFAULT_SAMPLES = 1000;
 /** The tables of a sampled deal's solve are small: its budget is. */
 const SAMPLE_MEMORY_BYTES = 8 * 2 ** 20;
@@ -105,7 +106,7 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
   const lost = new Map<string, number>();
   const next = mulberry32(options.seed ?? 1);
   const maxSamples = options.samples ?? DEFAULT_SAMPLES;
-  const eachMove = options.scheme === 'each-move';
+  const eachMove = (options.scheme ?? 'each-move') === 'each-move';
   let samples = 0;
   const bestSoFar = (): FairAdvice => {
     const tally = candidates.map((move) => ({ move, wins: wins.get(keyOf(move)) ?? 0, lost: lost.get(keyOf(move)) ?? 0 }));
@@ -123,7 +124,7 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
   // A solve cut short by the clock is no verdict: that sample is dropped, and sampling ends.
   const solveWithin = (sample: GameState) => {
     const result = solve(sample, { maxPositions, timeLimitMs: Math.max(0, left()), memoryBytes: SAMPLE_MEMORY_BYTES, signal });
-    return result.verdict === 'unknown' && result.positions < maxPositions ? undefined : result;
+    return result.verdict === 'unknown' && stopped() ? undefined : result;
   };
   const count = (counts: Map<string, number>, move: Move) => counts.set(keyOf(move), (counts.get(keyOf(move)) ?? 0) + 1);
 
