@@ -1,4 +1,5 @@
-// The public library API of Leaves: the engine, solve() and the solver's hint (no Ink, no conf).
+// The public library API of Leaves: the engine, solve() and the solver's hints, the fair one
+// included (no Ink, no conf).
 // See the README.
 export * from './engine/cards.js';
 export * from './engine/types.js';
@@ -6,7 +7,9 @@ export type { Game, GameOption, Variant } from './engine/game.js';
 export { gameOf, games, isPlayableGame, type PlayableGameId } from './engine/games.js';
 export { describeCards, describeMove } from './engine/describe.js';
 export { rankedMoves, type Hint, type RankedMove } from './engine/hints.js';
-export { hint, type HintOptions } from './solver/hint.js';
+export { hint, type HintOptions, type SolverHint } from './solver/hint.js';
+export { fairAdvice, type FairAdvice, type FairHintOptions, type FairScheme } from './solver/fairHint.js';
+export { isKnown, redealUnseen, unseenCount } from './engine/unseen.js';
 export { MAX_SEED, isValidSeed, mulberry32, shuffle } from './engine/random.js';
 export { freePlaces, isFree, type OverlapLayout, type OverlapPlace } from './engine/overlap.js';
 export {

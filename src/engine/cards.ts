@@ -6,6 +6,12 @@ export interface Card {
   rank: number;
   suit: Suit;
   faceUp: boolean;
+  /**
+   * A face-down card the player has seen before (a stock made by turning over the
+   * waste): its place is known, so a fair hint (solver/fairHint.ts) does not shuffle it. Absent on
+   * face-up cards and on cards never seen.
+   */
+  seen?: boolean;
 }
 
 export const SUITS: readonly Suit[] = ['spades', 'hearts', 'diamonds', 'clubs'];
@@ -47,7 +53,18 @@ export function standardDeck(): Card[] {
 }
 
 export function faceUp(card: Card): Card {
-  return card.faceUp ? card : { ...card, faceUp: true };
+  return card.faceUp ? card : { rank: card.rank, suit: card.suit, faceUp: true };
+}
+
+/**
+ * The waste turned over into a new stock, as the games that go through their stock again do it:
+ * the waste reversed (the card turned first comes off first again), face down, and every card
+ * seen, since each was face up on the waste.
+ */
+export function wasteTurnedOver(waste: readonly Card[]): Card[] {
+  const stock: Card[] = [];
+  for (let i = waste.length - 1; i >= 0; i--) stock.push({ rank: waste[i]!.rank, suit: waste[i]!.suit, faceUp: false, seen: true });
+  return stock;
 }
 
 export function topCard(pile: readonly Card[]): Card | undefined {

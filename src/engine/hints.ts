@@ -144,7 +144,7 @@ function samePile(a: PileRef, b: PileRef): boolean {
 }
 
 /** True when `move` puts back exactly what `previous` moved. */
-function reverses(previous: Move | undefined, move: Move): boolean {
+export function reverses(previous: Move | undefined, move: Move): boolean {
   return (
     previous?.type === 'move' && move.type === 'move' && previous.count === move.count &&
     samePile(previous.from, move.to) && samePile(previous.to, move.from)

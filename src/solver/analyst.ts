@@ -1,11 +1,14 @@
 // The solver in the background, for the game: a position handed to `analyse` is solved in a
-// worker thread, and `findDeal` looks for a deal it can prove winnable. The newest job cancels
+// worker thread, `fairHint` samples the fair hint there (fairHint.ts), and `findDeal` looks for a
+// deal it can prove winnable. The newest job cancels
 // any older one at once (a shared counter each search reads as its abort signal). The worker is
 // this same module, started with workerData saying so: dist/solver/analyst.js, built with the
 // solver side (scripts/build.mjs), so the game's first board loads none of it.
 import type { Worker } from 'node:worker_threads';
 import type { GameState } from '../engine/types.js';
+import { unseenCount } from '../engine/unseen.js';
 import { serveAsWorker, startSelfWorker } from './selfWorker.js';
+import { fairAdvice, type FairAdvice, type FairHintOptions } from './fairHint.js';
 import { solve } from './solve.js';
 import { loadSolver } from './solverLoader.js';
 import type { SolveOptions, SolveResult } from './types.js';
@@ -17,14 +20,22 @@ export type DealSearch = Omit<DealRequest, 'signal'>;
 /** The limits of a background search. */
 export type Limits = Pick<SolveOptions, 'timeLimitMs' | 'maxPositions' | 'memoryBytes'>;
 
+/** What a fair hint in the background takes: its seed and limits (no callbacks cross to the worker). */
+export type FairLimits = Omit<FairHintOptions, 'onProgress' | 'signal'>;
+
 type Job =
   | { kind: 'solve'; generation: number; state: GameState; limits: Limits }
+  | { kind: 'fair'; generation: number; state: GameState; limits: FairLimits }
   | { kind: 'deal'; generation: number; request: DealSearch };
 
-type Answer = { kind: 'solve'; generation: number; result: SolveResult } | { kind: 'deal'; generation: number; found: FoundDeal };
+type Answer =
+  | { kind: 'solve'; generation: number; result: SolveResult }
+  | { kind: 'fair'; generation: number; advice: FairAdvice }
+  | { kind: 'deal'; generation: number; found: FoundDeal };
 
 export type OnAnalysis = (state: GameState, result: SolveResult) => void;
 export type OnDeal = (found: FoundDeal) => void;
+export type OnFairHint = (state: GameState, advice: FairAdvice) => void;
 
 export class Analyst {
   private readonly worker: Worker;
@@ -35,7 +46,7 @@ export class Analyst {
   private pending: Job | undefined;
   private failed = false;
 
-  constructor(private readonly onAnalysis: OnAnalysis, private readonly onDeal: OnDeal) {
+  constructor(private readonly onAnalysis: OnAnalysis, private readonly onDeal: OnDeal, private readonly onFairHint: OnFairHint = () => undefined) {
     this.current = new Int32Array(new SharedArrayBuffer(4));
     this.worker = startSelfWorker(import.meta.url, WORKER_ROLE, { current: this.current }, {
       // A small heap that is collected often keeps the game's memory down (see bench/RESULTS.md).
@@ -53,13 +64,19 @@ export class Analyst {
       if (!job || answer.generation !== job.generation) return;
       this.pending = undefined;
       if (answer.kind === 'deal') this.onDeal(answer.found);
-      else if (job.kind === 'solve') this.onAnalysis(job.state, answer.result);
+      else if (answer.kind === 'fair' && job.kind === 'fair') this.onFairHint(job.state, answer.advice);
+      else if (answer.kind === 'solve' && job.kind === 'solve') this.onAnalysis(job.state, answer.result);
     });
   }
 
   /** Solves `state` in the background; any older job stops. */
   analyse(state: GameState, limits: Limits): void {
     this.post({ kind: 'solve', generation: this.next(), state, limits });
+  }
+
+  /** Samples the fair hint for `state` in the background (the best move when the time is up); any older job stops. */
+  fairHint(state: GameState, limits: FairLimits): void {
+    this.post({ kind: 'fair', generation: this.next(), state, limits });
   }
 
   /** Looks for a deal the solver proves winnable (see winnableDeal.ts); any older job stops. */
@@ -91,12 +108,13 @@ export class Analyst {
     else this.worker.postMessage(job);
   }
 
-  /** Without a worker: the position stays unknown, the deal is the first one, unproved. */
+  /** Without a worker: the position stays unknown, the fair hint has no sample, the deal is the first one, unproved. */
   private answerUnfound(job: Job): void {
     queueMicrotask(() => {
       if (this.pending !== job) return;
       this.pending = undefined;
       if (job.kind === 'deal') this.onDeal({ seed: job.request.firstSeed, proved: false });
+      else if (job.kind === 'fair') this.onFairHint(job.state, { move: undefined, wins: 0, samples: 0, chance: undefined, tally: [], unseen: unseenCount(job.state) });
       else this.onAnalysis(job.state, { verdict: 'unknown', positions: 0, ms: 0 });
     });
   }
@@ -105,10 +123,19 @@ export class Analyst {
 // In the worker: do each job that is still the newest, and answer unless it was overtaken.
 serveAsWorker<Job, { current: Int32Array }>(WORKER_ROLE, async (job, answer, { current }) => {
   const signal = { get aborted() { return Atomics.load(current, 0) !== job.generation; } };
-  await loadSolver(job.kind === 'solve' ? job.state : job.request);
+  await loadSolver(job.kind === 'deal' ? job.request : job.state);
   if (signal.aborted) return;
-  const done: Answer = job.kind === 'solve'
-    ? { kind: 'solve', generation: job.generation, result: solve(job.state, { ...job.limits, signal, shorten: true }) }
-    : { kind: 'deal', generation: job.generation, found: findWinnableDeal({ ...job.request, signal }) };
+  const done = work(job, signal);
   if (!signal.aborted) answer(done);
 });
+
+function work(job: Job, signal: { readonly aborted: boolean }): Answer {
+  switch (job.kind) {
+    case 'solve':
+      return { kind: 'solve', generation: job.generation, result: solve(job.state, { ...job.limits, signal, shorten: true }) };
+    case 'fair':
+      return { kind: 'fair', generation: job.generation, advice: fairAdvice(job.state, { ...job.limits, signal }) };
+    case 'deal':
+      return { kind: 'deal', generation: job.generation, found: findWinnableDeal({ ...job.request, signal }) };
+  }
+}

@@ -1,61 +1,63 @@
 // Hints that win: when the solver knows a winning line from this position, the hint is its next
-// move; otherwise it is the engine's heuristic hint. Lines found are remembered by position, so
-// following the hints from a deal costs one search, not one per move.
+// move (winningLine.ts); otherwise it is the engine's heuristic hint. With `fair`, the hint reads
+// only what the player can see (fairHint.ts) and says its estimate.
 import { stockAdvice, winInReach } from '../engine/describe.js';
 import { gameOf } from '../engine/games.js';
 import { hint as heuristicHint, type Hint } from '../engine/hints.js';
+import { plural } from '../engine/plural.js';
 import type { GameState, Move } from '../engine/types.js';
-import { solve } from './solve.js';
+import { redealUnseen } from '../engine/unseen.js';
+import { fairAdvice, type FairAdvice, type FairHintOptions } from './fairHint.js';
+import { winningLine } from './winningLine.js';
 
-export interface HintOptions {
-  /** How long the solver may look for a win when none is remembered (default 250 ms). */
+export interface HintOptions extends Omit<FairHintOptions, 'onProgress'> {
+  /**
+   * How long the solver may look for a win when none is remembered (default 250 ms); a fair hint's
+   * sampling time (default 1000 ms).
+   */
   timeLimitMs?: number;
-  /** The move played last: the heuristic never suggests its exact reverse. */
-  previous?: Move;
+  /**
+   * Read only what the player can see: the move that wins the most deals sampled from the unseen
+   * cards (fairHint.ts), with its estimate. Where nothing is hidden, the solver's hint.
+   */
+  fair?: boolean;
 }
 
-export const DEFAULT_HINT_MS = 250;
-/** How many winning lines are remembered (the newest ones). */
-const LINES_KEPT = 4;
-
-/** Every position along a remembered line, by its key, to the moves left from there. */
-const remembered = new Map<string, { line: readonly Move[]; at: number }>();
-const lineKeys: string[][] = [];
-
-function positionKey(state: GameState): string {
-  return JSON.stringify(state);
-}
-
-function remember(state: GameState, line: readonly Move[]): void {
-  const rules = gameOf(state);
-  const keys: string[] = [];
-  let position = state;
-  for (let at = 0; at < line.length; at++) {
-    const key = positionKey(position);
-    remembered.set(key, { line, at });
-    keys.push(key);
-    position = rules.applyMove(position, line[at]!);
-  }
-  lineKeys.push(keys);
-  while (lineKeys.length > LINES_KEPT) for (const key of lineKeys.shift()!) remembered.delete(key);
-}
-
-/** The moves that win from here, as far as the solver can tell within the limit. */
-export function winningLine(state: GameState, timeLimitMs = DEFAULT_HINT_MS): readonly Move[] | undefined {
-  const known = remembered.get(positionKey(state));
-  if (known) return known.line.slice(known.at);
-  const result = solve(state, { timeLimitMs, shorten: true });
-  if (result.verdict !== 'winnable' || result.moves.length === 0) return undefined;
-  remember(state, result.moves);
-  return result.moves;
-}
+/** A hint, and for a fair hint its estimate. */
+export type SolverHint = Hint & { estimate?: FairAdvice };
 
 /** The hint for this position: the next move of a winning line, or else the heuristic one. */
-export function hint(state: GameState, options: HintOptions = {}): Hint {
+export function hint(state: GameState, options: HintOptions = {}): SolverHint {
+  if (options.fair) return fairHint(state, options);
   const line = winningLine(state, options.timeLimitMs);
   const next = line?.[0];
   if (!line || !next) return heuristicHint(state, options.previous);
-  const reason = winInReach(line.length);
-  if (next.type === 'move') return { kind: 'move', move: next, reason };
-  return { kind: 'deal', reason: `${stockAdvice(state, next)} (${reason})` };
+  return moveHint(state, next, winInReach(line.length));
+}
+
+/**
+ * The fair hint: the move that wins the most sampled deals, with its estimate in words; where
+ * nothing is hidden, the solver's hint; with no win found, the heuristic's.
+ */
+function fairHint(state: GameState, options: HintOptions): SolverHint {
+  const estimate = fairAdvice(state, options);
+  const { move } = estimate;
+  if (!move) return { ...fallbackHint(redealUnseen(state, 0), options.previous), estimate };
+  if (estimate.unseen === 0) return { ...hint(state, { previous: options.previous }), estimate };
+  return { ...moveHint(state, move, `wins ${estimate.wins} of ${plural(estimate.samples, 'sampled deal')}`), estimate };
+}
+
+/**
+ * No sampled deal shows a way: the heuristic hint, but never "no useful moves" while the stock can
+ * be taken (the heuristic's reason for giving up on the stock reads the stock, unseen here).
+ */
+function fallbackHint(position: GameState, previous: Move | undefined): Hint {
+  const heuristic = heuristicHint(position, previous);
+  const stock = gameOf(position).legalMoves(position).find((m) => m.type !== 'move');
+  return heuristic.kind === 'none' && stock ? { kind: 'deal', reason: stockAdvice(position, stock) } : heuristic;
+}
+
+function moveHint(state: GameState, move: Move, reason: string): Hint {
+  if (move.type === 'move') return { kind: 'move', move, reason };
+  return { kind: 'deal', reason: `${stockAdvice(state, move)} (${reason})` };
 }

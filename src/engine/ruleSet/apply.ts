@@ -3,7 +3,7 @@
 // inside it: a face-down card left on top of a column or of the reserve turns up, a completed
 // king-to-ace run leaves its column for `removed`, and an emptied column is filled at once from
 // the reserve where the rule set says so.
-import { faceUp, type Card } from '../cards.js';
+import { faceUp, wasteTurnedOver, type Card } from '../cards.js';
 import { withCardsMoved, withoutTop } from '../piles.js';
 import { IllegalMoveError, type Move } from '../types.js';
 import { whyNot } from './check.js';
@@ -113,7 +113,7 @@ function deal(k: Knobs, state: RuleSetState): RuleSetState {
 }
 
 function recycle(state: RuleSetState): RuleSetState {
-  const stock = state.waste.map((c) => ({ ...c, faceUp: false })).reverse();
+  const stock = wasteTurnedOver(state.waste);
   return { ...state, stock, waste: [], redeals: state.redeals + 1 };
 }
 

@@ -1,7 +1,7 @@
 // Klondike, exactly as docs/rules/klondike.md, section by section. Scoring rows live in
 // scoring.ts.
 import {
-  cardName, faceUp, isRed, KING, rankName, standardDeck, SUITS, topCard, type Card, type Suit,
+  cardName, faceUp, isRed, KING, rankName, standardDeck, SUITS, topCard, wasteTurnedOver, type Card, type Suit,
 } from '../../cards.js';
 import { alternatingRunLength, capitalise, columnLabel, isPileRef, pileOf, requireColumn, someRunMove, withCardsMoved } from '../../piles.js';
 import { requireSeed, shuffle } from '../../random.js';
@@ -264,8 +264,7 @@ function recycle(state: KlondikeState): KlondikeState {
   if (state.stock.length > 0) throw new IllegalMoveError('The stock is not empty yet: draw the rest of it first.');
   if (state.waste.length === 0) throw new IllegalMoveError('The waste is empty: there is nothing to turn over.');
   if (!mayRecycleAgain(state.options, state.recycles)) throw new IllegalMoveError(noPassesLeft(state.options));
-  const stock: Card[] = [];
-  for (let i = state.waste.length - 1; i >= 0; i--) stock.push(faceDown(state.waste[i]!));
+  const stock = wasteTurnedOver(state.waste);
   const recycles = state.recycles + 1;
   const { scoring, draw } = state.options;
   return {
@@ -278,10 +277,6 @@ function recycle(state: KlondikeState): KlondikeState {
 function noPassesLeft(options: KlondikeOptions): string {
   const passes = options.passes === 1 ? 'one pass' : `${String(options.passes)} passes`;
   return `No more passes: this game allows ${passes} through the stock.`;
-}
-
-function faceDown(card: Card): Card {
-  return card.faceUp ? { ...card, faceUp: false } : card;
 }
 
 function pileName(ref: PileRef): string {

@@ -2,7 +2,7 @@
 // rows, pairs of free cards adding up to 13 removed, kings alone, a stock gone through three times.
 // Tableau pile i is place i of the pyramid (row by row, top to bottom, left to right), holding its
 // card or nothing; the discard pile is foundations[0].
-import { cardName, faceUp, KING, standardDeck, topCard, type Card } from '../../cards.js';
+import { cardName, faceUp, KING, standardDeck, topCard, wasteTurnedOver, type Card } from '../../cards.js';
 import { isFree, layoutOf, type OverlapLayout } from '../../overlap.js';
 import { cardsLeft, withStockTurned } from '../../overlapGames.js';
 import { isPileRef } from '../../piles.js';
@@ -106,7 +106,7 @@ function redeal(state: PyramidState): PyramidState {
   if (state.stock.length > 0) throw new IllegalMoveError('The stock is not empty yet: the waste turns over only once it is.');
   if (state.redeals === 0) throw new IllegalMoveError('The stock has been gone through three times: no pass is left.');
   if (state.waste.length === 0) throw new IllegalMoveError('The waste is empty: there is nothing to turn over.');
-  const stock = state.waste.map((card) => ({ ...card, faceUp: false })).reverse();
+  const stock = wasteTurnedOver(state.waste);
   return { ...state, stock, waste: [], redeals: state.redeals - 1 };
 }
 

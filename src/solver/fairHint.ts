@@ -1,0 +1,172 @@
+// The fair hint: the move with the best chance of winning given only what the player can see
+// (perfect-information Monte Carlo). The unseen cards (engine/unseen.ts) are dealt again among
+// their places many times, each a full deal consistent with what is seen; each sampled deal is
+// solved by the game's own solver on a small position budget, and the move that wins the most
+// sampled deals is the hint. Two ways to count a win (FairScheme below); bench/RESULTS.md has
+// them side by side. Anytime: it samples until the time or the sample count is reached and
+// answers with the best move so far. Everything is read from the position with its unseen cards
+// in a fixed order, so where they lie now never changes the answer for the same seed.
+import { gameOf } from '../engine/games.js';
+import { rankedMoves, reverses } from '../engine/hints.js';
+import { mulberry32 } from '../engine/random.js';
+import type { GameState, Move } from '../engine/types.js';
+import { redealUnseen, unseenCount } from '../engine/unseen.js';
+import { solve } from './solve.js';
+import type { Verdict } from './types.js';
+import { solveRemembered } from './winningLine.js';
+
+/**
+ * How a sampled deal counts for a move. 'vote': the deal is solved once from here and its winning
+ * line's first move gets the win (one solve a sample). 'each-move': every useful legal move (one the
+ * heuristic ranks, or the stock) is played on the deal and the position after it solved (one solve
+ * a move a sample; slower, fairer to moves a line would play later).
+ */
+export type FairScheme = 'vote' | 'each-move';
+
+export interface FairHintOptions {
+  /** Makes the sampling reproducible: the same seed, position and limits give the same answer (default 1). */
+  seed?: number;
+  /** The answer is the best move found within this long (default 1000 ms). */
+  timeLimitMs?: number;
+  /** The most sampled deals (default 1000: the time decides). */
+  samples?: number;
+  /**
+   * The most positions each solve of a sampled deal takes (default FAIR_POSITIONS); where nothing
+   * is hidden, of the one solve (default: no limit but the time).
+   */
+  maxPositions?: number;
+  /** Stop sampling once aborted, answering with the best move so far. */
+  signal?: { readonly aborted: boolean };
+  /**
+   * Default 'each-move': it gives every move its own chance (the two played alike in the
+   * follower, bench/RESULTS.md).
+   */
+  scheme?: FairScheme;
+  /** The move played last: its exact reverse is never the hint (hints that undo each other go round in circles). */
+  previous?: Move;
+  /** Called after each sampled deal with the best move so far (for a hint that shows as it improves). */
+  onProgress?(advice: FairAdvice): void;
+}
+
+export interface FairAdvice {
+  /**
+   * The move with the most wins (each-move: then the fewest losses, so a move that no sample
+   * proves lost is still advised); undefined when there is none (or no sample was solved).
+   */
+  move: Move | undefined;
+  /** How many sampled deals the move wins… */
+  wins: number;
+  /** … of how many solved. */
+  samples: number;
+  /** The chance of winning from here, wins / samples; undefined with no sample solved. */
+  chance: number | undefined;
+  /**
+   * Every legal move with the sampled deals it wins ('each-move'), or whose winning line it begins
+   * ('vote'), and ('each-move') those in which it was proved to lose, in the order ties are
+   * broken; empty where nothing is hidden.
+   */
+  tally: { move: Move; wins: number; lost: number }[];
+  /** How many cards are unseen: 0 means nothing is hidden and the one "sample" is the position itself. */
+  unseen: number;
+  /** Nothing hidden: the solver's verdict on the position. */
+  verdict?: Verdict;
+}
+
+export const DEFAULT_FAIR_MS = 1000;
+/** Positions for each sampled deal's solve by default (the budgets measured are in bench/RESULTS.md). */
+export const FAIR_POSITIONS = 600;
+const DEFAULT_SAMPLES = 1000;
+/** The tables of a sampled deal's solve are small: its budget is. */
+const SAMPLE_MEMORY_BYTES = 8 * 2 ** 20;
+
+/** The fair hint's move for this position, with its estimate. */
+export function fairAdvice(state: GameState, options: FairHintOptions = {}): FairAdvice {
+  const unseen = unseenCount(state);
+  const deadline = performance.now() + (options.timeLimitMs ?? DEFAULT_FAIR_MS);
+  const maxPositions = options.maxPositions ?? FAIR_POSITIONS;
+  const signal = options.signal;
+  const left = () => deadline - performance.now();
+  const stopped = () => left() <= 0 || signal?.aborted === true;
+
+  // Nothing hidden: the solver's own hint (its line remembered, as hint.ts's).
+  if (unseen === 0) {
+    const result = solveRemembered(state, { timeLimitMs: Math.max(0, left()), maxPositions: options.maxPositions, signal });
+    const decided = result.verdict !== 'unknown';
+    const won = result.verdict === 'winnable';
+    return { move: won ? result.moves[0] : undefined, wins: Number(won), samples: Number(decided), chance: decided ? Number(won) : undefined, tally: [], unseen, verdict: result.verdict };
+  }
+
+  // The position with its unseen cards in a fixed order: every move is read from it.
+  const position = redealUnseen(state, 0);
+  const rules = gameOf(position);
+  const { candidates, useful } = candidateOrder(position, options.previous);
+  // Each move is solved on every sample: only the moves the heuristic finds some use in, and the
+  // stock (all the moves where it finds none), so that the samples go further.
+  const tried = useful.length > 0 ? useful : candidates;
+  const wins = new Map<string, number>();
+  // each-move: the sampled deals in which a move was proved to lose; it breaks ties in wins, so
+  // that with no win found in any sample the hint is still the move that loses least.
+  const lost = new Map<string, number>();
+  const next = mulberry32(options.seed ?? 1);
+  const maxSamples = options.samples ?? DEFAULT_SAMPLES;
+  const eachMove = (options.scheme ?? 'each-move') === 'each-move';
+  let samples = 0;
+  const bestSoFar = (): FairAdvice => {
+    const tally = candidates.map((move) => ({ move, wins: wins.get(keyOf(move)) ?? 0, lost: lost.get(keyOf(move)) ?? 0 }));
+    let top: (typeof tally)[number] | undefined;
+    for (const entry of tally) {
+      const open = eachMove && tried.includes(entry.move) && entry.lost < samples;
+      if (!(entry.wins > 0 || open)) continue;
+      if (!top || entry.wins > top.wins || (entry.wins === top.wins && entry.lost < top.lost)) top = entry;
+    }
+    const most = top?.wins ?? 0;
+    return { move: top?.move, wins: most, samples, chance: samples > 0 ? most / samples : undefined, tally, unseen };
+  };
+  let best = bestSoFar();
+
+  // A solve cut short by the clock is no verdict: that sample is dropped, and sampling ends.
+  const solveWithin = (sample: GameState) => {
+    const result = solve(sample, { maxPositions, timeLimitMs: Math.max(0, left()), memoryBytes: SAMPLE_MEMORY_BYTES, signal });
+    return result.verdict === 'unknown' && stopped() ? undefined : result;
+  };
+  const count = (counts: Map<string, number>, move: Move) => counts.set(keyOf(move), (counts.get(keyOf(move)) ?? 0) + 1);
+
+  while (samples < maxSamples && !stopped()) {
+    const sample = redealUnseen(position, Math.floor(next() * 2 ** 32));
+    if (!eachMove) {
+      const result = solveWithin(sample);
+      if (!result) break;
+      if (result.verdict === 'winnable' && result.moves[0]) count(wins, result.moves[0]);
+    } else {
+      const verdicts: Verdict[] = [];
+      for (const move of tried) {
+        const result = solveWithin(rules.applyMove(sample, move));
+        if (!result) break;
+        verdicts.push(result.verdict);
+      }
+      if (verdicts.length < tried.length) break;
+      tried.forEach((move, i) => verdicts[i] !== 'unknown' && count(verdicts[i] === 'winnable' ? wins : lost, move));
+    }
+    samples++;
+    best = bestSoFar();
+    options.onProgress?.(best);
+  }
+  return best;
+}
+
+/**
+ * The legal moves but the reverse of the previous one, in the order ties are broken: the
+ * heuristic's ranking (engine/hints.ts) first, then the stock (these are `useful`), then the rest
+ * as the rules list them.
+ */
+function candidateOrder(position: GameState, previous: Move | undefined): { candidates: Move[]; useful: Move[] } {
+  const legal = gameOf(position).legalMoves(position).filter((m) => !reverses(previous, m));
+  const ranked = rankedMoves(position, previous).map((r) => r.move);
+  const keys = new Set(ranked.map(keyOf));
+  const useful = [...ranked, ...legal.filter((m) => m.type !== 'move')];
+  return { candidates: [...useful, ...legal.filter((m) => m.type === 'move' && !keys.has(keyOf(m)))], useful };
+}
+
+function keyOf(move: Move): string {
+  return move.type === 'move' ? `${move.from.pile}${move.from.index}>${move.to.pile}${move.to.index}x${move.count}` : move.type;
+}
