@@ -38,6 +38,10 @@ export interface Settings extends ThemeSettings {
   celebrate: boolean;
   /** The header shows the time played. */
   showClock: boolean;
+  /** The header shows the score, in games that keep one. */
+  showScore: boolean;
+  /** t shows a hint. */
+  hints: boolean;
 }
 
 export function parseSettings(value: unknown): Settings {
@@ -61,5 +65,7 @@ export function parseSettings(value: unknown): Settings {
     autoPlay: typeof raw.autoPlay === 'boolean' ? raw.autoPlay : true,
     celebrate: typeof raw.celebrate === 'boolean' ? raw.celebrate : true,
     showClock: typeof raw.showClock === 'boolean' ? raw.showClock : true,
+    showScore: typeof raw.showScore === 'boolean' ? raw.showScore : true,
+    hints: typeof raw.hints === 'boolean' ? raw.hints : true,
   };
 }

@@ -18,7 +18,7 @@ import { DEFAULT_PREFERENCES, statusOf, type LeaveTo, type Preferences } from '.
 import { outlookWord } from './outlookWord.js';
 import { messageFor } from './messageLine.js';
 import { messages } from './messages.js';
-import { screenFacts, writtenFacts } from './headerLine.js';
+import { screenFacts, withoutScore, writtenFacts } from './headerLine.js';
 import { keyContextOf } from './keyBindings.js';
 import { winSummary } from './winSummary.js';
 import { useAnalyst, workerSolver, type SolverFactory } from './hooks/useAnalyst.js';
@@ -86,8 +86,10 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns).map(text) : [];
   const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: messages.lookingForDeal(spinner) };
   const message = said && { ...said, text: text(said.text) };
+  const ownFacts = game.facts(state, running(), keeper.carriedTotal());
   const facts = screenFacts({
-    title, seed: session.seed, proved: ui.provedDeal, gameFacts: game.facts(state, running(), keeper.carriedTotal()),
+    title, seed: session.seed, proved: ui.provedDeal,
+    gameFacts: preferences?.showScore === false ? withoutScore(ownFacts) : ownFacts,
     moves: movesPlayed(ui.position), clock: preferences?.showClock === false ? undefined : formatDuration(running()), outlook: outlookWord(ui, status),
   });
   const hasTopRow = topRowSlots(state).length > 0;

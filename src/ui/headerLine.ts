@@ -33,6 +33,14 @@ export function headerLine(facts: readonly HeaderFact[], width: number): string 
   return shown().join(SEPARATOR).slice(0, width);
 }
 
+/**
+ * The game's facts less its score: a score, or a running total carried from game to game, is the
+ * fact whose shorter words are ranked as one (SHORTEN.score, SHORTEN.total), for a player who hid it.
+ */
+export function withoutScore(facts: readonly HeaderFact[]): HeaderFact[] {
+  return facts.filter((fact) => !fact.shorter?.some(({ rank }) => rank === SHORTEN.score || rank === SHORTEN.total));
+}
+
 /** The header's facts around the game's own: title, deal, moves, time and the solver's word. */
 export function screenFacts(parts: {
   title: string;

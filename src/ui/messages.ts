@@ -42,6 +42,7 @@ export const messages = {
 
   hintMove: (move: string, reason: string) => `Hint: ${move} (${reason}). Enter picks it up.`,
   hintStock: (advice: string, reason?: string) => `Hint: ${advice}${reason ? ` (${reason})` : ''}. Enter plays it.`,
+  hintsOff: 'Hints are off (s: settings).',
   hintNothing: (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`,
   hintSolverLooking: 'No move stands out; the solver is still looking for a way to win.',
   hintSolverUnsure: 'No move stands out, and the solver could not tell in time whether a win is left.',

@@ -31,7 +31,7 @@ interface SettingDefinition {
   write: (value: string) => Partial<Settings>;
 }
 
-type OnOff = 'color' | 'fourColor' | 'mouse' | 'showOutlook' | 'winnableOnly' | 'autoPlay' | 'celebrate' | 'showClock';
+type OnOff = 'color' | 'fourColor' | 'mouse' | 'showOutlook' | 'winnableOnly' | 'autoPlay' | 'celebrate' | 'showClock' | 'showScore' | 'hints';
 
 function onOff(key: OnOff, label: string, about: string): SettingDefinition {
   return { key, label, about, values: ['on', 'off'], read: (s) => (s[key] ? 'on' : 'off'), write: (value) => ({ [key]: value === 'on' }) };
@@ -50,6 +50,8 @@ const SETTINGS: readonly SettingDefinition[] = [
   onOff('autoPlay', 'Safe cards up', 'Cards go up by themselves once play can never need them, where a game offers it; --auto-play.'),
   onOff('celebrate', 'Win animation', 'The cards cascade when a game is won (in colour, with card faces).'),
   onOff('showClock', 'Clock', 'The header shows the time played (the clock runs, and counts, either way).'),
+  onOff('showScore', 'Score', 'The header shows the score, in games that keep one (it is kept either way).'),
+  onOff('hints', 'Hints', 't shows a hint; off, t only says hints are off.'),
 ];
 
 const optionKey = (game: string, name: string) => `${game}:${name}`;

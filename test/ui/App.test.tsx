@@ -454,6 +454,24 @@ describe('help at 80 columns', () => {
   });
 });
 
+describe('the score and hints settings', () => {
+  it('with the score hidden, the header shows no score; the game still keeps it', async () => {
+    const shown = renderApp(newSession('klondike', 1));
+    expect((await shown.drawn()).split('\n')[0]).toMatch(/score 0|0 pts/);
+    shown.unmount();
+    const hidden = renderApp(newSession('klondike', 1), { preferences: { showOutlook: true, winnableOnly: false, showScore: false } });
+    expect((await hidden.drawn()).split('\n')[0]).not.toMatch(/score|pts/);
+    hidden.unmount();
+  });
+
+  it('with hints off, t says so and points at nothing', async () => {
+    const app = renderApp(newSession('klondike', 1), { preferences: { showOutlook: true, winnableOnly: false, hints: false } });
+    await app.drawn();
+    expect(await app.press('t')).toContain('Hints are off (s: settings).');
+    app.unmount();
+  });
+});
+
 describe('the clock setting', () => {
   it('with the clock hidden, the header shows no time played', async () => {
     const shown = renderApp(newSession('klondike', 1));

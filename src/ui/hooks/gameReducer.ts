@@ -10,7 +10,8 @@ import { playHint, showHint } from './hintReducer.js';
 import { allSafeUp, deal, redoMove, toFoundation, undoMove } from './movesReducer.js';
 import { analysed, rewind, toggleOutlook } from './outlookReducer.js';
 import { answer, askNew, askRestart, bringBack, dealt, toggleWinnable } from './questionReducer.js';
-import { fromThePlayer, type UiAction, type UiState } from './uiState.js';
+import { fromThePlayer, info, type UiAction, type UiState } from './uiState.js';
+import { messages } from '../messages.js';
 import { openDealNumber, typingDealNumber } from './dealNumberReducer.js';
 import { duringReplay } from './replayReducer.js';
 
@@ -79,7 +80,7 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
     case 'help':
       return { ...ui, help: true };
     case 'hint':
-      return showHint(ui);
+      return ui.hints ? showHint(ui) : info(ui, messages.hintsOff);
     case 'rewind':
       return rewind(ui);
     case 'toggleOutlook':

@@ -68,6 +68,8 @@ export interface UiState {
   demoUsed: boolean;
   /** New deals come only from deals the solver proves winnable (W). */
   winnableOnly: boolean;
+  /** t shows a hint (the setting). */
+  hints: boolean;
   /** A winnable deal is being looked for, from this deal number on. */
   dealing: { firstSeed: number } | null;
   /** This deal was proved winnable before it was dealt. */
@@ -94,6 +96,10 @@ export interface Preferences {
   celebrate?: boolean;
   /** The header shows the time played (on when absent). */
   showClock?: boolean;
+  /** The header shows the score, where the game keeps one (on when absent). */
+  showScore?: boolean;
+  /** t shows a hint (on when absent). */
+  hints?: boolean;
   /** The deal on the table was proved winnable before it was dealt: its winning line. */
   provedLine?: readonly Move[];
   /** The unfinished game left for this one, which u brings back at move 0. */
@@ -178,7 +184,7 @@ export function bareUiState(position: Position, notice: string | null, preferenc
     log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false, leaveTo: null,
     outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [], lookBack: null,
     showOutlook: preferences.showOutlook, demo: null, demoUsed: false,
-    winnableOnly: preferences.winnableOnly, dealing: null, provedDeal: preferences.provedLine !== undefined,
+    winnableOnly: preferences.winnableOnly, hints: preferences.hints ?? true, dealing: null, provedDeal: preferences.provedLine !== undefined,
     autoPlay: preferences.autoPlay ?? true, automatic: new Set(),
     leftBehind, typed: null, replay: preferences.replay ?? false,
   };
