@@ -22,6 +22,8 @@ export interface Settings extends ThemeSettings {
   defaults: Record<string, object>;
   /** Whether the header says if the game in play can still be won (w). */
   showOutlook: boolean;
+  /** The header, warnings and hints say what the solver knows (it sees the hidden cards), not the fair chance (K). */
+  knowledge: boolean;
   /** New deals come only from deals the solver proves winnable (--winnable, W). */
   winnableOnly: boolean;
   /** Clicks play (--mouse, --no-mouse). */
@@ -46,6 +48,7 @@ export function parseSettings(value: unknown): Settings {
     defaults,
     showOutlook: typeof raw.showOutlook === 'boolean' ? raw.showOutlook : true,
     winnableOnly: typeof raw.winnableOnly === 'boolean' ? raw.winnableOnly : false,
+    knowledge: typeof raw.knowledge === 'boolean' ? raw.knowledge : false,
     mouse: typeof raw.mouse === 'boolean' ? raw.mouse : true,
     autoPlay: typeof raw.autoPlay === 'boolean' ? raw.autoPlay : true,
   };

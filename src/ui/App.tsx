@@ -90,7 +90,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
     columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, hasTopRow, summaryLines: summary.length, message: message?.text,
     shape: overlapShape(state) ?? columnsShape(state.tableau, (size) => boardWidth(state, size, theme)),
   });
-  const keys: KeyContext = { game, columns: overlapShape(state) ? 0 : state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly };
+  const keys: KeyContext = { game, columns: overlapShape(state) ? 0 : state.tableau.length, topRow: hasTopRow, holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly, knowledge: ui.knowledge };
 
   // The keys of one read are all played by the handler of the frame before them: each must still
   // be judged by what is on screen after the keys before it, so the handler reads it here.

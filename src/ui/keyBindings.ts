@@ -25,6 +25,8 @@ export interface KeyContext {
   /** A question (n, R) waits for y or n. */
   asking: boolean;
   winnableOnly: boolean;
+  /** The player shows what the solver knows (K). */
+  knowledge: boolean;
 }
 
 export interface KeyBinding {
@@ -126,7 +128,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   },
   {
     keys: [key('t', { type: 'hint' })],
-    help: { keys: fixed('t'), words: fixed('hint: the next move of a known win, else a good move') },
+    help: { keys: fixed('t'), words: fixed('hint: the move that wins most deals sampled for the hidden cards (K: the next move of a known win)') },
     bar: [{ words: fixed('t hint'), rank: 6, when: playing }],
   },
   {
@@ -157,6 +159,13 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   {
     keys: [key('w', { type: 'toggleOutlook' }), key('W', { type: 'toggleWinnable' })],
     help: { keys: fixed('w W'), words: (c) => `winnable status shown or not; winnable deals only (now ${c.winnableOnly ? 'on' : 'off'})` },
+  },
+  {
+    keys: [key('K', { type: 'toggleKnowledge' })],
+    help: {
+      keys: fixed('K'),
+      words: (c) => `status, warnings and hints from what the solver knows (it sees the hidden cards), not from sampled deals (now ${c.knowledge ? 'on' : 'off'})`,
+    },
   },
   {
     // The demo's pace; any other key stops it.

@@ -182,15 +182,16 @@ describe('settings', () => {
     new GameStore(dir).updateSettings({ winnableOnly: true });
     new GameStore(dir).updateSettings({ mouse: false });
     new GameStore(dir).updateSettings({ autoPlay: false });
+    new GameStore(dir).updateSettings({ knowledge: true });
     expect(new GameStore(dir).settings()).toEqual({
       style: 'ascii', color: true, fourColor: true, defaults: { klondike: { draw: 3, passes: 'unlimited', scoring: 'standard' } }, showOutlook: false, winnableOnly: true, mouse: false,
-      autoPlay: false,
+      autoPlay: false, knowledge: true,
     });
   });
 
   it('damaged settings fall back to the defaults instead of breaking the game', () => {
-    fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ settings: { style: 'neon', color: 'yes', defaults: { spider: 4 }, showOutlook: 'no', winnableOnly: 1, mouse: 'on', autoPlay: 0 } }));
-    expect(new GameStore(dir).settings()).toEqual({ style: 'unicode', color: true, fourColor: false, defaults: {}, showOutlook: true, winnableOnly: false, mouse: true, autoPlay: true });
+    fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ settings: { style: 'neon', color: 'yes', defaults: { spider: 4 }, showOutlook: 'no', knowledge: 'yes', winnableOnly: 1, mouse: 'on', autoPlay: 0 } }));
+    expect(new GameStore(dir).settings()).toEqual({ style: 'unicode', color: true, fourColor: false, defaults: {}, showOutlook: true, knowledge: false, winnableOnly: false, mouse: true, autoPlay: true });
   });
 });
 

@@ -14,7 +14,7 @@ const noKey = { ctrl: false, meta: false, shift: false } as Key;
 
 function context(id: PlayableGameId, moment: Partial<KeyContext> = {}): KeyContext {
   const state = newSession(id, 1).state;
-  return { game: games[id], columns: state.tableau.length, topRow: topRowSlots(state).length > 0, holding: false, asking: false, winnableOnly: false, ...moment };
+  return { game: games[id], columns: state.tableau.length, topRow: topRowSlots(state).length > 0, holding: false, asking: false, winnableOnly: false, knowledge: false, ...moment };
 }
 
 describe('the key map', () => {
