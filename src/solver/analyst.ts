@@ -39,7 +39,7 @@ export type OnDeal = (found: FoundDeal) => void;
 export type OnFairHint = (state: GameState, advice: FairAdvice, done: boolean) => void;
 
 /** The worker tells how a fair hint improves at most this often (each message wakes the game). */
-const PROGRESS_EVERY_MS = 150;
+const PROGRESS_EVERY_MS = 250;
 
 export class Analyst {
   private readonly worker: Worker;

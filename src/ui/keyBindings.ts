@@ -128,7 +128,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   },
   {
     keys: [key('t', { type: 'hint' })],
-    help: { keys: fixed('t'), words: fixed('hint: the move that wins most deals sampled for the hidden cards (K: the next move of a known win)') },
+    help: { keys: fixed('t'), words: fixed('hint: the move that wins most sampled deals (K: of a known win)') },
     bar: [{ words: fixed('t hint'), rank: 6, when: playing }],
   },
   {
@@ -164,7 +164,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     keys: [key('K', { type: 'toggleKnowledge' })],
     help: {
       keys: fixed('K'),
-      words: (c) => `status, warnings and hints from what the solver knows (it sees the hidden cards), not from sampled deals (now ${c.knowledge ? 'on' : 'off'})`,
+      words: (c) => `status, warnings, hints from what the solver knows, not sampled (now ${c.knowledge ? 'on' : 'off'})`,
     },
   },
   {

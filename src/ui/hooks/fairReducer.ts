@@ -4,14 +4,22 @@
 import { movesPlayed } from '../../engine/session.js';
 import type { GameState } from '../../engine/types.js';
 import type { FairAdvice } from '../../solver/fairHint.js';
-import { withFair } from '../fairOutlook.js';
+import { percent, withFair } from '../fairOutlook.js';
 import { messages } from '../messages.js';
 import { info, type UiState } from './uiState.js';
 
 /** The fair hint's answer (while it samples, or its last) for the position on the table; any other is stale. */
 export function fairAnswered(ui: UiState, state: GameState, advice: FairAdvice, done: boolean): UiState {
   if (state !== ui.position.state) return ui;
+  // Progress that changes neither the chance shown nor the move is not worth a frame.
+  const known = ui.fair[movesPlayed(ui.position)];
+  if (!done && known && sameWord(known.advice, advice)) return ui;
   return { ...ui, fair: withFair(ui.fair, movesPlayed(ui.position), { advice, done }) };
+}
+
+function sameWord(a: FairAdvice, b: FairAdvice): boolean {
+  const shown = (advice: FairAdvice) => (advice.chance === undefined ? undefined : percent(advice.chance));
+  return shown(a) === shown(b) && JSON.stringify(a.move) === JSON.stringify(b.move);
 }
 
 /** K: show what the solver knows (it sees the hidden cards), or only what the player could know. */
