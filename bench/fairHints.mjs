@@ -9,11 +9,12 @@
 // skipped, so a long run can be resumed), then the win rate with its 95% interval and the fair
 // hint's median and p99 time.
 //
-//   node bench/fairHints.mjs --case klondike-3 [--seeds 1-100] [--samples 12] [--positions 1500]
-//                            [--scheme vote|each-move] [--solver] [--out FILE]
+//   node bench/fairHints.mjs --case klondike-3 [--seeds 1-100] [--samples 6] [--positions 600]
+//                            [--scheme vote|each-move] [--solver | --verdicts FILE] [--out FILE]
 //
-// --solver also solves each deal with perfect information (the same limit as `leaves solve`, 1 s)
-// for the winnable rate beside the follower's.
+// For the solver's winnable rate on the same deals, beside the follower's: --solver solves each
+// deal with perfect information (1 s), or --verdicts reads the JSON lines of
+// `leaves solve … --json` (a seed and a verdict each).
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { games, hint, solve } from '../dist/index.js';
@@ -87,7 +88,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const [first, last] = argument('seeds', '1-100').split('-').map(Number);
-  const budget = { samples: Number(argument('samples', '12')), positions: Number(argument('positions', '1500')), scheme: argument('scheme', 'vote') };
+  const budget = { samples: Number(argument('samples', '6')), positions: Number(argument('positions', '600')), scheme: argument('scheme', 'each-move') };
   const withSolver = process.argv.includes('--solver');
   const out = argument('out');
   const done = new Map();
@@ -115,10 +116,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const pct = (x) => `${(x * 100).toFixed(1)}%`;
   console.log(`${testCase.label}, seeds ${first}–${last} (${records.length} deals), ${budget.samples} samples × ${budget.positions} positions, ${budget.scheme}:`);
   console.log(`  fair follower won ${won} (${pct(won / records.length)}, 95% interval ${pct(interval.low)}–${pct(interval.high)})`);
-  if (withSolver) {
+  const verdictsFile = argument('verdicts');
+  if (verdictsFile) {
+    const verdicts = new Map(readFileSync(verdictsFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)).filter((r) => r.seed !== undefined).map((r) => [r.seed, r.verdict]));
+    for (const record of records) record.solver = verdicts.get(record.seed);
+  }
+  if (withSolver || verdictsFile) {
     const winnable = records.filter((r) => r.solver === 'winnable').length;
     const solverInterval = wilson(winnable, records.length);
-    console.log(`  solver (perfect information, 1 s): ${winnable} winnable (${pct(winnable / records.length)}, ${pct(solverInterval.low)}–${pct(solverInterval.high)})`);
+    const wonOfWinnable = records.filter((r) => r.solver === 'winnable' && r.won).length;
+    console.log(`  the follower won ${wonOfWinnable} of the ${winnable} deals the solver wins`);
+    console.log(`  solver (perfect information): ${winnable} winnable (${pct(winnable / records.length)}, ${pct(solverInterval.low)}–${pct(solverInterval.high)})`);
   }
   console.log(`  ${times.length} fair hints: median ${at(times, 0.5).toFixed(0)} ms, p99 ${at(times, 0.99).toFixed(0)} ms (load ${(await import('node:os')).loadavg()[0].toFixed(1)})`);
 }

@@ -2,8 +2,8 @@
 // (perfect-information Monte Carlo). The unseen cards (engine/unseen.ts) are dealt again among
 // their places many times, each a full deal consistent with what is seen; each sampled deal is
 // solved by the game's own solver on a small position budget, and the move that wins the most
-// sampled deals is the hint. Two ways to count a win (FairScheme below); bench/RESULTS.md says
-// which plays better. Anytime: it samples until the time or the sample count is reached and
+// sampled deals is the hint. Two ways to count a win (FairScheme below); bench/RESULTS.md has
+// them side by side. Anytime: it samples until the time or the sample count is reached and
 // answers with the best move so far. Everything is read from the position with its unseen cards
 // in a fixed order, so where they lie now never changes the answer for the same seed.
 import { gameOf } from '../engine/games.js';
@@ -37,7 +37,10 @@ export interface FairHintOptions {
   maxPositions?: number;
   /** Stop sampling once aborted, answering with the best move so far. */
   signal?: { readonly aborted: boolean };
-  /** Default 'each-move' (it played better: bench/RESULTS.md). */
+  /**
+   * Default 'each-move': it gives every move its own chance (the two played alike in the
+   * follower, bench/RESULTS.md).
+   */
   scheme?: FairScheme;
   /** The move played last: its exact reverse is never the hint (hints that undo each other go round in circles). */
   previous?: Move;

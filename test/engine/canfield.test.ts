@@ -129,7 +129,8 @@ describe('Stock and waste', () => {
 
   it('when the stock is empty, the waste is turned over to form the stock again, in the same order, as often as you like', () => {
     let state = at({ tableau: ['9H', 'TC', '8C', '2D'], reserve: ['KD'], stock: '2C 3C 4C 5C' });
-    const first = state.stock;
+    // The same cards in the same order, each now known to the player.
+    const first = state.stock.map((card) => ({ ...card, seen: true }));
     for (let pass = 1; pass <= 5; pass++) {
       state = canfield.applyMove(canfield.applyMove(state, DEAL), DEAL);
       expect(refusal(canfield, state, DEAL)).toMatch(/turn the waste over/);

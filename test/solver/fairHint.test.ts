@@ -89,6 +89,15 @@ describe('fair hint', () => {
     expect(seeds.some((other) => JSON.stringify(other) !== JSON.stringify(first))).toBe(true);
   });
 
+  it('stopped part way, it answers with the best move of the samples solved so far', () => {
+    const state = randomPosition('klondike', { draw: 1 }, 6, 12);
+    const signal = { aborted: false };
+    let seen = 0;
+    const stopped = fairAdvice(state, { seed: 3, signal, onProgress: () => (signal.aborted = ++seen === 3), ...budget(50, 500) });
+    expect(stopped.samples).toBe(3);
+    expect(stopped).toEqual(fairAdvice(state, { seed: 3, ...budget(3, 500) }));
+  });
+
   it('where nothing is hidden it is the solver hint, with its verdict', () => {
     const state = gameOf({ game: 'freecell', options: {} }).newGame({ seed: 1 });
     expect(unseenCount(state)).toBe(0);
