@@ -30,12 +30,16 @@ type Job =
 
 type Answer =
   | { kind: 'solve'; generation: number; result: SolveResult }
-  | { kind: 'fair'; generation: number; advice: FairAdvice }
+  | { kind: 'fair'; generation: number; advice: FairAdvice; done: boolean }
   | { kind: 'deal'; generation: number; found: FoundDeal };
 
 export type OnAnalysis = (state: GameState, result: SolveResult) => void;
 export type OnDeal = (found: FoundDeal) => void;
-export type OnFairHint = (state: GameState, advice: FairAdvice) => void;
+/** A fair hint's answer: while it samples (`done` false: the best so far), then its last word. */
+export type OnFairHint = (state: GameState, advice: FairAdvice, done: boolean) => void;
+
+/** The worker tells how a fair hint improves at most this often (each message wakes the game). */
+const PROGRESS_EVERY_MS = 250;
 
 export class Analyst {
   private readonly worker: Worker;
@@ -62,9 +66,10 @@ export class Analyst {
     this.worker.on('message', (answer: Answer) => {
       const job = this.pending;
       if (!job || answer.generation !== job.generation) return;
+      if (answer.kind === 'fair' && job.kind === 'fair' && !answer.done) return this.onFairHint(job.state, answer.advice, false);
       this.pending = undefined;
       if (answer.kind === 'deal') this.onDeal(answer.found);
-      else if (answer.kind === 'fair' && job.kind === 'fair') this.onFairHint(job.state, answer.advice);
+      else if (answer.kind === 'fair' && job.kind === 'fair') this.onFairHint(job.state, answer.advice, true);
       else if (answer.kind === 'solve' && job.kind === 'solve') this.onAnalysis(job.state, answer.result);
     });
   }
@@ -114,7 +119,7 @@ export class Analyst {
       if (this.pending !== job) return;
       this.pending = undefined;
       if (job.kind === 'deal') this.onDeal({ seed: job.request.firstSeed, proved: false });
-      else if (job.kind === 'fair') this.onFairHint(job.state, { move: undefined, wins: 0, samples: 0, chance: undefined, tally: [], unseen: unseenCount(job.state) });
+      else if (job.kind === 'fair') this.onFairHint(job.state, { move: undefined, wins: 0, samples: 0, chance: undefined, tally: [], unseen: unseenCount(job.state) }, true);
       else this.onAnalysis(job.state, { verdict: 'unknown', positions: 0, ms: 0 });
     });
   }
@@ -125,16 +130,24 @@ serveAsWorker<Job, { current: Int32Array }>(WORKER_ROLE, async (job, answer, { c
   const signal = { get aborted() { return Atomics.load(current, 0) !== job.generation; } };
   await loadSolver(job.kind === 'deal' ? job.request : job.state);
   if (signal.aborted) return;
-  const done = work(job, signal);
+  const done = work(job, signal, answer);
   if (!signal.aborted) answer(done);
 });
 
-function work(job: Job, signal: { readonly aborted: boolean }): Answer {
+function work(job: Job, signal: { readonly aborted: boolean }, answer: (reply: Answer) => void): Answer {
   switch (job.kind) {
     case 'solve':
       return { kind: 'solve', generation: job.generation, result: solve(job.state, { ...job.limits, signal, shorten: true }) };
     case 'fair':
-      return { kind: 'fair', generation: job.generation, advice: fairAdvice(job.state, { ...job.limits, signal }) };
+    {
+      let told = performance.now();
+      const onProgress = (advice: FairAdvice) => {
+        if (performance.now() - told < PROGRESS_EVERY_MS || signal.aborted) return;
+        told = performance.now();
+        answer({ kind: 'fair', generation: job.generation, advice, done: false });
+      };
+      return { kind: 'fair', generation: job.generation, advice: fairAdvice(job.state, { ...job.limits, signal, onProgress }), done: true };
+    }
     case 'deal':
       return { kind: 'deal', generation: job.generation, found: findWinnableDeal({ ...job.request, signal }) };
   }

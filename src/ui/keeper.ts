@@ -30,5 +30,5 @@ export interface Keeper {
   /** The running total of the scores that carry from game to game (Game.carriedScore). */
   carriedTotal(): number;
   /** Remembers the player's choices: whether the header says if the game can be won; winnable deals only. */
-  updateSettings(changes: { showOutlook: boolean } | { winnableOnly: boolean }): unknown;
+  updateSettings(changes: { showOutlook: boolean } | { winnableOnly: boolean } | { knowledge: boolean }): unknown;
 }

@@ -39,10 +39,12 @@ export interface KeyContext {
   /** A shared game is shown as a replay (`leaves open`). */
   replaying: boolean;
   winnableOnly: boolean;
+  /** The player shows what the solver knows (K). */
+  knowledge: boolean;
 }
 
 /** The keys' context for a position, at a moment of play (holding cards, a question open, a number typed, a replay). */
-export function keyContextOf(state: GameState, moment: Pick<KeyContext, 'holding' | 'asking' | 'winnableOnly' | 'typing' | 'replaying'>): KeyContext {
+export function keyContextOf(state: GameState, moment: Pick<KeyContext, 'holding' | 'asking' | 'winnableOnly' | 'typing' | 'replaying' | 'knowledge'>): KeyContext {
   const overlap = overlapOf(state);
   return {
     game: gameOf(state), columns: overlap ? 0 : state.tableau.length, topRow: topRowSlots(state).length > 0,
@@ -160,7 +162,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   },
   {
     keys: [key('t', { type: 'hint' })],
-    help: { keys: fixed('t'), words: fixed('hint: the next move of a known win, else a good move') },
+    help: { keys: fixed('t'), words: fixed('hint: the move that wins most sampled deals (K: of a known win)') },
     bar: [{ words: fixed('t hint'), rank: 6, when: playing }],
   },
   {
@@ -219,6 +221,13 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   {
     keys: [key('w', { type: 'toggleOutlook' }), key('W', { type: 'toggleWinnable' })],
     help: { keys: fixed('w W'), words: (c) => `winnable status shown or not; winnable deals only (now ${c.winnableOnly ? 'on' : 'off'})` },
+  },
+  {
+    keys: [key('K', { type: 'toggleKnowledge' })],
+    help: {
+      keys: fixed('K'),
+      words: (c) => `status, warnings, hints from what the solver knows, not sampled (now ${c.knowledge ? 'on' : 'off'})`,
+    },
   },
   {
     // The demo's pace; any other key stops it.

@@ -8,6 +8,7 @@ import { gameOf } from '../engine/games.js';
 import { describeCards } from '../engine/describe.js';
 import type { GameStatus } from '../engine/types.js';
 import { currentFinding, type Notice, type UiState } from './hooks/uiState.js';
+import { chanceCut, fairShown } from './fairOutlook.js';
 import { messages } from './messages.js';
 import { movesSinceWinLost } from './outlook.js';
 import { packPieces } from '../text/wrap.js';
@@ -22,12 +23,21 @@ export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number): 
   if (ui.replay && !ui.notice) return { tone: 'info', text: messages.replay(moves, moves + ui.position.session.redo.length) };
   if (status === 'won') return { tone: 'info', text: messages.won(ui.demoUsed, moves, elapsedMs) };
   if (status === 'lost') return { tone: 'error', text: messages.noMovesLeft(moves) };
-  const lost = ui.showOutlook && currentFinding(ui)?.verdict === 'lost' ? messages.noWinLeft(moves, movesSinceWinLost(ui.outlook, moves), ui.outlook[0]?.verdict === 'lost', ui.winnableOnly) : null;
+  const lost = ui.showOutlook ? outlookWarning(ui, moves) : null;
   if (ui.notice) return lost ? { tone: ui.notice.tone, text: `${ui.notice.text} ${lost}` } : ui.notice;
   if (lost) return { tone: 'error', text: lost };
   if (ui.held) return { tone: 'info', text: messages.holding(describeCards(ui.position.state, ui.held.from, ui.held.count)) };
   if (ui.demo) return { tone: 'info', text: messages.demoPlaying };
   return null;
+}
+
+/** The solver's proof that no win is left, or (the fair chance shown) a move that cut the chance. */
+function outlookWarning(ui: UiState, moves: number): string | null {
+  if (fairShown(ui.knowledge, ui.position.state)) {
+    const cut = chanceCut(ui.fair, moves);
+    return cut ? messages.chanceCut(cut.from, cut.to) : null;
+  }
+  return currentFinding(ui)?.verdict === 'lost' ? messages.noWinLeft(moves, movesSinceWinLost(ui.outlook, moves), ui.outlook[0]?.verdict === 'lost', ui.winnableOnly) : null;
 }
 
 const MAX_MESSAGE_LINES = 3;

@@ -38,12 +38,17 @@ export const messages = {
   unprovedDeal: 'No deal could be proved winnable in time: this one is dealt unproved.',
   winnableOnly: (on: boolean) => (on ? 'New deals: only deals the solver proves winnable (W: any deal).' : 'New deals: any deal (W: only winnable ones).'),
   outlookShown: (shown: boolean) => (shown ? 'Winnable status shown: w hides it.' : 'Winnable status hidden: w shows it again.'),
+  knowledgeShown: (on: boolean) =>
+    on
+      ? 'Showing what the solver knows (it sees the hidden cards): K shows only what you could know.'
+      : 'Showing what you could know: chances from deals sampled for the hidden cards (K: what the solver knows).',
   lookingForDeal: (spinner: string) => `Looking for a deal the solver can prove winnable ${spinner}`,
 
   hintMove: (move: string, reason: string) => `Hint: ${move} (${reason}). Enter picks it up.`,
   hintStock: (advice: string, reason?: string) => `Hint: ${advice}${reason ? ` (${reason})` : ''}. Enter plays it.`,
   hintsOff: 'Hints are off (s: settings).',
   hintNothing: (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`,
+  fairEstimate: (wins: number, samples: number) => `wins ${wins} of ${plural(samples, 'sampled deal')}`,
   hintSolverLooking: 'No move stands out; the solver is still looking for a way to win.',
   hintSolverUnsure: 'No move stands out, and the solver could not tell in time whether a win is left.',
 
@@ -74,6 +79,8 @@ export const messages = {
     if (since !== undefined) return `No way to win is left: U goes back ${plural(since, 'move')} to the last winnable position.`;
     return 'No way to win is left from here: u undoes, n deals another.';
   },
+  /** The fair chance (from what the player could see) fell by a threshold with the move just played. */
+  chanceCut: (from: number, to: number) => `That move cut your chance from ${from}% to ${to}%: u takes it back.`,
   notSaved: (problem: string) => `${problem}; play goes on and each move tries again.`,
   /** Longest first: the screen shows the first that fits the terminal (tooSmall.ts). */
   tooSmall: (need: { columns: number; rows: number }, columns: number, rows: number) => [

@@ -31,7 +31,7 @@ interface SettingDefinition {
   write: (value: string) => Partial<Settings>;
 }
 
-type OnOff = 'color' | 'fourColor' | 'mouse' | 'showOutlook' | 'winnableOnly' | 'autoPlay' | 'celebrate' | 'showClock' | 'showScore' | 'hints';
+type OnOff = 'color' | 'fourColor' | 'mouse' | 'showOutlook' | 'winnableOnly' | 'autoPlay' | 'celebrate' | 'showClock' | 'showScore' | 'hints' | 'knowledge';
 
 function onOff(key: OnOff, label: string, about: string): SettingDefinition {
   return { key, label, about, values: ['on', 'off'], read: (s) => (s[key] ? 'on' : 'off'), write: (value) => ({ [key]: value === 'on' }) };
@@ -46,6 +46,7 @@ const SETTINGS: readonly SettingDefinition[] = [
   onOff('fourColor', 'Four-colour deck', 'Diamonds blue and clubs green; --four-color.'),
   onOff('mouse', 'Mouse', 'Click cards to play them; off leaves the mouse to the terminal; --mouse.'),
   onOff('showOutlook', "Solver's status", 'The header says whether the game can still be won (w in a game).'),
+  onOff('knowledge', 'What the solver knows', 'Status, warnings and hints from the solver, which sees the face-down cards; off: the chance from what you can see (K in a game).'),
   onOff('winnableOnly', 'Winnable deals only', 'New deals only from deals the solver proves winnable (W in a game); --winnable.'),
   onOff('autoPlay', 'Safe cards up', 'Cards go up by themselves once play can never need them, where a game offers it; --auto-play.'),
   onOff('celebrate', 'Win animation', 'The cards cascade when a game is won (in colour, with card faces).'),

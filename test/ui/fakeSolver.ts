@@ -2,7 +2,8 @@
 // and answers only when the test says what it found, so a test decides what the solver knows and
 // when the answer arrives.
 import type { GameState, Move } from '../../src/engine/types.js';
-import type { DealSearch, OnAnalysis, OnDeal } from '../../src/solver/analyst.js';
+import type { DealSearch, OnAnalysis, OnDeal, OnFairHint } from '../../src/solver/analyst.js';
+import type { FairAdvice } from '../../src/solver/fairHint.js';
 import type { FoundDeal } from '../../src/solver/winnableDeal.js';
 import type { SearchOutcome } from '../../src/search/outcome.js';
 import type { SolveResult } from '../../src/solver/types.js';
@@ -20,20 +21,28 @@ export interface FakeSolver {
   deal(found: FoundDeal): void;
   /** Answers for a position (by default the newest one asked about). */
   answer(result: SearchOutcome<Move>, state?: GameState): void;
+  /** Positions the game asked the fair hint to sample, oldest first. */
+  fairAsked: GameState[];
+  /** The fair hint's answer (`done` false: the best so far) for a position (by default the newest one asked). */
+  fair(advice: Partial<FairAdvice> & Pick<FairAdvice, 'wins' | 'samples'>, done?: boolean, state?: GameState): void;
 }
 
 export function fakeSolver(): FakeSolver {
   let onAnalysis: OnAnalysis | undefined;
   let onDeal: OnDeal | undefined;
+  let onFairHint: OnFairHint | undefined;
   const fake: FakeSolver = {
     asked: [],
+    fairAsked: [],
     cancelled: 0,
     deals: [],
-    factory: async (analysed, dealt) => {
+    factory: async (analysed, dealt, sampled) => {
       onAnalysis = analysed;
       onDeal = dealt;
+      onFairHint = sampled;
       return {
         analyse: (state) => void fake.asked.push(state),
+        fairHint: (state) => void fake.fairAsked.push(state),
         findDeal: (request) => void fake.deals.push(request),
         cancel: () => void fake.cancelled++,
         stop: () => undefined,
@@ -46,6 +55,11 @@ export function fakeSolver(): FakeSolver {
     answer(result, state = fake.asked[fake.asked.length - 1]) {
       if (!onAnalysis || !state) throw new Error('the game has not asked the solver anything yet');
       onAnalysis(state, { positions: 1, ms: 1, ...result } satisfies SolveResult);
+    },
+    fair(advice, done = true, state = fake.fairAsked[fake.fairAsked.length - 1]) {
+      if (!onFairHint || !state) throw new Error('the game has not asked the fair hint anything yet');
+      const chance = advice.samples > 0 ? advice.wins / advice.samples : undefined;
+      onFairHint(state, { move: undefined, chance, tally: [], unseen: 1, ...advice }, done);
     },
   };
   return fake;

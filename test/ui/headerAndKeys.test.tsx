@@ -39,7 +39,7 @@ describe('the header on one line', () => {
       const seed = Math.min(game.deals.last, 999_999_999);
       // A deal proved before it was dealt: the header says "(proved)" and "winnable" at once.
       const position = newSession(id, seed, options);
-      current = renderApp(position, { columns, rows: 30, carriedTotal: -123_456, preferences: { showOutlook: true, winnableOnly: true, provedLine: [] } });
+      current = renderApp(position, { columns, rows: 30, carriedTotal: -123_456, preferences: { showOutlook: true, winnableOnly: true, knowledge: true, provedLine: [] } });
       const frame = await current.waitForText('winnable');
       const [header, under] = frame.split('\n');
       expect(header!.length).toBeLessThanOrEqual(columns);

@@ -93,7 +93,8 @@ export function renderApp(
     // Without colour unless a test asks for it (chalk writes none here anyway), so no celebration
     // waits for a key after a win.
     columns = 80, rows = 24, notice = null as string | null, carriedTotal = 0, theme = makeTheme({ style: 'unicode', color: false, fourColor: false }) as Theme,
-    statistics = {} as Statistics, solver = fakeSolver().factory, preferences = { showOutlook: true, winnableOnly: false } as Preferences,
+    statistics = {} as Statistics, solver = fakeSolver().factory, // What the solver knows (it sees the hidden cards), unless a test of the fair chance says otherwise.
+    preferences = { showOutlook: true, winnableOnly: false, knowledge: true } as Preferences,
     suspender = undefined as Suspender | undefined, mouse = true,
     /** The game the keeper holds as left behind for a new deal or a restart. */
     leftBehind = undefined as Position | undefined,
@@ -101,7 +102,7 @@ export function renderApp(
 ) {
   const retire = vi.fn<(position: Position) => void>();
   const record = vi.fn<(position: Position, won: boolean) => void>();
-  const updateSettings = vi.fn<(changes: { showOutlook: boolean } | { winnableOnly: boolean }) => void>();
+  const updateSettings = vi.fn<(changes: { showOutlook: boolean } | { winnableOnly: boolean } | { knowledge: boolean }) => void>();
   const save = vi.fn<(session: Session) => string | undefined>();
   const leave = vi.fn<(position: Position) => void>();
   const bringBack = vi.fn<(game: string) => void>();

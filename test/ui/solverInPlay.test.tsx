@@ -18,7 +18,7 @@ const between = (from: number, to: number): Move => ({ type: 'move', from: { pil
 
 /** Autumn Leaves two moves from a win: 2♥ (column 5) onto 3♥ (column 4), then A♥ (column 6). */
 const WIN_LINE = [between(4, 3), between(5, 3)];
-function nearWin(options: { preferences?: { showOutlook: boolean; winnableOnly: boolean } } = {}) {
+function nearWin(options: { preferences?: { showOutlook: boolean; winnableOnly: boolean; knowledge?: boolean } } = {}) {
   const solver = fakeSolver();
   const state = buildState('autumn-leaves', { tableau: [run('S', 1), run('D', 1), run('C', 1), run('H', 3), '2H', 'AH'] });
   current = renderApp({ session: newSession('autumn-leaves', 1).session, state }, { solver: solver.factory, ...options });
@@ -61,7 +61,7 @@ describe('the winnable status in the header', () => {
   });
 
   it('stays hidden when the player chose so before', async () => {
-    const { app, solver } = nearWin({ preferences: { showOutlook: false, winnableOnly: false } });
+    const { app, solver } = nearWin({ preferences: { showOutlook: false, winnableOnly: false, knowledge: true } });
     await asked(solver, 1);
     solver.answer({ verdict: 'winnable', moves: WIN_LINE });
     expect(header(await app.drawn())).not.toMatch(/winnable|…/);
@@ -180,7 +180,7 @@ describe('hints and the demo', () => {
 describe('winnable deals only', () => {
   it('n looks for a deal the solver proves winnable, and deals it marked as proved', async () => {
     const solver = fakeSolver();
-    current = renderApp(newSession('autumn-leaves', 1), { solver: solver.factory, preferences: { showOutlook: true, winnableOnly: true } });
+    current = renderApp(newSession('autumn-leaves', 1), { solver: solver.factory, preferences: { showOutlook: true, winnableOnly: true, knowledge: true } });
     await current.press('n');
     await waitUntil('the game to ask for a winnable deal', () => solver.deals.length > 0);
     expect(solver.deals[0]).toMatchObject({ game: 'autumn-leaves', limitMs: 10_000 });
@@ -194,7 +194,7 @@ describe('winnable deals only', () => {
   });
 
   it('without a solver (its worker cannot start), n deals at once, unproved, and the status is ?', async () => {
-    current = renderApp(newSession('autumn-leaves', 1), { solver: () => Promise.reject(new Error('no worker threads')), preferences: { showOutlook: true, winnableOnly: true } });
+    current = renderApp(newSession('autumn-leaves', 1), { solver: () => Promise.reject(new Error('no worker threads')), preferences: { showOutlook: true, winnableOnly: true, knowledge: true } });
     await current.waitForText(' · ?');
     await current.press('n');
     const frame = await current.waitForText('dealt unproved');
@@ -203,7 +203,7 @@ describe('winnable deals only', () => {
 
   it('when no deal is proved in time, the first one tried is dealt and the player told', async () => {
     const solver = fakeSolver();
-    current = renderApp(newSession('autumn-leaves', 1), { solver: solver.factory, preferences: { showOutlook: true, winnableOnly: true } });
+    current = renderApp(newSession('autumn-leaves', 1), { solver: solver.factory, preferences: { showOutlook: true, winnableOnly: true, knowledge: true } });
     await current.press('n');
     await waitUntil('the game to ask for a winnable deal', () => solver.deals.length > 0);
     solver.deal({ seed: solver.deals[0]!.firstSeed, proved: false });

@@ -4,6 +4,7 @@
 // question, then play. A message belongs to the key that caused it: every key starts with a
 // clear message line. Pure.
 import { step, toColumn, vertical } from './cursorReducer.js';
+import { fairAnswered, toggleKnowledge } from './fairReducer.js';
 import { duringDemo, startDemo } from './demoReducer.js';
 import { click, drop, dropOnColumn, pickUp, putBack } from './heldReducer.js';
 import { playHint, showHint } from './hintReducer.js';
@@ -30,6 +31,7 @@ export function reduce(ui: UiState, action: UiAction): UiState {
 function reduceAction(ui: UiState, action: UiAction): UiState {
   if (action.type === 'analysis') return analysed(ui, action.state, action.result);
   if (action.type === 'dealt') return dealt(ui, action.found);
+  if (action.type === 'fair') return fairAnswered(ui, action.state, action.advice, action.done);
   // While a winnable deal is looked for, only quitting works.
   if (ui.dealing) return action.type === 'quit' ? { ...ui, quit: true } : ui;
   if (ui.demo) return duringDemo(ui, ui.demo, action);
@@ -89,6 +91,8 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
       return startDemo(ui);
     case 'toggleWinnable':
       return toggleWinnable(ui);
+    case 'toggleKnowledge':
+      return toggleKnowledge(ui);
     case 'askDeal':
       return openDealNumber(ui);
     case 'erase':

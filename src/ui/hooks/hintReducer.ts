@@ -1,20 +1,35 @@
-// Hints (t): the next move of a known winning line, else the engine's best move, or what else to
-// do; Enter then plays what the hint says (a card move: picks the cards up, the cursor on the
+// Hints (t): the fair hint's move (sampled from what the player can see) unless the player shows
+// what the solver knows or nothing is hidden; then the next move of a known winning line. Else the
+// engine's best move, or what else to do; Enter then plays what the hint says (a card move: picks the cards up, the cursor on the
 // hinted pile; the stock: deals). Pure.
 import { describeMove, stockAdvice, winInReach } from '../../engine/describe.js';
 import { hint } from '../../engine/hints.js';
 import { lastMove } from '../../engine/session.js';
 import type { Move } from '../../engine/types.js';
+import { fairShown } from '../fairOutlook.js';
 import { messages } from '../messages.js';
+import { fairMove } from './fairReducer.js';
 import { attempt, deal } from './movesReducer.js';
 import { currentFinding, info, rulesOf, statusOf, type UiState } from './uiState.js';
 
 export function showHint(ui: UiState): UiState {
   const { state } = ui.position;
+  if (fairShown(ui.knowledge, state)) {
+    // Before the first sampled deal is solved (a fraction of a second), the engine's best move: it does not peek either.
+    const fair = fairMove(ui);
+    return fair ? pointAt(ui, fair.move, fair.reason) : heuristicHint(ui);
+  }
   const finding = currentFinding(ui);
   const line = finding?.verdict === 'winnable' ? finding.line : undefined;
   const next = line?.[0];
   if (next) return pointAt(ui, next, winInReach(line.length));
+  return heuristicHint(ui);
+}
+
+/** The engine's best move, or what else to do, when no sampled or known win says. */
+function heuristicHint(ui: UiState): UiState {
+  const { state } = ui.position;
+  const finding = currentFinding(ui);
   const found = hint(state, lastMove(ui.position));
   if (found.kind === 'move') return pointAt(ui, found.move, found.reason);
   if (found.kind === 'deal') return info({ ...ui, held: null, hint: { type: 'deal' } }, messages.hintStock(found.reason));

@@ -7,6 +7,7 @@ import { pileOf } from '../../engine/piles.js';
 import { canRedo, canUndo, movesPlayed, nextRedo, play, redo, undo, type Position } from '../../engine/session.js';
 import { IllegalMoveError, type Move } from '../../engine/types.js';
 import { messages } from '../messages.js';
+import { fairAfterPlay } from '../fairOutlook.js';
 import { afterPlay } from '../outlook.js';
 import { cursorOnBoard } from './cursorReducer.js';
 import { error, info, LOG_LENGTH, rulesOf, statusOf, type UiState } from './uiState.js';
@@ -19,6 +20,7 @@ function played(ui: UiState, move: Move, automatic = false): UiState {
   return {
     ...ui, position: play(ui.position, move), held: null, log: [...ui.log, words].slice(-LOG_LENGTH),
     outlook: afterPlay(ui.outlook, number - 1, move),
+    fair: fairAfterPlay(ui.fair, number - 1),
     automatic: new Set(automatic ? [...marks, number] : marks),
     // The first move of a new deal ends the offer to bring back the game left for it.
     leftBehind: null,

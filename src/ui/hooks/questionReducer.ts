@@ -22,7 +22,7 @@ function needsConfirm(ui: UiState): boolean {
 function startGame(ui: UiState, position: Position, what: string, provedLine?: readonly Move[]): UiState {
   // A deal left untouched keeps the offer of the game left before it.
   const leftBehind = needsConfirm(ui) ? ui.position : (ui.leftBehind ?? undefined);
-  const preferences: Preferences = { showOutlook: ui.showOutlook, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay, provedLine, leftBehind };
+  const preferences: Preferences = { showOutlook: ui.showOutlook, knowledge: ui.knowledge, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay, provedLine, leftBehind };
   const next: UiState = { ...initialUiState(position, null, preferences), gameNumber: ui.gameNumber + 1, log: [] };
   if (!leftBehind) return next;
   return info(next, messages.leftBehind(what, leftBehind.session.seed, movesPlayed(leftBehind)));
@@ -80,7 +80,7 @@ export function answer(ui: UiState, yes: boolean): UiState {
 export function bringBack(ui: UiState): UiState | undefined {
   const left = ui.leftBehind;
   if (!left || movesPlayed(ui.position) > 0) return undefined;
-  const preferences: Preferences = { showOutlook: ui.showOutlook, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay };
+  const preferences: Preferences = { showOutlook: ui.showOutlook, knowledge: ui.knowledge, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay };
   const next: UiState = { ...initialUiState(left, null, preferences), gameNumber: ui.gameNumber + 1 };
   return info(next, messages.broughtBack(left.session.seed, movesPlayed(left)));
 }

@@ -9,6 +9,8 @@ import { movesPlayed, type Position } from '../../engine/session.js';
 import type { GameState, GameStatus, Move, PileRef } from '../../engine/types.js';
 import type { SolveResult } from '../../solver/types.js';
 import type { FoundDeal } from '../../solver/winnableDeal.js';
+import type { FairAdvice } from '../../solver/fairHint.js';
+import type { FairOutlook } from '../fairOutlook.js';
 import type { Finding, Outlook } from '../outlook.js';
 import { messages } from '../messages.js';
 import type { Slot } from '../slots.js';
@@ -60,8 +62,12 @@ export interface UiState {
    * until the move that lost the game is known.
    */
   lookBack: { at: number; state: GameState } | null;
+  /** What the fair hint has found about the positions of this game (see fairOutlook.ts). */
+  fair: FairOutlook;
   /** Whether the header says if the game can still be won (w). */
   showOutlook: boolean;
+  /** Show what the solver knows (it sees the hidden cards): its verdict, warnings and hints, not the fair ones (K). */
+  knowledge: boolean;
   /** The demo is playing the winning line, one move every `intervalMs`. */
   demo: { intervalMs: number } | null;
   /** The demo played some of this game: a win is then not the player's. */
@@ -90,6 +96,8 @@ export interface UiState {
 export interface Preferences {
   showOutlook: boolean;
   winnableOnly: boolean;
+  /** Show what the solver knows rather than the fair chance (off when absent). */
+  knowledge?: boolean;
   /** Safe cards go up by themselves in games that offer it (on when absent). */
   autoPlay?: boolean;
   /** The cards cascade when the game is won, where the style can draw it (on when absent). */
@@ -118,7 +126,7 @@ export type UiAction =
   | { type: 'new'; seed: number } | { type: 'restart' }
   | { type: 'yes' } | { type: 'no' } | { type: 'quit' }
   | { type: 'rewind' } | { type: 'toggleOutlook' } | { type: 'demo' } | { type: 'faster' } | { type: 'slower' }
-  | { type: 'toggleWinnable' }
+  | { type: 'toggleWinnable' } | { type: 'toggleKnowledge' }
   /** Leave the game (saved) for another screen: the home (g), settings (s), statistics (S). */
   | { type: 'goTo'; screen: LeaveTo }
   /** # asks for a deal number; Backspace takes back a digit; Home and End: a replay's first and last position. */
@@ -126,11 +134,12 @@ export type UiAction =
   /** A mouse click on a pile (and for a column, on its card `index` from the bottom); see click(). */
   | { type: 'click'; slot: Slot; index?: number; double: boolean }
   /** Not keys: the demo's next move, and the background solver's answers. */
-  | { type: 'demoStep' } | { type: 'analysis'; state: GameState; result: SolveResult } | { type: 'dealt'; found: FoundDeal };
+  | { type: 'demoStep' } | { type: 'analysis'; state: GameState; result: SolveResult } | { type: 'dealt'; found: FoundDeal }
+  | { type: 'fair'; state: GameState; advice: FairAdvice; done: boolean };
 
 /** Actions that are not the player's keys or clicks (they keep what the message line says). */
 export function fromThePlayer(action: UiAction): boolean {
-  return action.type !== 'demoStep' && action.type !== 'analysis' && action.type !== 'dealt';
+  return action.type !== 'demoStep' && action.type !== 'analysis' && action.type !== 'dealt' && action.type !== 'fair';
 }
 
 export const LOG_LENGTH = 50;
@@ -183,7 +192,7 @@ export function bareUiState(position: Position, notice: string | null, preferenc
     notice: notice ? { text: notice, tone: 'error' } : offer ? { text: offer, tone: 'info' } : null,
     log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false, leaveTo: null,
     outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [], lookBack: null,
-    showOutlook: preferences.showOutlook, demo: null, demoUsed: false,
+    fair: [], showOutlook: preferences.showOutlook, knowledge: preferences.knowledge ?? true, demo: null, demoUsed: false,
     winnableOnly: preferences.winnableOnly, hints: preferences.hints ?? true, dealing: null, provedDeal: preferences.provedLine !== undefined,
     autoPlay: preferences.autoPlay ?? true, automatic: new Set(),
     leftBehind, typed: null, replay: preferences.replay ?? false,

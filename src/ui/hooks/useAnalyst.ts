@@ -1,11 +1,14 @@
-// Keeps the background solver on the game: after each frame, a playing position it has not judged
+// Keeps the background solver on the game: after each frame, a playing position whose fair chance
+// is shown and not sampled yet is sampled (fairHint.ts, in the worker), then a position it has not judged
 // yet is handed to it (which cancels the search of the one before), then any position the
 // reducer asks it to look back at (to find the move that lost the game), and while a new deal is being
 // found it looks for one it can prove winnable. Answers come back as actions. The solver's code
 // and its worker load only after the first frame.
 import { useCallback, useEffect, useRef } from 'react';
 import type { GameState } from '../../engine/types.js';
-import type { DealSearch, Limits, OnAnalysis, OnDeal } from '../../solver/analyst.js';
+import { lastMove, movesPlayed } from '../../engine/session.js';
+import type { DealSearch, FairLimits, Limits, OnAnalysis, OnDeal, OnFairHint } from '../../solver/analyst.js';
+import { fairShown } from '../fairOutlook.js';
 import { currentFinding, statusOf, type UiAction, type UiState } from './uiState.js';
 
 /**
@@ -13,6 +16,11 @@ import { currentFinding, statusOf, type UiAction, type UiState } from './uiState
  * tables may take (what keeps the whole game near its memory budget while it searches).
  */
 export const ANALYSIS_LIMITS: Limits = { timeLimitMs: 20_000, maxPositions: 400_000, memoryBytes: 16 * 2 ** 20 };
+/**
+ * The fair chance of each position: sampled for this long (the header shows it as it improves), with
+ * a fixed seed so the same position always shows the same chance.
+ */
+export const FAIR_LIMITS: FairLimits = { timeLimitMs: 3_000, seed: 1 };
 /** Winnable deals only: how long to look for one in all, and for each deal tried. */
 export const DEAL_SEARCH_MS = 10_000;
 export const DEAL_TRY_MS = 3_000;
@@ -20,6 +28,8 @@ export const DEAL_TRY_MS = 3_000;
 export interface BackgroundSolver {
   /** Solves this position in the background; any older job stops. */
   analyse(state: GameState, limits: Limits): void;
+  /** Samples the fair hint for this position in the background; any older job stops. */
+  fairHint(state: GameState, limits: FairLimits): void;
   /** Looks for a deal it can prove winnable; any older job stops. */
   findDeal(request: DealSearch): void;
   /** Stops the job under way, if any. */
@@ -27,18 +37,19 @@ export interface BackgroundSolver {
   stop(): Promise<void> | void;
 }
 
-export type SolverFactory = (onAnalysis: OnAnalysis, onDeal: OnDeal) => Promise<BackgroundSolver>;
+export type SolverFactory = (onAnalysis: OnAnalysis, onDeal: OnDeal, onFairHint: OnFairHint) => Promise<BackgroundSolver>;
 
 /** The real one: a worker thread (see src/solver/analyst.ts). */
-export const workerSolver: SolverFactory = async (onAnalysis, onDeal) => {
+export const workerSolver: SolverFactory = async (onAnalysis, onDeal, onFairHint) => {
   const { Analyst } = await import('../../solver/analyst.js');
-  return new Analyst(onAnalysis, onDeal);
+  return new Analyst(onAnalysis, onDeal, onFairHint);
 };
 
 /** Stands in for a solver that could not start: positions stay unknown, deals come unproved. */
-function withoutSolver(onAnalysis: OnAnalysis, onDeal: OnDeal): BackgroundSolver {
+function withoutSolver(onAnalysis: OnAnalysis, onDeal: OnDeal, onFairHint: OnFairHint): BackgroundSolver {
   return {
     analyse: (state) => onAnalysis(state, { verdict: 'unknown', positions: 0, ms: 0 }),
+    fairHint: (state) => onFairHint(state, { move: undefined, wins: 0, samples: 0, chance: undefined, tally: [], unseen: 0 }, true),
     findDeal: (request) => onDeal({ seed: request.firstSeed, proved: false }),
     cancel: () => undefined,
     stop: () => undefined,
@@ -47,7 +58,7 @@ function withoutSolver(onAnalysis: OnAnalysis, onDeal: OnDeal): BackgroundSolver
 
 export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, factory: SolverFactory): void {
   const solver = useRef<Promise<BackgroundSolver> | undefined>(undefined);
-  const asked = useRef<unknown>(undefined);
+  const asked = useRef<[unknown, GameState] | undefined>(undefined);
   useEffect(
     () => () => {
       void solver.current?.then((s) => s.stop());
@@ -57,25 +68,33 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
   const start = useCallback(() => {
     const onAnalysis: OnAnalysis = (state, result) => dispatch({ type: 'analysis', state, result });
     const onDeal: OnDeal = (found) => dispatch({ type: 'dealt', found });
+    const onFairHint: OnFairHint = (state, advice, done) => dispatch({ type: 'fair', state, advice, done });
     // A solver that cannot start (no worker threads) answers every job as one that found nothing.
-    return (solver.current ??= factory(onAnalysis, onDeal).catch(() => withoutSolver(onAnalysis, onDeal)));
+    return (solver.current ??= factory(onAnalysis, onDeal, onFairHint).catch(() => withoutSolver(onAnalysis, onDeal, onFairHint)));
   }, [factory, dispatch]);
 
   const { state } = ui.position;
   const { game, options } = ui.position.session;
   const { dealing } = ui;
-  const needed = !dealing && statusOf(ui.position) === 'playing' && currentFinding(ui) === undefined;
+  const playing = !dealing && statusOf(ui.position) === 'playing';
+  const needed = playing && currentFinding(ui) === undefined;
+  // The fair chance the header shows comes first: it takes a few seconds, the solver may take many.
+  const fairNeeded = playing && fairShown(ui.knowledge, state) && ui.fair[movesPlayed(ui.position)]?.done !== true;
+  const previous = lastMove(ui.position);
   const lookBack = ui.lookBack?.state;
   useEffect(() => {
-    const job = dealing ?? (needed ? state : (lookBack ?? state));
-    if (asked.current === job) return;
-    asked.current = job;
+    // What to ask, and about which position: a fair sample and a solve of the same position are two jobs.
+    const job = dealing ?? (fairNeeded ? `fair` : needed ? state : (lookBack ?? state));
+    if (asked.current?.[0] === job && asked.current[1] === state) return;
+    asked.current = [job, state];
     if (dealing) {
       const request: DealSearch = {
         game, options, firstSeed: dealing.firstSeed,
         limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS, maxPositions: ANALYSIS_LIMITS.maxPositions, memoryBytes: ANALYSIS_LIMITS.memoryBytes,
       };
       void start().then((s) => s.findDeal(request));
+    } else if (fairNeeded) {
+      void start().then((s) => s.fairHint(state, { ...FAIR_LIMITS, previous }));
     } else if (needed) {
       void start().then((s) => s.analyse(state, ANALYSIS_LIMITS));
     } else if (lookBack) {
@@ -83,5 +102,5 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
     } else {
       void solver.current?.then((s) => s.cancel());
     }
-  }, [state, needed, lookBack, dealing, game, options, start]);
+  }, [state, needed, fairNeeded, previous, lookBack, dealing, game, options, start]);
 }

@@ -75,6 +75,7 @@ export function useGame(initial: () => UiState, keeper: Keeper): Game {
         if (problem) shown = { ...shown, notice: notSaved(problem) };
       }
       if (after.showOutlook !== before.showOutlook) keeper.updateSettings({ showOutlook: after.showOutlook });
+      if (after.knowledge !== before.knowledge) keeper.updateSettings({ knowledge: after.knowledge });
       if (after.winnableOnly !== before.winnableOnly) keeper.updateSettings({ winnableOnly: after.winnableOnly });
       if (finishing) {
         const finished = { ...after.position, session: { ...session, elapsedMs: elapsedMs() } };

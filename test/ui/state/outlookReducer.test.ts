@@ -18,9 +18,9 @@ function drawn(times: number): Position {
   return position;
 }
 
-/** A game judged winnable at move 0, then played on to move 4 with nothing judged between. */
+/** A game judged winnable at move 0, then played on to move 4 with nothing judged between (the solver's knowledge shown). */
 function quickPlayer(): UiState {
-  const start = initialUiState(drawn(0));
+  const start = { ...initialUiState(drawn(0)), knowledge: true };
   const ui = analysed(start, start.position.state, WON);
   let next = ui;
   for (let i = 0; i < 4; i++) next = reduce(next, { type: 'deal' });
