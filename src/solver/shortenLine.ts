@@ -17,9 +17,12 @@ import type { GameRules, GameState, Move, PileRef } from '../engine/types.js';
 /** Moves replayed at most while shortening one line. */
 const DEFAULT_REPLAY_BUDGET = 40_000;
 
+/** Leaves out what the player has seen (a card's `seen`): it changes nothing the rules allow. */
+const withoutSeen = (key: string, value: unknown) => (key === 'seen' ? undefined : value);
+
 /** What the future of a position depends on, the counters (score, passes) aside: its piles. */
 function pilesKey(state: GameState): string {
-  return JSON.stringify([state.tableau, state.stock, state.waste, state.foundations, state.removed, state.cells, state.reserve]);
+  return JSON.stringify([state.tableau, state.stock, state.waste, state.foundations, state.removed, state.cells, state.reserve], withoutSeen);
 }
 
 class Shortener {
