@@ -110,7 +110,7 @@ describe('statistics', () => {
     t.press('n');
     await t.waitFor('Give up the Klondike game in progress (1 move) for a new deal? y or n');
     t.press('y');
-    await t.waitFor(/^Klondike · deal \d+.* 0 moves/);
+    await t.waitFor(/^Klondike · deal \d+.* 0 (moves|mv)/);
     t.press('S');
     const screen = await t.waitFor('Win rate over the last game');
     expect(screen).toMatch(/Klondike, draw 1 +1 +0 +0%/);
