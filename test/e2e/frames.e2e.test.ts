@@ -73,7 +73,8 @@ describe('drawing only the rows that change', () => {
         await t.waitFor((screen) => masked(screen) !== before);
       }
     };
-    const sizes = [[100, 30], [66, 20], [160, 50], [72, 24], [80, 24]] as const;
+    // Sizes where the move log shows (at 100×30 framed cards take its room).
+    const sizes = [[120, 30], [66, 20], [160, 50], [72, 24], [80, 24]] as const;
     // Draws, cursor moves, undos and redos: each changes the screen.
     const script = 'ddd>>>d<<ddduuu>rrr<dd>>>>dd<<u';
     await play(script);
