@@ -1,6 +1,7 @@
 // The settings screen's state: its rows (settingRows.ts), the one highlighted, a row whose value
 // was just changed (the hook writes it through the store and gives back the rows as stored), the
 // help, and where the player goes next. Pure.
+import { helpOrExit } from './screenExit.js';
 import type { SettingRow } from '../settingRows.js';
 
 export type SettingsAction =
@@ -34,7 +35,8 @@ function change(state: SettingsState, step: number): SettingsState {
 
 export function reduceSettings(before: SettingsState, action: SettingsAction): SettingsState {
   const state = action.type === 'stored' ? before : { ...before, notice: null, changed: null };
-  if (state.help && action.type !== 'stored') return action.type === 'quit' ? { ...state, done: 'quit' } : { ...state, help: false };
+  const leaving = action.type === 'stored' ? undefined : helpOrExit(state, action.type);
+  if (leaving) return leaving;
   switch (action.type) {
     case 'up':
       return { ...state, at: Math.max(0, state.at - 1) };
@@ -47,14 +49,12 @@ export function reduceSettings(before: SettingsState, action: SettingsAction): S
       return change(state, 1);
     case 'click':
       return action.row === state.at ? change(state, 1) : { ...state, at: Math.max(0, Math.min(state.rows.length - 1, action.row)) };
-    case 'help':
-      return { ...state, help: true };
-    case 'back':
-      return { ...state, done: 'back' };
-    case 'quit':
-      return { ...state, done: 'quit' };
     case 'stored':
       return { ...state, rows: action.rows, changed: null, notice: action.notice };
+    // help, back and quit were answered above
+    case 'help':
+    case 'back':
+    case 'quit':
     case 'other':
       return state;
   }

@@ -1,5 +1,6 @@
 // The statistics screen's state: how far its lines are scrolled, the help, and where the player
 // goes next. The lines themselves are made from the store's statistics (statsLines.ts). Pure.
+import { helpOrExit } from './screenExit.js';
 
 export type StatsAction =
   | { type: 'up' } | { type: 'down' } | { type: 'pageUp' } | { type: 'pageDown' } | { type: 'top' } | { type: 'bottom' }
@@ -27,7 +28,8 @@ export function measured(state: StatsState, maxTop: number, page: number): Stats
 }
 
 export function reduceStats(state: StatsState, action: StatsAction): StatsState {
-  if (state.help) return action.type === 'quit' ? { ...state, done: 'quit' } : { ...state, help: false };
+  const leaving = helpOrExit(state, action.type);
+  if (leaving) return leaving;
   const to = (top: number): StatsState => ({ ...state, top: Math.max(0, Math.min(state.maxTop, top)) });
   switch (action.type) {
     case 'up':
@@ -42,12 +44,10 @@ export function reduceStats(state: StatsState, action: StatsAction): StatsState 
       return to(0);
     case 'bottom':
       return to(state.maxTop);
+    // help, back and quit were answered above
     case 'help':
-      return { ...state, help: true };
     case 'back':
-      return { ...state, done: 'back' };
     case 'quit':
-      return { ...state, done: 'quit' };
     case 'other':
       return state;
   }
