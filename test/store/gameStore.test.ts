@@ -193,7 +193,7 @@ describe('settings', () => {
 
   it('damaged settings fall back to the defaults instead of breaking the game', () => {
     fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ settings: { style: 'neon', color: 'yes', defaults: { spider: 4 }, showOutlook: 'no', knowledge: 'yes', winnableOnly: 1, mouse: 'on', autoPlay: 0 } }));
-    expect(new GameStore(dir).settings()).toEqual({ style: 'unicode', color: true, fourColor: false, defaults: {}, showOutlook: true, knowledge: true, winnableOnly: true, mouse: true, autoPlay: true, celebrate: true, showClock: true, showScore: true, hints: true });
+    expect(new GameStore(dir).settings()).toEqual({ style: 'unicode', color: true, fourColor: false, defaults: {}, showOutlook: true, knowledge: false, winnableOnly: true, mouse: true, autoPlay: true, celebrate: true, showClock: true, showScore: true, hints: true });
   });
 });
 
