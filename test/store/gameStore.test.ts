@@ -184,9 +184,9 @@ describe('settings', () => {
     new GameStore(dir).updateSettings({ autoPlay: false });
     new GameStore(dir).updateSettings({ celebrate: false });
     new GameStore(dir).updateSettings({ showClock: false });
-    new GameStore(dir).updateSettings({ knowledge: false });
+    new GameStore(dir).updateSettings({ knowledge: true });
     expect(new GameStore(dir).settings()).toEqual({
-      style: 'ascii', color: true, fourColor: true, defaults: { klondike: { draw: 3, passes: 'unlimited', scoring: 'standard' } }, showOutlook: false, knowledge: false, winnableOnly: true,
+      style: 'ascii', color: true, fourColor: true, defaults: { klondike: { draw: 3, passes: 'unlimited', scoring: 'standard' } }, showOutlook: false, knowledge: true, winnableOnly: true,
       winnableChosen: true, mouse: false, autoPlay: false, celebrate: false, showClock: false, showScore: true, hints: true,
     });
   });
