@@ -1,5 +1,6 @@
 // The solver in the background, for the game: a position handed to `analyse` is solved in a
-// worker thread, `fairHint` samples the fair hint there (fairHint.ts), and `findDeal` looks for a
+// worker thread, `fairHint` samples the fair hint there (fairHint.ts), `review` goes over a whole
+// game (gameReview.ts, telling each position as it is done), and `findDeal` looks for a
 // deal it can prove winnable. The newest job cancels
 // any older one at once (a shared counter each search reads as its abort signal). The worker is
 // this same module, started with workerData saying so: dist/solver/analyst.js, built with the
@@ -9,6 +10,7 @@ import type { GameState } from '../engine/types.js';
 import { unseenCount } from '../engine/unseen.js';
 import { serveAsWorker, startSelfWorker } from './selfWorker.js';
 import { fairAdvice, type FairAdvice, type FairHintOptions } from './fairHint.js';
+import { reviewGame, type ReviewedPosition, type ReviewRequest, type ReviewResult } from './gameReview.js';
 import { solve } from './solve.js';
 import { loadSolver } from './solverLoader.js';
 import type { SolveOptions, SolveResult } from './types.js';
@@ -26,17 +28,26 @@ export type FairLimits = Omit<FairHintOptions, 'onProgress' | 'signal'>;
 type Job =
   | { kind: 'solve'; generation: number; state: GameState; limits: Limits }
   | { kind: 'fair'; generation: number; state: GameState; limits: FairLimits }
-  | { kind: 'deal'; generation: number; request: DealSearch };
+  | { kind: 'deal'; generation: number; request: DealSearch }
+  | { kind: 'review'; generation: number; request: ReviewRequest };
 
 type Answer =
   | { kind: 'solve'; generation: number; result: SolveResult }
   | { kind: 'fair'; generation: number; advice: FairAdvice; done: boolean }
-  | { kind: 'deal'; generation: number; found: FoundDeal };
+  | { kind: 'deal'; generation: number; found: FoundDeal }
+  | { kind: 'reviewed'; generation: number; position: ReviewedPosition }
+  | { kind: 'review'; generation: number; result: ReviewResult };
 
 export type OnAnalysis = (state: GameState, result: SolveResult) => void;
 export type OnDeal = (found: FoundDeal) => void;
 /** A fair hint's answer: while it samples (`done` false: the best so far), then its last word. */
 export type OnFairHint = (state: GameState, advice: FairAdvice, done: boolean) => void;
+/** A review's answers, for the request it was given: each position as it is done, then the result. */
+export interface OnReview {
+  position(request: ReviewRequest, reviewed: ReviewedPosition): void;
+  done(request: ReviewRequest, result: ReviewResult): void;
+}
+const NO_REVIEW: OnReview = { position: () => undefined, done: () => undefined };
 
 /** The worker tells how a fair hint improves at most this often (each message wakes the game). */
 const PROGRESS_EVERY_MS = 250;
@@ -50,7 +61,12 @@ export class Analyst {
   private pending: Job | undefined;
   private failed = false;
 
-  constructor(private readonly onAnalysis: OnAnalysis, private readonly onDeal: OnDeal, private readonly onFairHint: OnFairHint = () => undefined) {
+  constructor(
+    private readonly onAnalysis: OnAnalysis,
+    private readonly onDeal: OnDeal,
+    private readonly onFairHint: OnFairHint = () => undefined,
+    private readonly onReview: OnReview = NO_REVIEW,
+  ) {
     this.current = new Int32Array(new SharedArrayBuffer(4));
     this.worker = startSelfWorker(import.meta.url, WORKER_ROLE, { current: this.current }, {
       // A small heap that is collected often keeps the game's memory down (see bench/RESULTS.md).
@@ -67,8 +83,10 @@ export class Analyst {
       const job = this.pending;
       if (!job || answer.generation !== job.generation) return;
       if (answer.kind === 'fair' && job.kind === 'fair' && !answer.done) return this.onFairHint(job.state, answer.advice, false);
+      if (answer.kind === 'reviewed' && job.kind === 'review') return this.onReview.position(job.request, answer.position);
       this.pending = undefined;
       if (answer.kind === 'deal') this.onDeal(answer.found);
+      else if (answer.kind === 'review' && job.kind === 'review') this.onReview.done(job.request, answer.result);
       else if (answer.kind === 'fair' && job.kind === 'fair') this.onFairHint(job.state, answer.advice, true);
       else if (answer.kind === 'solve' && job.kind === 'solve') this.onAnalysis(job.state, answer.result);
     });
@@ -82,6 +100,11 @@ export class Analyst {
   /** Samples the fair hint for `state` in the background (the best move when the time is up); any older job stops. */
   fairHint(state: GameState, limits: FairLimits): void {
     this.post({ kind: 'fair', generation: this.next(), state, limits });
+  }
+
+  /** Reviews a game in the background (see gameReview.ts); any older job stops. */
+  review(request: ReviewRequest): void {
+    this.post({ kind: 'review', generation: this.next(), request });
   }
 
   /** Looks for a deal the solver proves winnable (see winnableDeal.ts); any older job stops. */
@@ -119,6 +142,7 @@ export class Analyst {
       if (this.pending !== job) return;
       this.pending = undefined;
       if (job.kind === 'deal') this.onDeal({ seed: job.request.firstSeed, proved: false });
+      else if (job.kind === 'review') this.onReview.done(job.request, { findings: [] });
       else if (job.kind === 'fair') this.onFairHint(job.state, { move: undefined, wins: 0, samples: 0, chance: undefined, tally: [], unseen: unseenCount(job.state) }, true);
       else this.onAnalysis(job.state, { verdict: 'unknown', positions: 0, ms: 0 });
     });
@@ -128,7 +152,7 @@ export class Analyst {
 // In the worker: do each job that is still the newest, and answer unless it was overtaken.
 serveAsWorker<Job, { current: Int32Array }>(WORKER_ROLE, async (job, answer, { current }) => {
   const signal = { get aborted() { return Atomics.load(current, 0) !== job.generation; } };
-  await loadSolver(job.kind === 'deal' ? job.request : job.state);
+  await loadSolver(job.kind === 'deal' ? job.request : job.kind === 'review' ? job.request.start : job.state);
   if (signal.aborted) return;
   const done = work(job, signal, answer);
   if (!signal.aborted) answer(done);
@@ -150,5 +174,9 @@ function work(job: Job, signal: { readonly aborted: boolean }, answer: (reply: A
     }
     case 'deal':
       return { kind: 'deal', generation: job.generation, found: findWinnableDeal({ ...job.request, signal }) };
+    case 'review': {
+      const result = reviewGame(job.request, signal, (position) => answer({ kind: 'reviewed', generation: job.generation, position }));
+      return { kind: 'review', generation: job.generation, result: result ?? { findings: [] } };
+    }
   }
 }

@@ -13,6 +13,7 @@ import { keyHelp } from './helpText.js';
 import { KeyHints, keyHints } from './components/KeyHints.js';
 import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
+import { ReviewPanel } from './components/ReviewPanel.js';
 import { initialUiState } from './hooks/cursorReducer.js';
 import { DEFAULT_PREFERENCES, statusOf, type LeaveTo, type Preferences } from './hooks/uiState.js';
 import { outlookWord } from './outlookWord.js';
@@ -41,6 +42,9 @@ import { tooSmallLines } from './tooSmall.js';
 import type { Suspender } from './terminal.js';
 import { topRowSlots } from './slots.js';
 import { ThemeContext } from './theme.js';
+
+/** The narrowest the review panel goes beside the board (a moment's move and its chances on two lines). */
+const REVIEW_MIN_WIDTH = 34;
 
 export interface AppProps {
   position: Position;
@@ -83,7 +87,8 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const state = ui.position.state;
   const game = gameOf(session);
   const title = game.title;
-  const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns).map(text) : [];
+  // The review's keys show in the win summary's place while it is open.
+  const summary = status === 'won' && !ui.review ? winSummary(keeper.statistics(), session, columns).map(text) : [];
   const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: messages.lookingForDeal(spinner) };
   const message = said && { ...said, text: text(said.text) };
   const ownFacts = game.facts(state, running(), keeper.carriedTotal());
@@ -99,7 +104,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   });
   const keys = keyContextOf(state, {
     holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly, typing: ui.typed !== null, replaying: ui.replay,
-    knowledge: ui.knowledge,
+    knowledge: ui.knowledge, reviewing: ui.review !== null,
   });
 
   // The keys of one read are all played by the handler of the frame before them: each must still
@@ -147,20 +152,29 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       <Text wrap="truncate">{tooSmallLines(messages.tooSmall(screen.tooSmall, columns, rows), { columns, rows }).map(text).join('\n')}</Text>
     );
   }
+  const boardLines = screen.columnLines + 1 + screen.topRowLines;
+  // The review goes beside the board, in the move log's place, where it has room; else in the board's.
+  const reviewBeside = ui.review !== null && screen.logWidth >= REVIEW_MIN_WIDTH;
   if (ui.help) return <HelpScreen keys={keyHelp(keys)} about={{ title, rules: game.rulesInShort }} back="the game" width={columns} height={rows - 1} />;
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} line={text(screen.header)} />
       <Text> </Text>
-      <Box height={screen.columnLines + 1 + screen.topRowLines}>
+      <Box height={boardLines}>
         {celebrating !== undefined ? (
-          <Text>{celebrationLines(cascadingCards(state), columns, screen.columnLines + 1 + screen.topRowLines, celebrating, theme).join('\n')}</Text>
+          <Text>{celebrationLines(cascadingCards(state), columns, boardLines, celebrating, theme).join('\n')}</Text>
+        ) : ui.review && !reviewBeside ? (
+          <ReviewPanel review={ui.review} width={columns} lines={boardLines} />
         ) : (
           <Board ui={ui} size={screen.size} maxLines={screen.columnLines} />
         )}
-        {celebrating === undefined && screen.logWidth > 0 ? (
+        {celebrating === undefined && screen.logWidth > 0 && (!ui.review || reviewBeside) ? (
           <Box marginLeft={2}>
-            <MoveLog log={ui.log.map(text)} lines={screen.columnLines + 1 + screen.topRowLines} width={screen.logWidth} />
+            {ui.review ? (
+              <ReviewPanel review={ui.review} width={screen.logWidth} lines={boardLines} />
+            ) : (
+              <MoveLog log={ui.log.map(text)} lines={boardLines} width={screen.logWidth} />
+            )}
           </Box>
         ) : null}
       </Box>
