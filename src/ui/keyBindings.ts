@@ -171,7 +171,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   {
     // While the review is open, the arrows, Enter and Esc are its own (the reducer decides).
     keys: [key('v', { type: 'review' })],
-    help: { keys: fixed('v'), words: fixed('review the game (also when it ends): the moves that cut your chance most; ↑ ↓ choose, Enter goes back to before one (r replays), Esc closes') },
+    help: { keys: fixed('v'), words: fixed('review: the moves that cut your chance most (Enter: back there)') },
     bar: [
       { words: fixed('v review'), rank: 14, when: playing },
       { words: fixed('↑↓ choose'), rank: 1, when: reviewing },

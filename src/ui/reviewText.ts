@@ -1,7 +1,7 @@
 // The review panel's lines (gameReview.ts says what it found): its state ("reviewing… 23 of 80
 // moves"), then each moment, the move that lost the deal first, on one line where the width allows
-// and else on two, the one chosen marked; as many as the panel's height shows, the chosen one
-// always among them. Pure.
+// and else broken at its spaces (never cut: a cut line would end in "…", which ASCII has not), the
+// one chosen marked; as many as the panel's height shows, the chosen one always among them. Pure.
 import { moments, reviewedCount, reviewLength, type Moment, type Review } from './gameReview.js';
 import { messages } from './messages.js';
 import { wrapWords } from '../text/wrap.js';
@@ -28,23 +28,32 @@ function momentLines(moment: Moment, chosen: boolean, width: number): ReviewLine
   const head = `${chosen ? POINTER : ' '} ${messages.reviewMove(moment.move, moment.played, moment.lostTheDeal)}`;
   const detail = momentDetail(moment);
   const oneLine = detail ? `${head} — ${detail}` : head;
-  if (oneLine.length <= width || !detail) return [{ text: oneLine, chosen }];
-  return [{ text: head, chosen }, ...wrapWords(detail, width - INDENT.length).map((line) => ({ text: `${INDENT}${line}`, chosen }))];
+  if (oneLine.length <= width) return [{ text: oneLine, chosen }];
+  // Too wide: the move on its lines, the chances on theirs, indented under it.
+  const lines = [...indented(head, '  ', width), ...(detail ? indented(`${INDENT}${detail}`, INDENT, width) : [])];
+  return lines.map((text) => ({ text, chosen }));
+}
+
+/** Text broken into lines of `width`, the lines after the first indented. */
+function indented(text: string, indent: string, width: number): string[] {
+  const [first = '', ...rest] = wrapWords(text, width);
+  return [first, ...rest.flatMap((line) => wrapWords(`${indent}${line}`, width))];
 }
 
 /** The panel's lines for `width` × `height`. */
 export function reviewLines(review: Review, width: number, height: number): ReviewLine[] {
   const total = reviewLength(review);
   const done = review.result !== undefined;
-  const head: ReviewLine[] = [{ text: done ? messages.reviewDone(total) : messages.reviewing(Math.max(0, reviewedCount(review) - 1), total), title: true }];
-  if (review.result?.lostBy === 0) head.push({ text: messages.reviewNeverWinnable });
-  if (review.result?.notLost) head.push({ text: messages.reviewNotLost });
+  const said = (text: string, title = false): ReviewLine[] => wrapWords(text, width).map((line) => ({ text: line, title }));
+  const head = said(done ? messages.reviewDone(total) : messages.reviewing(Math.max(0, reviewedCount(review) - 1), total), true);
+  if (review.result?.lostBy === 0) head.push(...said(messages.reviewNeverWinnable));
+  if (review.result?.notLost) head.push(...said(messages.reviewNotLost));
   const found = moments(review);
   if (found.length === 0) {
-    if (done) head.push({ text: messages.reviewNoFall });
+    if (done) head.push(...said(messages.reviewNoFall));
     return head;
   }
-  head.push({ text: messages.reviewFalls });
+  head.push(...said(messages.reviewFalls));
   const blocks = found.map((moment, i) => momentLines(moment, i === review.chosen, width));
   // The moments shown: from the first, or later so that the chosen one shows.
   const room = Math.max(1, height - head.length);
