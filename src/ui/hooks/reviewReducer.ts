@@ -15,8 +15,8 @@ import { helpOrQuit, info, logOf, statusOf, type UiAction, type UiState } from '
 
 /**
  * A review's budget, in sampled deals a position and positions a solve (never time, so that it is
- * reproducible): about 10 s for a 70-move game of Klondike (bench/RESULTS.md); the solves are
- * the background solver's own budget.
+ * reproducible; what it takes is in bench/RESULTS.md); the solves have the background solver's
+ * own budget.
  */
 export const REVIEW_LIMITS: ReviewLimits = { samples: 20, solvePositions: 400_000, seed: 1, memoryBytes: 16 * 2 ** 20 };
 
