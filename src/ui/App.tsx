@@ -35,8 +35,8 @@ import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
 import { cascadingCards, celebrationLines } from './celebration.js';
-import { layout } from './layout.js';
-import { overlapShape } from './overlapGeometry.js';
+import { layout, panelUnderBoard } from './layout.js';
+import { overlapOf, overlapShape } from './overlapGeometry.js';
 import { columnsShape } from './cardSize.js';
 import { tooSmallLines } from './tooSmall.js';
 import type { Suspender } from './terminal.js';
@@ -153,8 +153,11 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
     );
   }
   const boardLines = screen.columnLines + 1 + screen.topRowLines;
-  // The review goes beside the board, in the move log's place, where it has room; else in the board's.
+  // The review goes beside the board, in the move log's place, where it has room; else under the
+  // board, its columns folded; else in the board's place.
   const reviewBeside = ui.review !== null && screen.logWidth >= REVIEW_MIN_WIDTH;
+  const reviewUnder =
+    ui.review && !reviewBeside ? panelUnderBoard(screen, Math.max(...state.tableau.map((cards) => cards.length)), overlapOf(state) !== undefined) : undefined;
   if (ui.help) return <HelpScreen keys={keyHelp(keys)} about={{ title, rules: game.rulesInShort }} back="the game" width={columns} height={rows - 1} />;
   return (
     <Box flexDirection="column" width={columns}>
@@ -163,6 +166,12 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       <Box height={boardLines}>
         {celebrating !== undefined ? (
           <Text>{celebrationLines(cascadingCards(state), columns, boardLines, celebrating, theme).join('\n')}</Text>
+        ) : ui.review && reviewUnder ? (
+          <Box flexDirection="column">
+            <Board ui={ui} size={screen.size} maxLines={reviewUnder.columnLines} />
+            <Text> </Text>
+            <ReviewPanel review={ui.review} width={columns} lines={reviewUnder.panelLines} />
+          </Box>
         ) : ui.review && !reviewBeside ? (
           <ReviewPanel review={ui.review} width={columns} lines={boardLines} />
         ) : (

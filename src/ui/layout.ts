@@ -41,6 +41,22 @@ export interface Layout {
   tooSmall?: { columns: number; rows: number };
 }
 
+/** The fewest lines a panel under the board is worth (the review's title and a moment). */
+const MIN_PANEL_LINES = 4;
+
+/**
+ * A panel under the board (the review, where there is no room beside it): the lines left for the
+ * columns' cards (as many as the tallest column takes, and never fewer than a short terminal's
+ * board folds to), and the panel's, after a blank line. Undefined where the board cannot give up
+ * lines (framed cards, an overlapping layout) or too few are left.
+ */
+export function panelUnderBoard(screen: Layout, tallest: number, overlapping: boolean): { columnLines: number; panelLines: number } | undefined {
+  if (screen.size.framed || overlapping) return undefined;
+  const columnLines = Math.max(MIN_COLUMN_LINES, Math.min(tallest, screen.columnLines - MIN_PANEL_LINES - 1));
+  const panelLines = screen.columnLines - columnLines - 1;
+  return panelLines >= MIN_PANEL_LINES ? { columnLines, panelLines } : undefined;
+}
+
 export function layout({ columns, rows, headerFacts, tableau, shape = columnsShape(tableau), hasTopRow, summaryLines, message }: LayoutInput): Layout {
   const header = headerLine(headerFacts, columns);
   const boardRoom = rows - 1 - CHROME_LINES - Math.max(0, summaryLines - 1);

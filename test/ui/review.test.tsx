@@ -128,6 +128,18 @@ describe('the review of a game', () => {
     expect(panel(frame)).toContain('60% -> 20%; better: 3C onto 4H (60%)');
   });
 
+  it('where the board leaves no room beside it (Spider at 80×24), goes under the board, which stays in sight', async () => {
+    const solver = fakeSolver();
+    current = renderApp(newSession('spider', 1, { suits: 1 }), { solver: solver.factory, preferences: FAIR });
+    const frame = await current.press('d', 'v');
+    const lines = frame.split('\n');
+    const labels = lines.findIndex((line) => /^ \[1\] +2 +3 +4 +5 +6 +7 +8 +9 +0$/.test(line));
+    const title = lines.findIndex((line) => line.startsWith('Reviewing… 0 of 1 move'));
+    expect(labels).toBeGreaterThan(0);
+    expect(title).toBeGreaterThan(labels + 6);
+    expect(lines.length).toBeLessThanOrEqual(23);
+  });
+
   it('opens by itself when the player\'s move ends the game', async () => {
     const solver = fakeSolver();
     const fans = ['6S', '5H 4D', ...Array(15).fill('')];
