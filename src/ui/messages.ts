@@ -66,6 +66,7 @@ export const messages = {
   reviewBetter: (words: string, chance: number) => `better: ${words} (${chance}%)`,
   reviewedBack: (move: number, last: number) => `Back to before move ${move}; r replays ${move === last ? 'it' : `moves ${move} to ${last}`}.`,
   reviewNothing: 'No move played yet: nothing to review.',
+  reviewUnavailable: 'The background solver is not running, so nothing could be reviewed.',
 
   gameOver: 'The game is over: there is nothing left to play.',
   demoNothingLost: 'No way to win is left from here, so the demo has nothing to play.',

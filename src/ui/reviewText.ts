@@ -46,6 +46,8 @@ export function reviewLines(review: Review, width: number, height: number): Revi
   const done = review.result !== undefined;
   const said = (text: string, title = false): ReviewLine[] => wrapWords(text, width).map((line) => ({ text: line, title }));
   const head = said(done ? messages.reviewDone(total) : messages.reviewing(Math.max(0, reviewedCount(review) - 1), total), true);
+  // Over with no position reviewed: the background solver could not run.
+  if (done && reviewedCount(review) === 0) return [...head, ...said(messages.reviewUnavailable)];
   if (review.result?.lostBy === 0) head.push(...said(messages.reviewNeverWinnable));
   if (review.result?.notLost) head.push(...said(messages.reviewNotLost));
   const found = moments(review);

@@ -95,11 +95,18 @@ describe('the review of a game', () => {
     expect(await app.drawn()).not.toContain('Review of');
   });
 
-  it('keys that are not the review\'s play nothing while it is open', async () => {
+  it('says so when the background solver could not review anything', async () => {
+    const { app, solver } = await reviewing();
+    solver.reviewDone({ findings: [] });
+    expect(panel(await app.drawn())).toContain('The background solver is not running, so nothing could be reviewed.');
+  });
+
+  it('any other key closes it and does what it always does', async () => {
     const { app } = await reviewing();
-    const frame = await app.press('d', 'u');
-    expect(header(frame)).toContain('3 moves');
-    expect(frame).toContain('Reviewing…');
+    const frame = await app.press('d');
+    expect(header(frame)).toContain('4 moves');
+    expect(frame).not.toContain('Reviewing');
+    expect(frame).toContain('Recent moves');
   });
 
   it("with the solver's knowledge on, it asks for the move that lost the deal and names it first", async () => {

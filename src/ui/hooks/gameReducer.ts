@@ -45,7 +45,7 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
   }
   if (ui.typed !== null) return typingDealNumber(ui, ui.typed, action);
   if (ui.replay) return duringReplay(ui, action);
-  if (ui.review) return duringReview(ui, action);
+  if (ui.review) return duringReview(ui, action) ?? reduceAction({ ...ui, review: null }, action);
   if (ui.confirm) {
     if (action.type === 'yes') return answer(ui, true);
     if (action.type === 'no' || action.type === 'new' || action.type === 'cancel') return answer(ui, false);

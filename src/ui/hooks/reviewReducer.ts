@@ -1,7 +1,8 @@
 // The review of the game (gameReview.ts): v opens it (and the end of a game, by the player's own
 // move, won or with no move left), the background worker's answers fill it in (useAnalyst.ts asks
 // it), ↑ ↓ choose a moment, Enter goes back to the position before it with the later moves on redo
-// (as undo does), and Esc or v closes it, which calls the work off. What the review finds is kept
+// (as undo does), and Esc or v closes it, which calls the work off; any other key closes it too,
+// and does what it does. What the review finds is kept
 // in the game's fair chances and the solver's outlook, so a review opened again starts from there. Pure.
 import { movesPlayed, stateAt, undo } from '../../engine/session.js';
 import type { ReviewedPosition, ReviewLimits, ReviewRequest, ReviewResult } from '../../solver/gameReview.js';
@@ -68,8 +69,11 @@ export function reviewFinished(ui: UiState, request: ReviewRequest, result: Revi
   return { ...ui, outlook, review: { ...ui.review, result } };
 }
 
-/** The keys while the review is open. */
-export function duringReview(ui: UiState, action: UiAction | KeyAction): UiState {
+/**
+ * The review's own keys while it is open; undefined for any other, which closes it and does what
+ * it always does (after a win, n deals a new game as the message line says).
+ */
+export function duringReview(ui: UiState, action: UiAction | KeyAction): UiState | undefined {
   const review = ui.review!;
   const count = moments(review).length;
   switch (action.type) {
@@ -84,7 +88,7 @@ export function duringReview(ui: UiState, action: UiAction | KeyAction): UiState
     case 'review':
       return { ...ui, review: null };
     default:
-      return helpOrQuit(ui, action) ?? ui;
+      return helpOrQuit(ui, action);
   }
 }
 
