@@ -76,7 +76,7 @@ export const messages = {
   demoStopped: 'Demo stopped.',
 
   won: (byDemo: boolean, moves: number, elapsedMs: number) =>
-    `${byDemo ? 'The demo won this deal' : 'You won'} in ${plural(moves, 'move')} and ${formatDuration(elapsedMs)}! n: new deal · R: play it again · q: quit`,
+    `${byDemo ? 'The demo won this deal' : 'You won'} in ${plural(moves, 'move')} and ${formatDuration(elapsedMs)}! n: new deal · R: play again · v: review · q: quit`,
   /** No legal move is left (the rules say the game is over). */
   noMovesLeft: (moves: number) =>
     moves === 0 ? 'No move can be made: n deals another · R: play it again · q: quit' : 'No moves are left: u: undo · n: new deal · R: play it again · q: quit',

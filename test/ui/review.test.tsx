@@ -159,4 +159,19 @@ describe('the review of a game', () => {
     expect(solver.reviews[0]!.moves).toEqual([{ type: 'move', from: { pile: 'tableau', index: 0 }, to: { pile: 'foundation', index: 0 }, count: 1 }]);
     expect(words(await current.drawn())).toContain('Reviewing… 0 of 1 move');
   });
+
+  it('a win leaves its screen as it is and offers v', async () => {
+    const solver = fakeSolver();
+    const fans = ['6S', '5H', ...Array(15).fill('')];
+    const state = position(blackHoleRules, { tableau: fans, foundations: ['AS 4C'] }, 'black-hole');
+    current = renderApp({ session: newSession('black-hole', 1).session, state }, { solver: solver.factory, preferences: KNOWING });
+    await current.press('2', 'f');
+    const won = await current.press('1', 'f');
+    expect(words(won)).toContain('You won in 2 moves');
+    expect(words(won)).toContain('v: review');
+    expect(won).not.toContain('Review');
+    expect(solver.reviews).toHaveLength(0);
+    await current.press('v');
+    await waitUntil('the game to ask for a review', () => solver.reviews.length === 1);
+  });
 });

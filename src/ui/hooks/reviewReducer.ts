@@ -1,5 +1,5 @@
-// The review of the game (gameReview.ts): v opens it (and the end of a game, by the player's own
-// move, won or with no move left), the background worker's answers fill it in (useAnalyst.ts asks
+// The review of the game (gameReview.ts): v opens it (and a game the player's move leaves with no
+// move, reviewAtTheEnd), the background worker's answers fill it in (useAnalyst.ts asks
 // it), ↑ ↓ choose a moment, Enter goes back to the position before it with the later moves on redo
 // (as undo does), and Esc or v closes it, which calls the work off; any other key closes it too,
 // and does what it does. What the review finds is kept
@@ -45,10 +45,16 @@ export function openReview(ui: UiState): UiState {
   return { ...ui, held: null, review: { request, positions: [], chosen: 0 } };
 }
 
-/** The end of a game by the player's move (won, or no move left) opens its review. */
+/**
+ * A game the player's move leaves with no move at all opens its review: the game is over, and
+ * where it went wrong is the question. A win does not (its message offers v): the player expects
+ * the win, its statistics and the moves that won it, and n or R. Nor does the solver's proof that
+ * no win is left (the player may still undo, U or play on), nor a new deal (asked for; u brings
+ * the game back, and v reviews it).
+ */
 export function reviewAtTheEnd(before: UiState, after: UiState, action: UiAction): UiState {
   if (after.review || after.replay || action.type === 'demoStep' || after.position === before.position) return after;
-  if (statusOf(after.position) === 'playing' || statusOf(before.position) !== 'playing') return after;
+  if (statusOf(after.position) !== 'lost' || statusOf(before.position) !== 'playing') return after;
   return openReview(after);
 }
 
