@@ -59,10 +59,12 @@ function momentAt(review: Review, move: number, lostTheDeal: boolean): Moment | 
   if (!before?.played) return undefined;
   const from = chanceOf(before.advice);
   const to = chanceOf(review.positions[move]?.advice);
-  const better = !before.playedHint && before.hint !== undefined && from !== undefined ? { words: before.hint, chance: percent(from) } : undefined;
+  // A better move only where its chance is some: at 0% every move is as good.
+  const better = !before.playedHint && before.hint !== undefined && from !== undefined && percent(from) > 0 ? { words: before.hint, chance: percent(from) } : undefined;
   return {
     move, played: before.played, lostTheDeal, better,
-    ...(from !== undefined && to !== undefined ? { from: percent(from), to: percent(to) } : {}),
+    // The chances where they moved (the move that lost the deal may not have moved them: "0% → 0%" says nothing).
+    ...(from !== undefined && to !== undefined && (percent(from) !== percent(to) || !lostTheDeal) ? { from: percent(from), to: percent(to) } : {}),
   };
 }
 

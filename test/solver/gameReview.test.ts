@@ -44,6 +44,13 @@ describe('the review of a game', () => {
     expect(reviewLines(found, 80, 10).map((line) => line.text).join('\n')).not.toContain('lost the deal');
   });
 
+  it('the move that lost the deal is named without chances that did not move, nor a better move at 0%', () => {
+    const found = review({ start: blackHole, moves: losing, knowledge: true });
+    const flat: Review = { ...found, positions: found.told.map((p) => ({ ...p, advice: { ...p.advice, chance: 0 } })) };
+    expect(moments(flat)).toEqual([{ move: 1, played: '6♠ into the hole', better: undefined, lostTheDeal: true }]);
+    expect(reviewLines(flat, 100, 10).map((line) => line.text)).toContain('> move 1 lost the deal: 6♠ into the hole');
+  });
+
   it('a game that keeps the win has no move that lost it, and says so', () => {
     const found = review({ start: blackHole, moves: [mv(col(2), hole)], knowledge: true });
     expect(found.result).toMatchObject({ notLost: true });
