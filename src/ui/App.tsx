@@ -36,7 +36,7 @@ import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
 import { cascadingCards, celebrationLines } from './celebration.js';
 import { layout, panelUnderBoard } from './layout.js';
-import { overlapOf, overlapShape } from './overlapGeometry.js';
+import { overlapShape } from './overlapGeometry.js';
 import { columnsShape } from './cardSize.js';
 import { tooSmallLines } from './tooSmall.js';
 import type { Suspender } from './terminal.js';
@@ -98,9 +98,10 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
     moves: movesPlayed(ui.position), clock: preferences?.showClock === false ? undefined : formatDuration(running()), outlook: outlookWord(ui, status),
   });
   const hasTopRow = topRowSlots(state).length > 0;
+  const overlapBoard = overlapShape(state);
   const screen = layout({
     columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, hasTopRow, summaryLines: summary.length, message: message?.text,
-    shape: overlapShape(state) ?? columnsShape(state.tableau, (size) => boardWidth(state, size, theme)),
+    shape: overlapBoard ?? columnsShape(state.tableau, (size) => boardWidth(state, size, theme)),
   });
   const keys = keyContextOf(state, {
     holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly, typing: ui.typed !== null, replaying: ui.replay,
@@ -157,7 +158,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   // board, its columns folded; else in the board's place.
   const reviewBeside = ui.review !== null && screen.logWidth >= REVIEW_MIN_WIDTH;
   const reviewUnder =
-    ui.review && !reviewBeside ? panelUnderBoard(screen, Math.max(...state.tableau.map((cards) => cards.length)), overlapOf(state) !== undefined) : undefined;
+    ui.review && !reviewBeside ? panelUnderBoard(screen, overlapBoard ? { overlapLines: overlapBoard.lines(screen.size) } : { tallest: Math.max(...state.tableau.map((cards) => cards.length)) }) : undefined;
   if (ui.help) return <HelpScreen keys={keyHelp(keys)} about={{ title, rules: game.rulesInShort }} back="the game" width={columns} height={rows - 1} />;
   return (
     <Box flexDirection="column" width={columns}>

@@ -147,6 +147,18 @@ describe('the review of a game', () => {
     expect(lines.length).toBeLessThanOrEqual(23);
   });
 
+  it('under an overlapping layout too (TriPeaks at 80×24): its cards stay in sight above the panel', async () => {
+    const solver = fakeSolver();
+    current = renderApp(newSession('tripeaks', 1), { solver: solver.factory, preferences: FAIR });
+    const frame = await current.press('d', 'v');
+    const lines = frame.split('\n');
+    const faceUpRow = lines.findIndex((line) => /2♥.*5♠.*2♦.*7♣/.test(line));
+    const title = lines.findIndex((line) => line.startsWith('Reviewing… 0 of 1 move'));
+    expect(faceUpRow).toBeGreaterThan(0);
+    expect(title).toBeGreaterThan(faceUpRow);
+    expect(lines.length).toBeLessThanOrEqual(23);
+  });
+
   it('opens by itself when the player\'s move ends the game', async () => {
     const solver = fakeSolver();
     const fans = ['6S', '5H 4D', ...Array(15).fill('')];
