@@ -50,7 +50,9 @@ function answerAll(solver: ReturnType<typeof fakeSolver>) {
 describe('the review of a game', () => {
   it('v asks the worker about the moves played and shows its progress, then where the chance fell most', async () => {
     const { app, solver, request } = await reviewing();
-    expect(request.moves).toHaveLength(3);
+    // From the deal, with the three moves played.
+    expect(request.start).toEqual(newSession('klondike', 1, { draw: 1, scoring: 'standard' }).state);
+    expect(request.moves).toEqual([{ type: 'deal' }, { type: 'deal' }, { type: 'deal' }]);
     expect(request.knowledge).toBe(false);
     expect(words(await app.drawn())).toContain('Reviewing… 0 of 3 moves');
     solver.reviewed({ at: 0, advice: advice(12), played: 'drew from the stock', hint: 'draw from the stock', playedHint: true });
