@@ -148,8 +148,8 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
       words: (c) => `card up (or double-click it)${playsSafeCards(c) ? '; every card that can safely go up' : ''}`,
     },
     bar: [
-      { words: fixed('f up'), rank: 8, when: playing },
-      { words: fixed('a all up'), rank: 9, when: (c) => playing(c) && playsSafeCards(c) },
+      { words: fixed('f up'), rank: 9, when: playing },
+      { words: fixed('a all up'), rank: 10, when: (c) => playing(c) && playsSafeCards(c) },
     ],
   },
   {
@@ -157,13 +157,13 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     help: { keys: fixed('u r'), words: fixed('undo (at the start of a new deal: back to the game you left), redo') },
     bar: [
       { words: fixed('u undo'), rank: 5, when: playing },
-      { words: fixed('r redo'), rank: 11, when: playing },
+      { words: fixed('r redo'), rank: 12, when: playing },
     ],
   },
   {
     keys: [key('t', { type: 'hint' })],
     help: { keys: fixed('t'), words: fixed('hint: the move that wins most sampled deals (K: of a known win)') },
-    bar: [{ words: fixed('t hint'), rank: 6, when: playing }],
+    bar: [{ words: fixed('t hint'), rank: 7, when: playing }],
   },
   {
     keys: [key('U', { type: 'rewind' }), key('D', { type: 'demo' })],
@@ -173,8 +173,8 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     keys: [key('n', { type: 'new' }), key('R', { type: 'restart' })],
     help: { keys: fixed('n R'), words: fixed('new deal; restart this deal (both ask while a game is on)') },
     bar: [
-      { words: fixed('n new'), rank: 10, when: playing },
-      { words: fixed('R restart'), rank: 12, when: playing },
+      { words: fixed('n new'), rank: 11, when: playing },
+      { words: fixed('R restart'), rank: 13, when: playing },
     ],
   },
   {
@@ -211,12 +211,14 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   {
     keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })],
     help: { keys: fixed('? q Ctrl+Z'), words: fixed('this help (any key closes it); quit, or suspend (both save the game)') },
-    bar: [{ words: fixed('q quit'), rank: 7, when: (c) => !c.holding }],
+    bar: [{ words: fixed('q quit'), rank: 8, when: (c) => !c.holding }],
   },
   {
     keys: [key('g', { type: 'goTo', screen: 'home' }), key('s', { type: 'goTo', screen: 'settings' }), key('S', { type: 'goTo', screen: 'stats' })],
     help: { keys: fixed('g s S'), words: fixed('every game (the home), settings, statistics; the game waits, saved') },
-    bar: [{ words: fixed('g games'), rank: 13, when: playing }],
+    // The way to every other game: before the hint, so that it shows at 80 columns in every game and
+    // style (what gives way there is the hint, then quitting, putting cards up and the rest; ? lists them).
+    bar: [{ words: fixed('g games'), rank: 6, when: playing }],
   },
   {
     keys: [key('w', { type: 'toggleOutlook' }), key('W', { type: 'toggleWinnable' })],
@@ -302,7 +304,7 @@ const HOME_KEYS: readonly ScreenKey<HomeAction>[] = [
   { keys: [key('y', { type: 'yes' }), key('Y', { type: 'yes' })], bar: [{ words: 'y yes', rank: 1, when: (c) => c.asking }, { words: 'n no', rank: 2, when: (c) => c.asking }] },
   {
     keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })],
-    help: { keys: '? q', words: 'this help (any key closes it); quit' },
+    help: { keys: '? q Ctrl+Z', words: 'this help (any key closes it); quit, or suspend' },
     bar: [{ words: 'q quit', rank: 4, when: (c) => !c.filtering && !c.asking }],
   },
 ];
@@ -319,7 +321,7 @@ const SETTINGS_KEYS: readonly ScreenKey<SettingsAction>[] = [
     bar: [{ words: '←→ ⏎ change', rank: 2 }],
   },
   { keys: [key('s', { type: 'back' }), named('escape', { type: 'back' })], help: { keys: 's Esc', words: 'back' }, bar: [{ words: 'Esc back', rank: 3 }] },
-  { keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })], help: { keys: '? q', words: 'this help (any key closes it); quit' }, bar: [{ words: 'q quit', rank: 4 }] },
+  { keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })], help: { keys: '? q Ctrl+Z', words: 'this help (any key closes it); quit, or suspend' }, bar: [{ words: 'q quit', rank: 4 }] },
 ];
 
 const STATS_KEYS: readonly ScreenKey<StatsAction>[] = [
@@ -333,7 +335,7 @@ const STATS_KEYS: readonly ScreenKey<StatsAction>[] = [
     help: { keys: 'PgUp PgDn', words: 'scroll a page (Home, End: to the top, to the end)' },
   },
   { keys: [key('S', { type: 'back' }), named('escape', { type: 'back' })], help: { keys: 'S Esc', words: 'back' }, bar: [{ words: 'Esc back', rank: 2 }] },
-  { keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })], help: { keys: '? q', words: 'this help (any key closes it); quit' }, bar: [{ words: 'q quit', rank: 3 }] },
+  { keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })], help: { keys: '? q Ctrl+Z', words: 'this help (any key closes it); quit, or suspend' }, bar: [{ words: 'q quit', rank: 3 }] },
 ];
 
 /** The keys of each screen besides the game's. */

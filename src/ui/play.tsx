@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Game } from '../engine/game.js';
 import { dealProblem, DEFAULT_GAME, gameOf, type SavedGameId } from '../engine/games.js';
 import { randomSeed } from '../engine/random.js';
-import { newSession, type Position } from '../engine/session.js';
+import { marked, newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
 import { lockGame } from '../store/gameLock.js';
 import { StoreLocationError } from '../store/configPath.js';
@@ -85,9 +85,9 @@ function choosePosition(store: GameStore, game: SavedGameId, request: PlayReques
   if (daily) {
     store.dealtDaily(game, { date: daily.date, seed: daily.seed, options: daily.options });
     const same = saved && saved.session.seed === daily.seed && JSON.stringify(saved.session.options) === JSON.stringify(daily.options);
-    if (same) return { position: saved, notices, randomDeal: false };
+    if (same) return { position: marked(saved, { daily: daily.date }), notices, randomDeal: false };
     if (saved) store.retire(saved);
-    return { position: newSession(game, daily.seed, daily.options), notices, randomDeal: false };
+    return { position: marked(newSession(game, daily.seed, daily.options), { daily: daily.date }), notices, randomDeal: false };
   }
   const optionsChanged = saved !== undefined && differs(saved.session.options, request.options);
   if (saved && !request.fresh && request.seed === undefined && !optionsChanged) return { position: saved, notices, randomDeal: false };
@@ -286,7 +286,7 @@ async function homeStep(shell: Shell, step: Extract<Step, { to: 'home' }>): Prom
   runner.enter(settings.mouse);
   await runner.show(
     <ThemeContext.Provider value={themeOf(shell, settings)}>
-      <HomeScreen initial={initialHomeState(entries, step.from, store.lastGame(), notice)} gameOf={entryGame} onClose={(done) => (outcome = done)} mouse={settings.mouse} />
+      <HomeScreen initial={initialHomeState(entries, step.from, store.lastGame(), notice)} gameOf={entryGame} onClose={(done) => (outcome = done)} mouse={settings.mouse} suspender={runner.suspender} />
     </ThemeContext.Provider>,
   );
   const done = outcome as HomeOutcome;
@@ -318,9 +318,9 @@ async function otherStep(shell: Shell, step: Extract<Step, { to: 'settings' | 's
   await runner.show(
     <ThemeContext.Provider value={themeOf(shell, settings)}>
       {step.to === 'settings' ? (
-        <SettingsScreen settings={settings} write={(changes) => store.updateSettings(changes)} onClose={(to) => (done = to)} backTo={backTo} mouse={settings.mouse} />
+        <SettingsScreen settings={settings} write={(changes) => store.updateSettings(changes)} onClose={(to) => (done = to)} backTo={backTo} mouse={settings.mouse} suspender={runner.suspender} />
       ) : (
-        <StatsScreen statistics={store.statistics()} recent={store.recentResults()} onClose={(to) => (done = to)} backTo={backTo} />
+        <StatsScreen statistics={store.statistics()} recent={store.recentResults()} onClose={(to) => (done = to)} backTo={backTo} suspender={runner.suspender} />
       )}
     </ThemeContext.Provider>,
   );

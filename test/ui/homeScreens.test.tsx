@@ -189,6 +189,26 @@ describe('the statistics screen', () => {
   });
 });
 
+describe('Ctrl+Z on the home, settings and statistics screens', () => {
+  it('stops Leaves as it does in a game, and the screen goes on after', async () => {
+    const suspender = { suspend: vi.fn(), around: () => () => undefined };
+    const entries = homeEntries({ saved: {}, statistics: {}, defaults: {} });
+    const screens = [
+      <HomeScreen initial={initialHomeState(entries, null, 'klondike')} gameOf={entryGame} onClose={() => undefined} suspender={suspender} />,
+      <SettingsScreen settings={parseSettings({})} write={(changes) => ({ ...parseSettings({}), ...changes })} onClose={() => undefined} backTo="the game" suspender={suspender} />,
+      <StatsScreen statistics={{}} recent={[]} onClose={() => undefined} backTo="the game" suspender={suspender} />,
+    ];
+    for (const [i, element] of screens.entries()) {
+      const screen = renderScreen(element);
+      const before = await screen.drawn();
+      expect(await screen.press('\x1a')).toBe(before);
+      expect(suspender.suspend).toHaveBeenCalledTimes(i + 1);
+      expect(await screen.press('?')).toContain('Leaves · help');
+      screen.unmount();
+    }
+  });
+});
+
 describe('leaving a game', () => {
   it('g, s and S close the game for the home, settings and statistics, putting back cards held', () => {
     const ui = initialUiState(newSession('klondike', 1));

@@ -15,6 +15,7 @@ import { isClick } from '../mouse.js';
 import { optionRows, valuesText } from '../optionRows.js';
 import { highlighted, optionWords, reduceHome, shownEntries, type HomeAction, type HomeOutcome, type HomeState, type OptionsPanel } from '../hooks/homeReducer.js';
 import { useScreen } from '../hooks/useScreen.js';
+import type { Suspender } from '../terminal.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
 import { ThemeContext } from '../theme.js';
 import { HelpScreen } from './HelpScreen.js';
@@ -32,6 +33,8 @@ export interface HomeScreenProps {
   onClose: (outcome: HomeOutcome) => void;
   /** Whether clicks count. */
   mouse?: boolean;
+  /** Ctrl+Z stops Leaves (none in tests). */
+  suspender?: Suspender;
 }
 
 function contextOf(home: HomeState): ScreenContext {
@@ -88,7 +91,7 @@ function Details({ entry, gameOf, width, height }: { entry: HomeEntry; gameOf: H
   );
 }
 
-export function HomeScreen({ initial, gameOf, onClose, mouse = true }: HomeScreenProps) {
+export function HomeScreen({ initial, gameOf, onClose, mouse = true, suspender }: HomeScreenProps) {
   const { columns, rows } = useTerminalSize();
   const theme = useContext(ThemeContext);
   const { text } = theme;
@@ -109,6 +112,7 @@ export function HomeScreen({ initial, gameOf, onClose, mouse = true }: HomeScree
         if (now.filtering && input !== '' && !key.ctrl && !key.meta) return { type: 'typed', text: input };
         return homeKey(input, key) ?? { type: 'other' };
       },
+      suspender,
       click: (report, now) => {
         if (!mouse || !isClick(report) || now.help || now.options) return undefined;
         const entry = entryAt(measure(now), report.x, report.y);

@@ -13,6 +13,7 @@ import { settingRows, settingWrite, type SettingRow } from '../settingRows.js';
 import { valuesText } from '../optionRows.js';
 import { initialSettingsState, reduceSettings, type SettingsAction, type SettingsState } from '../hooks/settingsReducer.js';
 import { useScreen } from '../hooks/useScreen.js';
+import type { Suspender } from '../terminal.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
 import { ThemeContext } from '../theme.js';
 import { HelpScreen } from './HelpScreen.js';
@@ -30,6 +31,8 @@ export interface SettingsScreenProps {
   /** Where any key goes back to from the help: "the game", "the list of games". */
   backTo: string;
   mouse?: boolean;
+  /** Ctrl+Z stops Leaves (none in tests). */
+  suspender?: Suspender;
 }
 
 /** The screen's lines: a heading before the rows that start a group, then the row. */
@@ -46,7 +49,7 @@ function firstLine(lines: readonly Line[], at: number, height: number): number {
   return Math.max(0, Math.min(lines.length - height, index - Math.floor((height - 1) / 2)));
 }
 
-export function SettingsScreen({ settings, write, onClose, backTo, mouse = true }: SettingsScreenProps) {
+export function SettingsScreen({ settings, write, onClose, backTo, mouse = true, suspender }: SettingsScreenProps) {
   const { columns, rows } = useTerminalSize();
   const { text } = useContext(ThemeContext);
   const kept = useRef(settings);
@@ -68,6 +71,7 @@ export function SettingsScreen({ settings, write, onClose, backTo, mouse = true 
     reduceSettings,
     {
       key: (input, key) => settingsKey(input, key) ?? { type: 'other' },
+      suspender,
       click: (report, now) => {
         if (!mouse || !isClick(report) || now.help) return undefined;
         const lines = linesOf(now.rows);
