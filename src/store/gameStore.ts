@@ -331,7 +331,9 @@ export class GameStore {
 
   /** For the home screen: whether today's daily deal of the game is won, and the streak of days won. */
   dailyStatus(game: SavedGameId, today: string = utcDate()): DailyStatus {
-    return dailyStatus(this.read().document.daily, game, today);
+    const { daily, saves } = this.read().document;
+    const saved = saves[game];
+    return { ...dailyStatus(daily, game, today), inProgress: saved?.daily === today && saved.recorded !== true };
   }
 
   /** The game to share: the one in progress (its moves so far), else the one finished last. */

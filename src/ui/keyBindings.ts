@@ -252,7 +252,12 @@ export interface ScreenContext {
   options: boolean;
   /** A question waits for y. */
   asking: boolean;
+  /** The home looks for today's daily deal. */
+  finding: boolean;
 }
+
+/** The moment of a screen that has none of these (settings, statistics). */
+export const NO_SCREEN_CONTEXT: ScreenContext = { fromGame: false, filtering: false, options: false, asking: false, finding: false };
 
 /** A key of the home, settings or statistics screen: as KeyBinding, with words that are fixed. */
 export interface ScreenKey<A> {
@@ -261,7 +266,7 @@ export interface ScreenKey<A> {
   bar?: readonly { words: string; rank: number; when?: (c: ScreenContext) => boolean }[];
 }
 
-const listing = (c: ScreenContext) => !c.filtering && !c.options && !c.asking;
+const listing = (c: ScreenContext) => !c.filtering && !c.options && !c.asking && !c.finding;
 const choosingOptions = (c: ScreenContext) => c.options && !c.asking;
 
 const HOME_KEYS: readonly ScreenKey<HomeAction>[] = [
@@ -284,17 +289,22 @@ const HOME_KEYS: readonly ScreenKey<HomeAction>[] = [
   {
     keys: [key('n', { type: 'new' }), key('o', { type: 'options' })],
     help: { keys: 'n o', words: 'a new deal of the game (asks when one is in progress); its options for new deals' },
-    bar: [{ words: 'n new', rank: 5, when: listing }, { words: 'o options', rank: 6, when: listing }],
+    bar: [{ words: 'n new', rank: 5, when: listing }, { words: 'o options', rank: 7, when: listing }],
+  },
+  {
+    keys: [key('d', { type: 'daily' })],
+    help: { keys: 'd', words: "today's daily deal of the game: the same for every player, proved winnable (Esc stops the search)" },
+    bar: [{ words: 'd daily', rank: 6, when: listing }, { words: 'Esc cancel', rank: 1, when: (c) => c.finding }],
   },
   {
     keys: [key('/', { type: 'filter' }), named('backspace', { type: 'erase' })],
     help: { keys: '/', words: 'find a game by name: type, Enter keeps the list, Esc clears it' },
-    bar: [{ words: '/ find', rank: 9, when: listing }, { words: 'type a name  ⏎ done  Esc clear', rank: 1, when: (c) => c.filtering }],
+    bar: [{ words: '/ find', rank: 10, when: listing }, { words: 'type a name  ⏎ done  Esc clear', rank: 1, when: (c) => c.filtering }],
   },
   {
     keys: [key('s', { type: 'settings' }), key('S', { type: 'stats' })],
     help: { keys: 's S', words: 'settings; statistics' },
-    bar: [{ words: 's settings', rank: 7, when: listing }, { words: 'S stats', rank: 8, when: listing }],
+    bar: [{ words: 's settings', rank: 8, when: listing }, { words: 'S stats', rank: 9, when: listing }],
   },
   {
     keys: [key('g', { type: 'back' }), named('escape', { type: 'back' })],

@@ -13,7 +13,7 @@ import { App } from './App.js';
 import { keepMemorySmall, optimiseFromNowOn } from './memory.js';
 import { reportUnexpectedError } from './terminal.js';
 import { ScreenRunner } from './screenRunner.js';
-import { HomeScreen } from './components/HomeScreen.js';
+import { HomeScreen, type DailyFinder } from './components/HomeScreen.js';
 import { SettingsScreen } from './components/SettingsScreen.js';
 import { StatsScreen } from './components/StatsScreen.js';
 import { homeEntries, type HomeEntry } from './homeEntries.js';
@@ -24,6 +24,9 @@ import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
 import type { Settings, ThemeSettings } from '../store/settings.js';
 import type { FoundDeal } from '../solver/winnableDeal.js';
 import type { Move } from '../engine/types.js';
+import type { DailyDeal } from '../solver/dailyDeal.js';
+import type { Analyst } from '../solver/analyst.js';
+import { utcDate } from '../text/day.js';
 import { ANALYSIS_LIMITS, DEAL_SEARCH_MS, DEAL_TRY_MS } from './hooks/useAnalyst.js';
 
 export interface PlayRequest {
@@ -47,13 +50,8 @@ export interface PlayRequest {
   replay?: Position;
 }
 
-/** A daily deal (solver/dailyDeal.ts): its day, its deal, and its winning line when proved. */
-export interface DailyRequest {
-  date: string;
-  seed: number;
-  options: object;
-  line?: readonly Move[];
-}
+/** A daily deal (solver/dailyDeal.ts): its day, its deal, whether it is proved, and its winning line when this search proved it. */
+export type DailyRequest = Omit<DailyDeal, 'game'>;
 
 function differs(saved: object, wanted: object | undefined): boolean {
   // JSON: a rule file's options hold its whole rule set.
@@ -83,11 +81,12 @@ function choosePosition(store: GameStore, game: SavedGameId, request: PlayReques
   const saved = loaded.position;
   const { daily } = request;
   if (daily) {
-    store.dealtDaily(game, { date: daily.date, seed: daily.seed, options: daily.options });
+    const proved = daily.proved ? { proved: true as const } : {};
+    store.dealtDaily(game, { date: daily.date, seed: daily.seed, options: daily.options, ...proved });
     const same = saved && saved.session.seed === daily.seed && JSON.stringify(saved.session.options) === JSON.stringify(daily.options);
-    if (same) return { position: marked(saved, { daily: daily.date }), notices, randomDeal: false };
+    if (same) return { position: marked(saved, { daily: daily.date, ...proved }), notices, randomDeal: false };
     if (saved) store.retire(saved);
-    return { position: marked(newSession(game, daily.seed, daily.options), { daily: daily.date }), notices, randomDeal: false };
+    return { position: marked(newSession(game, daily.seed, daily.options), { daily: daily.date, ...proved }), notices, randomDeal: false };
   }
   const optionsChanged = saved !== undefined && differs(saved.session.options, request.options);
   if (saved && !request.fresh && request.seed === undefined && !optionsChanged) return { position: saved, notices, randomDeal: false };
@@ -250,7 +249,7 @@ async function playLocked(shell: Shell, game: SavedGameId, request: PlayRequest,
   const settings = Object.keys(changes).length > 0 ? store.updateSettings(changes) : store.settings();
   const theme = themeOf(shell, settings);
   let provedLine: readonly Move[] | undefined = request.daily && chosen.position.session.moves.length === 0 ? request.daily.line : undefined;
-  if (request.daily && !request.daily.line) chosen.notices.push(`No candidate for the daily deal of ${request.daily.date} could be proved winnable: this one is dealt unproved.`);
+  if (request.daily && !request.daily.proved) chosen.notices.push(`No candidate for the daily deal of ${request.daily.date} could be proved winnable: this one is dealt unproved.`);
   if (chosen.randomDeal && settings.winnableOnly) {
     // On the screens' alternate screen, the line waits on a clear screen.
     const dealt = await winnableDeal(chosen.position, (text) => (runner.entered ? `\x1b[H\x1b[2J${theme.text(text)}` : theme.text(text)));
@@ -286,13 +285,22 @@ async function homeStep(shell: Shell, step: Extract<Step, { to: 'home' }>): Prom
   runner.enter(settings.mouse);
   await runner.show(
     <ThemeContext.Provider value={themeOf(shell, settings)}>
-      <HomeScreen initial={initialHomeState(entries, step.from, store.lastGame(), notice)} gameOf={entryGame} onClose={(done) => (outcome = done)} mouse={settings.mouse} suspender={runner.suspender} />
+      <HomeScreen
+        initial={initialHomeState(entries, step.from, store.lastGame(), notice)} gameOf={entryGame} findDaily={dailyFinder(store)} onClose={(done) => (outcome = done)}
+        mouse={settings.mouse} suspender={runner.suspender}
+      />
     </ThemeContext.Provider>,
+    // The search for a daily deal runs in a worker thread, which shares the process's flags.
+    optimiseFromNowOn,
   );
   const done = outcome as HomeOutcome;
   switch (done.kind) {
     case 'play':
       return { to: 'game', game: done.game, request: { fresh: done.fresh, ...(done.options ? { options: done.options } : {}) } };
+    case 'daily': {
+      const { game, ...deal } = done.deal;
+      return { to: 'game', game, request: { fresh: false, daily: deal } };
+    }
     case 'back':
       return step.from ? { to: 'game', game: step.from, request: { fresh: false } } : step;
     case 'settings':
@@ -301,6 +309,36 @@ async function homeStep(shell: Shell, step: Extract<Step, { to: 'home' }>): Prom
     case 'quit':
       return { to: 'quit' };
   }
+}
+
+/**
+ * Today's daily deal of a game, for the home: the one the store kept when it was dealt today
+ * (so the second time is at once), else looked for in the solver's worker thread, never on the
+ * screen's thread. Gives the function that calls the search off.
+ */
+function dailyFinder(store: GameStore): DailyFinder {
+  return (game, found) => {
+    const date = utcDate();
+    const known = store.dailyDealt(game, date);
+    if (known) {
+      const answer = setImmediate(() => found({ game, date, seed: known.seed, options: known.options, proved: known.proved === true }));
+      return () => clearImmediate(answer);
+    }
+    let stopped = false;
+    let analyst: Analyst | undefined;
+    void import('../solver/analyst.js').then((solver) => {
+      if (stopped) return;
+      analyst = new solver.Analyst(() => undefined, () => undefined, () => undefined, (deal) => {
+        void analyst?.stop();
+        found(deal);
+      });
+      analyst.findDaily(game, date);
+    });
+    return () => {
+      stopped = true;
+      void analyst?.stop();
+    };
+  };
 }
 
 /** The game an entry of the home plays (a rule file's, from its saved rules), if any. */

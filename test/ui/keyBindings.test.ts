@@ -9,7 +9,7 @@ import { allGames } from '../../src/engine/games.js';
 import { DEFAULT_SETTINGS } from '../../src/store/settings.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { keyHelp, screenKeyHelp } from '../../src/ui/helpText.js';
-import { KEY_BINDINGS, keyContextOf, SCREEN_KEYS, type KeyContext } from '../../src/ui/keyBindings.js';
+import { KEY_BINDINGS, keyContextOf, NO_SCREEN_CONTEXT, SCREEN_KEYS, type KeyContext } from '../../src/ui/keyBindings.js';
 import { actionForKey, screenKeyMap } from '../../src/ui/keymap.js';
 
 const noKey = { ctrl: false, meta: false, shift: false } as Key;
@@ -116,7 +116,7 @@ describe('the other screens\' keys', () => {
   });
 
   it('the home\'s key bar and help come from its part of the table', () => {
-    const listing = { fromGame: false, filtering: false, options: false, asking: false };
+    const listing = NO_SCREEN_CONTEXT;
     expect(screenKeyHints(SCREEN_KEYS.home, listing).slice(0, 3)).toEqual(['↑↓ game', '⏎ play', 'q quit']);
     expect(screenKeyHints(SCREEN_KEYS.home, { ...listing, fromGame: true })).toContain('g back');
     expect(screenKeyHints(SCREEN_KEYS.home, { ...listing, asking: true })).toEqual(['y yes', 'n no']);

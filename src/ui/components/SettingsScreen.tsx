@@ -6,7 +6,7 @@ import { useCallback, useContext, useRef } from 'react';
 import type { Settings } from '../../store/settings.js';
 import { wrapWords } from '../../text/wrap.js';
 import { screenKeyHelp } from '../helpText.js';
-import { SCREEN_KEYS } from '../keyBindings.js';
+import { NO_SCREEN_CONTEXT, SCREEN_KEYS } from '../keyBindings.js';
 import { screenKeyMap } from '../keymap.js';
 import { isClick } from '../mouse.js';
 import { settingRows, settingWrite, type SettingRow } from '../settingRows.js';
@@ -21,7 +21,6 @@ import { KeyHints, screenKeyHints } from './KeyHints.js';
 
 const settingsKey = screenKeyMap(SCREEN_KEYS.settings);
 const LABEL_WIDTH = 22;
-const NO_CONTEXT = { fromGame: false, filtering: false, options: false, asking: false };
 
 export interface SettingsScreenProps {
   settings: Settings;
@@ -106,7 +105,7 @@ export function SettingsScreen({ settings, write, onClose, backTo, mouse = true,
         <Text key={`about${i}`} wrap="truncate">{aboutLines[i] ?? ' '}</Text>
       ))}
       <Text wrap="truncate" color="yellow">{state.notice ? text(state.notice) : ' '}</Text>
-      <KeyHints width={columns} hints={screenKeyHints(SCREEN_KEYS.settings, NO_CONTEXT).map(text)} />
+      <KeyHints width={columns} hints={screenKeyHints(SCREEN_KEYS.settings, NO_SCREEN_CONTEXT).map(text)} />
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { useCallback, useContext } from 'react';
 import type { RecentResult } from '../../store/recentResults.js';
 import type { Statistics } from '../../store/statistics.js';
 import { screenKeyHelp } from '../helpText.js';
-import { SCREEN_KEYS } from '../keyBindings.js';
+import { NO_SCREEN_CONTEXT, SCREEN_KEYS } from '../keyBindings.js';
 import { screenKeyMap } from '../keymap.js';
 import { initialStatsState, measured, reduceStats, type StatsAction, type StatsState } from '../hooks/statsReducer.js';
 import { useScreen } from '../hooks/useScreen.js';
@@ -17,7 +17,6 @@ import { HelpScreen } from './HelpScreen.js';
 import { KeyHints, screenKeyHints } from './KeyHints.js';
 
 const statsKey = screenKeyMap(SCREEN_KEYS.stats);
-const NO_CONTEXT = { fromGame: false, filtering: false, options: false, asking: false };
 
 export interface StatsScreenProps {
   statistics: Statistics;
@@ -48,7 +47,7 @@ export function StatsScreen({ statistics, recent, onClose, backTo, suspender }: 
       <Box flexDirection="column" height={height} overflow="hidden">
         {lines.slice(top, top + height).map((line, i) => <Text key={i} wrap="truncate">{text(line) || ' '}</Text>)}
       </Box>
-      <KeyHints width={columns} hints={screenKeyHints(SCREEN_KEYS.stats, NO_CONTEXT).map(text)} />
+      <KeyHints width={columns} hints={screenKeyHints(SCREEN_KEYS.stats, NO_SCREEN_CONTEXT).map(text)} />
     </Box>
   );
 }

@@ -18,6 +18,9 @@ export interface ScreenInput<S, A> {
   suspender?: Suspender;
 }
 
+/** The default `after`: one function for every render, so that `dispatch` stays the same one. */
+const unchanged = <S>(state: S): S => state;
+
 /**
  * Runs `reduce` over the screen's state; `close` is called once, with the state whose `done` is
  * set (the screen then exits). `after` may change a state a key has made (a write to the store).
@@ -27,7 +30,7 @@ export function useScreen<S extends { done: unknown }, A>(
   reduce: (state: S, action: A) => S,
   input: ScreenInput<S, A>,
   close: (state: S) => void,
-  after: (state: S) => S = (state) => state,
+  after: (state: S) => S = unchanged,
 ): [S, (action: A) => void] {
   const { exit } = useApp();
   const [state, setState] = useState(initial);
