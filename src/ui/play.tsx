@@ -13,7 +13,7 @@ import { App } from './App.js';
 import { keepMemorySmall, optimiseFromNowOn } from './memory.js';
 import { reportUnexpectedError } from './terminal.js';
 import { ScreenRunner } from './screenRunner.js';
-import { HomeScreen, type DailyFinder } from './components/HomeScreen.js';
+import { HomeScreen } from './components/HomeScreen.js';
 import { SettingsScreen } from './components/SettingsScreen.js';
 import { StatsScreen } from './components/StatsScreen.js';
 import { homeEntries, type HomeEntry } from './homeEntries.js';
@@ -25,8 +25,7 @@ import type { Settings, ThemeSettings } from '../store/settings.js';
 import type { FoundDeal } from '../solver/winnableDeal.js';
 import type { Move } from '../engine/types.js';
 import type { DailyDeal } from '../solver/dailyDeal.js';
-import type { Analyst } from '../solver/analyst.js';
-import { utcDate } from '../text/day.js';
+import { dailyFinder } from './dailyFinder.js';
 import { ANALYSIS_LIMITS, DEAL_SEARCH_MS, DEAL_TRY_MS } from './hooks/useAnalyst.js';
 
 export interface PlayRequest {
@@ -309,36 +308,6 @@ async function homeStep(shell: Shell, step: Extract<Step, { to: 'home' }>): Prom
     case 'quit':
       return { to: 'quit' };
   }
-}
-
-/**
- * Today's daily deal of a game, for the home: the one the store kept when it was dealt today
- * (so the second time is at once), else looked for in the solver's worker thread, never on the
- * screen's thread. Gives the function that calls the search off.
- */
-function dailyFinder(store: GameStore): DailyFinder {
-  return (game, found) => {
-    const date = utcDate();
-    const known = store.dailyDealt(game, date);
-    if (known) {
-      const answer = setImmediate(() => found({ game, date, seed: known.seed, options: known.options, proved: known.proved === true }));
-      return () => clearImmediate(answer);
-    }
-    let stopped = false;
-    let analyst: Analyst | undefined;
-    void import('../solver/analyst.js').then((solver) => {
-      if (stopped) return;
-      analyst = new solver.Analyst(() => undefined, () => undefined, () => undefined, (deal) => {
-        void analyst?.stop();
-        found(deal);
-      });
-      analyst.findDaily(game, date);
-    });
-    return () => {
-      stopped = true;
-      void analyst?.stop();
-    };
-  };
 }
 
 /** The game an entry of the home plays (a rule file's, from its saved rules), if any. */

@@ -180,9 +180,10 @@ function whileFiltering(home: HomeState, action: HomeAction): HomeState {
  * registry's.
  */
 export function reduceHome(before: HomeState, action: HomeAction, gameOf: (entry: HomeEntry) => Game | undefined): HomeState {
+  // A deal found after its search was called off changes nothing (nor the message shown).
+  if (action.type === 'dailyFound' && !before.finding) return before;
   const home = action.type === 'typed' || action.type === 'erase' ? before : { ...before, notice: null };
   if (home.finding) return whileFinding(home, home.finding, action);
-  if (action.type === 'dailyFound') return home;
   if (home.filtering) return whileFiltering(home, action);
   if (home.help) return action.type === 'quit' ? { ...home, done: { kind: 'quit' } } : { ...home, help: false };
   if (home.confirm !== null) {
