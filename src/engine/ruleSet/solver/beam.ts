@@ -13,6 +13,7 @@ import { applyMove, MoveGenerator, type MoveList } from './moves.js';
 import type { Position } from './position.js';
 import { playSafeCards, playsSafeCards } from './safe.js';
 import { score } from './score.js';
+import { checksStuck, isStuck } from './stuck.js';
 
 const ignore = (): void => {};
 
@@ -79,6 +80,8 @@ function bucketOf(position: Position): number {
 export function beamSearch(position: Position, width: number, budget: SearchBudget, seen: SeenSet): BeamResult {
   const s = position.shape;
   const safe = playsSafeCards(s);
+  // A position rule 12 proves lost is not worth a place in the beam.
+  const stuck = checksStuck(s);
   const buckets = bucketOf(position) + 1;
   const capacity = width * buckets;
   const root = position.mark();
@@ -137,7 +140,7 @@ export function beamSearch(position: Position, width: number, budget: SearchBudg
           }
           position.writeKey(keyBytes);
           hashKey(key, hashes);
-          if (!seen.has(hashes[0]!, hashes[1]!)) {
+          if (!seen.has(hashes[0]!, hashes[1]!) && !(stuck && isStuck(position))) {
             if (total >= cParent.length) {
               cParent = grownArray(cParent, total + 1);
               cMove = grownArray(cMove, total + 1);
