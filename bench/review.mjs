@@ -53,7 +53,7 @@ for (let seed = firstSeed; seed <= lastSeed; seed++) {
   const began = performance.now();
   let last = began;
   const result = await new Promise((resolve) => {
-    const analyst = new Analyst(() => undefined, () => undefined, () => undefined, {
+    const analyst = new Analyst(() => undefined, () => undefined, () => undefined, undefined, {
       position: (_, position) => {
         const now = performance.now();
         times.push(now - last);

@@ -5,7 +5,7 @@
 import { gameOf } from '../../engine/games.js';
 import { describeMove } from '../../engine/describe.js';
 import type { CardMove } from '../../engine/hints.js';
-import { movesPlayed, type Position } from '../../engine/session.js';
+import { marked, movesPlayed, type Position } from '../../engine/session.js';
 import type { GameState, GameStatus, Move, PileRef } from '../../engine/types.js';
 import type { SolveResult } from '../../solver/types.js';
 import type { FoundDeal } from '../../solver/winnableDeal.js';
@@ -80,8 +80,6 @@ export interface UiState {
   hints: boolean;
   /** A winnable deal is being looked for, from this deal number on. */
   dealing: { firstSeed: number } | null;
-  /** This deal was proved winnable before it was dealt. */
-  provedDeal: boolean;
   /** Where the game plays safe cards up by itself (Game.autoPlaysSafeCards): whether it does. */
   autoPlay: boolean;
   /** How many of the session's moves the game played by itself, by move number (1: the first). */
@@ -195,7 +193,9 @@ export function hintedCards(ui: UiState): CardMove | undefined {
 }
 
 /** The state before any game-specific depth is chosen (cursorReducer.ts's initialUiState does that). */
-export function bareUiState(position: Position, notice: string | null, preferences: Preferences): UiState {
+export function bareUiState(dealt: Position, notice: string | null, preferences: Preferences): UiState {
+  // A deal proved before it was dealt stays marked so in its save: resumed, it says so still.
+  const position = preferences.provedLine ? marked(dealt, { proved: true }) : dealt;
   const leftBehind = preferences.leftBehind && movesPlayed(position) === 0 ? preferences.leftBehind : null;
   const offer = leftBehind && messages.leftBehindOffer(leftBehind.session.seed, movesPlayed(leftBehind));
   return {
@@ -204,7 +204,7 @@ export function bareUiState(position: Position, notice: string | null, preferenc
     log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false, leaveTo: null,
     outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [], lookBack: null,
     fair: [], showOutlook: preferences.showOutlook, knowledge: preferences.knowledge ?? true, demo: null, demoUsed: false,
-    winnableOnly: preferences.winnableOnly, hints: preferences.hints ?? true, dealing: null, provedDeal: preferences.provedLine !== undefined,
+    winnableOnly: preferences.winnableOnly, hints: preferences.hints ?? true, dealing: null,
     autoPlay: preferences.autoPlay ?? true, automatic: new Set(),
     leftBehind, typed: null, replay: preferences.replay ?? false, review: null,
   };

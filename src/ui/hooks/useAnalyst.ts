@@ -46,7 +46,7 @@ export type SolverFactory = (onAnalysis: OnAnalysis, onDeal: OnDeal, onFairHint:
 /** The real one: a worker thread (see src/solver/analyst.ts). */
 export const workerSolver: SolverFactory = async (onAnalysis, onDeal, onFairHint, onReview) => {
   const { Analyst } = await import('../../solver/analyst.js');
-  return new Analyst(onAnalysis, onDeal, onFairHint, onReview);
+  return new Analyst(onAnalysis, onDeal, onFairHint, undefined, onReview);
 };
 
 /** Stands in for a solver that could not start: positions stay unknown, deals come unproved, a review finds nothing. */
