@@ -114,6 +114,12 @@ export function nextRedo(position: Position): Move | undefined {
   return line.at < line.end ? line.track.moves[line.at] : undefined;
 }
 
+/** The state after the first `count` moves played (0: the deal), from the states kept. */
+export function stateAt(position: Position, count: number): GameState {
+  const line = lineOf(position.session);
+  return count === line.at ? position.state : stateAfter({ track: line.track, at: count, end: line.end }, count, position.session);
+}
+
 /** Takes back the last move; its state comes from the states kept (else a replay from the nearest). */
 export function undo(position: Position): Position {
   const line = lineOf(position.session);

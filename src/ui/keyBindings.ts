@@ -41,10 +41,12 @@ export interface KeyContext {
   winnableOnly: boolean;
   /** The player shows what the solver knows (K). */
   knowledge: boolean;
+  /** The review of the game is open (v). */
+  reviewing: boolean;
 }
 
 /** The keys' context for a position, at a moment of play (holding cards, a question open, a number typed, a replay). */
-export function keyContextOf(state: GameState, moment: Pick<KeyContext, 'holding' | 'asking' | 'winnableOnly' | 'typing' | 'replaying' | 'knowledge'>): KeyContext {
+export function keyContextOf(state: GameState, moment: Pick<KeyContext, 'holding' | 'asking' | 'winnableOnly' | 'typing' | 'replaying' | 'knowledge' | 'reviewing'>): KeyContext {
   const overlap = overlapOf(state);
   return {
     game: gameOf(state), columns: overlap ? 0 : state.tableau.length, topRow: topRowSlots(state).length > 0,
@@ -66,11 +68,12 @@ const hasStock = (c: KeyContext) => c.game.stockWords !== undefined;
 const hasFoundations = (c: KeyContext) => c.game.toFoundation !== undefined;
 const playsSafeCards = (c: KeyContext) => c.game.safeToFoundation !== undefined;
 /** The key bar while playing (not holding cards, no question open), and while holding cards. */
-const playing = (c: KeyContext) => !c.holding && !c.asking && !c.typing && !c.replaying;
+const playing = (c: KeyContext) => !c.holding && !c.asking && !c.typing && !c.replaying && !c.reviewing;
 const holding = (c: KeyContext) => c.holding && !c.asking;
 const asking = (c: KeyContext) => c.asking;
 const typing = (c: KeyContext) => c.typing;
 const replaying = (c: KeyContext) => c.replaying && !c.asking && !c.typing;
+const reviewing = (c: KeyContext) => c.reviewing;
 
 const key = <A = KeyAction>(typed: string, action: A) => ({ key: typed, action });
 const named = <A = KeyAction>(name: NamedKey, action: A) => ({ key: { named: name }, action });
@@ -164,6 +167,17 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     keys: [key('t', { type: 'hint' })],
     help: { keys: fixed('t'), words: fixed('hint: the move that wins most sampled deals (K: of a known win)') },
     bar: [{ words: fixed('t hint'), rank: 7, when: playing }],
+  },
+  {
+    // While the review is open, the arrows, Enter and Esc are its own (the reducer decides).
+    keys: [key('v', { type: 'review' })],
+    help: { keys: fixed('v'), words: fixed('review: the moves that cut your chance most (Enter: back there)') },
+    bar: [
+      { words: fixed('v review'), rank: 14, when: playing },
+      { words: fixed('↑↓ choose'), rank: 1, when: reviewing },
+      { words: fixed('⏎ go back there'), rank: 2, when: reviewing },
+      { words: fixed('Esc close'), rank: 3, when: reviewing },
+    ],
   },
   {
     keys: [key('U', { type: 'rewind' }), key('D', { type: 'demo' })],

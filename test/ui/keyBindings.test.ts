@@ -15,7 +15,7 @@ import { actionForKey, screenKeyMap } from '../../src/ui/keymap.js';
 const noKey = { ctrl: false, meta: false, shift: false } as Key;
 
 function context(id: PlayableGameId, moment: Partial<KeyContext> = {}): KeyContext {
-  return { ...keyContextOf(newSession(id, 1).state, { holding: false, asking: false, winnableOnly: false, typing: false, replaying: false, knowledge: false }), ...moment };
+  return { ...keyContextOf(newSession(id, 1).state, { holding: false, asking: false, winnableOnly: false, typing: false, replaying: false, knowledge: false, reviewing: false }), ...moment };
 }
 
 describe('the key map', () => {

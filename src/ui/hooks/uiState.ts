@@ -11,6 +11,8 @@ import type { SolveResult } from '../../solver/types.js';
 import type { FoundDeal } from '../../solver/winnableDeal.js';
 import type { FairAdvice } from '../../solver/fairHint.js';
 import type { FairOutlook } from '../fairOutlook.js';
+import type { Review } from '../gameReview.js';
+import type { ReviewedPosition, ReviewRequest, ReviewResult } from '../../solver/gameReview.js';
 import type { Finding, Outlook } from '../outlook.js';
 import { messages } from '../messages.js';
 import type { Slot } from '../slots.js';
@@ -88,6 +90,8 @@ export interface UiState {
   typed: string | null;
   /** A shared game shown as a replay (`leaves open`): stepped through, not played, until Enter plays on. */
   replay: boolean;
+  /** The review of the game (v) is open: what the background worker has found so far. */
+  review: Review | null;
 }
 
 /** What the player chose to be told and dealt, remembered between games. */
@@ -124,7 +128,7 @@ export type UiAction =
   | { type: 'new'; seed: number } | { type: 'restart' }
   | { type: 'yes' } | { type: 'no' } | { type: 'quit' }
   | { type: 'rewind' } | { type: 'toggleOutlook' } | { type: 'demo' } | { type: 'faster' } | { type: 'slower' }
-  | { type: 'toggleWinnable' } | { type: 'toggleKnowledge' }
+  | { type: 'toggleWinnable' } | { type: 'toggleKnowledge' } | { type: 'review' }
   /** Leave the game (saved) for another screen: the home (g), settings (s), statistics (S). */
   | { type: 'goTo'; screen: LeaveTo }
   /** # asks for a deal number; Backspace takes back a digit; Home and End: a replay's first and last position. */
@@ -133,11 +137,12 @@ export type UiAction =
   | { type: 'click'; slot: Slot; index?: number; double: boolean }
   /** Not keys: the demo's next move, and the background solver's answers. */
   | { type: 'demoStep' } | { type: 'analysis'; state: GameState; result: SolveResult } | { type: 'dealt'; found: FoundDeal }
-  | { type: 'fair'; state: GameState; advice: FairAdvice; done: boolean };
+  | { type: 'fair'; state: GameState; advice: FairAdvice; done: boolean }
+  | { type: 'reviewed'; request: ReviewRequest; position: ReviewedPosition } | { type: 'reviewDone'; request: ReviewRequest; result: ReviewResult };
 
 /** Actions that are not the player's keys or clicks (they keep what the message line says). */
 export function fromThePlayer(action: UiAction): boolean {
-  return action.type !== 'demoStep' && action.type !== 'analysis' && action.type !== 'dealt' && action.type !== 'fair';
+  return !['demoStep', 'analysis', 'dealt', 'fair', 'reviewed', 'reviewDone'].includes(action.type);
 }
 
 export const LOG_LENGTH = 50;
@@ -168,6 +173,12 @@ export function logOf(position: Position): string[] {
   return log.slice(-LOG_LENGTH);
 }
 
+/** ? and q in a mode that takes its own keys (a replay, the review): the help screen, and quitting. */
+export function helpOrQuit(ui: UiState, action: { type: string }): UiState | undefined {
+  if (action.type === 'help') return { ...ui, help: true };
+  return action.type === 'quit' ? { ...ui, quit: true } : undefined;
+}
+
 export function info(ui: UiState, text: string): UiState {
   return { ...ui, notice: { text, tone: 'info' } };
 }
@@ -195,6 +206,6 @@ export function bareUiState(dealt: Position, notice: string | null, preferences:
     fair: [], showOutlook: preferences.showOutlook, knowledge: preferences.knowledge ?? true, demo: null, demoUsed: false,
     winnableOnly: preferences.winnableOnly, hints: preferences.hints ?? true, dealing: null,
     autoPlay: preferences.autoPlay ?? true, automatic: new Set(),
-    leftBehind, typed: null, replay: preferences.replay ?? false,
+    leftBehind, typed: null, replay: preferences.replay ?? false, review: null,
   };
 }
