@@ -197,10 +197,10 @@ async function dailyCommand(named: string | undefined, flags: { json?: boolean; 
   const deal = await findDaily(game, date, known);
   clearTimeout(waiting);
   if (flags.json) {
-    process.stdout.write(`${JSON.stringify({ game: deal.game, date: deal.date, seed: deal.seed, options: deal.options, proved: deal.line !== undefined })}\n`);
+    process.stdout.write(`${JSON.stringify({ game: deal.game, date: deal.date, seed: deal.seed, options: deal.options, proved: deal.proved })}\n`);
     return;
   }
-  await start(game, {}, undefined, { date, seed: deal.seed, options: deal.options, line: deal.line });
+  await start(game, {}, undefined, { date, seed: deal.seed, options: deal.options, proved: deal.proved, line: deal.line });
 }
 
 /** A daily deal to play: its day, its deal, its winning line when proved (play.tsx's DailyRequest). */
@@ -208,6 +208,7 @@ interface DailyDealt {
   date: string;
   seed: number;
   options: object;
+  proved: boolean;
   line?: readonly Move[];
 }
 

@@ -15,7 +15,7 @@ export async function findDaily(game: PlayableGameId, date: string, known?: numb
   if (known !== undefined) {
     const state = gameOf({ game, options: {} }).newGame({ seed: known });
     const result = solve(state, DAILY_LIMITS);
-    return { game, date, seed: known, options: state.options, ...(result.verdict === 'winnable' ? { line: result.moves } : {}) };
+    return { game, date, seed: known, options: state.options, ...(result.verdict === 'winnable' ? { proved: true, line: result.moves } : { proved: false }) };
   }
-  return dailyDeal(game, date);
+  return dailyDeal(game, date)!;
 }

@@ -98,7 +98,8 @@ export function lineSession(base: Session, line: MoveLine): Session {
   return session as unknown as Session;
 }
 
-function sameMove(a: Move, b: Move): boolean {
+/** Whether two moves are the same move. */
+export function sameMove(a: Move, b: Move): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 

@@ -8,10 +8,11 @@
 // from states kept beside the moves (one every CHECKPOINT_EVERY moves, and the few just replayed).
 import { gameOf, type SavedGameId } from './games.js';
 import { appended, CHECKPOINT_EVERY, lineOf, lineSession, MoveTrack, type MoveLine } from './moveLine.js';
-import type { Session } from './sessionRecord.js';
+import { dealMarks, type DealMarks, type Session } from './sessionRecord.js';
 import { IllegalMoveError, type GameState, type Move } from './types.js';
 
-export type { Session } from './sessionRecord.js';
+export type { DealMarks, Session } from './sessionRecord.js';
+export { dealMarks } from './sessionRecord.js';
 
 /** A session together with the state it replays to, so callers need not replay on every move. */
 export interface Position {
@@ -113,6 +114,12 @@ export function nextRedo(position: Position): Move | undefined {
   return line.at < line.end ? line.track.moves[line.at] : undefined;
 }
 
+/** The state after the first `count` moves played (0: the deal), from the states kept. */
+export function stateAt(position: Position, count: number): GameState {
+  const line = lineOf(position.session);
+  return count === line.at ? position.state : stateAfter({ track: line.track, at: count, end: line.end }, count, position.session);
+}
+
 /** Takes back the last move; its state comes from the states kept (else a replay from the nearest). */
 export function undo(position: Position): Position {
   const line = lineOf(position.session);
@@ -131,8 +138,16 @@ export function redo(position: Position): Position {
   return { session: lineSession(position.session, forward), state };
 }
 
-/** A fresh start of the same deal with the same options. */
+/** A fresh start of the same deal with the same options, still the deal it was (proved, a daily deal). */
 export function restart(position: Position): Position {
   const { game, seed, options } = position.session;
-  return newSession(game, seed, options);
+  return marked(newSession(game, seed, options), dealMarks(position.session));
+}
+
+/** The position with its deal marked (proved, a daily deal). */
+export function marked(position: Position, marks: DealMarks): Position {
+  const { session } = position;
+  const wanted = dealMarks({ ...dealMarks(session), ...marks });
+  if (session.proved === wanted.proved && session.daily === wanted.daily) return position;
+  return { ...position, session: lineSession({ ...session, ...wanted }, lineOf(session)) };
 }

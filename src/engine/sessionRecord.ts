@@ -16,4 +16,16 @@ export interface Session {
   recorded?: boolean;
   /** Played on from a shared game (`leaves open`): it counts in the statistics only once played to its end, never as given up. */
   shared?: true;
+  /** The deal was proved winnable before it was dealt (winnable deals only, a daily deal): the header says so. */
+  proved?: true;
+  /** The daily deal of this day (YYYY-MM-DD, solver/dailyDeal.ts): the header says so. */
+  daily?: string;
+}
+
+/** What a session says of its deal besides the deal itself, kept with it through saves and restarts. */
+export type DealMarks = Pick<Session, 'proved' | 'daily'>;
+
+/** A session's deal marks alone (none absent as undefined, so they spread into a save as they are). */
+export function dealMarks({ proved, daily }: DealMarks): DealMarks {
+  return { ...(proved ? { proved } : {}), ...(daily === undefined ? {} : { daily }) };
 }

@@ -85,9 +85,10 @@ export interface HeaderFact {
 /**
  * When a header fact takes its shorter words, on one scale for the header's own facts and every
  * game's: counts of moves first ("12 mv"), then what is left of the stock ("3 deals"), a score
- * ("120 pts"), a running total ("(−$52)"), the deal number ("#7"), "proved", a variant's name.
+ * ("120 pts"), a running total ("(−$52)"), the deal number ("#7"), "proved", a variant's name,
+ * the daily deal's date ("daily").
  */
-export const SHORTEN = { count: 1, left: 2, score: 3, total: 4, deal: 5, proved: 6, variant: 7 } as const;
+export const SHORTEN = { count: 1, left: 2, score: 3, total: 4, deal: 5, proved: 6, variant: 7, daily: 8 } as const;
 
 /** When a header fact goes: the moves first, then a game's details, the clock, the game's first fact. */
 export const DROP = { moves: 1, detail: 2, clock: 3, lasting: 4 } as const;

@@ -1,6 +1,7 @@
 // The solver in the background, for the game: a position handed to `analyse` is solved in a
-// worker thread, `fairHint` samples the fair hint there (fairHint.ts), and `findDeal` looks for a
-// deal it can prove winnable. The newest job cancels
+// worker thread, `fairHint` samples the fair hint there (fairHint.ts), `review` goes over a whole
+// game (gameReview.ts, telling each position as it is done), `findDeal` looks for a deal it can
+// prove winnable, and `findDaily` for the day's deal (dailyDeal.ts). The newest job cancels
 // any older one at once (a shared counter each search reads as its abort signal). The worker is
 // this same module, started with workerData saying so: dist/solver/analyst.js, built with the
 // solver side (scripts/build.mjs), so the game's first board loads none of it.
@@ -9,10 +10,13 @@ import type { GameState } from '../engine/types.js';
 import { unseenCount } from '../engine/unseen.js';
 import { serveAsWorker, startSelfWorker } from './selfWorker.js';
 import { fairAdvice, type FairAdvice, type FairHintOptions } from './fairHint.js';
+import { reviewGame, type ReviewedPosition, type ReviewRequest, type ReviewResult } from './gameReview.js';
 import { solve } from './solve.js';
 import { loadSolver } from './solverLoader.js';
 import type { SolveOptions, SolveResult } from './types.js';
 import { findWinnableDeal, type DealRequest, type FoundDeal } from './winnableDeal.js';
+import { dailyDeal, unprovedDaily, type DailyDeal } from './dailyDeal.js';
+import type { PlayableGameId } from '../engine/games.js';
 
 const WORKER_ROLE = 'leaves-analyst';
 
@@ -26,17 +30,29 @@ export type FairLimits = Omit<FairHintOptions, 'onProgress' | 'signal'>;
 type Job =
   | { kind: 'solve'; generation: number; state: GameState; limits: Limits }
   | { kind: 'fair'; generation: number; state: GameState; limits: FairLimits }
-  | { kind: 'deal'; generation: number; request: DealSearch };
+  | { kind: 'deal'; generation: number; request: DealSearch }
+  | { kind: 'daily'; generation: number; game: PlayableGameId; date: string }
+  | { kind: 'review'; generation: number; request: ReviewRequest };
 
 type Answer =
   | { kind: 'solve'; generation: number; result: SolveResult }
   | { kind: 'fair'; generation: number; advice: FairAdvice; done: boolean }
-  | { kind: 'deal'; generation: number; found: FoundDeal };
+  | { kind: 'deal'; generation: number; found: FoundDeal }
+  | { kind: 'daily'; generation: number; deal: DailyDeal }
+  | { kind: 'reviewed'; generation: number; position: ReviewedPosition }
+  | { kind: 'review'; generation: number; result: ReviewResult };
 
 export type OnAnalysis = (state: GameState, result: SolveResult) => void;
 export type OnDeal = (found: FoundDeal) => void;
+export type OnDaily = (deal: DailyDeal) => void;
 /** A fair hint's answer: while it samples (`done` false: the best so far), then its last word. */
 export type OnFairHint = (state: GameState, advice: FairAdvice, done: boolean) => void;
+/** A review's answers, for the request it was given: each position as it is done, then the result. */
+export interface OnReview {
+  position(request: ReviewRequest, reviewed: ReviewedPosition): void;
+  done(request: ReviewRequest, result: ReviewResult): void;
+}
+const NO_REVIEW: OnReview = { position: () => undefined, done: () => undefined };
 
 /** The worker tells how a fair hint improves at most this often (each message wakes the game). */
 const PROGRESS_EVERY_MS = 250;
@@ -50,7 +66,13 @@ export class Analyst {
   private pending: Job | undefined;
   private failed = false;
 
-  constructor(private readonly onAnalysis: OnAnalysis, private readonly onDeal: OnDeal, private readonly onFairHint: OnFairHint = () => undefined) {
+  constructor(
+    private readonly onAnalysis: OnAnalysis,
+    private readonly onDeal: OnDeal,
+    private readonly onFairHint: OnFairHint = () => undefined,
+    private readonly onDaily: OnDaily = () => undefined,
+    private readonly onReview: OnReview = NO_REVIEW,
+  ) {
     this.current = new Int32Array(new SharedArrayBuffer(4));
     this.worker = startSelfWorker(import.meta.url, WORKER_ROLE, { current: this.current }, {
       // A small heap that is collected often keeps the game's memory down (see bench/RESULTS.md).
@@ -67,8 +89,11 @@ export class Analyst {
       const job = this.pending;
       if (!job || answer.generation !== job.generation) return;
       if (answer.kind === 'fair' && job.kind === 'fair' && !answer.done) return this.onFairHint(job.state, answer.advice, false);
+      if (answer.kind === 'reviewed' && job.kind === 'review') return this.onReview.position(job.request, answer.position);
       this.pending = undefined;
       if (answer.kind === 'deal') this.onDeal(answer.found);
+      else if (answer.kind === 'daily') this.onDaily(answer.deal);
+      else if (answer.kind === 'review' && job.kind === 'review') this.onReview.done(job.request, answer.result);
       else if (answer.kind === 'fair' && job.kind === 'fair') this.onFairHint(job.state, answer.advice, true);
       else if (answer.kind === 'solve' && job.kind === 'solve') this.onAnalysis(job.state, answer.result);
     });
@@ -84,9 +109,19 @@ export class Analyst {
     this.post({ kind: 'fair', generation: this.next(), state, limits });
   }
 
+  /** Reviews a game in the background (see gameReview.ts); any older job stops. */
+  review(request: ReviewRequest): void {
+    this.post({ kind: 'review', generation: this.next(), request });
+  }
+
   /** Looks for a deal the solver proves winnable (see winnableDeal.ts); any older job stops. */
   findDeal(request: DealSearch): void {
     this.post({ kind: 'deal', generation: this.next(), request });
+  }
+
+  /** Looks for the daily deal of `game` on `date` (dailyDeal.ts); any older job stops. */
+  findDaily(game: PlayableGameId, date: string): void {
+    this.post({ kind: 'daily', generation: this.next(), game, date });
   }
 
   /** Stops the job under way, if any. */
@@ -119,6 +154,8 @@ export class Analyst {
       if (this.pending !== job) return;
       this.pending = undefined;
       if (job.kind === 'deal') this.onDeal({ seed: job.request.firstSeed, proved: false });
+      else if (job.kind === 'daily') this.onDaily(unprovedDaily(job.game, job.date));
+      else if (job.kind === 'review') this.onReview.done(job.request, { findings: [] });
       else if (job.kind === 'fair') this.onFairHint(job.state, { move: undefined, wins: 0, samples: 0, chance: undefined, tally: [], unseen: unseenCount(job.state) }, true);
       else this.onAnalysis(job.state, { verdict: 'unknown', positions: 0, ms: 0 });
     });
@@ -128,13 +165,13 @@ export class Analyst {
 // In the worker: do each job that is still the newest, and answer unless it was overtaken.
 serveAsWorker<Job, { current: Int32Array }>(WORKER_ROLE, async (job, answer, { current }) => {
   const signal = { get aborted() { return Atomics.load(current, 0) !== job.generation; } };
-  await loadSolver(job.kind === 'deal' ? job.request : job.state);
+  await loadSolver(job.kind === 'deal' ? job.request : job.kind === 'daily' ? job.game : job.kind === 'review' ? job.request.start : job.state);
   if (signal.aborted) return;
   const done = work(job, signal, answer);
-  if (!signal.aborted) answer(done);
+  if (done && !signal.aborted) answer(done);
 });
 
-function work(job: Job, signal: { readonly aborted: boolean }, answer: (reply: Answer) => void): Answer {
+function work(job: Job, signal: { readonly aborted: boolean }, answer: (reply: Answer) => void): Answer | undefined {
   switch (job.kind) {
     case 'solve':
       return { kind: 'solve', generation: job.generation, result: solve(job.state, { ...job.limits, signal, shorten: true }) };
@@ -150,5 +187,13 @@ function work(job: Job, signal: { readonly aborted: boolean }, answer: (reply: A
     }
     case 'deal':
       return { kind: 'deal', generation: job.generation, found: findWinnableDeal({ ...job.request, signal }) };
+    case 'daily': {
+      const deal = dailyDeal(job.game, job.date, signal);
+      return deal && { kind: 'daily', generation: job.generation, deal };
+    }
+    case 'review': {
+      const result = reviewGame(job.request, signal, (position) => answer({ kind: 'reviewed', generation: job.generation, position }));
+      return { kind: 'review', generation: job.generation, result: result ?? { findings: [] } };
+    }
   }
 }

@@ -25,7 +25,9 @@ export interface DailyDeal {
   seed: number;
   /** The game's default options, resolved (as `leaves solve` takes them). */
   options: object;
-  /** The winning line, when the deal is proved winnable. */
+  /** The deal was proved winnable (by this search, or when it was first found: see the store's daily.ts). */
+  proved: boolean;
+  /** The winning line, when this search proved the deal winnable. */
   line?: readonly Move[];
 }
 
@@ -44,15 +46,24 @@ export function dailyCandidates(game: PlayableGameId, date: string, count = DAIL
   return Array.from({ length: count }, (_, i) => first + ((start + i) % size));
 }
 
-/** The day's deal of a game (its solver must be loaded: solverLoader.ts). */
-export function dailyDeal(game: PlayableGameId, date: string): DailyDeal {
+/**
+ * The day's deal of a game (its solver must be loaded: solverLoader.ts). A search called off
+ * (`signal`) gives undefined: a candidate it cut short would otherwise pass for unproved.
+ */
+export function dailyDeal(game: PlayableGameId, date: string, signal?: { readonly aborted: boolean }): DailyDeal | undefined {
   const rules = gameOf({ game, options: {} });
   const candidates = dailyCandidates(game, date);
   for (const seed of candidates) {
     const state = rules.newGame({ seed });
-    const result = solve(state, DAILY_LIMITS);
-    if (result.verdict === 'winnable') return { game, date, seed, options: state.options, line: result.moves };
+    const result = solve(state, { ...DAILY_LIMITS, signal });
+    if (signal?.aborted) return undefined;
+    if (result.verdict === 'winnable') return { game, date, seed, options: state.options, proved: true, line: result.moves };
   }
-  const seed = candidates[0]!;
-  return { game, date, seed, options: rules.newGame({ seed }).options };
+  return unprovedDaily(game, date);
+}
+
+/** The day's first candidate, unproved: the daily deal when none is proved (or no solver runs). */
+export function unprovedDaily(game: PlayableGameId, date: string): DailyDeal {
+  const seed = dailyCandidates(game, date)[0]!;
+  return { game, date, seed, options: gameOf({ game, options: {} }).newGame({ seed }).options, proved: false };
 }

@@ -1,6 +1,6 @@
 // Daily deals kept in the store, per game: the days whose daily deal was won, and the daily deal
-// last dealt (so that a win of that deal counts for its day, and the next `leaves daily` that day
-// need not look for it again). The streak is the days won in a row up to today, or up to
+// last dealt, with whether it was proved winnable (so that a win of that deal counts for its day,
+// and the next `leaves daily` that day, or the home's, need not look for it again). The streak is the days won in a row up to today, or up to
 // yesterday while today's deal is not won yet. Pure; parseDailies checks what was read from disk
 // and drops what it cannot trust (files written before daily deals had none: they load empty).
 import { isPlayableGame } from '../engine/games.js';
@@ -13,6 +13,8 @@ export interface DailyDealt {
   date: string;
   seed: number;
   options: object;
+  /** The solver proved it winnable when it was found. */
+  proved?: true;
 }
 
 export interface GameDailies {
@@ -32,6 +34,8 @@ export interface DailyStatus {
   streak: number;
   /** The most days won in a row. */
   bestStreak: number;
+  /** Today's daily deal is the game in progress (so playing it resumes it). */
+  inProgress?: boolean;
 }
 
 /** The days kept: a little over a year is enough for any streak shown. */
@@ -82,7 +86,7 @@ function parseDealt(game: string, value: unknown): DailyDealt | undefined {
   const { date, seed } = value;
   if (!isDay(date) || !Number.isSafeInteger(seed) || (seed as number) < 0) return undefined;
   const options = checkedOptions(game, own(value, 'options'), seed as number);
-  return options ? { date, seed: seed as number, options } : undefined;
+  return options ? { date, seed: seed as number, options, ...(own(value, 'proved') === true ? { proved: true as const } : {}) } : undefined;
 }
 
 /** The daily deals in a value read from disk; never throws, and keeps only what checks out. */

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import { gameOf, type SavedGameId } from '../engine/games.js';
 import { plural } from '../engine/plural.js';
-import { InvalidSessionError, resume, type Position, type Session } from '../engine/session.js';
+import { dealMarks, InvalidSessionError, resume, type Position, type Session } from '../engine/session.js';
+import type { Move } from '../engine/types.js';
 import { failureInWords } from './fileErrors.js';
 import { decodeMoves, encodeMoves, MoveTextCache } from './moveText.js';
 import { backUpCorruptFile, copyFromNewerLeaves, fileShapeProblem, openConf, STORE_VERSION, type LeavesConf } from './openConf.js';
@@ -34,6 +35,15 @@ function movesNotIn(saved: StoredSession, onDisk: StoredSession | undefined): nu
   let same = 0;
   while (same < mine.length && same < theirs.length && mine[same] === theirs[same]) same++;
   return mine.length - same + (theirs.length - same);
+}
+
+/** A session as the file holds it, its moves (and redo list) written by `encode`. */
+function storedForm(session: Session, encode: (moves: readonly Move[]) => string, encodeRedo = encode): StoredSession {
+  const { game, options, seed, moves, redo, elapsedMs, recorded, shared } = session;
+  return {
+    game, options, seed, moves: encode(moves), redo: encodeRedo(redo), elapsedMs: clockToSave(elapsedMs),
+    ...(recorded === undefined ? {} : { recorded }), ...(shared ? { shared } : {}), ...dealMarks(session),
+  };
 }
 
 /** A saved game in a few facts, read without replaying it. */
@@ -247,11 +257,8 @@ export class GameStore {
     const { state, session } = position;
     this.giveUpLeft(session.game);
     const carried = gameOf(session).carriedScore?.(state) ?? 0;
-    const { game, options, seed, moves, redo, elapsedMs, recorded, shared } = session;
-    const stored: StoredSession = {
-      game, options, seed, moves: encodeMoves(moves), redo: encodeMoves(redo), elapsedMs: clockToSave(elapsedMs), ...(recorded === undefined ? {} : { recorded }), ...(shared ? { shared } : {}),
-    };
-    this.write((doc) => ({ ...doc, carriedTotal: doc.carriedTotal + carried, left: { ...doc.left, [game]: stored } }));
+    const stored = storedForm(session, encodeMoves);
+    this.write((doc) => ({ ...doc, carriedTotal: doc.carriedTotal + carried, left: { ...doc.left, [session.game]: stored } }));
   }
 
   /** The game left behind, replayed and checked by the rules; none when there is none or it fails. */
@@ -324,7 +331,9 @@ export class GameStore {
 
   /** For the home screen: whether today's daily deal of the game is won, and the streak of days won. */
   dailyStatus(game: SavedGameId, today: string = utcDate()): DailyStatus {
-    return dailyStatus(this.read().document.daily, game, today);
+    const { daily, saves } = this.read().document;
+    const saved = saves[game];
+    return { ...dailyStatus(daily, game, today), inProgress: saved?.daily === today && saved.recorded !== true };
   }
 
   /** The game to share: the one in progress (its moves so far), else the one finished last. */
@@ -390,13 +399,7 @@ export class GameStore {
   }
 
   private storedSession(session: Session): StoredSession {
-    const { game, options, seed, moves, redo, elapsedMs, recorded, shared } = session;
-    const stored: StoredSession = {
-      game, options, seed, moves: this.movesText.encode(moves), redo: this.redoText.encode(redo), elapsedMs: clockToSave(elapsedMs),
-    };
-    if (recorded !== undefined) stored.recorded = recorded;
-    if (shared) stored.shared = true;
-    return stored;
+    return storedForm(session, (moves) => this.movesText.encode(moves), (redo) => this.redoText.encode(redo));
   }
 
   /**

@@ -8,6 +8,8 @@ import { checkedOptions, ruleSetProblem } from './gameOptions.js';
 import { decodeMoves, moveWord } from './moveText.js';
 import type { Move } from '../engine/types.js';
 import { isObject } from './plainObject.js';
+import { dealMarks } from '../engine/sessionRecord.js';
+import { isDay } from '../text/day.js';
 
 /** A session as the file holds it: the moves as text. */
 export interface StoredSession {
@@ -19,6 +21,8 @@ export interface StoredSession {
   elapsedMs: number;
   recorded?: boolean;
   shared?: true;
+  proved?: true;
+  daily?: string;
 }
 
 /** A clock beyond a hundred years of play is damage, not a game. */
@@ -76,8 +80,10 @@ export function parseStoredSession(game: SavedGameId, value: unknown): StoredSes
   if (!isSavedClock(elapsedMs)) return 'its clock is damaged';
   if (recorded !== undefined && typeof recorded !== 'boolean') return 'its result mark is damaged';
   if (value.shared !== undefined && value.shared !== true) return 'its shared mark is damaged';
+  if (value.proved !== undefined && value.proved !== true) return 'its proved mark is damaged';
+  if (value.daily !== undefined && !isDay(value.daily)) return 'its daily deal mark is damaged';
   const session: StoredSession = { game, options, seed, moves, redo, elapsedMs: elapsedMs + 0 };
   if (recorded !== undefined) session.recorded = recorded;
   if (value.shared === true) session.shared = true;
-  return session;
+  return { ...session, ...dealMarks({ proved: value.proved === true ? true : undefined, daily: value.daily as string | undefined }) };
 }

@@ -13,6 +13,7 @@ import { keyHelp } from './helpText.js';
 import { KeyHints, keyHints } from './components/KeyHints.js';
 import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
+import { ReviewPanel } from './components/ReviewPanel.js';
 import { initialUiState } from './hooks/cursorReducer.js';
 import { DEFAULT_PREFERENCES, statusOf, type LeaveTo, type Preferences } from './hooks/uiState.js';
 import { outlookWord } from './outlookWord.js';
@@ -34,13 +35,16 @@ import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
 import { actionForKey } from './keymap.js';
 import { cascadingCards, celebrationLines } from './celebration.js';
-import { layout } from './layout.js';
+import { layout, panelUnderBoard } from './layout.js';
 import { overlapShape } from './overlapGeometry.js';
 import { columnsShape } from './cardSize.js';
 import { tooSmallLines } from './tooSmall.js';
 import type { Suspender } from './terminal.js';
 import { topRowSlots } from './slots.js';
 import { ThemeContext } from './theme.js';
+
+/** The narrowest the review panel goes beside the board (a moment's move and its chances on two lines). */
+const REVIEW_MIN_WIDTH = 34;
 
 export interface AppProps {
   position: Position;
@@ -83,23 +87,25 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const state = ui.position.state;
   const game = gameOf(session);
   const title = game.title;
-  const summary = status === 'won' ? winSummary(keeper.statistics(), session, columns).map(text) : [];
+  // The review's keys show in the win summary's place while it is open.
+  const summary = status === 'won' && !ui.review ? winSummary(keeper.statistics(), session, columns).map(text) : [];
   const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: messages.lookingForDeal(spinner) };
   const message = said && { ...said, text: text(said.text) };
   const ownFacts = game.facts(state, running(), keeper.carriedTotal());
   const facts = screenFacts({
-    title, seed: session.seed, proved: ui.provedDeal,
+    title, seed: session.seed, proved: session.proved === true, daily: session.daily,
     gameFacts: preferences?.showScore === false ? withoutScore(ownFacts) : ownFacts,
     moves: movesPlayed(ui.position), clock: preferences?.showClock === false ? undefined : formatDuration(running()), outlook: outlookWord(ui, status),
   });
   const hasTopRow = topRowSlots(state).length > 0;
+  const overlapBoard = overlapShape(state);
   const screen = layout({
     columns, rows, headerFacts: writtenFacts(facts, text), tableau: state.tableau, hasTopRow, summaryLines: summary.length, message: message?.text,
-    shape: overlapShape(state) ?? columnsShape(state.tableau, (size) => boardWidth(state, size, theme)),
+    shape: overlapBoard ?? columnsShape(state.tableau, (size) => boardWidth(state, size, theme)),
   });
   const keys = keyContextOf(state, {
     holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly, typing: ui.typed !== null, replaying: ui.replay,
-    knowledge: ui.knowledge,
+    knowledge: ui.knowledge, reviewing: ui.review !== null,
   });
 
   // The keys of one read are all played by the handler of the frame before them: each must still
@@ -147,20 +153,38 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
       <Text wrap="truncate">{tooSmallLines(messages.tooSmall(screen.tooSmall, columns, rows), { columns, rows }).map(text).join('\n')}</Text>
     );
   }
+  const boardLines = screen.columnLines + 1 + screen.topRowLines;
+  // The review goes beside the board, in the move log's place, where it has room; else under the
+  // board, its columns folded; else in the board's place.
+  const reviewBeside = ui.review !== null && screen.logWidth >= REVIEW_MIN_WIDTH;
+  const reviewUnder =
+    ui.review && !reviewBeside ? panelUnderBoard(screen, overlapBoard ? { overlapLines: overlapBoard.lines(screen.size) } : { tallest: Math.max(...state.tableau.map((cards) => cards.length)) }) : undefined;
   if (ui.help) return <HelpScreen keys={keyHelp(keys)} about={{ title, rules: game.rulesInShort }} back="the game" width={columns} height={rows - 1} />;
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} line={text(screen.header)} />
       <Text> </Text>
-      <Box height={screen.columnLines + 1 + screen.topRowLines}>
+      <Box height={boardLines}>
         {celebrating !== undefined ? (
-          <Text>{celebrationLines(cascadingCards(state), columns, screen.columnLines + 1 + screen.topRowLines, celebrating, theme).join('\n')}</Text>
+          <Text>{celebrationLines(cascadingCards(state), columns, boardLines, celebrating, theme).join('\n')}</Text>
+        ) : ui.review && reviewUnder ? (
+          <Box flexDirection="column">
+            <Board ui={ui} size={screen.size} maxLines={reviewUnder.columnLines} />
+            <Text> </Text>
+            <ReviewPanel review={ui.review} width={columns} lines={reviewUnder.panelLines} />
+          </Box>
+        ) : ui.review && !reviewBeside ? (
+          <ReviewPanel review={ui.review} width={columns} lines={boardLines} />
         ) : (
           <Board ui={ui} size={screen.size} maxLines={screen.columnLines} />
         )}
-        {celebrating === undefined && screen.logWidth > 0 ? (
+        {celebrating === undefined && screen.logWidth > 0 && (!ui.review || reviewBeside) ? (
           <Box marginLeft={2}>
-            <MoveLog log={ui.log.map(text)} lines={screen.columnLines + 1 + screen.topRowLines} width={screen.logWidth} />
+            {ui.review ? (
+              <ReviewPanel review={ui.review} width={screen.logWidth} lines={boardLines} />
+            ) : (
+              <MoveLog log={ui.log.map(text)} lines={boardLines} width={screen.logWidth} />
+            )}
           </Box>
         ) : null}
       </Box>

@@ -1,4 +1,4 @@
-// The header's one line: game, deal number, the game's facts, moves, time and the solver's word,
+// The header's one line: game, deal number (and the day of a daily deal), the game's facts, moves, time and the solver's word,
 // joined by " · ", never wider than the terminal. Where the whole does not fit, facts take their
 // shorter words first (each fact says what they are, and when on one scale: SHORTEN), then the
 // facts that may go, go (DROP); the title, the deal and the solver's word always stay. The header
@@ -46,19 +46,22 @@ export function screenFacts(parts: {
   title: string;
   seed: number;
   proved: boolean;
+  /** The day whose daily deal this is, if it is one. */
+  daily?: string;
   gameFacts: readonly HeaderFact[];
   moves: number;
   /** The time played; absent where the player hid the clock. */
   clock: string | undefined;
   outlook: string | undefined;
 }): HeaderFact[] {
-  const { title, seed, proved, gameFacts, moves, clock, outlook } = parts;
+  const { title, seed, proved, daily, gameFacts, moves, clock, outlook } = parts;
   const deal: HeaderFact = proved
     ? { text: `deal ${seed} (proved)`, shorter: [{ text: `#${seed} (proved)`, rank: SHORTEN.deal }, { text: `#${seed} proved`, rank: SHORTEN.proved }] }
     : { text: `deal ${seed}`, shorter: [{ text: `#${seed}`, rank: SHORTEN.deal }] };
   return [
     { text: title },
     deal,
+    ...(daily === undefined ? [] : [{ text: `daily deal ${daily}`, shorter: [{ text: `daily ${daily}`, rank: SHORTEN.deal }, { text: 'daily', rank: SHORTEN.daily }] }]),
     ...gameFacts,
     { text: plural(moves, 'move'), shorter: [{ text: `${moves} mv`, rank: SHORTEN.count }], dropRank: DROP.moves },
     ...(clock === undefined ? [] : [{ text: clock, dropRank: DROP.clock }]),

@@ -39,6 +39,8 @@ export interface HomeEntry {
    * deals; absent, nothing is shown for it.
    */
   daily?: string;
+  /** The game in progress is today's daily deal: d resumes it, giving nothing up. */
+  dailyInProgress?: boolean;
 }
 
 export interface HomeFacts {
@@ -68,14 +70,18 @@ function gameEntry(game: Game, facts: HomeFacts): HomeEntry {
     inProgress: inProgress(facts.saved[id]),
     record: recordOf(facts.statistics, game.variants.map((v) => v.key)),
     options: checkedOptions(id, facts.defaults[id] ?? {}) ?? {},
-    ...(facts.daily ? { daily: dailyWords(id, facts.daily(id)) } : {}),
+    ...(facts.daily ? dailyFacts(facts.daily(id)) : {}),
   };
 }
 
+function dailyFacts(status: DailyStatus): Pick<HomeEntry, 'daily' | 'dailyInProgress'> {
+  return { daily: dailyWords(status), ...(status.inProgress ? { dailyInProgress: true } : {}) };
+}
+
 /** Today's daily deal in a few words: won, or how to play it; and the days won in a row. */
-function dailyWords(id: SavedGameId, { doneToday, streak, bestStreak }: DailyStatus): string {
+function dailyWords({ doneToday, streak, bestStreak, inProgress }: DailyStatus): string {
   const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
-  const state = doneToday ? 'won' : `not won yet (leaves daily ${id} plays it)`;
+  const state = doneToday ? 'won' : inProgress ? 'in progress (d resumes it)' : 'not won yet (d plays it)';
   const run = streak > 0 ? `; ${days(streak)} won in a row` : '';
   const best = bestStreak > streak ? `; best run ${days(bestStreak)}` : '';
   return state + run + best;

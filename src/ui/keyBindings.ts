@@ -41,10 +41,12 @@ export interface KeyContext {
   winnableOnly: boolean;
   /** The player shows what the solver knows (K). */
   knowledge: boolean;
+  /** The review of the game is open (v). */
+  reviewing: boolean;
 }
 
 /** The keys' context for a position, at a moment of play (holding cards, a question open, a number typed, a replay). */
-export function keyContextOf(state: GameState, moment: Pick<KeyContext, 'holding' | 'asking' | 'winnableOnly' | 'typing' | 'replaying' | 'knowledge'>): KeyContext {
+export function keyContextOf(state: GameState, moment: Pick<KeyContext, 'holding' | 'asking' | 'winnableOnly' | 'typing' | 'replaying' | 'knowledge' | 'reviewing'>): KeyContext {
   const overlap = overlapOf(state);
   return {
     game: gameOf(state), columns: overlap ? 0 : state.tableau.length, topRow: topRowSlots(state).length > 0,
@@ -66,11 +68,12 @@ const hasStock = (c: KeyContext) => c.game.stockWords !== undefined;
 const hasFoundations = (c: KeyContext) => c.game.toFoundation !== undefined;
 const playsSafeCards = (c: KeyContext) => c.game.safeToFoundation !== undefined;
 /** The key bar while playing (not holding cards, no question open), and while holding cards. */
-const playing = (c: KeyContext) => !c.holding && !c.asking && !c.typing && !c.replaying;
+const playing = (c: KeyContext) => !c.holding && !c.asking && !c.typing && !c.replaying && !c.reviewing;
 const holding = (c: KeyContext) => c.holding && !c.asking;
 const asking = (c: KeyContext) => c.asking;
 const typing = (c: KeyContext) => c.typing;
 const replaying = (c: KeyContext) => c.replaying && !c.asking && !c.typing;
+const reviewing = (c: KeyContext) => c.reviewing;
 
 const key = <A = KeyAction>(typed: string, action: A) => ({ key: typed, action });
 const named = <A = KeyAction>(name: NamedKey, action: A) => ({ key: { named: name }, action });
@@ -148,8 +151,8 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
       words: (c) => `card up (or double-click it)${playsSafeCards(c) ? '; every card that can safely go up' : ''}`,
     },
     bar: [
-      { words: fixed('f up'), rank: 8, when: playing },
-      { words: fixed('a all up'), rank: 9, when: (c) => playing(c) && playsSafeCards(c) },
+      { words: fixed('f up'), rank: 9, when: playing },
+      { words: fixed('a all up'), rank: 10, when: (c) => playing(c) && playsSafeCards(c) },
     ],
   },
   {
@@ -157,13 +160,24 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     help: { keys: fixed('u r'), words: fixed('undo (at the start of a new deal: back to the game you left), redo') },
     bar: [
       { words: fixed('u undo'), rank: 5, when: playing },
-      { words: fixed('r redo'), rank: 11, when: playing },
+      { words: fixed('r redo'), rank: 12, when: playing },
     ],
   },
   {
     keys: [key('t', { type: 'hint' })],
     help: { keys: fixed('t'), words: fixed('hint: the move that wins most sampled deals (K: of a known win)') },
-    bar: [{ words: fixed('t hint'), rank: 6, when: playing }],
+    bar: [{ words: fixed('t hint'), rank: 7, when: playing }],
+  },
+  {
+    // While the review is open, the arrows, Enter and Esc are its own (the reducer decides).
+    keys: [key('v', { type: 'review' })],
+    help: { keys: fixed('v'), words: fixed('review: the moves that cut your chance most (Enter: back there)') },
+    bar: [
+      { words: fixed('v review'), rank: 14, when: playing },
+      { words: fixed('↑↓ choose'), rank: 1, when: reviewing },
+      { words: fixed('⏎ go back there'), rank: 2, when: reviewing },
+      { words: fixed('Esc close'), rank: 3, when: reviewing },
+    ],
   },
   {
     keys: [key('U', { type: 'rewind' }), key('D', { type: 'demo' })],
@@ -173,8 +187,8 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     keys: [key('n', { type: 'new' }), key('R', { type: 'restart' })],
     help: { keys: fixed('n R'), words: fixed('new deal; restart this deal (both ask while a game is on)') },
     bar: [
-      { words: fixed('n new'), rank: 10, when: playing },
-      { words: fixed('R restart'), rank: 12, when: playing },
+      { words: fixed('n new'), rank: 11, when: playing },
+      { words: fixed('R restart'), rank: 13, when: playing },
     ],
   },
   {
@@ -211,12 +225,14 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   {
     keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })],
     help: { keys: fixed('? q Ctrl+Z'), words: fixed('this help (any key closes it); quit, or suspend (both save the game)') },
-    bar: [{ words: fixed('q quit'), rank: 7, when: (c) => !c.holding }],
+    bar: [{ words: fixed('q quit'), rank: 8, when: (c) => !c.holding }],
   },
   {
     keys: [key('g', { type: 'goTo', screen: 'home' }), key('s', { type: 'goTo', screen: 'settings' }), key('S', { type: 'goTo', screen: 'stats' })],
     help: { keys: fixed('g s S'), words: fixed('every game (the home), settings, statistics; the game waits, saved') },
-    bar: [{ words: fixed('g games'), rank: 13, when: playing }],
+    // The way to every other game: before the hint, so that it shows at 80 columns in every game and
+    // style (what gives way there is the hint, then quitting, putting cards up and the rest; ? lists them).
+    bar: [{ words: fixed('g games'), rank: 6, when: playing }],
   },
   {
     keys: [key('w', { type: 'toggleOutlook' }), key('W', { type: 'toggleWinnable' })],
@@ -250,7 +266,12 @@ export interface ScreenContext {
   options: boolean;
   /** A question waits for y. */
   asking: boolean;
+  /** The home looks for today's daily deal. */
+  finding: boolean;
 }
+
+/** The moment of a screen that has none of these (settings, statistics). */
+export const NO_SCREEN_CONTEXT: ScreenContext = { fromGame: false, filtering: false, options: false, asking: false, finding: false };
 
 /** A key of the home, settings or statistics screen: as KeyBinding, with words that are fixed. */
 export interface ScreenKey<A> {
@@ -259,7 +280,7 @@ export interface ScreenKey<A> {
   bar?: readonly { words: string; rank: number; when?: (c: ScreenContext) => boolean }[];
 }
 
-const listing = (c: ScreenContext) => !c.filtering && !c.options && !c.asking;
+const listing = (c: ScreenContext) => !c.filtering && !c.options && !c.asking && !c.finding;
 const choosingOptions = (c: ScreenContext) => c.options && !c.asking;
 
 const HOME_KEYS: readonly ScreenKey<HomeAction>[] = [
@@ -282,17 +303,22 @@ const HOME_KEYS: readonly ScreenKey<HomeAction>[] = [
   {
     keys: [key('n', { type: 'new' }), key('o', { type: 'options' })],
     help: { keys: 'n o', words: 'a new deal of the game (asks when one is in progress); its options for new deals' },
-    bar: [{ words: 'n new', rank: 5, when: listing }, { words: 'o options', rank: 6, when: listing }],
+    bar: [{ words: 'n new', rank: 5, when: listing }, { words: 'o options', rank: 7, when: listing }],
+  },
+  {
+    keys: [key('d', { type: 'daily' })],
+    help: { keys: 'd', words: "today's daily deal of the game: the same for every player, proved winnable (Esc stops the search)" },
+    bar: [{ words: 'd daily', rank: 6, when: listing }, { words: 'Esc cancel', rank: 1, when: (c) => c.finding }],
   },
   {
     keys: [key('/', { type: 'filter' }), named('backspace', { type: 'erase' })],
     help: { keys: '/', words: 'find a game by name: type, Enter keeps the list, Esc clears it' },
-    bar: [{ words: '/ find', rank: 9, when: listing }, { words: 'type a name  ⏎ done  Esc clear', rank: 1, when: (c) => c.filtering }],
+    bar: [{ words: '/ find', rank: 10, when: listing }, { words: 'type a name  ⏎ done  Esc clear', rank: 1, when: (c) => c.filtering }],
   },
   {
     keys: [key('s', { type: 'settings' }), key('S', { type: 'stats' })],
     help: { keys: 's S', words: 'settings; statistics' },
-    bar: [{ words: 's settings', rank: 7, when: listing }, { words: 'S stats', rank: 8, when: listing }],
+    bar: [{ words: 's settings', rank: 8, when: listing }, { words: 'S stats', rank: 9, when: listing }],
   },
   {
     keys: [key('g', { type: 'back' }), named('escape', { type: 'back' })],
@@ -302,7 +328,7 @@ const HOME_KEYS: readonly ScreenKey<HomeAction>[] = [
   { keys: [key('y', { type: 'yes' }), key('Y', { type: 'yes' })], bar: [{ words: 'y yes', rank: 1, when: (c) => c.asking }, { words: 'n no', rank: 2, when: (c) => c.asking }] },
   {
     keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })],
-    help: { keys: '? q', words: 'this help (any key closes it); quit' },
+    help: { keys: '? q Ctrl+Z', words: 'this help (any key closes it); quit, or suspend' },
     bar: [{ words: 'q quit', rank: 4, when: (c) => !c.filtering && !c.asking }],
   },
 ];
@@ -319,7 +345,7 @@ const SETTINGS_KEYS: readonly ScreenKey<SettingsAction>[] = [
     bar: [{ words: '←→ ⏎ change', rank: 2 }],
   },
   { keys: [key('s', { type: 'back' }), named('escape', { type: 'back' })], help: { keys: 's Esc', words: 'back' }, bar: [{ words: 'Esc back', rank: 3 }] },
-  { keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })], help: { keys: '? q', words: 'this help (any key closes it); quit' }, bar: [{ words: 'q quit', rank: 4 }] },
+  { keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })], help: { keys: '? q Ctrl+Z', words: 'this help (any key closes it); quit, or suspend' }, bar: [{ words: 'q quit', rank: 4 }] },
 ];
 
 const STATS_KEYS: readonly ScreenKey<StatsAction>[] = [
@@ -333,7 +359,7 @@ const STATS_KEYS: readonly ScreenKey<StatsAction>[] = [
     help: { keys: 'PgUp PgDn', words: 'scroll a page (Home, End: to the top, to the end)' },
   },
   { keys: [key('S', { type: 'back' }), named('escape', { type: 'back' })], help: { keys: 'S Esc', words: 'back' }, bar: [{ words: 'Esc back', rank: 2 }] },
-  { keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })], help: { keys: '? q', words: 'this help (any key closes it); quit' }, bar: [{ words: 'q quit', rank: 3 }] },
+  { keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })], help: { keys: '? q Ctrl+Z', words: 'this help (any key closes it); quit, or suspend' }, bar: [{ words: 'q quit', rank: 3 }] },
 ];
 
 /** The keys of each screen besides the game's. */

@@ -41,6 +41,27 @@ export interface Layout {
   tooSmall?: { columns: number; rows: number };
 }
 
+/** The fewest lines a panel under the board is worth (the review's title and a moment). */
+const MIN_PANEL_LINES = 4;
+
+/**
+ * A panel under the board (the review, where there is no room beside it): the lines left for the
+ * columns' cards (as many as the tallest column takes, and never fewer than a short terminal's
+ * board folds to; an overlapping layout keeps its own `overlapLines`), and the panel's, after a
+ * blank line. Undefined where the board cannot give up lines (framed columns) or too few are left.
+ */
+export function panelUnderBoard(screen: Layout, board: { tallest: number } | { overlapLines: number }): { columnLines: number; panelLines: number } | undefined {
+  if ('overlapLines' in board) {
+    // The layout's lines stand where the columns' label and cards would.
+    const panelLines = screen.columnLines - board.overlapLines;
+    return panelLines >= MIN_PANEL_LINES ? { columnLines: screen.columnLines, panelLines } : undefined;
+  }
+  if (screen.size.framed) return undefined;
+  const columnLines = Math.max(MIN_COLUMN_LINES, Math.min(board.tallest, screen.columnLines - MIN_PANEL_LINES - 1));
+  const panelLines = screen.columnLines - columnLines - 1;
+  return panelLines >= MIN_PANEL_LINES ? { columnLines, panelLines } : undefined;
+}
+
 export function layout({ columns, rows, headerFacts, tableau, shape = columnsShape(tableau), hasTopRow, summaryLines, message }: LayoutInput): Layout {
   const header = headerLine(headerFacts, columns);
   const boardRoom = rows - 1 - CHROME_LINES - Math.max(0, summaryLines - 1);

@@ -56,6 +56,18 @@ export const messages = {
   noEarlierWinnable: 'No earlier position of this game is known to be winnable.',
   rewound: (moves: number) => `Back ${plural(moves, 'move')}, to the last winnable position; r replays them one by one.`,
 
+  reviewing: (done: number, moves: number) => `Reviewing… ${done} of ${plural(moves, 'move')}`,
+  reviewDone: (moves: number) => `Review of ${plural(moves, 'move')}`,
+  reviewFalls: 'Where your chance fell most:',
+  reviewNoFall: 'No move cut your chance by 10 points or more.',
+  reviewNeverWinnable: 'The solver: this deal could never be won.',
+  reviewNotLost: 'The solver: no move lost the deal.',
+  reviewMove: (move: number, played: string, lostTheDeal: boolean) => `move ${move}${lostTheDeal ? ' lost the deal' : ''}: ${played}`,
+  reviewBetter: (words: string, chance: number) => `better: ${words} (${chance}%)`,
+  reviewedBack: (move: number, last: number) => `Back to before move ${move}; r replays ${move === last ? 'it' : `moves ${move} to ${last}`}.`,
+  reviewNothing: 'No move played yet: nothing to review.',
+  reviewUnavailable: 'The background solver is not running, so nothing could be reviewed.',
+
   gameOver: 'The game is over: there is nothing left to play.',
   demoNothingLost: 'No way to win is left from here, so the demo has nothing to play.',
   demoNothingKnown: 'No win is known from here yet, so the demo plays nothing.',
@@ -64,7 +76,7 @@ export const messages = {
   demoStopped: 'Demo stopped.',
 
   won: (byDemo: boolean, moves: number, elapsedMs: number) =>
-    `${byDemo ? 'The demo won this deal' : 'You won'} in ${plural(moves, 'move')} and ${formatDuration(elapsedMs)}! n: new deal · R: play it again · q: quit`,
+    `${byDemo ? 'The demo won this deal' : 'You won'} in ${plural(moves, 'move')} and ${formatDuration(elapsedMs)}! n: new deal · R: play again · v: review · q: quit`,
   /** No legal move is left (the rules say the game is over). */
   noMovesLeft: (moves: number) =>
     moves === 0 ? 'No move can be made: n deals another · R: play it again · q: quit' : 'No moves are left: u: undo · n: new deal · R: play it again · q: quit',

@@ -2,6 +2,7 @@
 // current session, whether that position is winnable (with a winning line), lost, or unknown. A
 // move that follows a known winning line inherits the rest of the line, so following the solver
 // needs no new search. Pure: the background analyst's answers arrive as actions.
+import { sameMove } from '../engine/moveLine.js';
 import type { Move } from '../engine/types.js';
 import type { Verdict } from '../solver/types.js';
 
@@ -13,10 +14,6 @@ export interface Finding {
 
 /** Findings by the number of moves played (index 0 is the deal). */
 export type Outlook = readonly (Finding | undefined)[];
-
-function sameMove(a: Move, b: Move): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
 
 /**
  * A move was played from the position after `before` moves (a new move, not a redo): findings for

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Game } from '../engine/game.js';
 import { dealProblem, DEFAULT_GAME, gameOf, type SavedGameId } from '../engine/games.js';
 import { randomSeed } from '../engine/random.js';
-import { newSession, type Position } from '../engine/session.js';
+import { marked, newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
 import { lockGame } from '../store/gameLock.js';
 import { StoreLocationError } from '../store/configPath.js';
@@ -24,6 +24,8 @@ import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
 import type { Settings, ThemeSettings } from '../store/settings.js';
 import type { FoundDeal } from '../solver/winnableDeal.js';
 import type { Move } from '../engine/types.js';
+import type { DailyDeal } from '../solver/dailyDeal.js';
+import { dailyFinder } from './dailyFinder.js';
 import { ANALYSIS_LIMITS, DEAL_SEARCH_MS, DEAL_TRY_MS } from './hooks/useAnalyst.js';
 
 export interface PlayRequest {
@@ -47,13 +49,8 @@ export interface PlayRequest {
   replay?: Position;
 }
 
-/** A daily deal (solver/dailyDeal.ts): its day, its deal, and its winning line when proved. */
-export interface DailyRequest {
-  date: string;
-  seed: number;
-  options: object;
-  line?: readonly Move[];
-}
+/** A daily deal (solver/dailyDeal.ts): its day, its deal, whether it is proved, and its winning line when this search proved it. */
+export type DailyRequest = Omit<DailyDeal, 'game'>;
 
 function differs(saved: object, wanted: object | undefined): boolean {
   // JSON: a rule file's options hold its whole rule set.
@@ -83,11 +80,12 @@ function choosePosition(store: GameStore, game: SavedGameId, request: PlayReques
   const saved = loaded.position;
   const { daily } = request;
   if (daily) {
-    store.dealtDaily(game, { date: daily.date, seed: daily.seed, options: daily.options });
+    const proved = daily.proved ? { proved: true as const } : {};
+    store.dealtDaily(game, { date: daily.date, seed: daily.seed, options: daily.options, ...proved });
     const same = saved && saved.session.seed === daily.seed && JSON.stringify(saved.session.options) === JSON.stringify(daily.options);
-    if (same) return { position: saved, notices, randomDeal: false };
+    if (same) return { position: marked(saved, { daily: daily.date, ...proved }), notices, randomDeal: false };
     if (saved) store.retire(saved);
-    return { position: newSession(game, daily.seed, daily.options), notices, randomDeal: false };
+    return { position: marked(newSession(game, daily.seed, daily.options), { daily: daily.date, ...proved }), notices, randomDeal: false };
   }
   const optionsChanged = saved !== undefined && differs(saved.session.options, request.options);
   if (saved && !request.fresh && request.seed === undefined && !optionsChanged) return { position: saved, notices, randomDeal: false };
@@ -250,7 +248,7 @@ async function playLocked(shell: Shell, game: SavedGameId, request: PlayRequest,
   const settings = Object.keys(changes).length > 0 ? store.updateSettings(changes) : store.settings();
   const theme = themeOf(shell, settings);
   let provedLine: readonly Move[] | undefined = request.daily && chosen.position.session.moves.length === 0 ? request.daily.line : undefined;
-  if (request.daily && !request.daily.line) chosen.notices.push(`No candidate for the daily deal of ${request.daily.date} could be proved winnable: this one is dealt unproved.`);
+  if (request.daily && !request.daily.proved) chosen.notices.push(`No candidate for the daily deal of ${request.daily.date} could be proved winnable: this one is dealt unproved.`);
   if (chosen.randomDeal && settings.winnableOnly) {
     // On the screens' alternate screen, the line waits on a clear screen.
     const dealt = await winnableDeal(chosen.position, (text) => (runner.entered ? `\x1b[H\x1b[2J${theme.text(text)}` : theme.text(text)));
@@ -286,13 +284,22 @@ async function homeStep(shell: Shell, step: Extract<Step, { to: 'home' }>): Prom
   runner.enter(settings.mouse);
   await runner.show(
     <ThemeContext.Provider value={themeOf(shell, settings)}>
-      <HomeScreen initial={initialHomeState(entries, step.from, store.lastGame(), notice)} gameOf={entryGame} onClose={(done) => (outcome = done)} mouse={settings.mouse} />
+      <HomeScreen
+        initial={initialHomeState(entries, step.from, store.lastGame(), notice)} gameOf={entryGame} findDaily={dailyFinder(store)} onClose={(done) => (outcome = done)}
+        mouse={settings.mouse} suspender={runner.suspender}
+      />
     </ThemeContext.Provider>,
+    // The search for a daily deal runs in a worker thread, which shares the process's flags.
+    optimiseFromNowOn,
   );
   const done = outcome as HomeOutcome;
   switch (done.kind) {
     case 'play':
       return { to: 'game', game: done.game, request: { fresh: done.fresh, ...(done.options ? { options: done.options } : {}) } };
+    case 'daily': {
+      const { game, ...deal } = done.deal;
+      return { to: 'game', game, request: { fresh: false, daily: deal } };
+    }
     case 'back':
       return step.from ? { to: 'game', game: step.from, request: { fresh: false } } : step;
     case 'settings':
@@ -318,9 +325,9 @@ async function otherStep(shell: Shell, step: Extract<Step, { to: 'settings' | 's
   await runner.show(
     <ThemeContext.Provider value={themeOf(shell, settings)}>
       {step.to === 'settings' ? (
-        <SettingsScreen settings={settings} write={(changes) => store.updateSettings(changes)} onClose={(to) => (done = to)} backTo={backTo} mouse={settings.mouse} />
+        <SettingsScreen settings={settings} write={(changes) => store.updateSettings(changes)} onClose={(to) => (done = to)} backTo={backTo} mouse={settings.mouse} suspender={runner.suspender} />
       ) : (
-        <StatsScreen statistics={store.statistics()} recent={store.recentResults()} onClose={(to) => (done = to)} backTo={backTo} />
+        <StatsScreen statistics={store.statistics()} recent={store.recentResults()} onClose={(to) => (done = to)} backTo={backTo} suspender={runner.suspender} />
       )}
     </ThemeContext.Provider>,
   );

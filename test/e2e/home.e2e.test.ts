@@ -48,7 +48,9 @@ describe.each(SIZES)('the home at %i×%i', (cols, rows) => {
     t.press(KEY.enter);
     await t.waitFor((screen) => highlighted(screen) === 'Klondike' && !screen.includes('Find:'));
     t.press(KEY.enter);
-    await t.waitFor(/^Klondike · deal \d+/);
+    const game = await t.waitFor(/^Klondike · deal \d+/);
+    // The key bar says how to come back here, at every size.
+    expect(game.trimEnd().split('\n').at(-1)).toContain('g games');
     t.press('d');
     await t.waitFor('1 move');
     t.press('g');

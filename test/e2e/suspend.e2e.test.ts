@@ -1,6 +1,7 @@
 // Suspending like any terminal program: Ctrl+Z (or SIGTSTP) from a shell with job control gives
 // the terminal back as it was (main screen, cursor shown, cooked mode, no bracketed paste) with
 // the game saved, and stops the process; `fg` brings the board back, and keys work again at once.
+// The home and the settings screen stop and come back the same way.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../src/store/gameStore.js';
 import { waitUntil } from '../ui/waitUntil.js';
@@ -56,6 +57,27 @@ describe('suspending with Ctrl+Z and SIGTSTP', () => {
     await resumeAndPlay(game, 3);
     game.press('q');
     expect((await game.exited()).exitCode).toBe(0);
+  });
+
+  it('Ctrl+Z on the home stops Leaves the same way; fg brings the home back and its keys work', async () => {
+    const home = launch([], { configDir: freshConfigDir(), jobControl: true });
+    await home.waitFor('choose a game');
+    await home.keysReady();
+    home.press(CTRL_Z);
+    await expectStoppedAndHandedBack(home);
+    home.press('\r');
+    await home.waitFor('choose a game');
+    expect(home.onAlternateScreen()).toBe(true);
+    await home.keysReady();
+    home.press('s');
+    await home.waitFor('Leaves · settings');
+    home.press(CTRL_Z);
+    await expectStoppedAndHandedBack(home);
+    home.press('\r');
+    await home.waitFor('Leaves · settings');
+    await home.keysReady();
+    home.press('q');
+    expect((await home.exited()).exitCode).toBe(0);
   });
 
   it('kill -TSTP does the same', async () => {

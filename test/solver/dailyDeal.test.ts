@@ -19,7 +19,7 @@ describe('the daily deal', () => {
   });
 
   it('is the first candidate the solver proves winnable within its positions, with the game\'s default options and a line that wins', () => {
-    const daily = dailyDeal('klondike', '2026-12-02');
+    const daily = dailyDeal('klondike', '2026-12-02')!;
     expect(daily.options).toEqual({ draw: 1, passes: 'unlimited', scoring: 'standard' });
     const candidates = dailyCandidates('klondike', '2026-12-02');
     const index = candidates.indexOf(daily.seed);

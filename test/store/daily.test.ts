@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
-import { newSession, play, type Position } from '../../src/engine/session.js';
+import { marked, newSession, play, type Position } from '../../src/engine/session.js';
 import { dailyStatus, parseDailies, wonDaily, type Dailies } from '../../src/store/daily.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import { solve } from '../../src/solver/solve.js';
@@ -60,10 +60,21 @@ describe('daily deals in the store', () => {
     expect(store.dailyStatus('freecell', '2026-12-02').doneToday).toBe(false);
     store.record(wonFreecell(1), true);
     const again = new GameStore(dir);
-    expect(again.dailyStatus('freecell', '2026-12-02')).toEqual({ doneToday: true, streak: 1, bestStreak: 1 });
-    expect(again.dailyStatus('freecell', '2026-12-03')).toEqual({ doneToday: false, streak: 1, bestStreak: 1 });
+    expect(again.dailyStatus('freecell', '2026-12-02')).toEqual({ doneToday: true, streak: 1, bestStreak: 1, inProgress: false });
+    expect(again.dailyStatus('freecell', '2026-12-03')).toEqual({ doneToday: false, streak: 1, bestStreak: 1, inProgress: false });
     expect(again.dailyDealt('freecell', '2026-12-02')?.seed).toBe(1);
     expect(again.dailyDealt('freecell', '2026-12-03')).toBeUndefined();
+  });
+
+  it('keeps whether the deal dealt was proved (so it need not be proved again), and knows the daily deal in progress by its mark', () => {
+    const store = new GameStore(dir);
+    store.dealtDaily('klondike', { date: '2026-12-02', seed: 5, options: { draw: 1, passes: 'unlimited', scoring: 'standard' }, proved: true });
+    expect(new GameStore(dir).dailyDealt('klondike', '2026-12-02')).toMatchObject({ seed: 5, proved: true });
+    const daily = marked(play(newSession('klondike', 5), { type: 'deal' }), { daily: '2026-12-02', proved: true });
+    store.save(daily.session);
+    expect(new GameStore(dir).dailyStatus('klondike', '2026-12-02').inProgress).toBe(true);
+    expect(new GameStore(dir).dailyStatus('klondike', '2026-12-03').inProgress).toBe(false);
+    expect(new GameStore(dir).load('klondike').position?.session).toMatchObject({ daily: '2026-12-02', proved: true });
   });
 
   it('loads a file written before daily deals, and keeps its games and statistics', () => {
@@ -75,7 +86,7 @@ describe('daily deals in the store', () => {
     const store = new GameStore(dir);
     expect(store.notices).toEqual([]);
     expect(store.load('klondike').position?.state).toEqual(position.state);
-    expect(store.dailyStatus('klondike', '2026-12-02')).toEqual({ doneToday: false, streak: 0, bestStreak: 0 });
+    expect(store.dailyStatus('klondike', '2026-12-02')).toEqual({ doneToday: false, streak: 0, bestStreak: 0, inProgress: false });
     expect(Object.keys(store.statistics())).toEqual(['klondike-draw-1']);
     expect(games.klondike.status(position.state)).toBe('playing');
   });

@@ -89,6 +89,8 @@ describe('values from disk that passed the old checks and then stopped every sta
     ['Spider suits: 3', withSave((s) => (s.options = { suits: 3 }), 'spider'), /options/],
     ['a move index of 1e308', withSave((s) => (s.moves = [{ type: 'move', from: { pile: 'tableau', index: 1e308 }, to: { pile: 'tableau', index: 0 }, count: 1 }])), /move list/],
     ['a word that is no move', withSave((s) => (s.moves = 'd t1t2 zz')), /move list/],
+    ['a proved mark that is not true', withSave((s) => (s.proved = 'yes')), /proved mark/],
+    ['a daily mark that is no day', withSave((s) => (s.daily = '2026-02-30')), /daily deal mark/],
   ])('%s: the save is backed up and a new game starts', (_name, content, why) => {
     fs.writeFileSync(file(), content);
     const store = new GameStore(dir);

@@ -37,7 +37,9 @@ describe('the home list', () => {
     const daily = (game: string) => (game === 'golf' ? { doneToday: true, streak: 3, bestStreak: 3 } : { doneToday: false, streak: 0, bestStreak: 2 });
     const entries = homeEntries({ ...none, daily });
     expect(stateLines(entries.find((e) => e.game === 'golf')!, '')).toContain("Today's deal: won; 3 days won in a row.");
-    expect(stateLines(entries.find((e) => e.game === 'klondike')!, '')).toContain("Today's deal: not won yet (leaves daily klondike plays it); best run 2 days.");
+    expect(stateLines(entries.find((e) => e.game === 'klondike')!, '')).toContain("Today's deal: not won yet (d plays it); best run 2 days.");
+    const playing = homeEntries({ ...none, daily: () => ({ doneToday: false, streak: 0, bestStreak: 0, inProgress: true }) });
+    expect(stateLines(playing.find((e) => e.game === 'klondike')!, '')).toContain("Today's deal: in progress (d resumes it).");
   });
 
   it('a finished game or one not yet moved in is not "in progress"', () => {

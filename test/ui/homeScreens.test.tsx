@@ -117,6 +117,47 @@ describe('the home screen', () => {
   });
 });
 
+describe("the home's daily deal (d)", () => {
+  const deal = { game: 'klondike' as const, date: '2026-12-02', seed: 747_225_914, options: { draw: 1, passes: 'unlimited', scoring: 'standard' }, proved: true };
+  function dailyHome(columns: number, rows: number) {
+    const searches: { game: string; found: (d: typeof deal) => void; cancelled: boolean }[] = [];
+    const findDaily = (game: string, found: (d: typeof deal) => void) => {
+      const search = { game, found, cancelled: false };
+      searches.push(search);
+      return () => {
+        search.cancelled = true;
+      };
+    };
+    const entries = homeEntries({ saved: {}, statistics: {}, defaults: {}, daily: () => ({ doneToday: false, streak: 0, bestStreak: 0 }) });
+    const onClose = vi.fn<(outcome: HomeOutcome) => void>();
+    const screen = renderScreen(<HomeScreen initial={initialHomeState(entries, null, 'klondike')} gameOf={entryGame} findDaily={findDaily} onClose={onClose} />, { columns, rows });
+    return { ...screen, searches, onClose };
+  }
+
+  it.each([[80, 24], [160, 50]])('at %i×%i: d looks for it (the screen says so, Esc calls it off), and plays it once found', async (columns, rows) => {
+    const screen = dailyHome(columns, rows);
+    const frame = await screen.drawn();
+    expect(frame).toContain("Today's deal: not won yet (d plays");
+    expect(frame.split('\n').at(-1)).toMatch(/d daily/);
+    const finding = await screen.press('d');
+    expect(finding).toContain("Finding today's Klondike deal, one the solver proves winnable… Esc cancels.");
+    expect(finding.split('\n').at(-1)).toMatch(/^Esc cancel  q quit/);
+    // The spinner turns (a frame every 100 ms) and the one search goes on, never started again.
+    await screen.waitForText('| Finding');
+    await screen.waitForText('/ Finding');
+    expect(screen.searches.map((search) => search.game)).toEqual(['klondike']);
+    expect(screen.searches[0]!.cancelled).toBe(false);
+    const back = await screen.press(KEYS.escape);
+    expect(back).not.toContain('Finding');
+    expect(screen.searches[0]!.cancelled).toBe(true);
+    await screen.press('d');
+    screen.searches[1]!.found(deal);
+    await waitUntil('the home to close', () => screen.onClose.mock.calls.length > 0);
+    expect(screen.onClose).toHaveBeenCalledWith({ kind: 'daily', deal });
+    screen.unmount();
+  });
+});
+
 describe('the settings screen', () => {
   function settingsScreen(columns = 80, rows = 24) {
     let kept: Settings = parseSettings({});
@@ -186,6 +227,26 @@ describe('the statistics screen', () => {
     expect(frame).toMatch(/^[\x20-\x7e\n]*$/);
     expect(frame).toMatch(/100% \|.*#/);
     screen.unmount();
+  });
+});
+
+describe('Ctrl+Z on the home, settings and statistics screens', () => {
+  it('stops Leaves as it does in a game, and the screen goes on after', async () => {
+    const suspender = { suspend: vi.fn(), around: () => () => undefined };
+    const entries = homeEntries({ saved: {}, statistics: {}, defaults: {} });
+    const screens = [
+      <HomeScreen initial={initialHomeState(entries, null, 'klondike')} gameOf={entryGame} onClose={() => undefined} suspender={suspender} />,
+      <SettingsScreen settings={parseSettings({})} write={(changes) => ({ ...parseSettings({}), ...changes })} onClose={() => undefined} backTo="the game" suspender={suspender} />,
+      <StatsScreen statistics={{}} recent={[]} onClose={() => undefined} backTo="the game" suspender={suspender} />,
+    ];
+    for (const [i, element] of screens.entries()) {
+      const screen = renderScreen(element);
+      const before = await screen.drawn();
+      expect(await screen.press('\x1a')).toBe(before);
+      expect(suspender.suspend).toHaveBeenCalledTimes(i + 1);
+      expect(await screen.press('?')).toContain('Leaves · help');
+      screen.unmount();
+    }
   });
 });
 

@@ -4,15 +4,18 @@ import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import type { PlayableGameId } from '../../src/engine/games.js';
 import { newSession } from '../../src/engine/session.js';
-import { keyHints, screenKeyHints } from '../../src/ui/components/KeyHints.js';
+import { fitKeyHints, keyHints, screenKeyHints } from '../../src/ui/components/KeyHints.js';
+import { allGames } from '../../src/engine/games.js';
+import { DEFAULT_SETTINGS } from '../../src/store/settings.js';
+import { makeTheme } from '../../src/ui/theme.js';
 import { keyHelp, screenKeyHelp } from '../../src/ui/helpText.js';
-import { KEY_BINDINGS, keyContextOf, SCREEN_KEYS, type KeyContext } from '../../src/ui/keyBindings.js';
+import { KEY_BINDINGS, keyContextOf, NO_SCREEN_CONTEXT, SCREEN_KEYS, type KeyContext } from '../../src/ui/keyBindings.js';
 import { actionForKey, screenKeyMap } from '../../src/ui/keymap.js';
 
 const noKey = { ctrl: false, meta: false, shift: false } as Key;
 
 function context(id: PlayableGameId, moment: Partial<KeyContext> = {}): KeyContext {
-  return { ...keyContextOf(newSession(id, 1).state, { holding: false, asking: false, winnableOnly: false, typing: false, replaying: false, knowledge: false }), ...moment };
+  return { ...keyContextOf(newSession(id, 1).state, { holding: false, asking: false, winnableOnly: false, typing: false, replaying: false, knowledge: false, reviewing: false }), ...moment };
 }
 
 describe('the key map', () => {
@@ -66,6 +69,16 @@ describe('the key bar', () => {
     expect(keyHints(context('canfield'))).toContain('↑↓ run');
   });
 
+  it('at 80 columns, every game\'s bar while playing says how to reach the other games (g), in every card style', () => {
+    for (const style of ['unicode', 'ascii'] as const) {
+      const { text } = makeTheme({ ...DEFAULT_SETTINGS, style });
+      for (const game of allGames()) {
+        const bar = fitKeyHints(keyHints(context(game.id as PlayableGameId)).map(text), text('? help'), 80);
+        expect(bar, `${game.id} in ${style}`).toContain('g games');
+      }
+    }
+  });
+
   it('while a question is open, it says y and n', () => {
     expect(keyHints(context('klondike', { asking: true })).slice(0, 2)).toEqual(['y yes', 'n no']);
   });
@@ -103,7 +116,7 @@ describe('the other screens\' keys', () => {
   });
 
   it('the home\'s key bar and help come from its part of the table', () => {
-    const listing = { fromGame: false, filtering: false, options: false, asking: false };
+    const listing = NO_SCREEN_CONTEXT;
     expect(screenKeyHints(SCREEN_KEYS.home, listing).slice(0, 3)).toEqual(['↑↓ game', '⏎ play', 'q quit']);
     expect(screenKeyHints(SCREEN_KEYS.home, { ...listing, fromGame: true })).toContain('g back');
     expect(screenKeyHints(SCREEN_KEYS.home, { ...listing, asking: true })).toEqual(['y yes', 'n no']);

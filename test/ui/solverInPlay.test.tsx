@@ -2,7 +2,11 @@
 // and `w`, the warning at the move that throws a win away and `U` back to the last winnable
 // position, hints from the winning line, the demo, and the end-of-game panel for a proved loss.
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { newSession } from '../../src/engine/session.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { marked, newSession } from '../../src/engine/session.js';
+import { GameStore } from '../../src/store/gameStore.js';
 import type { Move } from '../../src/engine/types.js';
 import { buildState } from '../engine/fixtures.js';
 import { fakeSolver } from './fakeSolver.js';
@@ -191,6 +195,24 @@ describe('winnable deals only', () => {
     // Played again from the start, it is the same proved deal, its win still known.
     await current.press(KEYS.right, 'R');
     expect(words(await current.drawn())).toMatch(/deal 4242 \(proved\).* · winnable /);
+  });
+
+  it('a proved deal left (g) and resumed from its save is still marked proved; a daily deal says so, with its day', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leaves-proved-'));
+    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const dealt = marked(newSession('autumn-leaves', 7), { daily: '2026-12-01' });
+    const first = renderApp(dealt, { preferences: { showOutlook: false, winnableOnly: true, provedLine: [{ type: 'deal' }] } });
+    expect(header(await first.drawn())).toMatch(/^Autumn Leaves · deal 7 \(proved\) · daily deal 2026-12-01 · /);
+    await first.press('d', 'g');
+    await waitUntil('the move to be saved', () => first.save.mock.calls.some(([session]) => session.moves.length === 1));
+    first.unmount();
+    new GameStore(dir).save(first.save.mock.lastCall![0]);
+    const resumed = new GameStore(dir).load('autumn-leaves').position!;
+    current = renderApp(resumed, { preferences: { showOutlook: false, winnableOnly: true } });
+    expect(header(await current.drawn())).toMatch(/^Autumn Leaves · deal 7 \(proved\) · daily deal 2026-12-01 · .*1 (move|mv)/);
+    // Played again from the start, it is still the proved daily deal.
+    await current.press('R', 'y');
+    expect(header(await current.drawn())).toMatch(/^Autumn Leaves · deal 7 \(proved\) · daily deal 2026-12-01 · .*0 (moves|mv)/);
   });
 
   it('without a solver (its worker cannot start), n deals at once, unproved, and the status is ?', async () => {

@@ -26,7 +26,7 @@ describe('winnable deals by default', () => {
         game, options, firstSeed: ui.dealing!.firstSeed, limitMs: Number.POSITIVE_INFINITY, perDealMs: Number.POSITIVE_INFINITY, maxPositions: 150_000, memoryBytes: 16 * 2 ** 20,
       });
       ui = reduce(ui, { type: 'dealt', found });
-      expect(ui.provedDeal).toBe(true);
+      expect(ui.position.session.proved).toBe(true);
       expect(ui.position.session.seed).toBe(found.seed);
       let state: GameState = ui.position.state;
       for (const move of ui.outlook[0]?.line ?? []) state = games.klondike.applyMove(state, move);

@@ -1,8 +1,13 @@
 // The home screen: every game, grouped by family, with its state; the highlighted game's rules in
-// short, its state and options; the options panel of `o`; the filter of `/`. Keys and clicks go
-// through the home's reducer (hooks/homeReducer.ts); `onClose` is told where the player goes.
+// short, its state and options; the options panel of `o`; the filter of `/`; the search for today's
+// daily deal of `d` (run by `findDaily`, off this thread, while the message line says so). Keys
+// and clicks go through the home's reducer (hooks/homeReducer.ts); `onClose` is told where the
+// player goes.
 import { Box, Text } from 'ink';
-import { useCallback, useContext } from 'react';
+import { useCallback, useContext, useEffect } from 'react';
+import type { PlayableGameId } from '../../engine/games.js';
+import type { DailyDeal } from '../../solver/dailyDeal.js';
+import { useSpinner } from '../hooks/useSpinner.js';
 import type { Game } from '../../engine/game.js';
 import { wrapWords } from '../../text/wrap.js';
 import type { HomeEntry } from '../homeEntries.js';
@@ -15,6 +20,7 @@ import { isClick } from '../mouse.js';
 import { optionRows, valuesText } from '../optionRows.js';
 import { highlighted, optionWords, reduceHome, shownEntries, type HomeAction, type HomeOutcome, type HomeState, type OptionsPanel } from '../hooks/homeReducer.js';
 import { useScreen } from '../hooks/useScreen.js';
+import type { Suspender } from '../terminal.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
 import { ThemeContext } from '../theme.js';
 import { HelpScreen } from './HelpScreen.js';
@@ -25,21 +31,32 @@ const NAME_WIDTH = 18;
 /** A long notice (a damaged save file, say) takes up to this many lines from the list. */
 const MESSAGE_LINES = 3;
 
+/** Looks for today's daily deal of a game and hands it to `found`; gives the function that calls the search off. */
+export type DailyFinder = (game: PlayableGameId, found: (deal: DailyDeal) => void) => () => void;
+
 export interface HomeScreenProps {
   initial: HomeState;
   /** An entry's game, for its options. */
   gameOf: (entry: HomeEntry) => Game | undefined;
+  /** Today's daily deals (none: d finds nothing, and Esc is the way back). */
+  findDaily?: DailyFinder;
   onClose: (outcome: HomeOutcome) => void;
   /** Whether clicks count. */
   mouse?: boolean;
+  /** Ctrl+Z stops Leaves (none in tests). */
+  suspender?: Suspender;
 }
 
 function contextOf(home: HomeState): ScreenContext {
-  return { fromGame: home.from !== null, filtering: home.filtering, options: home.options !== null, asking: home.confirm !== null };
+  return { fromGame: home.from !== null, filtering: home.filtering, options: home.options !== null, asking: home.confirm !== null, finding: home.finding !== null };
 }
 
-/** The message line: a question, a notice, the filter being typed or kept. */
-function messageOf(home: HomeState): { text: string; tone: 'info' | 'error' | 'ask' } | undefined {
+/** The message line: the search for today's deal, a question, a notice, the filter being typed or kept. */
+function messageOf(home: HomeState, spinner: string | undefined): { text: string; tone: 'info' | 'error' | 'ask' } | undefined {
+  if (home.finding) {
+    const title = home.entries.find((entry) => entry.game === home.finding)?.title ?? home.finding;
+    return { text: `${spinner ? `${spinner} ` : ''}Finding today's ${title} deal, one the solver proves winnable… Esc cancels.`, tone: 'info' };
+  }
   if (home.notice) return { text: home.notice, tone: home.confirm ? 'ask' : 'error' };
   if (home.filtering) return { text: `Find: ${home.filter}_`, tone: 'ask' };
   if (home.filter) return { text: `Games named like "${home.filter}" (Esc shows all)`, tone: 'info' };
@@ -88,7 +105,7 @@ function Details({ entry, gameOf, width, height }: { entry: HomeEntry; gameOf: H
   );
 }
 
-export function HomeScreen({ initial, gameOf, onClose, mouse = true }: HomeScreenProps) {
+export function HomeScreen({ initial, gameOf, findDaily, onClose, mouse = true, suspender }: HomeScreenProps) {
   const { columns, rows } = useTerminalSize();
   const theme = useContext(ThemeContext);
   const { text } = theme;
@@ -96,11 +113,11 @@ export function HomeScreen({ initial, gameOf, onClose, mouse = true }: HomeScree
   const close = useCallback((home: HomeState) => onClose(home.done!), [onClose]);
   /** The message, wrapped to at most MESSAGE_LINES lines. */
   const messageLines = (home: HomeState) => {
-    const message = messageOf(home);
+    const message = messageOf(home, spinner);
     return message ? wrapWords(text(message.text), columns).slice(0, MESSAGE_LINES) : [' '];
   };
   const measure = (home: HomeState) => homeLayout(columns, rows, shownEntries(home), home.cursor, messageLines(home).length);
-  const [home] = useScreen<HomeState, HomeAction>(
+  const [home, dispatch] = useScreen<HomeState, HomeAction>(
     () => initial,
     reduce,
     {
@@ -109,6 +126,7 @@ export function HomeScreen({ initial, gameOf, onClose, mouse = true }: HomeScree
         if (now.filtering && input !== '' && !key.ctrl && !key.meta) return { type: 'typed', text: input };
         return homeKey(input, key) ?? { type: 'other' };
       },
+      suspender,
       click: (report, now) => {
         if (!mouse || !isClick(report) || now.help || now.options) return undefined;
         const entry = entryAt(measure(now), report.x, report.y);
@@ -117,6 +135,12 @@ export function HomeScreen({ initial, gameOf, onClose, mouse = true }: HomeScree
     },
     close,
   );
+  const spinner = useSpinner(home.finding !== null);
+  // The search runs while the state says so: found, it is played; called off (Esc, q), it stops.
+  useEffect(() => {
+    if (!home.finding || !findDaily) return;
+    return findDaily(home.finding, (deal) => dispatch({ type: 'dailyFound', deal }));
+  }, [home.finding, findDaily, dispatch]);
   const context = contextOf(home);
   if (home.help) {
     return <HelpScreen keys={screenKeyHelp(SCREEN_KEYS.home)} back="the list of games" width={columns} height={rows - 1} />;
@@ -125,7 +149,7 @@ export function HomeScreen({ initial, gameOf, onClose, mouse = true }: HomeScree
   const shown = shownEntries(home);
   const entry = highlighted(home);
   const pointer = theme.style === 'ascii' ? '>' : '›';
-  const message = messageOf(home);
+  const message = messageOf(home, spinner);
   const title = home.from ? 'Leaves · games (g goes back to the game)' : 'Leaves · choose a game';
   const count = `${home.entries.length} games`;
   return (

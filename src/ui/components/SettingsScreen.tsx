@@ -6,13 +6,14 @@ import { useCallback, useContext, useRef } from 'react';
 import type { Settings } from '../../store/settings.js';
 import { wrapWords } from '../../text/wrap.js';
 import { screenKeyHelp } from '../helpText.js';
-import { SCREEN_KEYS } from '../keyBindings.js';
+import { NO_SCREEN_CONTEXT, SCREEN_KEYS } from '../keyBindings.js';
 import { screenKeyMap } from '../keymap.js';
 import { isClick } from '../mouse.js';
 import { settingRows, settingWrite, type SettingRow } from '../settingRows.js';
 import { valuesText } from '../optionRows.js';
 import { initialSettingsState, reduceSettings, type SettingsAction, type SettingsState } from '../hooks/settingsReducer.js';
 import { useScreen } from '../hooks/useScreen.js';
+import type { Suspender } from '../terminal.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
 import { ThemeContext } from '../theme.js';
 import { HelpScreen } from './HelpScreen.js';
@@ -20,7 +21,6 @@ import { KeyHints, screenKeyHints } from './KeyHints.js';
 
 const settingsKey = screenKeyMap(SCREEN_KEYS.settings);
 const LABEL_WIDTH = 22;
-const NO_CONTEXT = { fromGame: false, filtering: false, options: false, asking: false };
 
 export interface SettingsScreenProps {
   settings: Settings;
@@ -30,6 +30,8 @@ export interface SettingsScreenProps {
   /** Where any key goes back to from the help: "the game", "the list of games". */
   backTo: string;
   mouse?: boolean;
+  /** Ctrl+Z stops Leaves (none in tests). */
+  suspender?: Suspender;
 }
 
 /** The screen's lines: a heading before the rows that start a group, then the row. */
@@ -46,7 +48,7 @@ function firstLine(lines: readonly Line[], at: number, height: number): number {
   return Math.max(0, Math.min(lines.length - height, index - Math.floor((height - 1) / 2)));
 }
 
-export function SettingsScreen({ settings, write, onClose, backTo, mouse = true }: SettingsScreenProps) {
+export function SettingsScreen({ settings, write, onClose, backTo, mouse = true, suspender }: SettingsScreenProps) {
   const { columns, rows } = useTerminalSize();
   const { text } = useContext(ThemeContext);
   const kept = useRef(settings);
@@ -68,6 +70,7 @@ export function SettingsScreen({ settings, write, onClose, backTo, mouse = true 
     reduceSettings,
     {
       key: (input, key) => settingsKey(input, key) ?? { type: 'other' },
+      suspender,
       click: (report, now) => {
         if (!mouse || !isClick(report) || now.help) return undefined;
         const lines = linesOf(now.rows);
@@ -102,7 +105,7 @@ export function SettingsScreen({ settings, write, onClose, backTo, mouse = true 
         <Text key={`about${i}`} wrap="truncate">{aboutLines[i] ?? ' '}</Text>
       ))}
       <Text wrap="truncate" color="yellow">{state.notice ? text(state.notice) : ' '}</Text>
-      <KeyHints width={columns} hints={screenKeyHints(SCREEN_KEYS.settings, NO_CONTEXT).map(text)} />
+      <KeyHints width={columns} hints={screenKeyHints(SCREEN_KEYS.settings, NO_SCREEN_CONTEXT).map(text)} />
     </Box>
   );
 }

@@ -5,10 +5,11 @@ import { useCallback, useContext } from 'react';
 import type { RecentResult } from '../../store/recentResults.js';
 import type { Statistics } from '../../store/statistics.js';
 import { screenKeyHelp } from '../helpText.js';
-import { SCREEN_KEYS } from '../keyBindings.js';
+import { NO_SCREEN_CONTEXT, SCREEN_KEYS } from '../keyBindings.js';
 import { screenKeyMap } from '../keymap.js';
 import { initialStatsState, measured, reduceStats, type StatsAction, type StatsState } from '../hooks/statsReducer.js';
 import { useScreen } from '../hooks/useScreen.js';
+import type { Suspender } from '../terminal.js';
 import { useTerminalSize } from '../hooks/useTerminalSize.js';
 import { statsText } from '../statsText.js';
 import { ThemeContext } from '../theme.js';
@@ -16,16 +17,17 @@ import { HelpScreen } from './HelpScreen.js';
 import { KeyHints, screenKeyHints } from './KeyHints.js';
 
 const statsKey = screenKeyMap(SCREEN_KEYS.stats);
-const NO_CONTEXT = { fromGame: false, filtering: false, options: false, asking: false };
 
 export interface StatsScreenProps {
   statistics: Statistics;
   recent: readonly RecentResult[];
   onClose: (done: 'back' | 'quit') => void;
   backTo: string;
+  /** Ctrl+Z stops Leaves (none in tests). */
+  suspender?: Suspender;
 }
 
-export function StatsScreen({ statistics, recent, onClose, backTo }: StatsScreenProps) {
+export function StatsScreen({ statistics, recent, onClose, backTo, suspender }: StatsScreenProps) {
   const { columns, rows } = useTerminalSize();
   const theme = useContext(ThemeContext);
   const { text } = theme;
@@ -35,7 +37,7 @@ export function StatsScreen({ statistics, recent, onClose, backTo }: StatsScreen
   const fit = useCallback((state: StatsState) => measured(state, lines.length - height, height - 1), [lines.length, height]);
   const reduce = useCallback((state: StatsState, action: StatsAction) => reduceStats(fit(state), action), [fit]);
   const close = useCallback((state: StatsState) => onClose(state.done!), [onClose]);
-  const [state] = useScreen<StatsState, StatsAction>(() => fit(initialStatsState()), reduce, { key: (input, key) => statsKey(input, key) ?? { type: 'other' } }, close);
+  const [state] = useScreen<StatsState, StatsAction>(() => fit(initialStatsState()), reduce, { key: (input, key) => statsKey(input, key) ?? { type: 'other' }, suspender }, close);
   if (state.help) return <HelpScreen keys={screenKeyHelp(SCREEN_KEYS.stats)} back="the statistics" width={columns} height={rows - 1} />;
   const top = fit(state).top;
   const more = lines.length > top + height ? ` (more: ↓, ${lines.length - top - height} lines)` : '';
@@ -45,7 +47,7 @@ export function StatsScreen({ statistics, recent, onClose, backTo }: StatsScreen
       <Box flexDirection="column" height={height} overflow="hidden">
         {lines.slice(top, top + height).map((line, i) => <Text key={i} wrap="truncate">{text(line) || ' '}</Text>)}
       </Box>
-      <KeyHints width={columns} hints={screenKeyHints(SCREEN_KEYS.stats, NO_CONTEXT).map(text)} />
+      <KeyHints width={columns} hints={screenKeyHints(SCREEN_KEYS.stats, NO_SCREEN_CONTEXT).map(text)} />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 // The game screen's reducer: routes each action to the part that owns it (the cursor, cards in
-// hand, moves, questions and new games, hints, the demo, the solver's outlook), in the order the
-// screen's modes take it: a winnable deal being looked for, the demo, the help screen, an open
-// question, then play. A message belongs to the key that caused it: every key starts with a
+// hand, moves, questions and new games, hints, the demo, the solver's outlook, the review), in the
+// order the screen's modes take it: a winnable deal being looked for, the demo, the help screen, a
+// deal number typed, a replay, the review, an open question, then play. A message belongs to the key that caused it: every key starts with a
 // clear message line. Pure.
 import { step, toColumn, vertical } from './cursorReducer.js';
 import { fairAnswered, toggleKnowledge } from './fairReducer.js';
@@ -15,10 +15,11 @@ import { fromThePlayer, info, type UiAction, type UiState } from './uiState.js';
 import { messages } from '../messages.js';
 import { openDealNumber, typingDealNumber } from './dealNumberReducer.js';
 import { duringReplay } from './replayReducer.js';
+import { duringReview, openReview, positionReviewed, reviewAtTheEnd, reviewFinished } from './reviewReducer.js';
 
 export function reduce(ui: UiState, action: UiAction): UiState {
   const cleared = fromThePlayer(action) && ui.notice ? { ...ui, notice: null } : ui;
-  const reduced = reduceAction(cleared, action);
+  const reduced = reviewAtTheEnd(ui, reduceAction(cleared, action), action);
   // A look back belongs to the position it was asked from.
   const next = reduced.lookBack && reduced.position !== ui.position ? { ...reduced, lookBack: null } : reduced;
   // A hint shows until the next key; picking up the hinted cards carries it to their drop. What
@@ -32,6 +33,8 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
   if (action.type === 'analysis') return analysed(ui, action.state, action.result);
   if (action.type === 'dealt') return dealt(ui, action.found);
   if (action.type === 'fair') return fairAnswered(ui, action.state, action.advice, action.done);
+  if (action.type === 'reviewed') return positionReviewed(ui, action.request, action.position);
+  if (action.type === 'reviewDone') return reviewFinished(ui, action.request, action.result);
   // While a winnable deal is looked for, only quitting works.
   if (ui.dealing) return action.type === 'quit' ? { ...ui, quit: true } : ui;
   if (ui.demo) return duringDemo(ui, ui.demo, action);
@@ -42,6 +45,7 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
   }
   if (ui.typed !== null) return typingDealNumber(ui, ui.typed, action);
   if (ui.replay) return duringReplay(ui, action);
+  if (ui.review) return duringReview(ui, action) ?? reduceAction({ ...ui, review: null }, action);
   if (ui.confirm) {
     if (action.type === 'yes') return answer(ui, true);
     if (action.type === 'no' || action.type === 'new' || action.type === 'cancel') return answer(ui, false);
@@ -95,6 +99,8 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
       return toggleKnowledge(ui);
     case 'askDeal':
       return openDealNumber(ui);
+    case 'review':
+      return openReview(ui);
     case 'erase':
     case 'first':
     case 'last':

@@ -1,9 +1,11 @@
 // The home screen's state: the games listed (homeEntries.ts), the one highlighted, the filter by
 // name, the options panel of `o`, the question before a new deal gives up a game in progress, the
-// help, and — once a key has decided it — where the player goes next. Pure: keys become actions
+// search for today's daily deal (`d`; the screen runs it, Esc calls it off), the help, and — once a
+// key or the search has decided it — where the player goes next. Pure: keys become actions
 // through the one table of keys (keyBindings.ts); the shell (play.tsx) does what `done` says.
 import type { Game } from '../../engine/game.js';
-import type { SavedGameId } from '../../engine/games.js';
+import { isPlayableGame, type PlayableGameId, type SavedGameId } from '../../engine/games.js';
+import type { DailyDeal } from '../../solver/dailyDeal.js';
 import { plural } from '../../engine/plural.js';
 import { filtered, type HomeEntry } from '../homeEntries.js';
 import { chosen, optionsFrom, optionRows, stepRow, type OptionRow } from '../optionRows.js';
@@ -11,13 +13,16 @@ import { chosen, optionsFrom, optionRows, stepRow, type OptionRow } from '../opt
 /** Where the home sends the player. */
 export type HomeOutcome =
   | { kind: 'play'; game: SavedGameId; fresh: boolean; options?: object }
+  | { kind: 'daily'; deal: DailyDeal }
   | { kind: 'back' } | { kind: 'quit' } | { kind: 'settings' } | { kind: 'stats' };
 
 export type HomeAction =
   | { type: 'up' } | { type: 'down' } | { type: 'left' } | { type: 'right' }
   | { type: 'select' } | { type: 'new' } | { type: 'options' } | { type: 'filter' }
   | { type: 'help' } | { type: 'quit' } | { type: 'settings' } | { type: 'stats' } | { type: 'back' }
-  | { type: 'yes' } | { type: 'other' }
+  | { type: 'yes' } | { type: 'other' } | { type: 'daily' }
+  /** Not a key: the search for today's deal has found it. */
+  | { type: 'dailyFound'; deal: DailyDeal }
   /** While filtering: a character typed, or Backspace. */
   | { type: 'typed'; text: string } | { type: 'erase' }
   /** A click on a shown entry (its index among them). */
@@ -37,8 +42,10 @@ export interface HomeState {
   filter: string;
   /** Keys type into the filter (after `/`, until Enter or Esc). */
   filtering: boolean;
-  /** A new deal of this entry waits for y: it gives up the game in progress. */
-  confirm: string | null;
+  /** A new deal (with the options chosen, if any), or today's daily deal, of this entry waits for y: it gives up the game in progress. */
+  confirm: { key: string; daily: boolean; options?: object } | null;
+  /** Today's daily deal of this game is being looked for. */
+  finding: PlayableGameId | null;
   options: OptionsPanel | null;
   help: boolean;
   notice: string | null;
@@ -49,7 +56,7 @@ export interface HomeState {
 
 export function initialHomeState(entries: readonly HomeEntry[], from: SavedGameId | null, highlight: string | undefined, notice: string | null = null): HomeState {
   const at = entries.findIndex((entry) => entry.key === (from ?? highlight));
-  return { entries, cursor: Math.max(0, at), filter: '', filtering: false, confirm: null, options: null, help: false, notice, from, done: null };
+  return { entries, cursor: Math.max(0, at), filter: '', filtering: false, confirm: null, finding: null, options: null, help: false, notice, from, done: null };
 }
 
 /** The entries the filter shows. */
@@ -73,13 +80,40 @@ function play(home: HomeState, entry: HomeEntry | undefined): HomeState {
   return { ...home, done: { kind: 'play', game: entry.game, fresh: false } };
 }
 
+/** Whether a new deal of `entry` waits for y first: it gives up a game in progress the player has not been asked about. */
+function asks(home: HomeState, entry: HomeEntry, what: string, confirm: NonNullable<HomeState['confirm']>): HomeState | undefined {
+  if (!entry.inProgress || entry.inProgress.moves === 0 || home.confirm?.key === entry.key) return undefined;
+  return { ...home, confirm, notice: `Give up the ${entry.title} game in progress (${plural(entry.inProgress.moves, 'move')}) for ${what}? y or n` };
+}
+
 /** n: a new deal, asking first when it gives up a game in progress. */
 function newDeal(home: HomeState, entry: HomeEntry | undefined, options?: object): HomeState {
   if (!entry?.game) return play(home, entry);
-  if (entry.inProgress && entry.inProgress.moves > 0 && home.confirm !== entry.key) {
-    return { ...home, confirm: entry.key, notice: `Give up the ${entry.title} game in progress (${plural(entry.inProgress.moves, 'move')}) for a new deal? y or n` };
-  }
+  const asked = asks(home, entry, 'a new deal', { key: entry.key, daily: false, ...(options ? { options } : {}) });
+  if (asked) return asked;
   return { ...home, confirm: null, done: { kind: 'play', game: entry.game, fresh: true, ...(options ? { options } : {}) } };
+}
+
+/** d: today's daily deal, looked for (asking first when it gives up a game in progress that is not it). */
+function daily(home: HomeState, entry: HomeEntry | undefined): HomeState {
+  if (!entry) return home;
+  if (!entry.game || !isPlayableGame(entry.game) || entry.daily === undefined) return { ...home, notice: `${entry.title} has no daily deal.` };
+  const asked = entry.dailyInProgress ? undefined : asks(home, entry, "today's daily deal", { key: entry.key, daily: true });
+  return asked ?? { ...home, confirm: null, finding: entry.game };
+}
+
+/** While today's deal is looked for: it is played once found; Esc calls the search off, q quits. */
+function whileFinding(home: HomeState, game: PlayableGameId, action: HomeAction): HomeState {
+  switch (action.type) {
+    case 'dailyFound':
+      return action.deal.game === game ? { ...home, finding: null, done: { kind: 'daily', deal: action.deal } } : home;
+    case 'back':
+      return { ...home, finding: null };
+    case 'quit':
+      return { ...home, finding: null, done: { kind: 'quit' } };
+    default:
+      return home;
+  }
 }
 
 function openOptions(home: HomeState, entry: HomeEntry | undefined, gameOf: (entry: HomeEntry) => Game | undefined): HomeState {
@@ -146,12 +180,17 @@ function whileFiltering(home: HomeState, action: HomeAction): HomeState {
  * registry's.
  */
 export function reduceHome(before: HomeState, action: HomeAction, gameOf: (entry: HomeEntry) => Game | undefined): HomeState {
+  // A deal found after its search was called off changes nothing (nor the message shown).
+  if (action.type === 'dailyFound' && !before.finding) return before;
   const home = action.type === 'typed' || action.type === 'erase' ? before : { ...before, notice: null };
+  if (home.finding) return whileFinding(home, home.finding, action);
   if (home.filtering) return whileFiltering(home, action);
   if (home.help) return action.type === 'quit' ? { ...home, done: { kind: 'quit' } } : { ...home, help: false };
   if (home.confirm !== null) {
-    const entry = home.entries.find((e) => e.key === home.confirm);
-    return action.type === 'yes' ? newDeal(home, entry) : { ...home, confirm: null };
+    const { key, daily: forDaily, options } = home.confirm;
+    const entry = home.entries.find((e) => e.key === key);
+    if (action.type !== 'yes') return { ...home, confirm: null };
+    return forDaily ? daily(home, entry) : newDeal(home, entry, options);
   }
   if (home.options) return inOptions(home, home.options, action, gameOf);
   const entry = highlighted(home);
@@ -168,6 +207,8 @@ export function reduceHome(before: HomeState, action: HomeAction, gameOf: (entry
       return play(home, entry);
     case 'new':
       return newDeal(home, entry);
+    case 'daily':
+      return daily(home, entry);
     case 'options':
       return openOptions(home, entry, gameOf);
     case 'filter':

@@ -28,9 +28,9 @@ function startGame(ui: UiState, position: Position, what: string, provedLine?: r
   return info(next, messages.leftBehind(what, leftBehind.session.seed, movesPlayed(leftBehind)));
 }
 
-/** The same deal again from the start, still marked as proved when it was. */
+/** The same deal again from the start, still marked as it was (proved, a daily deal; restart keeps the marks). */
 function restarted(ui: UiState): UiState {
-  return startGame(ui, restart(ui.position), 'Restarted', ui.provedDeal ? ui.outlook[0]?.line : undefined);
+  return startGame(ui, restart(ui.position), 'Restarted', ui.position.session.proved ? ui.outlook[0]?.line : undefined);
 }
 
 /** A new deal: at once, or (winnable deals only, unless this deal was asked for by number) once the solver has found one. */

@@ -5,7 +5,7 @@ import { canRedo, canUndo, movesPlayed, resume } from '../../engine/session.js';
 import { initialUiState } from './cursorReducer.js';
 import { redoMove, undoMove } from './movesReducer.js';
 import type { KeyAction } from '../keyBindings.js';
-import type { UiAction, UiState } from './uiState.js';
+import { helpOrQuit, type UiAction, type UiState } from './uiState.js';
 
 export function duringReplay(ui: UiState, action: UiAction | KeyAction): UiState {
   switch (action.type) {
@@ -27,12 +27,8 @@ export function duringReplay(ui: UiState, action: UiAction | KeyAction): UiState
     }
     case 'select':
       return playOn(ui);
-    case 'help':
-      return { ...ui, help: true };
-    case 'quit':
-      return { ...ui, quit: true };
     default:
-      return ui;
+      return helpOrQuit(ui, action) ?? ui;
   }
 }
 

@@ -5,12 +5,14 @@
 import { gameOf } from '../../engine/games.js';
 import { describeMove } from '../../engine/describe.js';
 import type { CardMove } from '../../engine/hints.js';
-import { movesPlayed, type Position } from '../../engine/session.js';
+import { marked, movesPlayed, type Position } from '../../engine/session.js';
 import type { GameState, GameStatus, Move, PileRef } from '../../engine/types.js';
 import type { SolveResult } from '../../solver/types.js';
 import type { FoundDeal } from '../../solver/winnableDeal.js';
 import type { FairAdvice } from '../../solver/fairHint.js';
 import type { FairOutlook } from '../fairOutlook.js';
+import type { Review } from '../gameReview.js';
+import type { ReviewedPosition, ReviewRequest, ReviewResult } from '../../solver/gameReview.js';
 import type { Finding, Outlook } from '../outlook.js';
 import { messages } from '../messages.js';
 import type { Slot } from '../slots.js';
@@ -78,8 +80,6 @@ export interface UiState {
   hints: boolean;
   /** A winnable deal is being looked for, from this deal number on. */
   dealing: { firstSeed: number } | null;
-  /** This deal was proved winnable before it was dealt. */
-  provedDeal: boolean;
   /** Where the game plays safe cards up by itself (Game.autoPlaysSafeCards): whether it does. */
   autoPlay: boolean;
   /** How many of the session's moves the game played by itself, by move number (1: the first). */
@@ -90,6 +90,8 @@ export interface UiState {
   typed: string | null;
   /** A shared game shown as a replay (`leaves open`): stepped through, not played, until Enter plays on. */
   replay: boolean;
+  /** The review of the game (v) is open: what the background worker has found so far. */
+  review: Review | null;
 }
 
 /** What the player chose to be told and dealt, remembered between games. */
@@ -129,7 +131,7 @@ export type UiAction =
   | { type: 'new'; seed: number } | { type: 'restart' }
   | { type: 'yes' } | { type: 'no' } | { type: 'quit' }
   | { type: 'rewind' } | { type: 'toggleOutlook' } | { type: 'demo' } | { type: 'faster' } | { type: 'slower' }
-  | { type: 'toggleWinnable' } | { type: 'toggleKnowledge' }
+  | { type: 'toggleWinnable' } | { type: 'toggleKnowledge' } | { type: 'review' }
   /** Leave the game (saved) for another screen: the home (g), settings (s), statistics (S). */
   | { type: 'goTo'; screen: LeaveTo }
   /** # asks for a deal number; Backspace takes back a digit; Home and End: a replay's first and last position. */
@@ -138,11 +140,12 @@ export type UiAction =
   | { type: 'click'; slot: Slot; index?: number; double: boolean }
   /** Not keys: the demo's next move, and the background solver's answers. */
   | { type: 'demoStep' } | { type: 'analysis'; state: GameState; result: SolveResult } | { type: 'dealt'; found: FoundDeal }
-  | { type: 'fair'; state: GameState; advice: FairAdvice; done: boolean };
+  | { type: 'fair'; state: GameState; advice: FairAdvice; done: boolean }
+  | { type: 'reviewed'; request: ReviewRequest; position: ReviewedPosition } | { type: 'reviewDone'; request: ReviewRequest; result: ReviewResult };
 
 /** Actions that are not the player's keys or clicks (they keep what the message line says). */
 export function fromThePlayer(action: UiAction): boolean {
-  return action.type !== 'demoStep' && action.type !== 'analysis' && action.type !== 'dealt' && action.type !== 'fair';
+  return !['demoStep', 'analysis', 'dealt', 'fair', 'reviewed', 'reviewDone'].includes(action.type);
 }
 
 export const LOG_LENGTH = 50;
@@ -173,6 +176,12 @@ export function logOf(position: Position): string[] {
   return log.slice(-LOG_LENGTH);
 }
 
+/** ? and q in a mode that takes its own keys (a replay, the review): the help screen, and quitting. */
+export function helpOrQuit(ui: UiState, action: { type: string }): UiState | undefined {
+  if (action.type === 'help') return { ...ui, help: true };
+  return action.type === 'quit' ? { ...ui, quit: true } : undefined;
+}
+
 export function info(ui: UiState, text: string): UiState {
   return { ...ui, notice: { text, tone: 'info' } };
 }
@@ -187,7 +196,9 @@ export function hintedCards(ui: UiState): CardMove | undefined {
 }
 
 /** The state before any game-specific depth is chosen (cursorReducer.ts's initialUiState does that). */
-export function bareUiState(position: Position, notice: string | null, preferences: Preferences): UiState {
+export function bareUiState(dealt: Position, notice: string | null, preferences: Preferences): UiState {
+  // A deal proved before it was dealt stays marked so in its save: resumed, it says so still.
+  const position = preferences.provedLine ? marked(dealt, { proved: true }) : dealt;
   const leftBehind = preferences.leftBehind && movesPlayed(position) === 0 ? preferences.leftBehind : null;
   const offer = leftBehind && messages.leftBehindOffer(leftBehind.session.seed, movesPlayed(leftBehind));
   return {
@@ -196,8 +207,8 @@ export function bareUiState(position: Position, notice: string | null, preferenc
     log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false, leaveTo: null,
     outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [], lookBack: null,
     fair: [], showOutlook: preferences.showOutlook, knowledge: preferences.knowledge ?? true, demo: null, demoUsed: false,
-    winnableOnly: preferences.winnableOnly, hints: preferences.hints ?? true, dealing: null, provedDeal: preferences.provedLine !== undefined,
+    winnableOnly: preferences.winnableOnly, hints: preferences.hints ?? true, dealing: null,
     autoPlay: preferences.autoPlay ?? true, automatic: new Set(),
-    leftBehind, typed: null, replay: preferences.replay ?? false,
+    leftBehind, typed: null, replay: preferences.replay ?? false, review: null,
   };
 }

@@ -1,4 +1,5 @@
-// Keeps the background solver on the game: after each frame, a playing position whose fair chance
+// Keeps the background solver on the game: after each frame, an open review of the game is worked
+// on first (it goes over every position: see reviewReducer.ts), then a playing position whose fair chance
 // is shown and not sampled yet is sampled (fairHint.ts, in the worker), then a position it has not judged
 // yet is handed to it (which cancels the search of the one before), then any position the
 // reducer asks it to look back at (to find the move that lost the game), and while a new deal is being
@@ -7,7 +8,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { GameState } from '../../engine/types.js';
 import { lastMove, movesPlayed } from '../../engine/session.js';
-import type { DealSearch, FairLimits, Limits, OnAnalysis, OnDeal, OnFairHint } from '../../solver/analyst.js';
+import type { DealSearch, FairLimits, Limits, OnAnalysis, OnDeal, OnFairHint, OnReview } from '../../solver/analyst.js';
+import type { ReviewRequest } from '../../solver/gameReview.js';
 import { fairShown } from '../fairOutlook.js';
 import { currentFinding, statusOf, type UiAction, type UiState } from './uiState.js';
 
@@ -32,22 +34,25 @@ export interface BackgroundSolver {
   fairHint(state: GameState, limits: FairLimits): void;
   /** Looks for a deal it can prove winnable; any older job stops. */
   findDeal(request: DealSearch): void;
+  /** Reviews a game, telling each position as it is done; any older job stops. */
+  review(request: ReviewRequest): void;
   /** Stops the job under way, if any. */
   cancel(): void;
   stop(): Promise<void> | void;
 }
 
-export type SolverFactory = (onAnalysis: OnAnalysis, onDeal: OnDeal, onFairHint: OnFairHint) => Promise<BackgroundSolver>;
+export type SolverFactory = (onAnalysis: OnAnalysis, onDeal: OnDeal, onFairHint: OnFairHint, onReview: OnReview) => Promise<BackgroundSolver>;
 
 /** The real one: a worker thread (see src/solver/analyst.ts). */
-export const workerSolver: SolverFactory = async (onAnalysis, onDeal, onFairHint) => {
+export const workerSolver: SolverFactory = async (onAnalysis, onDeal, onFairHint, onReview) => {
   const { Analyst } = await import('../../solver/analyst.js');
-  return new Analyst(onAnalysis, onDeal, onFairHint);
+  return new Analyst(onAnalysis, onDeal, onFairHint, undefined, onReview);
 };
 
-/** Stands in for a solver that could not start: positions stay unknown, deals come unproved. */
-function withoutSolver(onAnalysis: OnAnalysis, onDeal: OnDeal, onFairHint: OnFairHint): BackgroundSolver {
+/** Stands in for a solver that could not start: positions stay unknown, deals come unproved, a review finds nothing. */
+function withoutSolver(onAnalysis: OnAnalysis, onDeal: OnDeal, onFairHint: OnFairHint, onReview: OnReview): BackgroundSolver {
   return {
+    review: (request) => onReview.done(request, { findings: [] }),
     analyse: (state) => onAnalysis(state, { verdict: 'unknown', positions: 0, ms: 0 }),
     fairHint: (state) => onFairHint(state, { move: undefined, wins: 0, samples: 0, chance: undefined, tally: [], unseen: 0 }, true),
     findDeal: (request) => onDeal({ seed: request.firstSeed, proved: false }),
@@ -69,8 +74,12 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
     const onAnalysis: OnAnalysis = (state, result) => dispatch({ type: 'analysis', state, result });
     const onDeal: OnDeal = (found) => dispatch({ type: 'dealt', found });
     const onFairHint: OnFairHint = (state, advice, done) => dispatch({ type: 'fair', state, advice, done });
+    const onReview: OnReview = {
+      position: (request, position) => dispatch({ type: 'reviewed', request, position }),
+      done: (request, result) => dispatch({ type: 'reviewDone', request, result }),
+    };
     // A solver that cannot start (no worker threads) answers every job as one that found nothing.
-    return (solver.current ??= factory(onAnalysis, onDeal, onFairHint).catch(() => withoutSolver(onAnalysis, onDeal, onFairHint)));
+    return (solver.current ??= factory(onAnalysis, onDeal, onFairHint, onReview).catch(() => withoutSolver(onAnalysis, onDeal, onFairHint, onReview)));
   }, [factory, dispatch]);
 
   const { state } = ui.position;
@@ -82,9 +91,11 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
   const fairNeeded = playing && fairShown(ui.knowledge, state) && ui.fair[movesPlayed(ui.position)]?.done !== true;
   const previous = lastMove(ui.position);
   const lookBack = ui.lookBack?.state;
+  // A review under way (its request is its job); one that is over, or closed, asks nothing more.
+  const reviewing = ui.review && !ui.review.result ? ui.review.request : undefined;
   useEffect(() => {
     // What to ask, and about which position: a fair sample and a solve of the same position are two jobs.
-    const job = dealing ?? (fairNeeded ? `fair` : needed ? state : (lookBack ?? state));
+    const job = dealing ?? reviewing ?? (fairNeeded ? `fair` : needed ? state : (lookBack ?? state));
     if (asked.current?.[0] === job && asked.current[1] === state) return;
     asked.current = [job, state];
     if (dealing) {
@@ -93,6 +104,8 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
         limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS, maxPositions: ANALYSIS_LIMITS.maxPositions, memoryBytes: ANALYSIS_LIMITS.memoryBytes,
       };
       void start().then((s) => s.findDeal(request));
+    } else if (reviewing) {
+      void start().then((s) => s.review(reviewing));
     } else if (fairNeeded) {
       void start().then((s) => s.fairHint(state, { ...FAIR_LIMITS, previous }));
     } else if (needed) {
@@ -102,5 +115,5 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
     } else {
       void solver.current?.then((s) => s.cancel());
     }
-  }, [state, needed, fairNeeded, previous, lookBack, dealing, game, options, start]);
+  }, [state, needed, fairNeeded, previous, lookBack, dealing, reviewing, game, options, start]);
 }

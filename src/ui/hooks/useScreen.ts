@@ -1,11 +1,12 @@
 // What the home, settings and statistics screens share: their state in a pure reducer, run at once
 // on each key (keys typed faster than the screen redraws are each judged by the state the keys
 // before them left, as the game screen's are), the terminal's keys and clicks read through the same
-// reader as the game's, and the screen closed once its state says where to go.
+// reader as the game's, Ctrl+Z as the game's, and the screen closed once its state says where to go.
 import { useApp } from 'ink';
 import type { Key } from 'ink';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MouseReport } from '../mouse.js';
+import type { Suspender } from '../terminal.js';
 import { useTerminalInput } from './useTerminalInput.js';
 
 export interface ScreenInput<S, A> {
@@ -13,7 +14,12 @@ export interface ScreenInput<S, A> {
   key: (input: string, key: Key, state: S) => A | undefined;
   /** A click's action in this state, or undefined when it hits nothing. */
   click?: (report: MouseReport, state: S) => A | undefined;
+  /** Ctrl+Z stops Leaves here as in a game (terminal.ts; none in tests). */
+  suspender?: Suspender;
 }
+
+/** The default `after`: one function for every render, so that `dispatch` stays the same one. */
+const unchanged = <S>(state: S): S => state;
 
 /**
  * Runs `reduce` over the screen's state; `close` is called once, with the state whose `done` is
@@ -24,7 +30,7 @@ export function useScreen<S extends { done: unknown }, A>(
   reduce: (state: S, action: A) => S,
   input: ScreenInput<S, A>,
   close: (state: S) => void,
-  after: (state: S) => S = (state) => state,
+  after: (state: S) => S = unchanged,
 ): [S, (action: A) => void] {
   const { exit } = useApp();
   const [state, setState] = useState(initial);
@@ -42,6 +48,10 @@ export function useScreen<S extends { done: unknown }, A>(
   // useTerminalInput keeps the handler of the last render.
   useTerminalInput((events) => {
     for (const event of events) {
+      if (event.kind === 'key' && event.key.ctrl && event.input === 'z') {
+        input.suspender?.suspend();
+        continue;
+      }
       const now = current.current;
       const action = event.kind === 'mouse' ? input.click?.(event.report, now) : input.key(event.input, event.key, now);
       if (action !== undefined) dispatch(action);

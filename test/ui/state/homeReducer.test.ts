@@ -46,6 +46,53 @@ describe('the home reducer', () => {
     expect(kept.confirm).toBeNull();
   });
 
+  it('the options chosen with o over a game in progress are the ones dealt once y answers', () => {
+    const start = home(null, { klondike: inProgress });
+    const on = press(start, ...Array.from({ length: start.entries.findIndex((e) => e.key === 'klondike') }, () => ({ type: 'down' }) as const), { type: 'options' });
+    const asked = press(on, { type: 'right' }, { type: 'select' });
+    expect(asked.notice).toMatch(/^Give up the Klondike game in progress/);
+    expect(press(asked, { type: 'yes' }).done).toEqual({ kind: 'play', game: 'klondike', fresh: true, options: { draw: 3, passes: 'unlimited', scoring: 'standard' } });
+  });
+
+  describe("d: today's daily deal", () => {
+    const status = { doneToday: false, streak: 0, bestStreak: 0 };
+    const deal = { game: 'klondike' as const, date: '2026-12-02', seed: 747_225_914, options: { draw: 1, passes: 'unlimited', scoring: 'standard' }, proved: true };
+    function dailyHome(saved = {}, inProgressToday = false): HomeState {
+      const entries = homeEntries({ saved, statistics: {}, defaults: {}, daily: (game) => ({ ...status, inProgress: inProgressToday && game === 'klondike' }) });
+      return initialHomeState(entries, null, 'klondike');
+    }
+
+    it('looks for the deal while the message line says so; found, it is played; Esc calls the search off, q quits', () => {
+      const finding = press(dailyHome(), { type: 'daily' });
+      expect(finding.finding).toBe('klondike');
+      expect(finding.done).toBeNull();
+      // Keys other than Esc and q wait for the search; a deal found for another game is not played.
+      expect(press(finding, { type: 'down' }, { type: 'select' }, { type: 'new' }, { type: 'dailyFound', deal: { ...deal, game: 'spider' } })).toEqual(finding);
+      expect(press(finding, { type: 'dailyFound', deal }).done).toEqual({ kind: 'daily', deal });
+      const cancelled = press(finding, { type: 'back' });
+      expect(cancelled.finding).toBeNull();
+      expect(cancelled.done).toBeNull();
+      // Found after it was called off, it changes nothing.
+      expect(press(cancelled, { type: 'dailyFound', deal })).toBe(cancelled);
+      expect(press(finding, { type: 'quit' }).done).toEqual({ kind: 'quit' });
+    });
+
+    it('over another game in progress asks first; over the daily deal in progress it resumes it without asking', () => {
+      const asked = press(dailyHome({ klondike: inProgress }), { type: 'daily' });
+      expect(asked.finding).toBeNull();
+      expect(asked.notice).toBe("Give up the Klondike game in progress (12 moves) for today's daily deal? y or n");
+      expect(press(asked, { type: 'yes' }).finding).toBe('klondike');
+      expect(press(asked, { type: 'other' })).toMatchObject({ finding: null, confirm: null });
+      expect(press(dailyHome({ klondike: inProgress }, true), { type: 'daily' }).finding).toBe('klondike');
+    });
+
+    it('a rule file has no daily deal: d says so', () => {
+      const entries = homeEntries({ saved: {}, statistics: { 'custom:Mine': { played: 1, won: 0, currentStreak: 0, bestStreak: 0 } } as never, defaults: {}, daily: () => status });
+      const last = initialHomeState(entries, null, entries.at(-1)!.key);
+      expect(press(last, { type: 'daily' })).toMatchObject({ finding: null, notice: `${entries.at(-1)!.title} has no daily deal.` });
+    });
+  });
+
   it('o opens the options: ←→ change a value, Enter deals with them; a game without options says so', () => {
     const start = home();
     const klondike = start.entries.findIndex((e) => e.key === 'klondike');

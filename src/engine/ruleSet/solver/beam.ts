@@ -1,7 +1,8 @@
-// The beam search of the rule-set solver, for games whose suits leave the table as whole runs
-// (Shape.completeRuns): breadth-first by number of moves, keeping at each depth only the
-// best-looking positions (chaos.ts), at most `width` of them for each number of deals left in the
-// stock (so a position that has dealt never crowds out one that has not yet). It drops positions,
+// The beam search of the rule-set solver, for the games the staged search takes (staged.ts):
+// breadth-first by number of moves, keeping at each depth only the best-looking positions
+// (chaos.ts where suits leave as whole runs; elsewhere the depth-first search's score.ts, each move
+// followed by the safe cards as there), at most `width` of them for each number of deals left in
+// the stock (so a position that has dealt never crowds out one that has not yet). It drops positions,
 // and its table of positions seen may forget or confuse two: it can only ever find a win, never
 // prove a loss. The same search as one of the hand-written solvers' (docs/solver.md).
 import type { SearchBudget } from '../../../search/budget.js';
@@ -10,6 +11,11 @@ import { SeenSet } from '../../../search/seenSet.js';
 import { chaos } from './chaos.js';
 import { applyMove, MoveGenerator, type MoveList } from './moves.js';
 import type { Position } from './position.js';
+import { playSafeCards, playsSafeCards } from './safe.js';
+import { score } from './score.js';
+import { checksStuck, isStuck } from './stuck.js';
+
+const ignore = (): void => {};
 
 export type BeamResult = { found: true; moves: number[] } | { found: false; exhausted: boolean };
 
@@ -72,6 +78,10 @@ function bucketOf(position: Position): number {
  * depth. `seen` is emptied first.
  */
 export function beamSearch(position: Position, width: number, budget: SearchBudget, seen: SeenSet): BeamResult {
+  const s = position.shape;
+  const safe = playsSafeCards(s);
+  // A position rule 12 proves lost is not worth a place in the beam.
+  const stuck = checksStuck(s);
   const buckets = bucketOf(position) + 1;
   const capacity = width * buckets;
   const root = position.mark();
@@ -123,13 +133,14 @@ export function beamSearch(position: Position, width: number, budget: SearchBudg
           const move = list.moves[i]!;
           const mark = position.mark();
           applyMove(position, move);
+          if (safe) playSafeCards(position, ignore);
           if (position.isWon()) {
             position.undoTo(mark);
             return { found: true, moves: lineTo(levelNodes[slot]!, move) };
           }
           position.writeKey(keyBytes);
           hashKey(key, hashes);
-          if (!seen.has(hashes[0]!, hashes[1]!)) {
+          if (!seen.has(hashes[0]!, hashes[1]!) && !(stuck && isStuck(position))) {
             if (total >= cParent.length) {
               cParent = grownArray(cParent, total + 1);
               cMove = grownArray(cMove, total + 1);
@@ -144,7 +155,7 @@ export function beamSearch(position: Position, width: number, budget: SearchBudg
             cSecond[total] = hashes[1]!;
             cBucket[total] = bucketOf(position);
             // Best score first, in the order found among equal scores.
-            order[total] = chaos(position) * 2 ** 24 + total;
+            order[total] = (s.completeRuns ? chaos(position) : 100_000 - score(position)) * 2 ** 24 + total;
             total++;
           }
           position.undoTo(mark);
@@ -163,6 +174,7 @@ export function beamSearch(position: Position, width: number, budget: SearchBudg
         level.load(slot);
         const mark = position.mark();
         applyMove(position, cMove[i]!);
+        if (safe) playSafeCards(position, ignore);
         next.save(nextSize);
         position.undoTo(mark);
         kept[bucket]!++;

@@ -1,8 +1,8 @@
 // The one solver for every rule set: a game described by a RuleSet is searched over the compact
 // position (position.ts) with the rule set's moves (moves.ts), safe cards played up (safe.ts), and
-// a depth-first search with an exact seen-table (search.ts); where suits leave as whole runs, beam
-// searches for wins besides (staged.ts). Perfect information: face-down cards
-// and the stock's order are read like the rest. Its seen-table is capped by memory (see
+// a depth-first search with an exact seen-table (search.ts); where suits leave as whole runs or any
+// face-up card moves with what lies on it, beam searches for wins besides (staged.ts). Perfect
+// information: face-down cards and the stock's order are read like the rest. Its seen-table is capped by memory (see
 // DEFAULT_MEMORY_BYTES); once the cap turns a position away, the search can no longer prove a loss.
 // Hole games whose columns only shrink have a search of their own (shrinking.ts).
 import { getHeapStatistics } from 'node:v8';
@@ -13,7 +13,7 @@ import { Position } from './position.js';
 import { bytesPerEntry, depthFirst } from './search.js';
 import { shapeOf } from './shape.js';
 import { searchesShrinking, shrinkingSearch } from './shrinking.js';
-import { stagedSearch } from './staged.js';
+import { searchesStaged, stagedSearch } from './staged.js';
 
 /** The most the seen-table takes unless the budget says otherwise: a solve stays well under 1 GB. */
 export const DEFAULT_MEMORY_BYTES = 640 * 2 ** 20;
@@ -26,6 +26,6 @@ export function solverFor(rules: RuleSet): GameSolver<RuleSetState> {
     if (searchesShrinking(shape, state)) return shrinkingSearch(shape, state, budget, memory);
     const position = Position.fromState(shape, state);
     const capacity = Math.max(1024, Math.floor(memory / bytesPerEntry(position.keyBytes / 4)));
-    return shape.completeRuns ? stagedSearch(position, budget, capacity) : depthFirst(position, budget, capacity);
+    return searchesStaged(shape) ? stagedSearch(position, budget, capacity) : depthFirst(position, budget, capacity);
   };
 }

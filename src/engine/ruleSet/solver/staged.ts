@@ -1,4 +1,5 @@
-// The rule-set solver's search where suits leave the table as whole runs (Shape.completeRuns), as
+// The rule-set solver's search where suits leave the table as whole runs (Shape.completeRuns), or
+// where any face-up card moves with what lies on it (the wins of those lie deep in a wide tree), as
 // a hand-written solver does it (docs/solver.md): a narrow beam search first (beam.ts; it finds
 // most wins at once), then the depth-first search (search.ts, the only source of 'lost') for a
 // while, then by turns beams about √2 wider each time and the depth-first search from the start
@@ -10,7 +11,9 @@ import type { Move } from '../../types.js';
 import { beamSearch } from './beam.js';
 import { applyMove, toEngineMoves } from './moves.js';
 import type { Position } from './position.js';
+import { playSafeCards, playsSafeCards } from './safe.js';
 import { depthFirst } from './search.js';
+import type { Shape } from './shape.js';
 
 const FIRST_WIDTH = 16;
 const WIDER = [24, 32, 48, 64, 96, 128, 192, 256, 384, 512, 768, 1024, 1536, 2048, 3072, 4096];
@@ -38,6 +41,9 @@ class CappedBudget extends SearchBudget {
     return this.capped || this.outer.isExhausted;
   }
 }
+
+/** Whether the rule set is searched in stages: where the beams found wins the depth-first search alone did not. */
+export const searchesStaged = (s: Shape): boolean => s.completeRuns || s.group === 'any-face-up';
 
 export function stagedSearch(position: Position, budget: SearchBudget, capacity: number): SearchOutcome<Move> {
   if (position.isWon()) return { verdict: 'winnable', moves: [] };
@@ -70,9 +76,11 @@ export function stagedSearch(position: Position, budget: SearchBudget, capacity:
 /** A line of the solver's moves from the position, said as engine moves (the position is left as it was). */
 function engineLine(position: Position, line: readonly number[]): Move[] {
   const mark = position.mark();
+  const safe = playsSafeCards(position.shape);
   const moves = line.flatMap((move) => {
     const engine = toEngineMoves(position, move);
     applyMove(position, move);
+    if (safe) playSafeCards(position, (up) => engine.push(...toEngineMoves(position, up)));
     return engine;
   });
   position.undoTo(mark);
