@@ -25,6 +25,8 @@ export const FAIR_CASES = {
   'spider-1': { label: 'Spider 1 suit', game: 'spider', options: { suits: 1 } },
   'spider-2': { label: 'Spider 2 suits', game: 'spider', options: { suits: 2 } },
   'autumn-leaves': { label: 'Autumn Leaves', game: 'autumn-leaves', options: {} },
+  yukon: { label: 'Yukon', game: 'yukon', options: {} },
+  canfield: { label: 'Canfield', game: 'canfield', options: {} },
 };
 
 const MAX_MOVES = 2000;

@@ -11,9 +11,18 @@ export const ENTRY_CHUNK_BITS = 16;
 export const ENTRY_CHUNK = 1 << ENTRY_CHUNK_BITS;
 const ENTRY_MASK = ENTRY_CHUNK - 1;
 
+/** Slots the table starts with (it doubles from there). */
+const FIRST_SLOTS = 2 << 12;
+/**
+ * The slots of a table with no key yet: one empty slot, never written. A table takes its real
+ * slots at its first key, so that a table made and released without keys (or released and then
+ * dropped) leaves no array behind for the collector: fair hints make thousands of small searches.
+ */
+const NO_SLOTS = new Int32Array(2);
+
 export class ExactKeyTable {
   /** Slot i is slots[2i] (the hash) and slots[2i + 1] (entry + 1; 0 when empty). */
-  private slots = takeArray(Int32Array, 2 << 12);
+  private slots = NO_SLOTS;
   private keyChunks: Uint32Array[] = [];
   /** The hash and free slot of the key the last find() missed, for the add() that may follow. */
   private missedHash = 0;
@@ -34,6 +43,10 @@ export class ExactKeyTable {
 
   /** Adds the key that the last call of find() did not find; returns its entry. */
   add(key: Uint32Array): number {
+    if (this.slots === NO_SLOTS) {
+      this.slots = takeArray(Int32Array, FIRST_SLOTS);
+      this.missedSlot = -1 - this.slotOf(key, this.missedHash);
+    }
     const hash = this.missedHash;
     const free = this.missedSlot;
     this.missedSlot = -1;
@@ -66,8 +79,8 @@ export class ExactKeyTable {
 
   /** Empties the table and hands its arrays on to the next search's tables. */
   release(): void {
-    giveBack([this.slots, ...this.keyChunks]);
-    this.slots = takeArray(Int32Array, 2 << 12);
+    giveBack(this.slots === NO_SLOTS ? this.keyChunks : [this.slots, ...this.keyChunks]);
+    this.slots = NO_SLOTS;
     this.keyChunks = [];
     this.size = 0;
     this.missedSlot = -1;
@@ -124,6 +137,7 @@ export class ExactKeyTable {
 
   /** Puts every entry, hashed afresh, into an empty table of the same size. */
   private rehash(): void {
+    if (this.slots === NO_SLOTS) return;
     const slots = takeArray(Int32Array, this.slots.length);
     const mask = (slots.length >> 1) - 1;
     for (let entry = 0; entry < this.size; entry++) {

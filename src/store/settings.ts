@@ -22,7 +22,7 @@ export interface Settings extends ThemeSettings {
   defaults: Record<string, object>;
   /** Whether the header says if the game in play can still be won (w). */
   showOutlook: boolean;
-  /** The header, warnings and hints say what the solver knows (it sees the hidden cards), not the fair chance (K). */
+  /** The header, warnings and hints say what the solver knows (it sees the hidden cards), not the fair chance (K); off by default. */
   knowledge: boolean;
   /** New deals come only from deals the solver proves winnable (--winnable, W): on unless the player chose otherwise. */
   winnableOnly: boolean;
@@ -63,7 +63,7 @@ export function parseSettings(value: unknown): Settings {
     showOutlook: typeof raw.showOutlook === 'boolean' ? raw.showOutlook : true,
     winnableOnly: raw.winnableChosen === true && typeof raw.winnableOnly === 'boolean' ? raw.winnableOnly : true,
     ...(raw.winnableChosen === true && typeof raw.winnableOnly === 'boolean' ? { winnableChosen: true as const } : {}),
-    knowledge: typeof raw.knowledge === 'boolean' ? raw.knowledge : true,
+    knowledge: typeof raw.knowledge === 'boolean' ? raw.knowledge : false,
     mouse: typeof raw.mouse === 'boolean' ? raw.mouse : true,
     autoPlay: typeof raw.autoPlay === 'boolean' ? raw.autoPlay : true,
     celebrate: typeof raw.celebrate === 'boolean' ? raw.celebrate : true,

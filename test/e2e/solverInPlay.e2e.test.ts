@@ -20,6 +20,13 @@ const SOLVER_WAIT_MS = 60_000;
 const header = (screen: string) => screen.split('\n')[0] ?? '';
 const words = (screen: string) => screen.replace(/\s+/g, ' ');
 
+/** A fresh config folder with "show what the solver knows" on (K; off by default). */
+function knowingConfigDir(): string {
+  const configDir = freshConfigDir();
+  new GameStore(configDir).updateSettings({ knowledge: true });
+  return configDir;
+}
+
 async function open(args: string[], configDir: string): Promise<Running> {
   const game = launch(args, { configDir });
   await game.waitFor(/Klondike · deal/);
@@ -28,9 +35,13 @@ async function open(args: string[], configDir: string): Promise<Running> {
 }
 
 describe('the solver in a real game', () => {
-  it('a winnable deal says so in the header', async () => {
-    const game = await open(['klondike', '--seed', '1'], freshConfigDir());
+  it('by default the header shows the fair chance; K shows what the solver knows: a winnable deal says so, and K is remembered', async () => {
+    const configDir = freshConfigDir();
+    const game = await open(['klondike', '--seed', '1'], configDir);
+    expect(header(await game.waitFor((s) => / · \d+%$/.test(header(s)), SOLVER_WAIT_MS))).toContain('deal 1');
+    game.press('K');
     expect(header(await game.waitFor((s) => header(s).endsWith(' · winnable'), SOLVER_WAIT_MS))).toContain('deal 1');
+    expect(new GameStore(configDir).settings().knowledge).toBe(true);
   });
 
   it('filling the last empty column with the king run throws the win away: the game says so, and U goes back', async () => {
@@ -40,7 +51,7 @@ describe('the solver in a real game', () => {
     const moves = JSON.parse(fs.readFileSync(new URL('./fixtures/klondike-deal3-before-the-last-empty-column.json', import.meta.url), 'utf8')) as Move[];
     let position = newSession('klondike', 3, klondike.newGame({ seed: 3 }).options);
     for (const move of moves) position = play(position, move);
-    const configDir = freshConfigDir();
+    const configDir = knowingConfigDir();
     new GameStore(configDir).save(position.session);
 
     const game = await open(['klondike'], configDir);
@@ -59,7 +70,7 @@ describe('the solver in a real game', () => {
   });
 
   it('D plays the deal to the win screen', async () => {
-    const game = await open(['klondike', '--seed', '1'], freshConfigDir());
+    const game = await open(['klondike', '--seed', '1'], knowingConfigDir());
     await game.waitFor((s) => header(s).endsWith(' · winnable'), SOLVER_WAIT_MS);
     game.press('D');
     await game.waitFor('Demo:');

@@ -57,4 +57,18 @@ describe('recycled table arrays', () => {
       expect(table.find(key(4999, 4999 * (round + 3)))).toBe(-1);
     }
   });
+
+  it('a released table takes keys again, and a new table knows none of them', () => {
+    const table = new ExactKeyTable(2);
+    table.release();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 100; i++) {
+        expect(table.find(key(i, round))).toBe(-1);
+        expect(table.add(key(i, round))).toBe(i);
+      }
+      expect(table.find(key(99, round))).toBe(99);
+      expect(new ExactKeyTable(2).find(key(0, round))).toBe(-1);
+      table.release();
+    }
+  });
 });

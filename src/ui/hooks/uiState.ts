@@ -98,7 +98,10 @@ export interface UiState {
 export interface Preferences {
   showOutlook: boolean;
   winnableOnly: boolean;
-  /** Show what the solver knows rather than the fair chance (off when absent). */
+  /**
+   * Show what the solver knows rather than the fair chance. The game passes the setting (off by
+   * default, store/settings.ts); absent, as in the reducers' own tests, it is on.
+   */
   knowledge?: boolean;
   /** Safe cards go up by themselves in games that offer it (on when absent). */
   autoPlay?: boolean;

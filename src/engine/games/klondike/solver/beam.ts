@@ -114,6 +114,7 @@ export function beamSearch(state: KlondikeState, width: number, budget: Spending
     return 'exhausted';
   } finally {
     giveBack([level, next]);
+    work.release();
   }
 
   /** The moves from the start to position `k` of level `depth`. */

@@ -4,7 +4,8 @@ import { grownArray } from '../../../../search/grownArray.js';
 import { KEY_WORDS } from './position.js';
 
 export class KeyStack {
-  private keys = new Uint32Array(KEY_WORDS * 64);
+  /** Empty until the first key: most searches never need one, and fair hints make thousands of them. */
+  private keys = new Uint32Array(0);
   private length = 0;
 
   push(key: Uint32Array): void {

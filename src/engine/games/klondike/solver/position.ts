@@ -5,6 +5,7 @@
 // columns, exactly (no hashing), for the seen-table.
 import type { KlondikeState } from '../rules.js';
 import { grownArray } from '../../../../search/grownArray.js';
+import { giveBack, takeArray } from '../../../../search/recycledArrays.js';
 import { cardIndex } from '../../../cards.js';
 import { buildsOn, CARDS, rankOf, RANKS, suitOf } from './cards.js';
 
@@ -77,7 +78,7 @@ export class Position {
   private readonly pointerMatters: boolean;
   private readonly recyclesMatter: boolean;
   /** The change log: change i is log[i × RECORD_SIZE …], its kind (Op) then its fields. */
-  log = new Int32Array(RECORD_SIZE * 1024);
+  log = takeArray(Int32Array, RECORD_SIZE * 1024);
   changeCount = 0;
 
   constructor(state: KlondikeState) {
@@ -347,6 +348,13 @@ export class Position {
   }
 
   /** Takes back every change after the first `changes`. */
+  /** Hands the change log on to the next search's positions (recycledArrays.ts); the position is not used again. */
+  release(): void {
+    giveBack([this.log]);
+    this.log = new Int32Array(0);
+    this.changeCount = 0;
+  }
+
   undoTo(changes: number): void {
     while (this.changeCount > changes) this.undoLast();
   }

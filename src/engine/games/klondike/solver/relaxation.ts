@@ -84,6 +84,7 @@ export class Relaxation {
     this.seen.release();
     this.search.release();
     this.startSearch.release();
+    for (const position of [this.start, this.relaxed, this.startLine]) position.release();
   }
 
   /** True when the relaxed game of `position` is proved lost (so `position` is lost too). */

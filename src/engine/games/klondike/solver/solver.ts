@@ -60,6 +60,7 @@ export function solveKlondike(state: KlondikeState, budget: SearchBudget, option
   } finally {
     seen.release();
     relaxation?.release();
+    position.release();
   }
 }
 
@@ -84,6 +85,8 @@ function searchBothOrders(
   seen.endSearch(first === Result.Lost);
   if (first === Result.Won) return { verdict: 'winnable', moves: engineLine(state, position) };
   if (first === Result.Lost) return { verdict: 'lost' };
+  // The whole budget spent already (a fair hint's small solves): nothing is left for the rest.
+  if (budget.isExhausted) return { verdict: 'unknown' };
   // Where the relaxation takes most of the work (draw 3, limited passes), beams look for the wins
   // the depth-first search would find late (beam.ts).
   if (relaxation) {
