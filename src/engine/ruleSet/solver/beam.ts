@@ -1,6 +1,7 @@
 // The beam search of the rule-set solver, for games whose suits leave the table as whole runs
-// (Shape.completeRuns): breadth-first by number of moves, keeping at each depth only the
-// best-looking positions (chaos.ts), at most `width` of them for each number of deals left in the
+// (Shape.completeRuns) and those where only free cells take a card off (beamsFirst.ts):
+// breadth-first by number of moves, keeping at each depth only the best-looking positions
+// (chaos.ts, or the measure given), at most `width` of them for each number of deals left in the
 // stock (so a position that has dealt never crowds out one that has not yet). It drops positions,
 // and its table of positions seen may forget or confuse two: it can only ever find a win, never
 // prove a loss. The same search as one of the hand-written solvers' (docs/solver.md).
@@ -69,9 +70,9 @@ function bucketOf(position: Position): number {
 
 /**
  * Searches from the position (left as it was found) keeping `width` positions per bucket per
- * depth. `seen` is emptied first.
+ * depth, those that `measure` rates lowest. `seen` is emptied first.
  */
-export function beamSearch(position: Position, width: number, budget: SearchBudget, seen: SeenSet): BeamResult {
+export function beamSearch(position: Position, width: number, budget: SearchBudget, seen: SeenSet, measure: (position: Position) => number = chaos): BeamResult {
   const buckets = bucketOf(position) + 1;
   const capacity = width * buckets;
   const root = position.mark();
@@ -144,7 +145,7 @@ export function beamSearch(position: Position, width: number, budget: SearchBudg
             cSecond[total] = hashes[1]!;
             cBucket[total] = bucketOf(position);
             // Best score first, in the order found among equal scores.
-            order[total] = chaos(position) * 2 ** 24 + total;
+            order[total] = measure(position) * 2 ** 24 + total;
             total++;
           }
           position.undoTo(mark);

@@ -23,7 +23,7 @@ const BEAMS_BETWEEN = 3;
 const SEEN_LOG2 = 22;
 
 /** A budget that spends from another and stops after `cap` positions of its own. */
-class CappedBudget extends SearchBudget {
+export class CappedBudget extends SearchBudget {
   private capped = false;
   constructor(private readonly outer: SearchBudget, private readonly cap: number) {
     super({ timeLimitMs: Number.POSITIVE_INFINITY });
@@ -68,7 +68,7 @@ export function stagedSearch(position: Position, budget: SearchBudget, capacity:
 }
 
 /** A line of the solver's moves from the position, said as engine moves (the position is left as it was). */
-function engineLine(position: Position, line: readonly number[]): Move[] {
+export function engineLine(position: Position, line: readonly number[]): Move[] {
   const mark = position.mark();
   const moves = line.flatMap((move) => {
     const engine = toEngineMoves(position, move);
