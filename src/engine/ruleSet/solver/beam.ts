@@ -1,7 +1,8 @@
 // The beam search of the rule-set solver, for games whose suits leave the table as whole runs
-// (Shape.completeRuns) and those where only free cells take a card off (beamsFirst.ts):
-// breadth-first by number of moves, keeping at each depth only the best-looking positions
-// (chaos.ts, or the measure given), at most `width` of them for each number of deals left in the
+// (Shape.completeRuns) and, before the long search, for most others (beamsFirst.ts):
+// breadth-first by number of moves, each followed by the safe cards where the rules allow them
+// (safe.ts), keeping at each depth only the best-looking positions (chaos.ts, or the measure
+// given), at most `width` of them for each number of deals left in the
 // stock (so a position that has dealt never crowds out one that has not yet). It drops positions,
 // and its table of positions seen may forget or confuse two: it can only ever find a win, never
 // prove a loss. The same search as one of the hand-written solvers' (docs/solver.md).
@@ -9,6 +10,7 @@ import type { SearchBudget } from '../../../search/budget.js';
 import { grownArray } from '../../../search/grownArray.js';
 import { SeenSet } from '../../../search/seenSet.js';
 import { chaos } from './chaos.js';
+import { playSafeCards, playsSafeCards } from './safe.js';
 import { applyMove, MoveGenerator, type MoveList } from './moves.js';
 import type { Position } from './position.js';
 
@@ -73,6 +75,12 @@ function bucketOf(position: Position): number {
  * depth, those that `measure` rates lowest. `seen` is emptied first.
  */
 export function beamSearch(position: Position, width: number, budget: SearchBudget, seen: SeenSet, measure: (position: Position) => number = chaos): BeamResult {
+  // Each move is followed by the safe cards, where the rule set allows them (engineLine replays them).
+  const safe = playsSafeCards(position.shape);
+  const play = (move: number): void => {
+    applyMove(position, move);
+    if (safe) playSafeCards(position, () => {});
+  };
   const buckets = bucketOf(position) + 1;
   const capacity = width * buckets;
   const root = position.mark();
@@ -123,7 +131,7 @@ export function beamSearch(position: Position, width: number, budget: SearchBudg
         for (let i = 0; i < end; i++) {
           const move = list.moves[i]!;
           const mark = position.mark();
-          applyMove(position, move);
+          play(move);
           if (position.isWon()) {
             position.undoTo(mark);
             return { found: true, moves: lineTo(levelNodes[slot]!, move) };
@@ -163,7 +171,7 @@ export function beamSearch(position: Position, width: number, budget: SearchBudg
         const slot = cParent[i]!;
         level.load(slot);
         const mark = position.mark();
-        applyMove(position, cMove[i]!);
+        play(cMove[i]!);
         next.save(nextSize);
         position.undoTo(mark);
         kept[bucket]!++;

@@ -10,6 +10,7 @@ import type { Move } from '../../types.js';
 import { beamSearch } from './beam.js';
 import { applyMove, toEngineMoves } from './moves.js';
 import type { Position } from './position.js';
+import { playSafeCards, playsSafeCards } from './safe.js';
 import { depthFirst } from './search.js';
 
 const FIRST_WIDTH = 16;
@@ -67,14 +68,22 @@ export function stagedSearch(position: Position, budget: SearchBudget, capacity:
   }
 }
 
-/** A line of the solver's moves from the position, said as engine moves (the position is left as it was). */
+/**
+ * A beam's line of the solver's moves from the position, said as engine moves, each followed by
+ * the safe cards it played (beam.ts); the position is left as it was.
+ */
 export function engineLine(position: Position, line: readonly number[]): Move[] {
   const mark = position.mark();
-  const moves = line.flatMap((move) => {
-    const engine = toEngineMoves(position, move);
+  const safe = playsSafeCards(position.shape);
+  const moves: Move[] = [];
+  const say = (move: number): void => {
+    moves.push(...toEngineMoves(position, move));
+  };
+  for (const move of line) {
+    say(move);
     applyMove(position, move);
-    return engine;
-  });
+    if (safe) playSafeCards(position, say);
+  }
   position.undoTo(mark);
   return moves;
 }
