@@ -20,7 +20,7 @@ import { MoveGenerator, type MoveList } from '../../../src/engine/ruleSet/solver
 import { Position } from '../../../src/engine/ruleSet/solver/position.js';
 import { shapeOf, type Shape } from '../../../src/engine/ruleSet/solver/shape.js';
 import type { RuleSetState } from '../../../src/engine/ruleSet/state.js';
-import type { GameRules } from '../../../src/engine/types.js';
+import type { GameRules, Move } from '../../../src/engine/types.js';
 
 export const RULE_SETS: Record<string, RuleSet> = {
   golf: golfRules,
@@ -42,6 +42,14 @@ export const GAME_IDS = Object.keys(RULE_SETS);
 export function engineOf(id: string): GameRules<RuleSetState> {
   if (!isPlayableGame(id)) throw new Error(`no game ${id}`);
   return games[id] as unknown as GameRules<RuleSetState>;
+}
+
+/** Whether the moves, played through the rules engine from `state`, end in a win. */
+export function replaysToWin(id: string, state: RuleSetState, moves: readonly Move[]): boolean {
+  const engine = engineOf(id);
+  let position = state;
+  for (const move of moves) position = engine.applyMove(position, move);
+  return engine.status(position) === 'won';
 }
 
 /** The positions of a random game of deal `seed`: the deal, then one after each random legal move. */

@@ -12,17 +12,9 @@ import { solverFor } from '../../../src/engine/ruleSet/solver/solver.js';
 import type { RuleSetState } from '../../../src/engine/ruleSet/state.js';
 import { SearchBudget } from '../../../src/search/budget.js';
 import { plainSearch } from '../../../src/search/plainSearch.js';
-import type { Move } from '../../../src/engine/types.js';
-import { engineOf, keyOf, RULE_SETS, shapeFor } from './solverFixtures.js';
+import { engineOf, keyOf, replaysToWin, RULE_SETS, shapeFor } from './solverFixtures.js';
 
 const budget = (maxPositions: number): SearchBudget => new SearchBudget({ maxPositions, timeLimitMs: Number.POSITIVE_INFINITY });
-
-function replaysToWin(id: string, state: RuleSetState, moves: readonly Move[]): boolean {
-  const engine = engineOf(id);
-  let position = state;
-  for (const move of moves) position = engine.applyMove(position, move);
-  return engine.status(position) === 'won';
-}
 
 /** Every card where it lies, face up or down: a key with no symmetry in it. */
 const exactKey = (state: RuleSetState): string =>

@@ -11,17 +11,10 @@ import type { RuleSetState } from '../../../src/engine/ruleSet/state.js';
 import { SearchBudget } from '../../../src/search/budget.js';
 import { mulberry32 } from '../../../src/engine/random.js';
 import { plainSearch } from '../../../src/search/plainSearch.js';
-import { engineOf, GAME_IDS, keyOf, randomPlay, RULE_SETS, shapeFor } from './solverFixtures.js';
+import { engineOf, GAME_IDS, keyOf, randomPlay, replaysToWin, RULE_SETS, shapeFor } from './solverFixtures.js';
 
 const budget = (maxPositions: number, memoryBytes?: number): SearchBudget =>
   new SearchBudget({ maxPositions, timeLimitMs: Number.POSITIVE_INFINITY, ...(memoryBytes === undefined ? {} : { memoryBytes }) });
-
-function replaysToWin(id: string, state: RuleSetState, moves: readonly Parameters<ReturnType<typeof engineOf>['applyMove']>[1][]): boolean {
-  const engine = engineOf(id);
-  let position = state;
-  for (const move of moves) position = engine.applyMove(position, move);
-  return engine.status(position) === 'won';
-}
 
 const card = (rank: number, suit: Suit, faceUp = true): Card => ({ rank, suit, faceUp });
 

@@ -1,8 +1,10 @@
-// The beam search of the rule-set solver, for the games the staged search takes (staged.ts):
-// breadth-first by number of moves, keeping at each depth only the best-looking positions
-// (chaos.ts where suits leave as whole runs; elsewhere the depth-first search's score.ts, each move
-// followed by the safe cards as there), at most `width` of them for each number of deals left in
-// the stock (so a position that has dealt never crowds out one that has not yet). It drops positions,
+// The beam search of the rule-set solver: for games whose suits leave the table as whole runs
+// or any face-up card moves with what lies on it (staged.ts) and, before the long search, for most
+// others (beamsFirst.ts). Breadth-first by number of moves, each followed by the safe cards where
+// the rules allow them (safe.ts), keeping at each depth only the best-looking positions (chaos.ts
+// where suits leave as whole runs, elsewhere the depth-first search's score.ts, or the measure
+// given), at most `width` of them for each number of deals left in the
+// stock (so a position that has dealt never crowds out one that has not yet). It drops positions,
 // and its table of positions seen may forget or confuse two: it can only ever find a win, never
 // prove a loss. The same search as one of the hand-written solvers' (docs/solver.md).
 import type { SearchBudget } from '../../../search/budget.js';
@@ -16,6 +18,12 @@ import { score } from './score.js';
 import { checksStuck, isStuck } from './stuck.js';
 
 const ignore = (): void => {};
+/** Above any score a position can have, so that a measure by score (lower first) is never negative. */
+const SCORE_CEILING = 1 << 16;
+
+/** score.ts's rating as a beam's measure: the best-scored position first. */
+export const byScore = (position: Position): number => Math.max(0, SCORE_CEILING - score(position));
+const defaultMeasure = (position: Position): number => (position.shape.completeRuns ? chaos(position) : byScore(position));
 
 export type BeamResult = { found: true; moves: number[] } | { found: false; exhausted: boolean };
 
@@ -75,13 +83,17 @@ function bucketOf(position: Position): number {
 
 /**
  * Searches from the position (left as it was found) keeping `width` positions per bucket per
- * depth. `seen` is emptied first.
+ * depth, those that `measure` rates lowest. `seen` is emptied first.
  */
-export function beamSearch(position: Position, width: number, budget: SearchBudget, seen: SeenSet): BeamResult {
-  const s = position.shape;
-  const safe = playsSafeCards(s);
+export function beamSearch(position: Position, width: number, budget: SearchBudget, seen: SeenSet, measure: (position: Position) => number = defaultMeasure): BeamResult {
+  // Each move is followed by the safe cards, where the rule set allows them (engineLine replays them).
+  const safe = playsSafeCards(position.shape);
+  const play = (move: number): void => {
+    applyMove(position, move);
+    if (safe) playSafeCards(position, ignore);
+  };
   // A position rule 12 proves lost is not worth a place in the beam.
-  const stuck = checksStuck(s);
+  const stuck = checksStuck(position.shape);
   const buckets = bucketOf(position) + 1;
   const capacity = width * buckets;
   const root = position.mark();
@@ -132,8 +144,7 @@ export function beamSearch(position: Position, width: number, budget: SearchBudg
         for (let i = 0; i < end; i++) {
           const move = list.moves[i]!;
           const mark = position.mark();
-          applyMove(position, move);
-          if (safe) playSafeCards(position, ignore);
+          play(move);
           if (position.isWon()) {
             position.undoTo(mark);
             return { found: true, moves: lineTo(levelNodes[slot]!, move) };
@@ -155,7 +166,7 @@ export function beamSearch(position: Position, width: number, budget: SearchBudg
             cSecond[total] = hashes[1]!;
             cBucket[total] = bucketOf(position);
             // Best score first, in the order found among equal scores.
-            order[total] = (s.completeRuns ? chaos(position) : 100_000 - score(position)) * 2 ** 24 + total;
+            order[total] = measure(position) * 2 ** 24 + total;
             total++;
           }
           position.undoTo(mark);
@@ -173,8 +184,7 @@ export function beamSearch(position: Position, width: number, budget: SearchBudg
         const slot = cParent[i]!;
         level.load(slot);
         const mark = position.mark();
-        applyMove(position, cMove[i]!);
-        if (safe) playSafeCards(position, ignore);
+        play(cMove[i]!);
         next.save(nextSize);
         position.undoTo(mark);
         kept[bucket]!++;

@@ -1,14 +1,16 @@
 // The one solver for every rule set: a game described by a RuleSet is searched over the compact
 // position (position.ts) with the rule set's moves (moves.ts), safe cards played up (safe.ts), and
 // a depth-first search with an exact seen-table (search.ts); where suits leave as whole runs or any
-// face-up card moves with what lies on it, beam searches for wins besides (staged.ts). Perfect
-// information: face-down cards and the stock's order are read like the rest. Its seen-table is capped by memory (see
+// face-up card moves with what lies on it, beam searches for wins besides (staged.ts), and for
+// most other rule sets before the long search (beamsFirst.ts). Perfect information: face-down
+// cards and the stock's order are read like the rest. Its seen-table is capped by memory (see
 // DEFAULT_MEMORY_BYTES); once the cap turns a position away, the search can no longer prove a loss.
 // Hole games whose columns only shrink have a search of their own (shrinking.ts).
 import { getHeapStatistics } from 'node:v8';
 import type { GameSolver } from '../../game.js';
 import type { RuleSet } from '../ruleSet.js';
 import type { RuleSetState } from '../state.js';
+import { beamsFirstSearch, searchesBeamsFirst } from './beamsFirst.js';
 import { Position } from './position.js';
 import { bytesPerEntry, depthFirst } from './search.js';
 import { shapeOf } from './shape.js';
@@ -26,6 +28,7 @@ export function solverFor(rules: RuleSet): GameSolver<RuleSetState> {
     if (searchesShrinking(shape, state)) return shrinkingSearch(shape, state, budget, memory);
     const position = Position.fromState(shape, state);
     const capacity = Math.max(1024, Math.floor(memory / bytesPerEntry(position.keyBytes / 4)));
-    return searchesStaged(shape) ? stagedSearch(position, budget, capacity) : depthFirst(position, budget, capacity);
+    if (searchesStaged(shape)) return stagedSearch(position, budget, capacity);
+    return searchesBeamsFirst(shape) ? beamsFirstSearch(position, budget, capacity) : depthFirst(position, budget, capacity);
   };
 }

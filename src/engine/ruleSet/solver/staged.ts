@@ -26,7 +26,7 @@ const BEAMS_BETWEEN = 3;
 const SEEN_LOG2 = 22;
 
 /** A budget that spends from another and stops after `cap` positions of its own. */
-class CappedBudget extends SearchBudget {
+export class CappedBudget extends SearchBudget {
   private capped = false;
   constructor(private readonly outer: SearchBudget, private readonly cap: number) {
     super({ timeLimitMs: Number.POSITIVE_INFINITY });
@@ -73,16 +73,22 @@ export function stagedSearch(position: Position, budget: SearchBudget, capacity:
   }
 }
 
-/** A line of the solver's moves from the position, said as engine moves (the position is left as it was). */
-function engineLine(position: Position, line: readonly number[]): Move[] {
+/**
+ * A beam's line of the solver's moves from the position, said as engine moves, each followed by
+ * the safe cards it played (beam.ts); the position is left as it was.
+ */
+export function engineLine(position: Position, line: readonly number[]): Move[] {
   const mark = position.mark();
   const safe = playsSafeCards(position.shape);
-  const moves = line.flatMap((move) => {
-    const engine = toEngineMoves(position, move);
+  const moves: Move[] = [];
+  const say = (move: number): void => {
+    moves.push(...toEngineMoves(position, move));
+  };
+  for (const move of line) {
+    say(move);
     applyMove(position, move);
-    if (safe) playSafeCards(position, (up) => engine.push(...toEngineMoves(position, up)));
-    return engine;
-  });
+    if (safe) playSafeCards(position, say);
+  }
   position.undoTo(mark);
   return moves;
 }
