@@ -13,10 +13,21 @@ const CLOCK = /\b\d+:\d\d\b/;
 const clockOf = (screen: string) => CLOCK.exec(screen.split('\n')[0]!)?.[0];
 const masked = (screen: string) => screen.replace(CLOCK, '#:##');
 
-/** Klondike deal 1 on its first board, the solver's word on it in the header. */
+/**
+ * Klondike deal 1 on its first board, the fair chance in the header done changing: it improves as
+ * the worker samples, each time in a header of its own, so it is settled once the header (the clock
+ * aside) stays the same from one tick of the clock to the next.
+ */
 async function settledKlondike(cols: number, rows: number): Promise<Running> {
   const t = launch(['klondike', '--seed', '1'], { configDir: freshConfigDir(), cols, rows });
   await t.waitFor((screen) => screen.includes('Recent moves') && !screen.split('\n')[0]!.endsWith('…'));
+  const header = () => masked(t.screen().split('\n')[0]!);
+  for (let ticks = 0, before = ''; header() !== before; ticks++) {
+    if (ticks === 30) throw new Error(`the header never settled: ${header()}`);
+    before = header();
+    const clock = clockOf(t.screen());
+    await t.waitFor((screen) => clockOf(screen) !== clock);
+  }
   return t;
 }
 

@@ -143,5 +143,6 @@ process.stdout.write('ready\\n');`,
       await Promise.all(racers.map((racer) => new Promise((resolve) => (racer.exitCode !== null || racer.signalCode !== null ? resolve(null) : racer.once('exit', resolve)))));
       expect(fs.readdirSync(dir).filter((name) => name.includes('.after-'))).toEqual([]);
     }
-  });
+    // 96 Node processes started: on two busy cores that takes longer than the suite's 20 s default.
+  }, 120_000);
 });
