@@ -46,15 +46,19 @@ export function followFair(testCase, seed, budget, times) {
   let previous;
   let moves = 0;
   const visits = new Map();
+  // The positions since the last move that was not the stock: one coming back means the stock went round.
+  let sincePlay = new Set();
   for (; moves < MAX_MOVES && rules.status(state) === 'playing'; moves++) {
     const key = JSON.stringify([state.tableau, state.stock, state.waste, state.foundations, state.cells, state.reserve]);
     visits.set(key, (visits.get(key) ?? 0) + 1);
     if (visits.get(key) >= 3) break;
+    const stockRound = sincePlay.has(key);
+    sincePlay.add(key);
     const legal = rules.legalMoves(state);
     let move = legal.length === 1 ? legal[0] : undefined;
     if (!move) {
       const started = performance.now();
-      const given = hint(state, { fair: true, seed: seed * 1000 + moves, timeLimitMs: 1e9, samples: budget.samples, maxPositions: budget.positions, scheme: budget.scheme, previous });
+      const given = hint(state, { fair: true, seed: seed * 1000 + moves, timeLimitMs: 1e9, samples: budget.samples, maxPositions: budget.positions, scheme: budget.scheme, previous, stockRound });
       times.push(performance.now() - started);
       if (given.kind === 'none') break;
       move = moveOf(rules, state, given);
@@ -62,6 +66,7 @@ export function followFair(testCase, seed, budget, times) {
     }
     state = rules.applyMove(state, move);
     previous = move;
+    if (move.type === 'move') sincePlay = new Set();
   }
   return { won: rules.status(state) === 'won', moves };
 }
