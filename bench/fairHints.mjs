@@ -10,7 +10,7 @@
 // hint's median and p99 time.
 //
 //   node bench/fairHints.mjs --case klondike-3 [--seeds 1-100] [--samples 6] [--positions 600]
-//                            [--scheme vote|each-move] [--solver | --verdicts FILE] [--out FILE]
+//                            [--scheme vote|each-move] [--look-through] [--solver | --verdicts FILE] [--out FILE]
 //
 // For the solver's winnable rate on the same deals, beside the follower's: --solver solves each
 // deal with perfect information (1 s), or --verdicts reads the JSON lines of
@@ -58,7 +58,7 @@ export function followFair(testCase, seed, budget, times) {
     let move = legal.length === 1 ? legal[0] : undefined;
     if (!move) {
       const started = performance.now();
-      const given = hint(state, { fair: true, seed: seed * 1000 + moves, timeLimitMs: 1e9, samples: budget.samples, maxPositions: budget.positions, scheme: budget.scheme, previous, stockRound });
+      const given = hint(state, { fair: true, seed: seed * 1000 + moves, timeLimitMs: 1e9, samples: budget.samples, maxPositions: budget.positions, scheme: budget.scheme, previous, stockRound, lookThrough: budget.lookThrough });
       times.push(performance.now() - started);
       if (given.kind === 'none') break;
       move = moveOf(rules, state, given);
@@ -95,7 +95,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const [first, last] = argument('seeds', '1-100').split('-').map(Number);
-  const budget = { samples: Number(argument('samples', '6')), positions: Number(argument('positions', '600')), scheme: argument('scheme', 'each-move') };
+  const budget = { samples: Number(argument('samples', '6')), positions: Number(argument('positions', '600')), scheme: argument('scheme', 'each-move'), lookThrough: process.argv.includes('--look-through') };
   const withSolver = process.argv.includes('--solver');
   const out = argument('out');
   const done = new Map();

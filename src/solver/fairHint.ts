@@ -50,6 +50,11 @@ export interface FairHintOptions {
    * the hint is the best move that is not the stock, when the samples do not prove them all lost.
    */
   stockRound?: boolean;
+  /**
+   * On a tie with the stock while the stock holds an unseen card, draw: look through the stock
+   * before committing (default off: it lost more deals than it won in the follower, bench/RESULTS.md).
+   */
+  lookThrough?: boolean;
   /** Called after each sampled deal with the best move so far (for a hint that shows as it improves). */
   onProgress?(advice: FairAdvice): void;
 }
@@ -110,7 +115,7 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
   // stock, so that the samples go further; every move where it finds use in none (the stock alone
   // may lose every sample where a move it does not rank, a card back from a foundation, wins).
   const tried = useful.some((move) => move.type === 'move') ? useful : candidates;
-  const lookThrough = stockToLookThrough(position, tried);
+  const lookThrough = options.lookThrough ? stockToLookThrough(position, tried) : undefined;
   const wins = new Map<string, number>();
   // each-move: the sampled deals in which a move was proved to lose; it breaks ties in wins, so
   // that with no win found in any sample the hint is still the move that loses least.
@@ -131,7 +136,7 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
       return top;
     };
     // The stock (docs/solver.md, "Looking through the stock"): gone round with nothing played, the
-    // best other move; still unseen, it wins a tie.
+    // best other move; still unseen and asked to look through it, it wins a tie.
     let top = (options.stockRound ? bestOf(tally.filter((entry) => entry.move.type === 'move')) : undefined) ?? bestOf(tally);
     const stock = lookThrough && !options.stockRound ? tally.find((entry) => entry.move === lookThrough) : undefined;
     if (top && stock && stock !== top && candidate(stock) && stock.wins >= top.wins) top = stock;

@@ -99,12 +99,13 @@ describe('fair hint', () => {
     expect(stopped).toEqual(fairAdvice(state, { seed: 3, ...budget(3, 500) }));
   });
 
-  it('on a tie it looks through an unseen stock first; once the stock is seen, or has gone round, it plays', () => {
+  it('asked to look through the stock, on a tie it draws while the stock is unseen; once seen, or gone round, it plays', () => {
     // Klondike draw 3, deal 13: moving the card from column 4 to column 6 and drawing each win 3
     // of the 4 sampled deals, but every sample knows its stock's order, the player does not.
     const deal = newSession('klondike', 13, { draw: 3 }).state;
     const playFirst = mv(col(4), col(6));
-    const asked = { fair: true, seed: 1, ...budget(4, 600) };
+    const asked = { fair: true, seed: 1, lookThrough: true, ...budget(4, 600) };
+    expect(hint(deal, { ...asked, lookThrough: false })).toMatchObject({ kind: 'move', move: playFirst });
     const unseen = hint(deal, asked);
     expect(unseen).toMatchObject({ kind: 'deal', reason: 'draw from the stock (wins 3 of 4 sampled deals)' });
     expect(unseen.estimate?.tally).toEqual([{ move: playFirst, wins: 3, lost: 0 }, { move: { type: 'deal' }, wins: 3, lost: 0 }]);
