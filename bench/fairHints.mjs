@@ -3,8 +3,10 @@
 // won or lost, the hint has nothing to suggest, the same position comes back a third time (hints
 // going round in circles), or 2,000 moves. It never peeks: the solver only
 // ever sees sampled deals. Where a position has one legal move, the follower plays it without
-// asking (the hint could say nothing else). The sampling budget is samples × positions (per
-// sampled deal's solve), not time, so a run's verdicts do not depend on the machine's load.
+// asking (the hint could say nothing else). Like the game, it tells the hint when the stock has
+// gone round since the last move that was not the stock (`stockRound`). The sampling budget is
+// samples × positions (per sampled deal's solve), not time, so a run's verdicts do not depend on
+// the machine's load.
 // Prints each deal as a JSON line (with --out, appended to that file, and deals already there are
 // skipped, so a long run can be resumed), then the win rate with its 95% interval and the fair
 // hint's median and p99 time.
