@@ -180,7 +180,7 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
  * never seen and the move is among those tried; undefined otherwise. Every sampled deal's solver
  * knows its stock in order, so the samples value a draw as if the player could see through it:
  * on a tie with a move that cannot be taken back, they cannot tell the player to look first.
- * Only a draw into the waste counts (a deal onto the columns, as Spider's, commits as much as any
+ * Only a draw into the waste counts (a deal onto the columns commits as much as any
  * move); once every stock card has been seen the samples know them all and the rule is off, so
  * it never goes round the stock twice for it.
  */
