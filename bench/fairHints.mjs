@@ -3,14 +3,16 @@
 // won or lost, the hint has nothing to suggest, the same position comes back a third time (hints
 // going round in circles), or 2,000 moves. It never peeks: the solver only
 // ever sees sampled deals. Where a position has one legal move, the follower plays it without
-// asking (the hint could say nothing else). The sampling budget is samples × positions (per
-// sampled deal's solve), not time, so a run's verdicts do not depend on the machine's load.
+// asking (the hint could say nothing else). Like the game, it tells the hint when the stock has
+// gone round since the last move that was not the stock (`stockRound`). The sampling budget is
+// samples × positions (per sampled deal's solve), not time, so a run's verdicts do not depend on
+// the machine's load.
 // Prints each deal as a JSON line (with --out, appended to that file, and deals already there are
 // skipped, so a long run can be resumed), then the win rate with its 95% interval and the fair
 // hint's median and p99 time.
 //
 //   node bench/fairHints.mjs --case klondike-3 [--seeds 1-100] [--samples 6] [--positions 600]
-//                            [--scheme vote|each-move] [--solver | --verdicts FILE] [--out FILE]
+//                            [--scheme vote|each-move] [--look-through] [--solver | --verdicts FILE] [--out FILE]
 //
 // For the solver's winnable rate on the same deals, beside the follower's: --solver solves each
 // deal with perfect information (1 s), or --verdicts reads the JSON lines of
@@ -46,15 +48,19 @@ export function followFair(testCase, seed, budget, times) {
   let previous;
   let moves = 0;
   const visits = new Map();
+  // The positions since the last move that was not the stock: one coming back means the stock went round.
+  let sincePlay = new Set();
   for (; moves < MAX_MOVES && rules.status(state) === 'playing'; moves++) {
     const key = JSON.stringify([state.tableau, state.stock, state.waste, state.foundations, state.cells, state.reserve]);
     visits.set(key, (visits.get(key) ?? 0) + 1);
     if (visits.get(key) >= 3) break;
+    const stockRound = sincePlay.has(key);
+    sincePlay.add(key);
     const legal = rules.legalMoves(state);
     let move = legal.length === 1 ? legal[0] : undefined;
     if (!move) {
       const started = performance.now();
-      const given = hint(state, { fair: true, seed: seed * 1000 + moves, timeLimitMs: 1e9, samples: budget.samples, maxPositions: budget.positions, scheme: budget.scheme, previous });
+      const given = hint(state, { fair: true, seed: seed * 1000 + moves, timeLimitMs: 1e9, samples: budget.samples, maxPositions: budget.positions, scheme: budget.scheme, previous, stockRound, lookThrough: budget.lookThrough });
       times.push(performance.now() - started);
       if (given.kind === 'none') break;
       move = moveOf(rules, state, given);
@@ -62,6 +68,7 @@ export function followFair(testCase, seed, budget, times) {
     }
     state = rules.applyMove(state, move);
     previous = move;
+    if (move.type === 'move') sincePlay = new Set();
   }
   return { won: rules.status(state) === 'won', moves };
 }
@@ -90,7 +97,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const [first, last] = argument('seeds', '1-100').split('-').map(Number);
-  const budget = { samples: Number(argument('samples', '6')), positions: Number(argument('positions', '600')), scheme: argument('scheme', 'each-move') };
+  const budget = { samples: Number(argument('samples', '6')), positions: Number(argument('positions', '600')), scheme: argument('scheme', 'each-move'), lookThrough: process.argv.includes('--look-through') };
   const withSolver = process.argv.includes('--solver');
   const out = argument('out');
   const done = new Map();

@@ -108,6 +108,27 @@ export function lastMove(position: Position): Move | undefined {
   return line.at > 0 ? line.track.moves[line.at - 1] : undefined;
 }
 
+/**
+ * Whether the stock has gone round once since the last move that was not the stock: this state
+ * came back with only stock moves (draws, recycles) played since (the fair hint then plays
+ * something else, solver/fairHint.ts).
+ */
+export function stockWentRound(position: Position): boolean {
+  const line = lineOf(position.session);
+  const { stock, waste } = position.state;
+  const now = cardsKey(position.state);
+  for (let at = line.at - 1; at >= 0 && line.track.moves[at]!.type !== 'move'; at--) {
+    const before = stateAt(position, at);
+    if (before.stock.length === stock.length && before.waste.length === waste.length && cardsKey(before) === now) return true;
+  }
+  return false;
+}
+
+/** Where every card lies (a count of passes or a score kept beside them aside). */
+function cardsKey(state: GameState): string {
+  return JSON.stringify([state.tableau, state.stock, state.waste, state.foundations, state.cells, state.reserve, state.removed]);
+}
+
 /** The move redo would play, if any. */
 export function nextRedo(position: Position): Move | undefined {
   const line = lineOf(position.session);

@@ -10,7 +10,7 @@ import { gameOf } from '../engine/games.js';
 import { rankedMoves, reverses } from '../engine/hints.js';
 import { mulberry32 } from '../engine/random.js';
 import type { GameState, Move } from '../engine/types.js';
-import { redealUnseen, unseenCount } from '../engine/unseen.js';
+import { isKnown, redealUnseen, unseenCount } from '../engine/unseen.js';
 import { solve } from './solve.js';
 import type { Verdict } from './types.js';
 import { solveRemembered } from './winningLine.js';
@@ -44,6 +44,17 @@ export interface FairHintOptions {
   scheme?: FairScheme;
   /** The move played last: its exact reverse is never the hint (hints that undo each other go round in circles). */
   previous?: Move;
+  /**
+   * The stock has gone round once since the last move that was not the stock (this position came
+   * back with only draws and recycles between): every stock card has been seen in this order, so
+   * the hint is the best move that is not the stock, when the samples do not prove them all lost.
+   */
+  stockRound?: boolean;
+  /**
+   * On a tie with the stock while the stock holds an unseen card, draw: look through the stock
+   * before committing (default off: it lost more deals than it won in the follower, bench/RESULTS.md).
+   */
+  lookThrough?: boolean;
   /** Called after each sampled deal with the best move so far (for a hint that shows as it improves). */
   onProgress?(advice: FairAdvice): void;
 }
@@ -101,8 +112,10 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
   const rules = gameOf(position);
   const { candidates, useful } = candidateOrder(position, options.previous);
   // Each move is solved on every sample: only the moves the heuristic finds some use in, and the
-  // stock (all the moves where it finds none), so that the samples go further.
-  const tried = useful.length > 0 ? useful : candidates;
+  // stock, so that the samples go further; every move where it finds use in none (the stock alone
+  // may lose every sample where a move it does not rank, a card back from a foundation, wins).
+  const tried = useful.some((move) => move.type === 'move') ? useful : candidates;
+  const lookThrough = options.lookThrough ? stockToLookThrough(position, tried) : undefined;
   const wins = new Map<string, number>();
   // each-move: the sampled deals in which a move was proved to lose; it breaks ties in wins, so
   // that with no win found in any sample the hint is still the move that loses least.
@@ -113,12 +126,20 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
   let samples = 0;
   const bestSoFar = (): FairAdvice => {
     const tally = candidates.map((move) => ({ move, wins: wins.get(keyOf(move)) ?? 0, lost: lost.get(keyOf(move)) ?? 0 }));
-    let top: (typeof tally)[number] | undefined;
-    for (const entry of tally) {
-      const open = eachMove && tried.includes(entry.move) && entry.lost < samples;
-      if (!(entry.wins > 0 || open)) continue;
-      if (!top || entry.wins > top.wins || (entry.wins === top.wins && entry.lost < top.lost)) top = entry;
-    }
+    const candidate = (entry: (typeof tally)[number]) => entry.wins > 0 || (eachMove && tried.includes(entry.move) && entry.lost < samples);
+    const bestOf = (entries: typeof tally) => {
+      let top: (typeof tally)[number] | undefined;
+      for (const entry of entries) {
+        if (!candidate(entry)) continue;
+        if (!top || entry.wins > top.wins || (entry.wins === top.wins && entry.lost < top.lost)) top = entry;
+      }
+      return top;
+    };
+    // The stock (docs/solver.md, "Looking through the stock"): gone round with nothing played, the
+    // best other move; still unseen and asked to look through it, it wins a tie.
+    let top = (options.stockRound ? bestOf(tally.filter((entry) => entry.move.type === 'move')) : undefined) ?? bestOf(tally);
+    const stock = lookThrough && !options.stockRound ? tally.find((entry) => entry.move === lookThrough) : undefined;
+    if (top && stock && stock !== top && candidate(stock) && stock.wins >= top.wins) top = stock;
     const most = top?.wins ?? 0;
     return { move: top?.move, wins: most, samples, chance: samples > 0 ? most / samples : undefined, tally, unseen };
   };
@@ -155,16 +176,42 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
 }
 
 /**
+ * The move that turns stock cards into the waste, when the stock still holds a card the player has
+ * never seen and the move is among those tried; undefined otherwise. Every sampled deal's solver
+ * knows its stock in order, so the samples value a draw as if the player could see through it:
+ * on a tie with a move that cannot be taken back, they cannot tell the player to look first.
+ * Only a draw into the waste counts (a deal onto the columns commits as much as any
+ * move); once every stock card has been seen the samples know them all and the rule is off, so
+ * it never goes round the stock twice for it.
+ */
+function stockToLookThrough(position: GameState, tried: Move[]): Move | undefined {
+  if (position.stock.every(isKnown)) return undefined;
+  const draw = tried.find((move) => move.type === 'deal');
+  if (!draw) return undefined;
+  return gameOf(position).applyMove(position, draw).waste.length > position.waste.length ? draw : undefined;
+}
+
+/**
  * The legal moves but the reverse of the previous one, in the order ties are broken: the
  * heuristic's ranking (engine/hints.ts) first, then the stock (these are `useful`), then the rest
  * as the rules list them.
  */
 function candidateOrder(position: GameState, previous: Move | undefined): { candidates: Move[]; useful: Move[] } {
-  const legal = gameOf(position).legalMoves(position).filter((m) => !reverses(previous, m));
-  const ranked = rankedMoves(position, previous).map((r) => r.move);
+  const legal = gameOf(position).legalMoves(position).filter((m) => !reverses(previous, m) && !wholeColumnToEmpty(position, m));
+  const ranked = rankedMoves(position, previous).map((r) => r.move).filter((m) => !wholeColumnToEmpty(position, m));
   const keys = new Set(ranked.map(keyOf));
   const useful = [...ranked, ...legal.filter((m) => m.type !== 'move')];
   return { candidates: [...useful, ...legal.filter((m) => m.type === 'move' && !keys.has(keyOf(m)))], useful };
+}
+
+/**
+ * A whole column moved into an empty column: the same position with two columns swapped. Every
+ * sample wins it as often as what it had before, so three empty columns would pass kings round
+ * them for ever.
+ */
+function wholeColumnToEmpty(position: GameState, move: Move): boolean {
+  if (move.type !== 'move' || move.from.pile !== 'tableau' || move.to.pile !== 'tableau') return false;
+  return position.tableau[move.from.index]!.length === move.count && position.tableau[move.to.index]!.length === 0;
 }
 
 function keyOf(move: Move): string {

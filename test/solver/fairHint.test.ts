@@ -12,6 +12,7 @@ import type { GameState } from '../../src/engine/types.js';
 import { isKnown, unseenCount } from '../../src/engine/unseen.js';
 import { fairAdvice } from '../../src/solver/fairHint.js';
 import { hint } from '../../src/solver/hint.js';
+import { newSession } from '../../src/engine/session.js';
 import { optionSetsOf } from '../engine/fixtures.js';
 import { col, hole, mv, position } from '../engine/ruleSet/position.js';
 
@@ -96,6 +97,21 @@ describe('fair hint', () => {
     const stopped = fairAdvice(state, { seed: 3, signal, onProgress: () => (signal.aborted = ++seen === 3), ...budget(50, 500) });
     expect(stopped.samples).toBe(3);
     expect(stopped).toEqual(fairAdvice(state, { seed: 3, ...budget(3, 500) }));
+  });
+
+  it('asked to look through the stock, on a tie it draws while the stock is unseen; once seen, or gone round, it plays', () => {
+    // Klondike draw 3, deal 13: moving the card from column 4 to column 6 and drawing each win 3
+    // of the 4 sampled deals, but every sample knows its stock's order, the player does not.
+    const deal = newSession('klondike', 13, { draw: 3 }).state;
+    const playFirst = mv(col(4), col(6));
+    const asked = { fair: true, seed: 1, lookThrough: true, ...budget(4, 600) };
+    expect(hint(deal, { ...asked, lookThrough: false })).toMatchObject({ kind: 'move', move: playFirst });
+    const unseen = hint(deal, asked);
+    expect(unseen).toMatchObject({ kind: 'deal', reason: 'draw from the stock (wins 3 of 4 sampled deals)' });
+    expect(unseen.estimate?.tally).toEqual([{ move: playFirst, wins: 3, lost: 0 }, { move: { type: 'deal' }, wins: 3, lost: 0 }]);
+    const seen = { ...deal, stock: deal.stock.map((card) => ({ ...card, seen: true })) };
+    expect(hint(seen, asked)).toMatchObject({ kind: 'move', move: playFirst, reason: 'wins 3 of 4 sampled deals' });
+    expect(hint(deal, { ...asked, stockRound: true })).toMatchObject({ kind: 'move', move: playFirst });
   });
 
   it('where nothing is hidden it is the solver hint, with its verdict', () => {

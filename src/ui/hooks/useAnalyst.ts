@@ -7,7 +7,7 @@
 // and its worker load only after the first frame.
 import { useCallback, useEffect, useRef } from 'react';
 import type { GameState } from '../../engine/types.js';
-import { lastMove, movesPlayed } from '../../engine/session.js';
+import { lastMove, movesPlayed, stockWentRound } from '../../engine/session.js';
 import type { DealSearch, FairLimits, Limits, OnAnalysis, OnDeal, OnFairHint, OnReview } from '../../solver/analyst.js';
 import type { ReviewRequest } from '../../solver/gameReview.js';
 import { fairShown } from '../fairOutlook.js';
@@ -90,6 +90,7 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
   // The fair chance the header shows comes first: it takes a few seconds, the solver may take many.
   const fairNeeded = playing && fairShown(ui.knowledge, state) && ui.fair[movesPlayed(ui.position)]?.done !== true;
   const previous = lastMove(ui.position);
+  const stockRound = fairNeeded && stockWentRound(ui.position);
   const lookBack = ui.lookBack?.state;
   // A review under way (its request is its job); one that is over, or closed, asks nothing more.
   const reviewing = ui.review && !ui.review.result ? ui.review.request : undefined;
@@ -107,7 +108,7 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
     } else if (reviewing) {
       void start().then((s) => s.review(reviewing));
     } else if (fairNeeded) {
-      void start().then((s) => s.fairHint(state, { ...FAIR_LIMITS, previous }));
+      void start().then((s) => s.fairHint(state, { ...FAIR_LIMITS, previous, stockRound }));
     } else if (needed) {
       void start().then((s) => s.analyse(state, ANALYSIS_LIMITS));
     } else if (lookBack) {
@@ -115,5 +116,5 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
     } else {
       void solver.current?.then((s) => s.cancel());
     }
-  }, [state, needed, fairNeeded, previous, lookBack, dealing, reviewing, game, options, start]);
+  }, [state, needed, fairNeeded, previous, stockRound, lookBack, dealing, reviewing, game, options, start]);
 }
