@@ -53,16 +53,18 @@ for (let seed = firstSeed; seed <= lastSeed; seed++) {
   const began = performance.now();
   let last = began;
   const result = await new Promise((resolve) => {
-    const analyst = new Analyst(() => undefined, () => undefined, () => undefined, undefined, {
-      position: (_, position) => {
-        const now = performance.now();
-        times.push(now - last);
-        last = now;
-        chances[position.at] = position.advice.chance;
-      },
-      done: (_, found) => {
-        void analyst.stop();
-        resolve(found);
+    const analyst = new Analyst({
+      onReview: {
+        position: (_, position) => {
+          const now = performance.now();
+          times.push(now - last);
+          last = now;
+          chances[position.at] = position.advice.chance;
+        },
+        done: (_, found) => {
+          void analyst.stop();
+          resolve(found);
+        },
       },
     });
     analyst.review(request);

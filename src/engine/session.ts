@@ -6,6 +6,7 @@
 // make from one another share one array of moves (a MoveLine, moveLine.ts) and a session's
 // `moves` and `redo` lists are made from it only when read. The state before a move is found
 // from states kept beside the moves (one every CHECKPOINT_EVERY moves, and the few just replayed).
+import { pilesKey } from './cardKey.js';
 import { gameOf, type SavedGameId } from './games.js';
 import { appended, CHECKPOINT_EVERY, lineOf, lineSession, MoveTrack, type MoveLine } from './moveLine.js';
 import { dealMarks, type DealMarks, type Session } from './sessionRecord.js';
@@ -111,22 +112,18 @@ export function lastMove(position: Position): Move | undefined {
 /**
  * Whether the stock has gone round once since the last move that was not the stock: this state
  * came back with only stock moves (draws, recycles) played since (the fair hint then plays
- * something else, solver/fairHint.ts).
+ * something else, solver/fairHint.ts). The cards seen count: the first pass turns them seen, so it
+ * is the second pass with nothing played, every card known, that comes back to the same state.
  */
 export function stockWentRound(position: Position): boolean {
   const line = lineOf(position.session);
   const { stock, waste } = position.state;
-  const now = cardsKey(position.state);
+  const now = pilesKey(position.state, { seen: true });
   for (let at = line.at - 1; at >= 0 && line.track.moves[at]!.type !== 'move'; at--) {
     const before = stateAt(position, at);
-    if (before.stock.length === stock.length && before.waste.length === waste.length && cardsKey(before) === now) return true;
+    if (before.stock.length === stock.length && before.waste.length === waste.length && pilesKey(before, { seen: true }) === now) return true;
   }
   return false;
-}
-
-/** Where every card lies (a count of passes or a score kept beside them aside). */
-function cardsKey(state: GameState): string {
-  return JSON.stringify([state.tableau, state.stock, state.waste, state.foundations, state.cells, state.reserve, state.removed]);
 }
 
 /** The move redo would play, if any. */

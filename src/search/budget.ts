@@ -49,3 +49,20 @@ export class SearchBudget {
     return this.exhausted;
   }
 }
+
+/** A budget that spends from another and stops after `cap` positions of its own. */
+export class CappedBudget extends SearchBudget {
+  private capped = false;
+  constructor(private readonly outer: SearchBudget, private readonly cap: number) {
+    super({ timeLimitMs: Number.POSITIVE_INFINITY });
+  }
+  override spend(): boolean {
+    if (this.positions >= this.cap) this.capped = true;
+    if (this.capped || !this.outer.spend()) return false;
+    this.positions++;
+    return true;
+  }
+  override get isExhausted(): boolean {
+    return this.capped || this.outer.isExhausted;
+  }
+}

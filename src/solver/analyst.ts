@@ -52,7 +52,22 @@ export interface OnReview {
   position(request: ReviewRequest, reviewed: ReviewedPosition): void;
   done(request: ReviewRequest, result: ReviewResult): void;
 }
-const NO_REVIEW: OnReview = { position: () => undefined, done: () => undefined };
+
+/** Who hears the answers: each job's kind has its own listener; one not given hears nothing. */
+export interface AnalystListeners {
+  onAnalysis?: OnAnalysis;
+  onDeal?: OnDeal;
+  onFairHint?: OnFairHint;
+  onDaily?: OnDaily;
+  onReview?: OnReview;
+}
+const NO_LISTENERS: Required<AnalystListeners> = {
+  onAnalysis: () => undefined,
+  onDeal: () => undefined,
+  onFairHint: () => undefined,
+  onDaily: () => undefined,
+  onReview: { position: () => undefined, done: () => undefined },
+};
 
 /** The worker tells how a fair hint improves at most this often (each message wakes the game). */
 const PROGRESS_EVERY_MS = 250;
@@ -65,14 +80,11 @@ export class Analyst {
   /** The newest job, until it is answered or called off. */
   private pending: Job | undefined;
   private failed = false;
+  private readonly listeners: Required<AnalystListeners>;
 
-  constructor(
-    private readonly onAnalysis: OnAnalysis,
-    private readonly onDeal: OnDeal,
-    private readonly onFairHint: OnFairHint = () => undefined,
-    private readonly onDaily: OnDaily = () => undefined,
-    private readonly onReview: OnReview = NO_REVIEW,
-  ) {
+  constructor(listeners: AnalystListeners) {
+    this.listeners = { ...NO_LISTENERS, ...listeners };
+    const { onAnalysis, onDeal, onFairHint, onDaily, onReview } = this.listeners;
     this.current = new Int32Array(new SharedArrayBuffer(4));
     this.worker = startSelfWorker(import.meta.url, WORKER_ROLE, { current: this.current }, {
       // A small heap that is collected often keeps the game's memory down (see bench/RESULTS.md).
@@ -88,14 +100,14 @@ export class Analyst {
     this.worker.on('message', (answer: Answer) => {
       const job = this.pending;
       if (!job || answer.generation !== job.generation) return;
-      if (answer.kind === 'fair' && job.kind === 'fair' && !answer.done) return this.onFairHint(job.state, answer.advice, false);
-      if (answer.kind === 'reviewed' && job.kind === 'review') return this.onReview.position(job.request, answer.position);
+      if (answer.kind === 'fair' && job.kind === 'fair' && !answer.done) return onFairHint(job.state, answer.advice, false);
+      if (answer.kind === 'reviewed' && job.kind === 'review') return onReview.position(job.request, answer.position);
       this.pending = undefined;
-      if (answer.kind === 'deal') this.onDeal(answer.found);
-      else if (answer.kind === 'daily') this.onDaily(answer.deal);
-      else if (answer.kind === 'review' && job.kind === 'review') this.onReview.done(job.request, answer.result);
-      else if (answer.kind === 'fair' && job.kind === 'fair') this.onFairHint(job.state, answer.advice, true);
-      else if (answer.kind === 'solve' && job.kind === 'solve') this.onAnalysis(job.state, answer.result);
+      if (answer.kind === 'deal') onDeal(answer.found);
+      else if (answer.kind === 'daily') onDaily(answer.deal);
+      else if (answer.kind === 'review' && job.kind === 'review') onReview.done(job.request, answer.result);
+      else if (answer.kind === 'fair' && job.kind === 'fair') onFairHint(job.state, answer.advice, true);
+      else if (answer.kind === 'solve' && job.kind === 'solve') onAnalysis(job.state, answer.result);
     });
   }
 
@@ -153,11 +165,11 @@ export class Analyst {
     queueMicrotask(() => {
       if (this.pending !== job) return;
       this.pending = undefined;
-      if (job.kind === 'deal') this.onDeal({ seed: job.request.firstSeed, proved: false });
-      else if (job.kind === 'daily') this.onDaily(unprovedDaily(job.game, job.date));
-      else if (job.kind === 'review') this.onReview.done(job.request, { findings: [] });
-      else if (job.kind === 'fair') this.onFairHint(job.state, { move: undefined, wins: 0, samples: 0, chance: undefined, tally: [], unseen: unseenCount(job.state) }, true);
-      else this.onAnalysis(job.state, { verdict: 'unknown', positions: 0, ms: 0 });
+      if (job.kind === 'deal') this.listeners.onDeal({ seed: job.request.firstSeed, proved: false });
+      else if (job.kind === 'daily') this.listeners.onDaily(unprovedDaily(job.game, job.date));
+      else if (job.kind === 'review') this.listeners.onReview.done(job.request, { findings: [] });
+      else if (job.kind === 'fair') this.listeners.onFairHint(job.state, { move: undefined, wins: 0, samples: 0, chance: undefined, tally: [], unseen: unseenCount(job.state) }, true);
+      else this.listeners.onAnalysis(job.state, { verdict: 'unknown', positions: 0, ms: 0 });
     });
   }
 }

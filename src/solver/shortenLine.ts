@@ -11,19 +11,12 @@
 // Every change is kept only when the whole line still replays to a win, so the result is a
 // winning line never longer than the one given. The work is bounded by a count of moves replayed,
 // never by time, so the same line always comes out the same.
+import { pilesKey } from '../engine/cardKey.js';
 import { gameOf } from '../engine/games.js';
 import type { GameRules, GameState, Move, PileRef } from '../engine/types.js';
 
 /** Moves replayed at most while shortening one line. */
 const DEFAULT_REPLAY_BUDGET = 40_000;
-
-/** Leaves out what the player has seen (a card's `seen`): it changes nothing the rules allow. */
-const withoutSeen = (key: string, value: unknown) => (key === 'seen' ? undefined : value);
-
-/** What the future of a position depends on, the counters (score, passes) aside: its piles. */
-function pilesKey(state: GameState): string {
-  return JSON.stringify([state.tableau, state.stock, state.waste, state.foundations, state.removed, state.cells, state.reserve], withoutSeen);
-}
 
 class Shortener {
   private spent = 0;

@@ -33,7 +33,7 @@ import { useClicks } from './hooks/useClicks.js';
 import { useTerminalInput } from './hooks/useTerminalInput.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
-import { actionForKey } from './keymap.js';
+import { actionForKey, isSuspendKey } from './keymap.js';
 import { cascadingCards, celebrationLines } from './celebration.js';
 import { layout, panelUnderBoard } from './layout.js';
 import { overlapShape } from './overlapGeometry.js';
@@ -135,7 +135,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
         continue;
       }
       const { input, key } = event;
-      if (key.ctrl && input === 'z') {
+      if (isSuspendKey(input, key)) {
         suspender?.suspend();
         continue;
       }

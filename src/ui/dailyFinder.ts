@@ -19,9 +19,11 @@ export function dailyFinder(store: GameStore): DailyFinder {
     let analyst: Analyst | undefined;
     void import('../solver/analyst.js').then((solver) => {
       if (stopped) return;
-      analyst = new solver.Analyst(() => undefined, () => undefined, () => undefined, (deal) => {
-        void analyst?.stop();
-        found(deal);
+      analyst = new solver.Analyst({
+        onDaily: (deal) => {
+          void analyst?.stop();
+          found(deal);
+        },
       });
       analyst.findDaily(game, date);
     });

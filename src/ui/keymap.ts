@@ -26,6 +26,11 @@ export function actionForKey(input: string, key: Key): KeyAction {
   return TYPED.get(input) ?? { type: 'other' };
 }
 
+/** Ctrl+Z: the terminal's own key for stopping a program, on every screen (terminal.ts's Suspender). */
+export function isSuspendKey(input: string, key: Key): boolean {
+  return key.ctrl && input === 'z';
+}
+
 /** A screen's key map: the action of a key in its part of the table, or undefined for none. */
 export function screenKeyMap<A>(table: readonly ScreenKey<A>[]): (input: string, key: Key) => A | undefined {
   const entries: { key: KeySpec; action: A }[] = table.flatMap((binding) => binding.keys);

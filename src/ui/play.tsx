@@ -109,9 +109,11 @@ async function winnableDeal(position: Position, text: (text: string) => string):
   const { Analyst } = await import('../solver/analyst.js');
   const waiting = setTimeout(() => process.stdout.write(text('Looking for a deal the solver can prove winnable…\n')), 200);
   const found = await new Promise<FoundDeal>((resolve) => {
-    const analyst = new Analyst(() => undefined, (deal) => {
-      void analyst.stop();
-      resolve(deal);
+    const analyst = new Analyst({
+      onDeal: (deal) => {
+        void analyst.stop();
+        resolve(deal);
+      },
     });
     analyst.findDeal({ game, options, firstSeed: seed, limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS, maxPositions: ANALYSIS_LIMITS.maxPositions, memoryBytes: ANALYSIS_LIMITS.memoryBytes });
   });

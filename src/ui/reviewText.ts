@@ -1,8 +1,8 @@
-// The review panel's lines (gameReview.ts says what it found): its state ("reviewing… 23 of 80
+// The review panel's lines (reviewMoments.ts says what it found): its state ("reviewing… 23 of 80
 // moves"), then each moment, the move that lost the deal first, on one line where the width allows
 // and else broken at its spaces (never cut: a cut line would end in "…", which ASCII has not), the
 // one chosen marked; as many as the panel's height shows, the chosen one always among them. Pure.
-import { moments, reviewedCount, reviewLength, type Moment, type Review } from './gameReview.js';
+import { moments, reviewedCount, reviewLength, type Moment, type Review } from './reviewMoments.js';
 import { messages } from './messages.js';
 import { wrapWords } from '../text/wrap.js';
 

@@ -16,7 +16,7 @@ describe('the daily deal in the worker', () => {
   it('is the deal found in this thread, proved, with a line that wins it', async () => {
     const { Analyst } = (await import(pathToFileURL(path.join(RUN_DIST, 'solver', 'analyst.js')).href)) as typeof import('../../src/solver/analyst.js');
     const answers: DailyDeal[] = [];
-    const analyst = new Analyst(() => undefined, () => undefined, () => undefined, (deal) => void answers.push(deal));
+    const analyst = new Analyst({ onDaily: (deal) => void answers.push(deal) });
     try {
       analyst.findDaily('klondike', DAY);
       await waitUntil("the worker's daily deal", () => answers.length > 0, { timeoutMs: 600_000 });

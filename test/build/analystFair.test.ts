@@ -14,7 +14,7 @@ describe('the fair hint in the worker', () => {
   it('sends its best so far while it samples, then its last word, for the position asked', async () => {
     const { Analyst } = (await import(pathToFileURL(path.join(RUN_DIST, 'solver', 'analyst.js')).href)) as typeof import('../../src/solver/analyst.js');
     const answers: { state: unknown; advice: FairAdvice; done: boolean }[] = [];
-    const analyst = new Analyst(() => undefined, () => undefined, (state, advice, done) => void answers.push({ state, advice, done }));
+    const analyst = new Analyst({ onFairHint: (state, advice, done) => void answers.push({ state, advice, done }) });
     try {
       const { state } = newSession('klondike', 1, { draw: 3 });
       // Samples are counted, not timed: the job ends after 40 sampled deals.

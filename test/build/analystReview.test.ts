@@ -21,9 +21,12 @@ async function builtAnalyst(onAnalysis: (result: SolveResult) => void = () => un
   const { Analyst } = (await import(pathToFileURL(path.join(RUN_DIST, 'solver', 'analyst.js')).href)) as typeof import('../../src/solver/analyst.js');
   const told: { request: ReviewRequest; position: ReviewedPosition }[] = [];
   const done: { request: ReviewRequest; result: ReviewResult }[] = [];
-  const analyst = new Analyst((_, result) => onAnalysis(result), () => undefined, () => undefined, undefined, {
-    position: (request, position) => void told.push({ request, position }),
-    done: (request, result) => void done.push({ request, result }),
+  const analyst = new Analyst({
+    onAnalysis: (_, result) => onAnalysis(result),
+    onReview: {
+      position: (request, position) => void told.push({ request, position }),
+      done: (request, result) => void done.push({ request, result }),
+    },
   });
   return { analyst, told, done };
 }

@@ -1,12 +1,12 @@
 // The review of a game, as the background worker makes it (solver/gameReview.ts) and the panel
-// says it (ui/gameReview.ts, ui/reviewText.ts): the move that lost a known game, named with the
+// says it (ui/reviewMoments.ts, ui/reviewText.ts): the move that lost a known game, named with the
 // chances before and after it and the better move; the same review every time for the same game.
 import { describe, expect, it } from 'vitest';
 import { blackHoleRules } from '../../src/engine/games/black-hole/index.js';
 import { klondike } from '../../src/engine/games/klondike/rules.js';
 import type { Move } from '../../src/engine/types.js';
 import { reviewGame, type ReviewedPosition, type ReviewRequest } from '../../src/solver/gameReview.js';
-import { moments, type Review } from '../../src/ui/gameReview.js';
+import { moments, type Review } from '../../src/ui/reviewMoments.js';
 import { reviewLines } from '../../src/ui/reviewText.js';
 import { col, DEAL, hole, mv, position } from '../engine/ruleSet/position.js';
 

@@ -2,7 +2,7 @@
 // beside the board in the move log's place where there is room, else in the board's.
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
-import type { Review } from '../gameReview.js';
+import type { Review } from '../reviewMoments.js';
 import { reviewLines } from '../reviewText.js';
 import { ThemeContext } from '../theme.js';
 

@@ -1,4 +1,4 @@
-// The review of the game (gameReview.ts): v opens it (and a game the player's move leaves with no
+// The review of the game (reviewMoments.ts): v opens it (and a game the player's move leaves with no
 // move, reviewAtTheEnd), the background worker's answers fill it in (useAnalyst.ts asks
 // it), ↑ ↓ choose a moment, Enter goes back to the position before it with the later moves on redo
 // (as undo does), and Esc or v closes it, which calls the work off; any other key closes it too,
@@ -7,7 +7,7 @@
 import { movesPlayed, stateAt, undo } from '../../engine/session.js';
 import type { ReviewedPosition, ReviewLimits, ReviewRequest, ReviewResult } from '../../solver/gameReview.js';
 import { MIN_SAMPLES, withFair } from '../fairOutlook.js';
-import { moments } from '../gameReview.js';
+import { moments } from '../reviewMoments.js';
 import type { KeyAction } from '../keyBindings.js';
 import { messages } from '../messages.js';
 import { withFinding } from '../outlook.js';

@@ -11,7 +11,7 @@ import type { SolveResult } from '../../solver/types.js';
 import type { FoundDeal } from '../../solver/winnableDeal.js';
 import type { FairAdvice } from '../../solver/fairHint.js';
 import type { FairOutlook } from '../fairOutlook.js';
-import type { Review } from '../gameReview.js';
+import type { Review } from '../reviewMoments.js';
 import type { ReviewedPosition, ReviewRequest, ReviewResult } from '../../solver/gameReview.js';
 import type { Finding, Outlook } from '../outlook.js';
 import { messages } from '../messages.js';

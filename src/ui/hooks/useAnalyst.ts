@@ -5,7 +5,7 @@
 // reducer asks it to look back at (to find the move that lost the game), and while a new deal is being
 // found it looks for one it can prove winnable. Answers come back as actions. The solver's code
 // and its worker load only after the first frame.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { GameState } from '../../engine/types.js';
 import { lastMove, movesPlayed, stockWentRound } from '../../engine/session.js';
 import type { DealSearch, FairLimits, Limits, OnAnalysis, OnDeal, OnFairHint, OnReview } from '../../solver/analyst.js';
@@ -46,7 +46,7 @@ export type SolverFactory = (onAnalysis: OnAnalysis, onDeal: OnDeal, onFairHint:
 /** The real one: a worker thread (see src/solver/analyst.ts). */
 export const workerSolver: SolverFactory = async (onAnalysis, onDeal, onFairHint, onReview) => {
   const { Analyst } = await import('../../solver/analyst.js');
-  return new Analyst(onAnalysis, onDeal, onFairHint, undefined, onReview);
+  return new Analyst({ onAnalysis, onDeal, onFairHint, onReview });
 };
 
 /** Stands in for a solver that could not start: positions stay unknown, deals come unproved, a review finds nothing. */
@@ -90,7 +90,8 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
   // The fair chance the header shows comes first: it takes a few seconds, the solver may take many.
   const fairNeeded = playing && fairShown(ui.knowledge, state) && ui.fair[movesPlayed(ui.position)]?.done !== true;
   const previous = lastMove(ui.position);
-  const stockRound = fairNeeded && stockWentRound(ui.position);
+  // Read back through the stock moves kept: once a position, not at every frame.
+  const stockRound = useMemo(() => fairNeeded && stockWentRound(ui.position), [fairNeeded, ui.position]);
   const lookBack = ui.lookBack?.state;
   // A review under way (its request is its job); one that is over, or closed, asks nothing more.
   const reviewing = ui.review && !ui.review.result ? ui.review.request : undefined;

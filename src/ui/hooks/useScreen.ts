@@ -5,6 +5,7 @@
 import { useApp } from 'ink';
 import type { Key } from 'ink';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isSuspendKey } from '../keymap.js';
 import type { MouseReport } from '../mouse.js';
 import type { Suspender } from '../terminal.js';
 import { useTerminalInput } from './useTerminalInput.js';
@@ -48,7 +49,7 @@ export function useScreen<S extends { done: unknown }, A>(
   // useTerminalInput keeps the handler of the last render.
   useTerminalInput((events) => {
     for (const event of events) {
-      if (event.kind === 'key' && event.key.ctrl && event.input === 'z') {
+      if (event.kind === 'key' && isSuspendKey(event.input, event.key)) {
         input.suspender?.suspend();
         continue;
       }

@@ -9,9 +9,11 @@
 // prove a loss. The same search as one of the hand-written solvers' (docs/solver.md).
 import type { SearchBudget } from '../../../search/budget.js';
 import { grownArray } from '../../../search/grownArray.js';
+import type { SearchOutcome } from '../../../search/outcome.js';
 import { SeenSet } from '../../../search/seenSet.js';
+import type { Move } from '../../types.js';
 import { chaos } from './chaos.js';
-import { applyMove, MoveGenerator, type MoveList } from './moves.js';
+import { applyMove, MoveGenerator, toEngineMoves, type MoveList } from './moves.js';
 import type { Position } from './position.js';
 import { playSafeCards, playsSafeCards } from './safe.js';
 import { score } from './score.js';
@@ -26,6 +28,40 @@ export const byScore = (position: Position): number => Math.max(0, SCORE_CEILING
 const defaultMeasure = (position: Position): number => (position.shape.completeRuns ? chaos(position) : byScore(position));
 
 export type BeamResult = { found: true; moves: number[] } | { found: false; exhausted: boolean };
+
+/** A table of positions seen for a run of beams to share: at most 2^22 entries of 8 bytes. */
+export const beamSeen = (): SeenSet => new SeenSet(22);
+
+/**
+ * A beam (beamSearch) as a search's outcome: winnable with its line said as engine moves,
+ * unknown once the budget is spent, undefined when it found nothing.
+ */
+export function beamOutcome(position: Position, width: number, budget: SearchBudget, seen: SeenSet, measure?: (position: Position) => number): SearchOutcome<Move> | undefined {
+  const result = beamSearch(position, width, budget, seen, measure);
+  if (result.found) return { verdict: 'winnable', moves: engineLine(position, result.moves) };
+  return result.exhausted ? { verdict: 'unknown' } : undefined;
+}
+
+/**
+ * A beam's line of the solver's moves from the position, said as engine moves, each followed by
+ * the safe cards it played; the position is left as it was.
+ */
+function engineLine(position: Position, line: readonly number[]): Move[] {
+  const mark = position.mark();
+  const safe = playsSafeCards(position.shape);
+  const moves: Move[] = [];
+  const say = (move: number): void => {
+    moves.push(...toEngineMoves(position, move));
+  };
+  for (const move of line) {
+    say(move);
+    applyMove(position, move);
+    if (safe) playSafeCards(position, say);
+  }
+  position.undoTo(mark);
+  return moves;
+}
+
 
 /** The longest line followed. */
 const MAX_DEPTH = 1_000;

@@ -3,24 +3,21 @@
 // width (beam.ts) keeping the positions score.ts rates best, which find at once many of the wins
 // the depth-first search wanders long before; then the depth-first search from the start with the
 // budget left, the only source of 'lost' (docs/solver.md, "Beams before the long search").
-import type { SearchBudget } from '../../../search/budget.js';
+import { CappedBudget, type SearchBudget } from '../../../search/budget.js';
 import type { SearchOutcome } from '../../../search/outcome.js';
-import { SeenSet } from '../../../search/seenSet.js';
 import type { Move } from '../../types.js';
-import { beamSearch, byScore } from './beam.js';
+import { beamOutcome, beamSeen, byScore } from './beam.js';
 import type { Position } from './position.js';
 import { depthFirst } from './search.js';
 import type { Shape } from './shape.js';
-import { CappedBudget, engineLine, searchesStaged } from './staged.js';
+import { searchesStaged } from './staged.js';
 
 /** Positions the first depth-first search may take. */
 const FIRST_LOOK = 10_000;
 const WIDTHS = [16, 32, 64, 128, 256];
-/** At most 2^22 entries of 8 bytes in the beam's table of positions seen. */
-const SEEN_LOG2 = 22;
 
 /**
- * Every rule set but those whose suits leave as whole runs (staged.ts) and those whose stock goes
+ * Every rule set but those the staged search takes (staged.ts) and those whose stock goes
  * through once (there the beams took wins away from the depth-first search: bench/RESULTS.md).
  */
 export function searchesBeamsFirst(shape: Shape): boolean {
@@ -33,11 +30,10 @@ export function beamsFirstSearch(position: Position, budget: SearchBudget, capac
   if (first.verdict !== 'unknown' || budget.isExhausted) return first;
   // A search that stops leaves the position where it stopped.
   position.undoTo(start);
-  const seen = new SeenSet(SEEN_LOG2);
+  const seen = beamSeen();
   for (const width of WIDTHS) {
-    const result = beamSearch(position, width, budget, seen, byScore);
-    if (result.found) return { verdict: 'winnable', moves: engineLine(position, result.moves) };
-    if (result.exhausted) return { verdict: 'unknown' };
+    const outcome = beamOutcome(position, width, budget, seen, byScore);
+    if (outcome) return outcome;
   }
   return depthFirst(position, budget, capacity);
 }

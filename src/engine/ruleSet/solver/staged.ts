@@ -4,14 +4,11 @@
 // most wins at once), then the depth-first search (search.ts, the only source of 'lost') for a
 // while, then by turns beams about √2 wider each time and the depth-first search from the start
 // again, four times as long, until one decides or the budget ends.
-import { SearchBudget } from '../../../search/budget.js';
+import { CappedBudget, type SearchBudget } from '../../../search/budget.js';
 import type { SearchOutcome } from '../../../search/outcome.js';
-import { SeenSet } from '../../../search/seenSet.js';
 import type { Move } from '../../types.js';
-import { beamSearch } from './beam.js';
-import { applyMove, toEngineMoves } from './moves.js';
+import { beamOutcome, beamSeen } from './beam.js';
 import type { Position } from './position.js';
-import { playSafeCards, playsSafeCards } from './safe.js';
 import { depthFirst } from './search.js';
 import type { Shape } from './shape.js';
 
@@ -22,37 +19,14 @@ const FIRST_PROOF = 20_000;
 const PROOF_GROWTH = 4;
 /** Beams tried between two depth-first searches. */
 const BEAMS_BETWEEN = 3;
-/** At most 2^22 entries of 8 bytes in the beam's table of positions seen. */
-const SEEN_LOG2 = 22;
-
-/** A budget that spends from another and stops after `cap` positions of its own. */
-export class CappedBudget extends SearchBudget {
-  private capped = false;
-  constructor(private readonly outer: SearchBudget, private readonly cap: number) {
-    super({ timeLimitMs: Number.POSITIVE_INFINITY });
-  }
-  override spend(): boolean {
-    if (this.positions >= this.cap) this.capped = true;
-    if (this.capped || !this.outer.spend()) return false;
-    this.positions++;
-    return true;
-  }
-  override get isExhausted(): boolean {
-    return this.capped || this.outer.isExhausted;
-  }
-}
 
 /** Whether the rule set is searched in stages: where the beams found wins the depth-first search alone did not. */
 export const searchesStaged = (s: Shape): boolean => s.completeRuns || s.group === 'any-face-up';
 
 export function stagedSearch(position: Position, budget: SearchBudget, capacity: number): SearchOutcome<Move> {
   if (position.isWon()) return { verdict: 'winnable', moves: [] };
-  const seen = new SeenSet(SEEN_LOG2);
-  const beam = (width: number): SearchOutcome<Move> | undefined => {
-    const result = beamSearch(position, width, budget, seen);
-    if (result.found) return { verdict: 'winnable', moves: engineLine(position, result.moves) };
-    return result.exhausted ? { verdict: 'unknown' } : undefined;
-  };
+  const seen = beamSeen();
+  const beam = (width: number): SearchOutcome<Move> | undefined => beamOutcome(position, width, budget, seen);
   const first = beam(FIRST_WIDTH);
   if (first) return first;
   // Depth-first searches of growing size between the beams: a loss that is quick to prove is
@@ -71,24 +45,4 @@ export function stagedSearch(position: Position, budget: SearchBudget, capacity:
       if (outcome) return outcome;
     }
   }
-}
-
-/**
- * A beam's line of the solver's moves from the position, said as engine moves, each followed by
- * the safe cards it played (beam.ts); the position is left as it was.
- */
-export function engineLine(position: Position, line: readonly number[]): Move[] {
-  const mark = position.mark();
-  const safe = playsSafeCards(position.shape);
-  const moves: Move[] = [];
-  const say = (move: number): void => {
-    moves.push(...toEngineMoves(position, move));
-  };
-  for (const move of line) {
-    say(move);
-    applyMove(position, move);
-    if (safe) playSafeCards(position, say);
-  }
-  position.undoTo(mark);
-  return moves;
 }

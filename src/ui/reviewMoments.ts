@@ -1,7 +1,7 @@
-// The review of a game (v, and when a game ends): what the background worker has found along the
-// moves played (solver/gameReview.ts), and the moments it shows, the moves after which the fair
-// chance fell most and, where the player shows what the solver knows, the move after which the
-// deal could no longer be won. Pure.
+// The moments of a game's review (v, and when a game ends): what the background worker has found
+// along the moves played (solver/gameReview.ts), and the moments it shows, the moves after which
+// the fair chance fell most and, where the player shows what the solver knows, the move after
+// which the deal could no longer be won. Pure.
 import type { FairAdvice } from '../solver/fairHint.js';
 import type { ReviewedPosition, ReviewRequest, ReviewResult } from '../solver/gameReview.js';
 import { MIN_SAMPLES, percent } from './fairOutlook.js';
