@@ -69,7 +69,10 @@ export interface FairAdvice {
   wins: number;
   /** … of how many solved. */
   samples: number;
-  /** The chance of winning from here, wins / samples; undefined with no sample solved. */
+  /**
+   * The chance of winning from here, wins / samples; undefined with no sample solved, or (each-move)
+   * when the move advised was neither won nor lost in any sample within its budget.
+   */
   chance: number | undefined;
   /**
    * Every legal move with the sampled deals it wins ('each-move'), or whose winning line it begins
@@ -141,7 +144,9 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
     const stock = lookThrough && !options.stockRound ? tally.find((entry) => entry.move === lookThrough) : undefined;
     if (top && stock && stock !== top && candidate(stock) && stock.wins >= top.wins) top = stock;
     const most = top?.wins ?? 0;
-    return { move: top?.move, wins: most, samples, chance: samples > 0 ? most / samples : undefined, tally, unseen };
+    // A move no sample could decide either way within its budget says nothing of the chance: not 0%.
+    const unknown = samples === 0 || (eachMove && top !== undefined && top.wins === 0 && top.lost === 0);
+    return { move: top?.move, wins: most, samples, chance: unknown ? undefined : most / samples, tally, unseen };
   };
   let best = bestSoFar();
 

@@ -80,6 +80,18 @@ describe('fair hint', () => {
     expect(golf.status(played)).toBe('won');
   });
 
+  it('knows no chance where no sampled deal is decided within its budget: not 0%, and a move is still advised', () => {
+    // Autumn Leaves deal 1 from the deal: no sample is won or lost within 600 positions.
+    const undecided = fairAdvice(games['autumn-leaves'].newGame({ seed: 1 }), { seed: 1, ...budget(6, 600) });
+    expect(undecided.samples).toBe(6);
+    expect(undecided.move).toBeDefined();
+    expect(undecided.chance).toBeUndefined();
+    // Klondike deal 8 decides: its chance is wins over samples.
+    const decided = fairAdvice(games.klondike.newGame({ seed: 8 }), { seed: 1, ...budget(6, 600) });
+    expect(decided.chance).toBe(decided.wins / 6);
+    expect(decided.wins).toBeGreaterThan(0);
+  });
+
   it('the estimate is reproducible with its sampling seed, and the seed is what varies it', () => {
     const state = randomPosition('klondike', { draw: 3 }, 4, 10);
     const first = fairAdvice(state, { seed: 11, ...budget(6, 500) });
