@@ -91,6 +91,17 @@ describe('the fair hint on t', () => {
   });
 });
 
+describe('a fair chance no sampled deal decides', () => {
+  it('shows ? in the header, not 0%, and the hint says none of its sampled deals was decided', async () => {
+    const { app, solver } = klondike();
+    await fairAsked(solver, 1);
+    solver.fair({ move: { type: 'deal' }, wins: 0, samples: 12, chance: undefined });
+    const frame = await app.drawn();
+    expect(header(frame)).toMatch(/ · \?$/);
+    expect(words(await app.press('t'))).toContain('(none of 12 sampled deals decided in time: the move that looks best). Enter plays it.');
+  });
+});
+
 describe('K: what the solver knows', () => {
   it('shows the solver\'s verdict and its warning instead, is remembered, and K again goes back', async () => {
     const { app, solver } = klondike();

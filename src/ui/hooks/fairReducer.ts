@@ -31,5 +31,7 @@ export function toggleKnowledge(ui: UiState): UiState {
 export function fairMove(ui: UiState): { move: NonNullable<FairAdvice['move']>; reason: string } | undefined {
   const finding = ui.fair[movesPlayed(ui.position)];
   const move = finding?.advice.move;
-  return move && finding.advice.samples > 0 ? { move, reason: messages.fairEstimate(finding.advice.wins, finding.advice.samples) } : undefined;
+  if (!move || finding.advice.samples === 0) return undefined;
+  const { wins, samples, chance } = finding.advice;
+  return { move, reason: chance === undefined ? messages.fairUndecided(samples) : messages.fairEstimate(wins, samples) };
 }
