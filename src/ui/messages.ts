@@ -49,7 +49,7 @@ export const messages = {
   hintsOff: 'Hints are off (s: settings).',
   hintNothing: (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`,
   fairEstimate: (wins: number, samples: number) => `wins ${wins} of ${plural(samples, 'sampled deal')}`,
-  fairUndecided: (samples: number) => `none of ${plural(samples, 'sampled deal')} decided in time: the move that looks best`,
+  fairUndecided: (samples: number) => `none of ${plural(samples, 'sampled deal')} decided`,
   hintSolverLooking: 'No move stands out; the solver is still looking for a way to win.',
   hintSolverUnsure: 'No move stands out, and the solver could not tell in time whether a win is left.',
 

@@ -98,7 +98,7 @@ describe('a fair chance no sampled deal decides', () => {
     solver.fair({ move: { type: 'deal' }, wins: 0, samples: 12, chance: undefined });
     const frame = await app.drawn();
     expect(header(frame)).toMatch(/ · \?$/);
-    expect(words(await app.press('t'))).toContain('(none of 12 sampled deals decided in time: the move that looks best). Enter plays it.');
+    expect(words(await app.press('t'))).toContain('(none of 12 sampled deals decided). Enter plays it.');
   });
 });
 
