@@ -12,7 +12,11 @@
 // hint's median and p99 time.
 //
 //   node bench/fairHints.mjs --case klondike-3 [--seeds 1-100] [--samples 6] [--positions 600]
-//                            [--scheme vote|each-move] [--look-through] [--solver | --verdicts FILE] [--out FILE]
+//                            [--ceiling N] [--scheme vote|each-move] [--look-through]
+//                            [--solver | --verdicts FILE] [--out FILE]
+//
+// --ceiling: the most positions a sampled deal's solve may grow to where no sample decides at
+// --positions (the hint's `positionsCeiling`; default the hint's own, 153,600; --ceiling 600 keeps one budget).
 //
 // For the solver's winnable rate on the same deals, beside the follower's: --solver solves each
 // deal with perfect information (1 s), or --verdicts reads the JSON lines of
@@ -26,9 +30,16 @@ export const FAIR_CASES = {
   'klondike-1': { label: 'Klondike draw 1', game: 'klondike', options: { draw: 1 } },
   'spider-1': { label: 'Spider 1 suit', game: 'spider', options: { suits: 1 } },
   'spider-2': { label: 'Spider 2 suits', game: 'spider', options: { suits: 2 } },
+  'spider-4': { label: 'Spider 4 suits', game: 'spider', options: { suits: 4 } },
   'autumn-leaves': { label: 'Autumn Leaves', game: 'autumn-leaves', options: {} },
   yukon: { label: 'Yukon', game: 'yukon', options: {} },
   canfield: { label: 'Canfield', game: 'canfield', options: {} },
+  golf: { label: 'Golf', game: 'golf', options: {} },
+  spiderette: { label: 'Spiderette', game: 'spiderette', options: {} },
+  scorpion: { label: 'Scorpion', game: 'scorpion', options: {} },
+  'forty-thieves': { label: 'Forty Thieves', game: 'forty-thieves', options: {} },
+  pyramid: { label: 'Pyramid', game: 'pyramid', options: {} },
+  tripeaks: { label: 'TriPeaks', game: 'tripeaks', options: {} },
 };
 
 const MAX_MOVES = 2000;
@@ -60,7 +71,7 @@ export function followFair(testCase, seed, budget, times) {
     let move = legal.length === 1 ? legal[0] : undefined;
     if (!move) {
       const started = performance.now();
-      const given = hint(state, { fair: true, seed: seed * 1000 + moves, timeLimitMs: 1e9, samples: budget.samples, maxPositions: budget.positions, scheme: budget.scheme, previous, stockRound, lookThrough: budget.lookThrough });
+      const given = hint(state, { fair: true, seed: seed * 1000 + moves, timeLimitMs: 1e9, samples: budget.samples, maxPositions: budget.positions, positionsCeiling: budget.ceiling, scheme: budget.scheme, previous, stockRound, lookThrough: budget.lookThrough });
       times.push(performance.now() - started);
       if (given.kind === 'none') break;
       move = moveOf(rules, state, given);
@@ -97,7 +108,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const [first, last] = argument('seeds', '1-100').split('-').map(Number);
-  const budget = { samples: Number(argument('samples', '6')), positions: Number(argument('positions', '600')), scheme: argument('scheme', 'each-move'), lookThrough: process.argv.includes('--look-through') };
+  const budget = { samples: Number(argument('samples', '6')), positions: Number(argument('positions', '600')), ceiling: argument('ceiling') && Number(argument('ceiling')), scheme: argument('scheme', 'each-move'), lookThrough: process.argv.includes('--look-through') };
   const withSolver = process.argv.includes('--solver');
   const out = argument('out');
   const done = new Map();
@@ -123,7 +134,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const interval = wilson(won, records.length);
   const times = records.flatMap((r) => r.times).sort((a, b) => a - b);
   const pct = (x) => `${(x * 100).toFixed(1)}%`;
-  console.log(`${testCase.label}, seeds ${first}–${last} (${records.length} deals), ${budget.samples} samples × ${budget.positions} positions, ${budget.scheme}:`);
+  console.log(`${testCase.label}, seeds ${first}–${last} (${records.length} deals), ${budget.samples} samples × ${budget.positions} positions (ceiling ${budget.ceiling || 'the default'}), ${budget.scheme}:`);
   console.log(`  fair follower won ${won} (${pct(won / records.length)}, 95% interval ${pct(interval.low)}–${pct(interval.high)})`);
   const verdictsFile = argument('verdicts');
   if (verdictsFile) {
