@@ -98,7 +98,8 @@ export function reviewGame(request: ReviewRequest, signal: Signal, onPosition: (
       fairAdvice(state, {
         seed: limits.seed, samples: limits.samples, timeLimitMs: Number.POSITIVE_INFINITY, previous: moves[at - 1], signal,
         stockRound: stockWentRoundAlong(moves, at, (count) => states[count]!),
-        // Each sampled deal takes the fair hint's own budget; where nothing is hidden, one solve.
+        // Each sampled deal takes the fair hint's own budget, grown up to the review's ceiling; where
+        // nothing is hidden, one solve.
         ...(hidden ? { positionsCeiling: limits.positionsCeiling } : { maxPositions: limits.solvePositions }),
       });
     if (signal.aborted) return undefined;
