@@ -11,12 +11,12 @@
 // skipped, so a long run can be resumed), then the win rate with its 95% interval and the fair
 // hint's median and p99 time.
 //
-//   node bench/fairHints.mjs --case klondike-3 [--seeds 1-100] [--samples 6] [--positions 600]
-//                            [--ceiling N] [--scheme vote|each-move] [--look-through]
+//   node bench/fairHints.mjs --case klondike-3 [--seeds 1-100] [--samples 6] [--positions N]
+//                            [--scheme vote|each-move] [--look-through]
 //                            [--solver | --verdicts FILE] [--out FILE]
 //
-// --ceiling: the most positions a sampled deal's solve may grow to where no sample decides at
-// --positions (the hint's `positionsCeiling`; default the hint's own, 153,600; --ceiling 600 keeps one budget).
+// --positions: each sampled deal's solve (default: the game's own `fairPositions`, as in play;
+// 600 but where a game says more).
 //
 // For the solver's winnable rate on the same deals, beside the follower's: --solver solves each
 // deal with perfect information (1 s), or --verdicts reads the JSON lines of
@@ -71,7 +71,7 @@ export function followFair(testCase, seed, budget, times) {
     let move = legal.length === 1 ? legal[0] : undefined;
     if (!move) {
       const started = performance.now();
-      const given = hint(state, { fair: true, seed: seed * 1000 + moves, timeLimitMs: 1e9, samples: budget.samples, maxPositions: budget.positions, positionsCeiling: budget.ceiling, scheme: budget.scheme, previous, stockRound, lookThrough: budget.lookThrough });
+      const given = hint(state, { fair: true, seed: seed * 1000 + moves, timeLimitMs: 1e9, samples: budget.samples, maxPositions: budget.positions, scheme: budget.scheme, previous, stockRound, lookThrough: budget.lookThrough });
       times.push(performance.now() - started);
       if (given.kind === 'none') break;
       move = moveOf(rules, state, given);
@@ -108,7 +108,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const [first, last] = argument('seeds', '1-100').split('-').map(Number);
-  const budget = { samples: Number(argument('samples', '6')), positions: Number(argument('positions', '600')), ceiling: argument('ceiling') && Number(argument('ceiling')), scheme: argument('scheme', 'each-move'), lookThrough: process.argv.includes('--look-through') };
+  const budget = { samples: Number(argument('samples', '6')), positions: argument('positions') && Number(argument('positions')), scheme: argument('scheme', 'each-move'), lookThrough: process.argv.includes('--look-through') };
   const withSolver = process.argv.includes('--solver');
   const out = argument('out');
   const done = new Map();
@@ -134,7 +134,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const interval = wilson(won, records.length);
   const times = records.flatMap((r) => r.times).sort((a, b) => a - b);
   const pct = (x) => `${(x * 100).toFixed(1)}%`;
-  console.log(`${testCase.label}, seeds ${first}–${last} (${records.length} deals), ${budget.samples} samples × ${budget.positions} positions (ceiling ${budget.ceiling || 'the default'}), ${budget.scheme}:`);
+  console.log(`${testCase.label}, seeds ${first}–${last} (${records.length} deals), ${budget.samples} samples × ${budget.positions || games[testCase.game].fairPositions} positions, ${budget.scheme}:`);
   console.log(`  fair follower won ${won} (${pct(won / records.length)}, 95% interval ${pct(interval.low)}–${pct(interval.high)})`);
   const verdictsFile = argument('verdicts');
   if (verdictsFile) {

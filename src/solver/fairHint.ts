@@ -31,18 +31,11 @@ export interface FairHintOptions {
   /** The most sampled deals (default 1000: the time decides). */
   samples?: number;
   /**
-   * The most positions each solve of a sampled deal takes (default FAIR_POSITIONS); where nothing
-   * is hidden, of the one solve (default: no limit but the time).
+   * The most positions each solve of a sampled deal takes (default: the game's `fairPositions`,
+   * game.ts, sized so that most of its samples are decided); where nothing is hidden, of the one
+   * solve (default: no limit but the time).
    */
   maxPositions?: number;
-  /**
-   * Where no move tried on a sampled deal is decided within `maxPositions`, and no sample has yet
-   * been decided at that budget, they are solved again with four times the positions, up to this
-   * many (default FAIR_POSITIONS_CEILING), and the larger budget stays for the samples after it: a
-   * game whose deals take more than Klondike's to decide gets a budget of its size. Set it to
-   * `maxPositions` to keep one budget.
-   */
-  positionsCeiling?: number;
   /** Stop sampling once aborted, answering with the best move so far. */
   signal?: { readonly aborted: boolean };
   /**
@@ -95,10 +88,6 @@ export interface FairAdvice {
 }
 
 export const DEFAULT_FAIR_MS = 1000;
-/** Positions for each sampled deal's solve by default (the budgets measured are in bench/RESULTS.md). */
-export const FAIR_POSITIONS = 600;
-/** The most positions a sampled deal's solve may grow to (see `positionsCeiling`): four quadruplings. */
-export const FAIR_POSITIONS_CEILING = FAIR_POSITIONS * 4 ** 4;
 const DEFAULT_SAMPLES = 1000;
 /** The tables of a sampled deal's solve are small: its budget is. */
 const SAMPLE_MEMORY_BYTES = 8 * 2 ** 20;
@@ -107,12 +96,8 @@ const SAMPLE_MEMORY_BYTES = 8 * 2 ** 20;
 export function fairAdvice(state: GameState, options: FairHintOptions = {}): FairAdvice {
   const unseen = unseenCount(state);
   const deadline = performance.now() + (options.timeLimitMs ?? DEFAULT_FAIR_MS);
-  // Grows fourfold, up to the ceiling, while a sampled deal decides none of the moves tried and no
-  // sample has yet decided one at this budget; once one has, it stays (a hard sample now and then,
-  // as in Klondike, does not make every later sample dearer).
-  let maxPositions = options.maxPositions ?? FAIR_POSITIONS;
-  let budgetDecides = false;
-  const ceiling = Math.max(maxPositions, options.positionsCeiling ?? FAIR_POSITIONS_CEILING);
+  // One budget for every sample and every position of a game, so that chances along a game compare.
+  const maxPositions = options.maxPositions ?? gameOf(state).fairPositions;
   const signal = options.signal;
   const left = () => deadline - performance.now();
   const stopped = () => left() <= 0 || signal?.aborted === true;
@@ -185,13 +170,8 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
   while (samples < maxSamples && !stopped()) {
     const sample = redealUnseen(position, Math.floor(next() * 2 ** 32));
     const starts = eachMove ? tried.map((move) => rules.applyMove(sample, move)) : [sample];
-    let results = solveAll(starts);
-    while (results && !budgetDecides && results.every((result) => result.verdict === 'unknown') && maxPositions < ceiling) {
-      maxPositions = Math.min(ceiling, maxPositions * 4);
-      results = solveAll(starts);
-    }
+    const results = solveAll(starts);
     if (!results) break;
-    budgetDecides ||= results.some((result) => result.verdict !== 'unknown');
     const verdicts = results.map((result) => result.verdict);
     if (!eachMove) {
       const [result] = results;

@@ -22,8 +22,6 @@ export interface ReviewLimits {
   solvePositions: number;
   /** The sampling's seed. */
   seed: number;
-  /** The most positions a sampled deal's solve may grow to (fairHint.ts, `positionsCeiling`). */
-  positionsCeiling?: number;
   /** The most memory each solve's tables may take. */
   memoryBytes?: number;
 }
@@ -98,9 +96,8 @@ export function reviewGame(request: ReviewRequest, signal: Signal, onPosition: (
       fairAdvice(state, {
         seed: limits.seed, samples: limits.samples, timeLimitMs: Number.POSITIVE_INFINITY, previous: moves[at - 1], signal,
         stockRound: stockWentRoundAlong(moves, at, (count) => states[count]!),
-        // Each sampled deal takes the fair hint's own budget, grown up to the review's ceiling; where
-        // nothing is hidden, one solve.
-        ...(hidden ? { positionsCeiling: limits.positionsCeiling } : { maxPositions: limits.solvePositions }),
+        // Each sampled deal takes the fair hint's own budget; where nothing is hidden, one solve.
+        ...(hidden ? {} : { maxPositions: limits.solvePositions }),
       });
     if (signal.aborted) return undefined;
     const move = moves[at];

@@ -16,7 +16,7 @@ const NOT_ABORTED = { aborted: false };
 /** The review of a game as the panel holds it once the worker is done, with every position it told. */
 function review(game: Pick<ReviewRequest, 'start' | 'moves' | 'knowledge'>, samples = 4): Review & { told: ReviewedPosition[] } {
   const told: ReviewedPosition[] = [];
-  const request: ReviewRequest = { ...game, fairKnown: [], verdictsKnown: [], limits: { samples, solvePositions: 100_000, seed: 1, positionsCeiling: 600 } };
+  const request: ReviewRequest = { ...game, fairKnown: [], verdictsKnown: [], limits: { samples, solvePositions: 100_000, seed: 1 } };
   const result = reviewGame(request, NOT_ABORTED, (p) => told.push(p));
   return { request, positions: told, told, result, chosen: 0 };
 }

@@ -17,11 +17,9 @@ import { helpOrQuit, info, logOf, statusOf, type UiAction, type UiState } from '
 /**
  * A review's budget, in sampled deals a position and positions a solve (never time, so that it is
  * reproducible; what it takes is in bench/RESULTS.md); the solves have the background solver's
- * own budget. A sampled deal's solve grows to at most 38,400 positions where the fair hint's 600
- * decide nothing: a quarter of the hint's own ceiling, for a review of a
- * whole game that ends in minutes, not hours.
+ * own budget.
  */
-export const REVIEW_LIMITS: ReviewLimits = { samples: 20, solvePositions: 400_000, seed: 1, memoryBytes: 16 * 2 ** 20, positionsCeiling: 38_400 };
+export const REVIEW_LIMITS: ReviewLimits = { samples: 20, solvePositions: 400_000, seed: 1, memoryBytes: 16 * 2 ** 20 };
 
 /** v: the review of the moves played so far. */
 export function openReview(ui: UiState): UiState {

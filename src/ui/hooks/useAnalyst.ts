@@ -21,8 +21,8 @@ export const ANALYSIS_LIMITS: Limits = { timeLimitMs: 20_000, maxPositions: 400_
 /**
  * The fair chance of each position (the header shows it as it improves): 100 sampled deals, with a
  * fixed seed, so the same position always shows the same chance once they are in (a second or two
- * where 600 positions decide a sample); for at most 10 s, which a game whose samples need a larger
- * budget (fairHint.ts) takes whole, for a few deals.
+ * in most games); for at most 10 s, which a game whose samples need a large budget (its
+ * `fairPositions`) takes whole, for fewer deals.
  */
 export const FAIR_LIMITS: FairLimits = { timeLimitMs: 10_000, samples: 100, seed: 1 };
 /** Winnable deals only: how long to look for one in all, and for each deal tried. */
