@@ -150,7 +150,7 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   /**
    * Positions each sampled deal's solve takes in the fair hint (solver/fairHint.ts): enough to decide
    * most samples of the game's positions, so that its chance is not "no sample decided" (absent:
-   * DEFAULT_FAIR_POSITIONS, which decides most samples of a game that deals a small tableau).
+   * DEFAULT_FAIR_POSITIONS).
    */
   fairPositions?: number;
   /** Whether only one card ever moves at a time, so there is never a run to choose (absent: false). */
