@@ -38,6 +38,51 @@ function nothingBuildsOn(position: Position, card: number): boolean {
   return true;
 }
 
+/**
+ * Whether rule 13 may look past the cards that could be built on a card to what lies beyond them:
+ * one deck, runs that move as builds or in suit (so nothing but a card's own build ever lies on it
+ * in a group), and no stock still to deal onto the columns (a dealt card could bury it).
+ */
+function looksPastChildren(position: Position): boolean {
+  const s = position.shape;
+  return (
+    s.copies.every((n) => n <= 1) &&
+    (s.group === 'one' || s.group === 'build-run' || s.group === 'suit-run') &&
+    (s.stockTo !== 'columns' || position.heights[s.stock] === 0)
+  );
+}
+
+/**
+ * Rule 13: whether every card that could be built on `card` and is not up goes up itself the
+ * moment it is free (its foundation takes it now) and has nothing that could be built on it left
+ * (docs/solver.md: such a card is never needed on `card`, its foundation takes it instead).
+ */
+function childrenGoUp(position: Position, card: number): boolean {
+  const s = position.shape;
+  const below = rankBelow(rankOfCode(card), s.wrap);
+  if (below === 0) return true;
+  const suit = (card / 13) | 0;
+  const red = suit === 1 || suit === 2;
+  for (let x = 0; x < 4; x++) {
+    const xRed = x === 1 || x === 2;
+    if (s.build === 'suit' ? x !== suit : s.build === 'alternate-colours' ? xRed === red : false) continue;
+    const code = x * 13 + below - 1;
+    if (s.copies[code] === 0 || copiesUp(position, code) > 0) continue;
+    if (foundationFor(position, code) < 0 || !nothingBuildsOn(position, code)) return false;
+  }
+  return true;
+}
+
+/**
+ * Which rule lets `card` go up as far as what could be built on it is concerned: 3 (nothing can be
+ * built on it any more), 13 (what could be is never needed there), or 0 (neither). `past`: the
+ * rule set allows rule 13 here (looksPastChildren). Where the card lies is checked by the caller.
+ */
+export function safeRule(position: Position, card: number, past = looksPastChildren(position)): number {
+  if (nothingBuildsOn(position, card)) return 3;
+  return past && childrenGoUp(position, card) ? 13 : 0;
+}
+
 /** Whether taking the last card of column c away sets off an automatic move, or stops a deal. */
 function emptyingMatters(position: Position, c: number): boolean {
   const s = position.shape;
@@ -65,6 +110,7 @@ export function playSafeCards(position: Position, played: (move: number) => void
   const s = position.shape;
   const wasteToo = s.waste >= 0 && s.draw === 1;
   const last = s.reserveStart + s.reservePiles;
+  const past = looksPastChildren(position);
   for (let again = true; again; ) {
     again = false;
     for (let p = 0; p <= last; p++) {
@@ -73,7 +119,7 @@ export function playSafeCards(position: Position, played: (move: number) => void
       const card = position.topOf(pile);
       if (card & FACE_DOWN) continue;
       const f = foundationFor(position, card);
-      if (f < 0 || !nothingBuildsOn(position, card)) continue;
+      if (f < 0 || safeRule(position, card, past) === 0) continue;
       if (pile < s.columns && (emptyingMatters(position, pile) || (s.group === 'whole-pile' && position.heights[pile]! > 1) || dealtOntoMatters(position))) continue;
       const move = encodeMove(TO_FOUNDATION, pile, f, 1);
       played(move);
