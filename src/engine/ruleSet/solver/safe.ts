@@ -46,7 +46,7 @@ function nothingBuildsOn(position: Position, card: number): boolean {
 function looksPastChildren(position: Position): boolean {
   const s = position.shape;
   return (
-    s.copies.every((n) => n <= 1) &&
+    s.oneDeck &&
     (s.group === 'one' || s.group === 'build-run' || s.group === 'suit-run') &&
     (s.stockTo !== 'columns' || position.heights[s.stock] === 0)
   );
