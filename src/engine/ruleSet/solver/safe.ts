@@ -1,6 +1,6 @@
-// Playing up cards that no move can ever need again, before the search looks at a position: the
-// only pruning besides the seen-table and the canonical key. The condition, and why it loses no
-// win, are in docs/solver.md ("Rule-set games: safe cards").
+// Playing up cards that no move can ever need again, before the search looks at a position: rule 3
+// (nothing can be built on the card any more) and rule 13 (what could be would go up itself). The
+// conditions, and why they lose no win, are in docs/solver.md ("Rule-set games", rules 3 and 13).
 import { FACE_DOWN, rankBelow, rankOfCode } from './cards.js';
 import { applyMove, encodeMove, foundationFor, nextReservePile, TO_FOUNDATION } from './moves.js';
 import type { Position } from './position.js';
