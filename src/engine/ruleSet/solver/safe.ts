@@ -21,19 +21,27 @@ function copiesUp(position: Position, code: number): number {
   return up;
 }
 
+/**
+ * The card of suit x that could be built on `card` in a column (one rank below, of a suit the
+ * build allows), or −1: none of that suit, or none at all (no build, or nothing below the rank).
+ */
+function childOfSuit(s: Shape, card: number, x: number): number {
+  if (s.build === 'none') return -1;
+  const below = rankBelow(rankOfCode(card), s.wrap);
+  if (below === 0) return -1;
+  const suit = (card / 13) | 0;
+  const red = suit === 1 || suit === 2;
+  const xRed = x === 1 || x === 2;
+  if (s.build === 'suit' ? x !== suit : s.build === 'alternate-colours' ? xRed === red : false) return -1;
+  return x * 13 + below - 1;
+}
+
 /** Whether every card that could ever be built on `card` in a column is on a foundation already. */
 function nothingBuildsOn(position: Position, card: number): boolean {
   const s = position.shape;
-  if (s.build === 'none') return true;
-  const below = rankBelow(rankOfCode(card), s.wrap);
-  if (below === 0) return true;
-  const suit = (card / 13) | 0;
-  const red = suit === 1 || suit === 2;
   for (let x = 0; x < 4; x++) {
-    const xRed = x === 1 || x === 2;
-    if (s.build === 'suit' ? x !== suit : s.build === 'alternate-colours' ? xRed === red : false) continue;
-    const code = x * 13 + below - 1;
-    if (s.copies[code]! > copiesUp(position, code)) return false;
+    const code = childOfSuit(s, card, x);
+    if (code >= 0 && s.copies[code]! > copiesUp(position, code)) return false;
   }
   return true;
 }
@@ -59,15 +67,9 @@ function looksPastChildren(position: Position): boolean {
  */
 function childrenGoUp(position: Position, card: number): boolean {
   const s = position.shape;
-  const below = rankBelow(rankOfCode(card), s.wrap);
-  if (below === 0) return true;
-  const suit = (card / 13) | 0;
-  const red = suit === 1 || suit === 2;
   for (let x = 0; x < 4; x++) {
-    const xRed = x === 1 || x === 2;
-    if (s.build === 'suit' ? x !== suit : s.build === 'alternate-colours' ? xRed === red : false) continue;
-    const code = x * 13 + below - 1;
-    if (s.copies[code] === 0 || copiesUp(position, code) > 0) continue;
+    const code = childOfSuit(s, card, x);
+    if (code < 0 || s.copies[code] === 0 || copiesUp(position, code) > 0) continue;
     if (foundationFor(position, code) < 0 || !nothingBuildsOn(position, code)) return false;
   }
   return true;
