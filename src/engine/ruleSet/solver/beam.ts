@@ -36,8 +36,8 @@ export const beamSeen = (): SeenSet => new SeenSet(22);
  * A beam (beamSearch) as a search's outcome: winnable with its line said as engine moves,
  * unknown once the budget is spent, undefined when it found nothing.
  */
-export function beamOutcome(position: Position, width: number, budget: SearchBudget, seen: SeenSet, measure?: (position: Position) => number): SearchOutcome<Move> | undefined {
-  const result = beamSearch(position, width, budget, seen, measure);
+export function beamOutcome(position: Position, width: number, budget: SearchBudget, seen: SeenSet, measure?: (position: Position) => number, maxDepth = MAX_DEPTH): SearchOutcome<Move> | undefined {
+  const result = beamSearch(position, width, budget, seen, measure, maxDepth);
   if (result.found) return { verdict: 'winnable', moves: engineLine(position, result.moves) };
   return result.exhausted ? { verdict: 'unknown' } : undefined;
 }
@@ -63,7 +63,7 @@ function engineLine(position: Position, line: readonly number[]): Move[] {
 }
 
 
-/** The longest line followed. */
+/** The longest line followed, unless the caller says otherwise. */
 const MAX_DEPTH = 1_000;
 /** Most positions the tree of kept positions holds (8 bytes each): past it the search gives up. */
 const MAX_NODES = 1 << 24;
@@ -119,9 +119,9 @@ function bucketOf(position: Position): number {
 
 /**
  * Searches from the position (left as it was found) keeping `width` positions per bucket per
- * depth, those that `measure` rates lowest. `seen` is emptied first.
+ * depth, those that `measure` rates lowest, for at most `maxDepth` moves. `seen` is emptied first.
  */
-export function beamSearch(position: Position, width: number, budget: SearchBudget, seen: SeenSet, measure: (position: Position) => number = defaultMeasure): BeamResult {
+export function beamSearch(position: Position, width: number, budget: SearchBudget, seen: SeenSet, measure: (position: Position) => number = defaultMeasure, maxDepth = MAX_DEPTH): BeamResult {
   // Each move is followed by the safe cards, where the rule set allows them (engineLine replays them).
   const safe = playsSafeCards(position.shape);
   const play = (move: number): void => {
@@ -171,7 +171,7 @@ export function beamSearch(position: Position, width: number, budget: SearchBudg
   };
 
   try {
-    for (let depth = 0; depth < MAX_DEPTH; depth++) {
+    for (let depth = 0; depth < maxDepth; depth++) {
       let total = 0;
       for (let slot = 0; slot < levelSize; slot++) {
         if (!budget.spend()) return { found: false, exhausted: true };

@@ -1,6 +1,6 @@
-// Playing up cards that no move can ever need again, before the search looks at a position: the
-// only pruning besides the seen-table and the canonical key. The condition, and why it loses no
-// win, are in docs/solver.md ("Rule-set games: safe cards").
+// Playing up cards that no move can ever need again, before the search looks at a position: rule 3
+// (nothing can be built on the card any more) and rule 13 (what could be would go up itself). The
+// conditions, and why they lose no win, are in docs/solver.md ("Rule-set games", rules 3 and 13).
 import { FACE_DOWN, rankBelow, rankOfCode } from './cards.js';
 import { applyMove, encodeMove, foundationFor, nextReservePile, TO_FOUNDATION } from './moves.js';
 import type { Position } from './position.js';
@@ -21,21 +21,68 @@ function copiesUp(position: Position, code: number): number {
   return up;
 }
 
+/**
+ * The card of suit x that could be built on `card` in a column (one rank below, of a suit the
+ * build allows), or −1: none of that suit, or none at all (no build, or nothing below the rank).
+ */
+function childOfSuit(s: Shape, card: number, x: number): number {
+  if (s.build === 'none') return -1;
+  const below = rankBelow(rankOfCode(card), s.wrap);
+  if (below === 0) return -1;
+  const suit = (card / 13) | 0;
+  const red = suit === 1 || suit === 2;
+  const xRed = x === 1 || x === 2;
+  if (s.build === 'suit' ? x !== suit : s.build === 'alternate-colours' ? xRed === red : false) return -1;
+  return x * 13 + below - 1;
+}
+
 /** Whether every card that could ever be built on `card` in a column is on a foundation already. */
 function nothingBuildsOn(position: Position, card: number): boolean {
   const s = position.shape;
-  if (s.build === 'none') return true;
-  const below = rankBelow(rankOfCode(card), s.wrap);
-  if (below === 0) return true;
-  const suit = (card / 13) | 0;
-  const red = suit === 1 || suit === 2;
   for (let x = 0; x < 4; x++) {
-    const xRed = x === 1 || x === 2;
-    if (s.build === 'suit' ? x !== suit : s.build === 'alternate-colours' ? xRed === red : false) continue;
-    const code = x * 13 + below - 1;
-    if (s.copies[code]! > copiesUp(position, code)) return false;
+    const code = childOfSuit(s, card, x);
+    if (code >= 0 && s.copies[code]! > copiesUp(position, code)) return false;
   }
   return true;
+}
+
+/**
+ * Whether rule 13 may look past the cards that could be built on a card to what lies beyond them:
+ * one deck, runs that move as builds or in suit (so nothing but a card's own build ever lies on it
+ * in a group), and no stock still to deal onto the columns (a dealt card could bury it).
+ */
+function looksPastChildren(position: Position): boolean {
+  const s = position.shape;
+  return (
+    s.oneDeck &&
+    (s.group === 'one' || s.group === 'build-run' || s.group === 'suit-run') &&
+    (s.stockTo !== 'columns' || position.heights[s.stock] === 0)
+  );
+}
+
+/**
+ * Rule 13: whether every card that could be built on `card` and is not up goes up itself the
+ * moment it is free (its foundation takes it now) and has nothing that could be built on it left
+ * (docs/solver.md: such a card is never needed on `card`, its foundation takes it instead).
+ */
+function childrenGoUp(position: Position, card: number): boolean {
+  const s = position.shape;
+  for (let x = 0; x < 4; x++) {
+    const code = childOfSuit(s, card, x);
+    if (code < 0 || s.copies[code] === 0 || copiesUp(position, code) > 0) continue;
+    if (foundationFor(position, code) < 0 || !nothingBuildsOn(position, code)) return false;
+  }
+  return true;
+}
+
+/**
+ * Which rule lets `card` go up as far as what could be built on it is concerned: 3 (nothing can be
+ * built on it any more), 13 (what could be is never needed there), or 0 (neither). `past`: the
+ * rule set allows rule 13 here (looksPastChildren). Where the card lies is checked by the caller.
+ */
+export function safeRule(position: Position, card: number, past = looksPastChildren(position)): number {
+  if (nothingBuildsOn(position, card)) return 3;
+  return past && childrenGoUp(position, card) ? 13 : 0;
 }
 
 /** Whether taking the last card of column c away sets off an automatic move, or stops a deal. */
@@ -65,6 +112,7 @@ export function playSafeCards(position: Position, played: (move: number) => void
   const s = position.shape;
   const wasteToo = s.waste >= 0 && s.draw === 1;
   const last = s.reserveStart + s.reservePiles;
+  const past = looksPastChildren(position);
   for (let again = true; again; ) {
     again = false;
     for (let p = 0; p <= last; p++) {
@@ -73,7 +121,7 @@ export function playSafeCards(position: Position, played: (move: number) => void
       const card = position.topOf(pile);
       if (card & FACE_DOWN) continue;
       const f = foundationFor(position, card);
-      if (f < 0 || !nothingBuildsOn(position, card)) continue;
+      if (f < 0 || safeRule(position, card, past) === 0) continue;
       if (pile < s.columns && (emptyingMatters(position, pile) || (s.group === 'whole-pile' && position.heights[pile]! > 1) || dealtOntoMatters(position))) continue;
       const move = encodeMove(TO_FOUNDATION, pile, f, 1);
       played(move);

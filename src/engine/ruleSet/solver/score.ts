@@ -1,7 +1,6 @@
 // How promising a position looks, for the order in which the search tries a position's moves:
 // higher first. Only the order of the search depends on it, never what it can prove.
 import { FACE_DOWN, rankOfCode, suitOfCode } from './cards.js';
-import { fitsOn } from './moves.js';
 import { REMOVED, type Position } from './position.js';
 
 const lowest = new Uint8Array(4);
@@ -30,6 +29,8 @@ export function score(position: Position): number {
   const block = cellsOnly ? BLOCK_CELLS_ONLY : BLOCK;
   const coversNext = cellsOnly && s.foundations === 4 ? COVERS_NEXT : 0;
   if (coversNext > 0) for (let f = 0; f < 4; f++) nextUp[f] = vals[f]! >= 13 ? 0 : ((s.baseRank - 1 + vals[f]!) % 13) + 1;
+  const counts = s.foundations > 0;
+  const fits = s.fits;
   let value = 0;
   for (let f = 0; f < s.foundations; f++) value += 40 * vals[f]!;
   value += 40 * 13 * vals[position.extra + REMOVED]!;
@@ -40,23 +41,25 @@ export function score(position: Position): number {
       value += s.empty === 'none' ? 0 : 25;
       continue;
     }
-    // Cards above a lower card of their own suit: that card cannot go up before they move.
-    if (s.foundations > 0) {
-      lowest.fill(14);
-      for (let i = 0; i < h; i++) {
-        const card = cards[base + i]! & 63;
-        const suit = suitOfCode(card);
-        const rank = rankOfCode(card);
+    // Cards above a lower card of their own suit: that card cannot go up before they move. Cards
+    // in order on the card beneath them, and cards still face down (with what covers them). One
+    // pass up the column.
+    lowest[0] = lowest[1] = lowest[2] = lowest[3] = 14;
+    let below = 0;
+    for (let i = 0; i < h; i++) {
+      const code = cards[base + i]!;
+      if (counts) {
+        const suit = suitOfCode(code);
+        const rank = rankOfCode(code);
         if (rank > lowest[suit]!) value -= block;
         else lowest[suit] = rank;
         if (rank === nextUp[suit] && coversNext > 0) value -= coversNext * (h - 1 - i);
       }
-    }
-    // Cards in order on the card beneath them, and cards still face down (with what covers them).
-    for (let i = 1; i < h; i++) {
-      const below = cards[base + i - 1]!;
-      if (below & FACE_DOWN) value -= 12 + (h - i);
-      else if (fitsOn(position, below, cards[base + i]!)) value += suited && suitOfCode(below) !== suitOfCode(cards[base + i]!) ? 1 : 6;
+      if (i > 0) {
+        if (below & FACE_DOWN) value -= 12 + (h - i);
+        else if (fits[(below << 8) | code] === 1) value += suited && suitOfCode(below) !== suitOfCode(code) ? 1 : 6;
+      }
+      below = code;
     }
     // Hole games: with a stock to come, tall columns cleared first; without one, short ones (the
     // order that searched fewer positions).

@@ -32,7 +32,7 @@ export function depthFirst(position: Position, budget: SearchBudget, capacity: n
   }
 }
 
-class Search {
+export class Search {
   private readonly safe: boolean;
   private readonly hole: boolean;
   private readonly deadlock: boolean;
@@ -65,6 +65,15 @@ class Search {
     this.table.release();
   }
 
+  /** Frame d: its children list[starts[d] … ends[d]), the next to search, the marks to undo to. */
+  private starts = new Int32Array(64);
+  private ends = new Int32Array(64);
+  private nexts = new Int32Array(64);
+  private marks = new Int32Array(64);
+  private lineMarks = new Int32Array(64);
+  private depth = -1;
+
+  /** Searches from the position until the budget is spent (then resume() goes on) or the search ends. */
   run(budget: SearchBudget): SearchOutcome<Move> {
     const position = this.position;
     if (this.safe) playSafeCards(position, this.note);
@@ -72,45 +81,64 @@ class Search {
     position.writeKey(this.keyBytes);
     this.table.find(this.key);
     this.table.add(this.key);
-    // Frame d: its children list[starts[d] … ends[d]), the next to search, the marks to undo to.
-    let starts = new Int32Array(64);
-    let ends = new Int32Array(64);
-    let nexts = new Int32Array(64);
-    let marks = new Int32Array(64);
-    let lineMarks = new Int32Array(64);
-    let depth = 0;
     if (!budget.spend()) return { verdict: 'unknown' };
-    starts[0] = nexts[0] = 0;
-    ends[0] = this.expand(0);
+    this.depth = 0;
+    this.starts[0] = this.nexts[0] = 0;
+    this.ends[0] = this.expand(0);
     if (this.won) return { verdict: 'winnable', moves: this.engineLine() };
+    return this.resume(budget);
+  }
+
+  /**
+   * Goes on where run() or the last resume() stopped, the position standing where it stopped, or
+   * where restore() put it back.
+   */
+  resume(budget: SearchBudget): SearchOutcome<Move> {
+    if (this.depth < 0) return { verdict: 'unknown' };
+    const position = this.position;
     for (;;) {
-      if (nexts[depth]! >= ends[depth]!) {
+      let depth = this.depth;
+      if (this.nexts[depth]! >= this.ends[depth]!) {
         if (depth === 0) break;
-        position.undoTo(marks[depth]!);
-        this.lineLength = lineMarks[depth]!;
-        depth--;
+        position.undoTo(this.marks[depth]!);
+        this.lineLength = this.lineMarks[depth]!;
+        this.depth--;
         continue;
       }
-      const move = this.list.moves[nexts[depth]!++]!;
       if (!budget.spend()) return { verdict: 'unknown' };
+      const move = this.list.moves[this.nexts[depth]!++]!;
       const mark = position.mark();
       const lineMark = this.lineLength;
       this.play(move);
-      depth++;
-      if (depth >= starts.length) {
-        starts = grownArray(starts, depth + 1);
-        ends = grownArray(ends, depth + 1);
-        nexts = grownArray(nexts, depth + 1);
-        marks = grownArray(marks, depth + 1);
-        lineMarks = grownArray(lineMarks, depth + 1);
+      depth = ++this.depth;
+      if (depth >= this.starts.length) {
+        this.starts = grownArray(this.starts, depth + 1);
+        this.ends = grownArray(this.ends, depth + 1);
+        this.nexts = grownArray(this.nexts, depth + 1);
+        this.marks = grownArray(this.marks, depth + 1);
+        this.lineMarks = grownArray(this.lineMarks, depth + 1);
       }
-      marks[depth] = mark;
-      lineMarks[depth] = lineMark;
-      starts[depth] = nexts[depth] = ends[depth - 1]!;
-      ends[depth] = this.expand(ends[depth - 1]!);
+      this.marks[depth] = mark;
+      this.lineMarks[depth] = lineMark;
+      this.starts[depth] = this.nexts[depth] = this.ends[depth - 1]!;
+      this.ends[depth] = this.expand(this.ends[depth - 1]!);
       if (this.won) return { verdict: 'winnable', moves: this.engineLine() };
     }
     return this.full ? { verdict: 'unknown' } : { verdict: 'lost' };
+  }
+
+  /** Takes the position back to where the search began (`start`, the journal's mark then), for restore() to undo. */
+  suspend(start: number): void {
+    this.position.undoTo(start);
+  }
+
+  /**
+   * Puts the position back where the search stopped, from where it began (`start`, the journal's
+   * mark then): the line replayed move by move writes the same journal, so the marks hold.
+   */
+  restore(start: number): void {
+    this.position.undoTo(start);
+    for (let i = 0; i < this.lineLength; i++) applyMove(this.position, this.line[i]!);
   }
 
   private readonly seen = (): boolean => this.table.find(this.key) >= 0;

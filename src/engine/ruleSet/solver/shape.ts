@@ -6,6 +6,7 @@ import type { BuildRule, EmptyRule, GroupRule, RuleSet } from '../ruleSet.js';
 import type { Card } from '../../cards.js';
 import type { RuleSetState } from '../state.js';
 import { cardCode } from './cards.js';
+import { fitsTable } from './moves.js';
 
 export interface Shape {
   columns: number;
@@ -23,6 +24,8 @@ export interface Shape {
   deckSize: number;
   build: BuildRule;
   wrap: boolean;
+  /** Whether one code may lie on another in a column (moves.ts fitsTable), below × 256 + above. */
+  fits: Uint8Array;
   group: GroupRule;
   limitGroups: boolean;
   empty: EmptyRule;
@@ -45,6 +48,8 @@ export interface Shape {
   win: 'all-home' | 'tableau-empty';
   /** Copies of each card code (0–51) in the deal. */
   copies: Uint8Array;
+  /** No card twice in the deal. */
+  oneDeck: boolean;
   /**
    * Whether the rules treat every column alike from here on: nothing is dealt to chosen columns
    * (no stock dealt to columns). Then columns may be put in any order (see position.ts).
@@ -100,6 +105,7 @@ export function shapeOf(rules: RuleSet, state: RuleSetState): Shape {
     deckSize,
     build: t.build ?? 'alternate-colours',
     wrap: t.wrap ?? false,
+    fits: fitsTable({ build: t.build ?? 'alternate-colours', wrap: t.wrap ?? false }),
     group: t.move ?? 'build-run',
     limitGroups: t.limitGroupsBySpace ?? false,
     empty: t.empty ?? 'any',
@@ -118,6 +124,7 @@ export function shapeOf(rules: RuleSet, state: RuleSetState): Shape {
     needsNoEmptyColumn: rules.stock?.needsNoEmptyColumn ?? false,
     win: rules.win ?? 'all-home',
     copies,
+    oneDeck: copies.every((n) => n <= 1),
     columnsAlike: stockTo !== 'columns',
     dealtToColumns: state.tableau.reduce((n, column) => n + column.length, 0),
     stockCards: state.stock.length,
