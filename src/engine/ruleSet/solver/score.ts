@@ -47,8 +47,10 @@ export function score(position: Position): number {
         const card = cards[base + i]! & 63;
         const suit = suitOfCode(card);
         const rank = rankOfCode(card);
-        if (rank > lowest[suit]!) value -= block;
-        else lowest[suit] = rank;
+        // Lower means sooner up: counted from the base rank where the foundations start there.
+        const order = (rank - s.baseRank + 13) % 13;
+        if (order > lowest[suit]!) value -= block;
+        else lowest[suit] = order;
         if (rank === nextUp[suit] && coversNext > 0) value -= coversNext * (h - 1 - i);
       }
     }
