@@ -1,9 +1,9 @@
 // A proof that a position is lost, without searching it, where an emptied column is filled at
-// once from a stacked reserve and column cards leave only from the top or as a whole pile
-// (Canfield's knobs): the cards that may ever go up or be a column's top card, found as a
-// fixpoint that lets every card of the stock and waste come at any time, while the reserve's
-// cards leave from the top; when one of them can never leave, the reserve is never cleared and
-// the game never won. Why this is sound: docs/solver.md ("Rule-set games", rule 13).
+// once from a stacked reserve and column cards leave only from the top or as a whole pile: the
+// cards that may ever go up or be a column's top card, found as a fixpoint that lets every card
+// of the stock and waste come at any time, while the reserve's cards leave from the top; when
+// one of them can never leave, the reserve is never cleared and the game never won. Why this is
+// sound: docs/solver.md ("Rule-set games", rule 13).
 import { NONE, rankOfCode, suitOfCode } from './cards.js';
 import type { Position } from './position.js';
 import type { Shape } from './shape.js';
