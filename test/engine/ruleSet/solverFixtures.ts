@@ -16,6 +16,7 @@ import { yukonRules } from '../../../src/engine/games/yukon/index.js';
 import { games, isPlayableGame } from '../../../src/engine/games.js';
 import { mulberry32 } from '../../../src/engine/random.js';
 import type { RuleSet } from '../../../src/engine/ruleSet/ruleSet.js';
+import type { Card, Suit } from '../../../src/engine/cards.js';
 import { MoveGenerator, type MoveList } from '../../../src/engine/ruleSet/solver/moves.js';
 import { Position } from '../../../src/engine/ruleSet/solver/position.js';
 import { shapeOf, type Shape } from '../../../src/engine/ruleSet/solver/shape.js';
@@ -84,4 +85,31 @@ export function solverMoves(position: Position): number[] {
   const list: MoveList = { moves: new Int32Array(2048), ranks: new Int32Array(2048) };
   const n = new MoveGenerator(position).generate(list, 0);
   return Array.from(list.moves.subarray(0, n));
+}
+
+/**
+ * A Canfield endgame from deal `seed`: each suit's last `least` to `least` + 3 cards still out,
+ * shuffled into the columns (one card each), the reserve (up to `reserve` cards), the waste and
+ * the stock; the waste's pointer anywhere.
+ */
+export function canfieldEndgame(seed: number, least = 3, reserve = 6): RuleSetState {
+  const random = mulberry32(seed);
+  const deal = engineOf('canfield').newGame({ seed });
+  const suits: Suit[] = ['spades', 'hearts', 'diamonds', 'clubs'];
+  const rankAt = (i: number): number => ((deal.baseRank - 1 + i) % 13) + 1;
+  const card = (rank: number, suit: Suit): Card => ({ rank, suit, faceUp: true });
+  const out: Card[] = [];
+  const foundations = suits.map((suit) => {
+    const up = 13 - least - Math.floor(random() * 4);
+    for (let i = up; i < 13; i++) out.push(card(rankAt(i), suit));
+    return Array.from({ length: up }, (_, i) => card(rankAt(i), suit));
+  });
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  const tableau: Card[][] = [[out.pop()!], [out.pop()!], [out.pop()!], [out.pop()!]];
+  const inReserve = out.splice(0, reserve);
+  const waste = out.splice(0, Math.floor(random() * out.length));
+  return { ...deal, tableau, foundations, reserve: [inReserve], waste, stock: out.map((c) => ({ ...c, faceUp: false })), redeals: 0 };
 }

@@ -9,9 +9,8 @@ import { Position } from '../../../src/engine/ruleSet/solver/position.js';
 import { solverFor } from '../../../src/engine/ruleSet/solver/solver.js';
 import type { RuleSetState } from '../../../src/engine/ruleSet/state.js';
 import { SearchBudget } from '../../../src/search/budget.js';
-import { mulberry32 } from '../../../src/engine/random.js';
 import { plainSearch } from '../../../src/search/plainSearch.js';
-import { engineOf, GAME_IDS, keyOf, randomPlay, replaysToWin, RULE_SETS, shapeFor } from './solverFixtures.js';
+import { canfieldEndgame, engineOf, GAME_IDS, keyOf, randomPlay, replaysToWin, RULE_SETS, shapeFor } from './solverFixtures.js';
 
 const budget = (maxPositions: number, memoryBytes?: number): SearchBudget =>
   new SearchBudget({ maxPositions, timeLimitMs: Number.POSITIVE_INFINITY, ...(memoryBytes === undefined ? {} : { memoryBytes }) });
@@ -83,31 +82,6 @@ describe.each(GAME_IDS)('the rule-set solver in %s', (id) => {
     expect(compared).toBeGreaterThan(0);
   });
 });
-
-/**
- * A Canfield endgame from deal `seed`: each suit's last two to four cards still out, shuffled
- * into the columns, the reserve, the waste and the stock; the waste's pointer anywhere.
- */
-function canfieldEndgame(seed: number): RuleSetState {
-  const random = mulberry32(seed);
-  const deal = engineOf('canfield').newGame({ seed });
-  const suits: Suit[] = ['spades', 'hearts', 'diamonds', 'clubs'];
-  const rankAt = (i: number): number => ((deal.baseRank - 1 + i) % 13) + 1;
-  const out: Card[] = [];
-  const foundations = suits.map((suit) => {
-    const up = 13 - 3 - Math.floor(random() * 4);
-    for (let i = up; i < 13; i++) out.push(card(rankAt(i), suit));
-    return Array.from({ length: up }, (_, i) => card(rankAt(i), suit));
-  });
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  const tableau: Card[][] = [[out.pop()!], [out.pop()!], [out.pop()!], [out.pop()!]];
-  const reserve = out.splice(0, 6);
-  const waste = out.splice(0, Math.floor(random() * out.length));
-  return { ...deal, tableau, foundations, reserve: [reserve], waste, stock: out.map((c) => ({ ...c, faceUp: false })), redeals: 0 };
-}
 
 describe('the rule-set solver with a stock turned onto a waste', () => {
   it("says 'lost' exactly when the plain search over every turn does (Canfield endgames)", () => {

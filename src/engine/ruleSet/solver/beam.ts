@@ -17,6 +17,7 @@ import { applyMove, MoveGenerator, toEngineMoves, type MoveList } from './moves.
 import type { Position } from './position.js';
 import { playSafeCards, playsSafeCards } from './safe.js';
 import { score } from './score.js';
+import { checksStalled, isStalled } from './stalled.js';
 import { checksStuck, isStuck } from './stuck.js';
 
 const ignore = (): void => {};
@@ -128,8 +129,9 @@ export function beamSearch(position: Position, width: number, budget: SearchBudg
     applyMove(position, move);
     if (safe) playSafeCards(position, ignore);
   };
-  // A position rule 12 proves lost is not worth a place in the beam.
+  // A position rule 12 or 13 proves lost is not worth a place in the beam.
   const stuck = checksStuck(position.shape);
+  const stalled = checksStalled(position.shape);
   const buckets = bucketOf(position) + 1;
   const capacity = width * buckets;
   const root = position.mark();
@@ -187,7 +189,7 @@ export function beamSearch(position: Position, width: number, budget: SearchBudg
           }
           position.writeKey(keyBytes);
           hashKey(key, hashes);
-          if (!seen.has(hashes[0]!, hashes[1]!) && !(stuck && isStuck(position))) {
+          if (!seen.has(hashes[0]!, hashes[1]!) && !(stuck && isStuck(position)) && !(stalled && isStalled(position))) {
             if (total >= cParent.length) {
               cParent = grownArray(cParent, total + 1);
               cMove = grownArray(cMove, total + 1);

@@ -51,8 +51,10 @@ export function score(position: Position): number {
       if (counts) {
         const suit = suitOfCode(code);
         const rank = rankOfCode(code);
-        if (rank > lowest[suit]!) value -= block;
-        else lowest[suit] = rank;
+        // Lower means sooner up: counted from the base rank where the foundations start there.
+        const order = (rank - s.baseRank + 13) % 13;
+        if (order > lowest[suit]!) value -= block;
+        else lowest[suit] = order;
         if (rank === nextUp[suit] && coversNext > 0) value -= coversNext * (h - 1 - i);
       }
       if (i > 0) {

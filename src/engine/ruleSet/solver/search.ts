@@ -1,7 +1,7 @@
 // The rule-set solver's search: depth-first over the compact position, played and taken back in
 // place. Expanding a position plays each of its moves once (safe cards put up after it, as every
 // move is followed here): a win ends the search; a position whose canonical key the seen-table
-// holds already, or that is hopeless (hopeless.ts, deadlock.ts, stuck.ts), is dropped; the others go into the table and
+// holds already, or that is hopeless (hopeless.ts, deadlock.ts, stuck.ts, stalled.ts), is dropped; the others go into the table and
 // are then searched in turn, the most promising first (score.ts). Every position put in the table
 // is searched unless the search stops, so when the search runs out of positions, and the table
 // turned none away, every position reachable from the start has been seen and none was won:
@@ -18,6 +18,7 @@ import { applyMove, MoveGenerator, toEngineMoves, type MoveList } from './moves.
 import type { Position } from './position.js';
 import { playSafeCards, playsSafeCards } from './safe.js';
 import { score } from './score.js';
+import { checksStalled, isStalled } from './stalled.js';
 import { checksStuck, isStuck } from './stuck.js';
 
 /** Bytes an entry of the seen-table takes at most: its key, and its slots as the table doubles. */
@@ -37,6 +38,7 @@ export class Search {
   private readonly hole: boolean;
   private readonly deadlock: boolean;
   private readonly stuck: boolean;
+  private readonly stalled: boolean;
   /** The line so far: every move played, the safe ones too. */
   private line = new Int32Array(256);
   private lineLength = 0;
@@ -54,6 +56,7 @@ export class Search {
     this.hole = checksHole(position);
     this.deadlock = checksDeadlock(position.shape);
     this.stuck = checksStuck(position.shape);
+    this.stalled = checksStalled(position.shape);
     const keyWords = position.keyBytes / 4;
     this.table = new ExactKeyTable(keyWords);
     this.key = new Uint32Array(keyWords);
@@ -179,7 +182,7 @@ export class Search {
         return kept;
       }
       position.writeKey(this.keyBytes);
-      if (this.table.find(this.key) < 0 && !(this.hole && holeIsHopeless(position)) && !(this.deadlock && isDeadlocked(position)) && !(this.stuck && isStuck(position)) && !dominatedInTable(position, this.keyBytes, this.seen)) {
+      if (this.table.find(this.key) < 0 && !this.provedLost() && !dominatedInTable(position, this.keyBytes, this.seen)) {
         if (this.table.size >= this.capacity) this.full = true;
         else {
           // add() takes the slot of the last key looked up: the dominance check looked up others.
@@ -194,6 +197,17 @@ export class Search {
     }
     sortByRank(this.list, at, kept);
     return kept;
+  }
+
+  /** Whether one of rules 4, 5, 12 and 13 proves the position lost (docs/solver.md). */
+  private provedLost(): boolean {
+    const position = this.position;
+    return (
+      (this.hole && holeIsHopeless(position)) ||
+      (this.deadlock && isDeadlocked(position)) ||
+      (this.stuck && isStuck(position)) ||
+      (this.stalled && isStalled(position))
+    );
   }
 
   /** The line in engine moves, replayed from the start so that each is said in its own position. */
