@@ -14,6 +14,7 @@ import { isKnown, redealUnseen, unseenCount } from '../engine/unseen.js';
 import { solve } from './solve.js';
 import type { Verdict } from './types.js';
 import { solveRemembered } from './winningLine.js';
+import { rollout } from './fairRollout.js';
 
 /**
  * How a sampled deal counts for a move. 'vote': the deal is solved once from here and its winning
@@ -21,7 +22,7 @@ import { solveRemembered } from './winningLine.js';
  * heuristic ranks, or the stock) is played on the deal and the position after it solved (one solve
  * a move a sample; slower, fairer to moves a line would play later).
  */
-export type FairScheme = 'vote' | 'each-move';
+export type FairScheme = 'vote' | 'each-move' | 'rollout' | 'each-move-rollout';
 
 export interface FairHintOptions {
   /** Makes the sampling reproducible: the same seed, position and limits give the same answer (default 1). */
@@ -125,16 +126,31 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
   const lost = new Map<string, number>();
   const next = mulberry32(options.seed ?? 1);
   const maxSamples = options.samples ?? DEFAULT_SAMPLES;
-  const eachMove = (options.scheme ?? 'each-move') === 'each-move';
+  const scheme = options.scheme ?? 'each-move';
+  const eachMove = scheme !== 'vote';
+  const solving = scheme !== 'rollout';
+  const rolling = scheme === 'rollout' || scheme === 'each-move-rollout';
+  const rollWins = new Map<string, number>();
+  const rollProgress = new Map<string, number>();
+  const lineLength = new Map<string, number>();
+  const KEY = process.env.K3_KEY ?? 'sw,rw,rp,l';
   let samples = 0;
   const bestSoFar = (): FairAdvice => {
-    const tally = candidates.map((move) => ({ move, wins: wins.get(keyOf(move)) ?? 0, lost: lost.get(keyOf(move)) ?? 0 }));
-    const candidate = (entry: (typeof tally)[number]) => entry.wins > 0 || (eachMove && tried.includes(entry.move) && entry.lost < samples);
+    const tally = candidates.map((move) => ({ move, wins: wins.get(keyOf(move)) ?? 0, lost: lost.get(keyOf(move)) ?? 0, rw: rollWins.get(keyOf(move)) ?? 0, rp: rollProgress.get(keyOf(move)) ?? 0, len: lineLength.get(keyOf(move)) ?? 0 }));
+    const candidate = (entry: (typeof tally)[number]) => entry.wins > 0 || entry.rw > 0 || (eachMove && tried.includes(entry.move) && (entry.lost < samples || !solving));
+    const field = (entry: (typeof tally)[number], k: string) => k === 'sw' ? entry.wins : k === 'rw' ? entry.rw : k === 'rp' ? entry.rp : k === 'l' ? -entry.lost : k === 'sum' ? entry.wins + entry.rw : k === 'len' ? -entry.len : 0;
+    const better = (a: (typeof tally)[number], b: (typeof tally)[number]) => {
+      for (const k of KEY.split(',')) {
+        const d = field(a, k) - field(b, k);
+        if (d !== 0) return d > 0;
+      }
+      return false;
+    };
     const bestOf = (entries: typeof tally) => {
       let top: (typeof tally)[number] | undefined;
       for (const entry of entries) {
         if (!candidate(entry)) continue;
-        if (!top || entry.wins > top.wins || (entry.wins === top.wins && entry.lost < top.lost)) top = entry;
+        if (!top || better(entry, top)) top = entry;
       }
       return top;
     };
@@ -165,13 +181,24 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
       if (result.verdict === 'winnable' && result.moves[0]) count(wins, result.moves[0]);
     } else {
       const verdicts: Verdict[] = [];
+      const lengths: number[] = [];
       for (const move of tried) {
+        if (!solving) break;
         const result = solveWithin(rules.applyMove(sample, move));
         if (!result) break;
         verdicts.push(result.verdict);
+        lengths.push(result.verdict === 'winnable' ? result.moves.length : 0);
       }
-      if (verdicts.length < tried.length) break;
-      tried.forEach((move, i) => verdicts[i] !== 'unknown' && count(verdicts[i] === 'winnable' ? wins : lost, move));
+      if (solving && verdicts.length < tried.length) break;
+      tried.forEach((move, i) => verdicts[i] !== undefined && verdicts[i] !== 'unknown' && count(verdicts[i] === 'winnable' ? wins : lost, move));
+      tried.forEach((move, i) => verdicts[i] === 'winnable' && lineLength.set(keyOf(move), (lineLength.get(keyOf(move)) ?? 0) + lengths[i]!));
+      if (rolling) {
+        for (const move of tried) {
+          const result = rollout(rules.applyMove(sample, move), move);
+          if (result.won) count(rollWins, move);
+          rollProgress.set(keyOf(move), (rollProgress.get(keyOf(move)) ?? 0) + result.progress);
+        }
+      }
     }
     samples++;
     best = bestSoFar();
