@@ -12,7 +12,7 @@
 // hint's median and p99 time.
 //
 //   node bench/fairHints.mjs --case klondike-3 [--seeds 1-100] [--samples 6] [--positions 600]
-//                            [--scheme vote|each-move] [--look-through] [--solver | --verdicts FILE] [--out FILE]
+//                            [--scheme vote|each-move|rollout] [--look-through] [--solver | --verdicts FILE] [--out FILE]
 //
 // For the solver's winnable rate on the same deals, beside the follower's: --solver solves each
 // deal with perfect information (1 s), or --verdicts reads the JSON lines of

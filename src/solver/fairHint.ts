@@ -2,27 +2,30 @@
 // (perfect-information Monte Carlo). The unseen cards (engine/unseen.ts) are dealt again among
 // their places many times, each a full deal consistent with what is seen; each sampled deal is
 // solved by the game's own solver on a small position budget, and the move that wins the most
-// sampled deals is the hint. Two ways to count a win (FairScheme below); bench/RESULTS.md has
-// them side by side. Anytime: it samples until the time or the sample count is reached and
-// answers with the best move so far. Everything is read from the position with its unseen cards
-// in a fixed order, so where they lie now never changes the answer for the same seed.
+// sampled deals is the hint; among moves that win alike, the one whose winning lines are shortest.
+// Three ways to count a win (FairScheme below); bench/RESULTS.md has them side by side. Anytime:
+// it samples until the time or the sample count is reached and answers with the best move so far.
+// Everything is read from the position with its unseen cards in a fixed order, so where they lie
+// now never changes the answer for the same seed.
 import { gameOf } from '../engine/games.js';
 import { rankedMoves, reverses } from '../engine/hints.js';
 import { mulberry32 } from '../engine/random.js';
 import type { GameState, Move } from '../engine/types.js';
 import { isKnown, redealUnseen, unseenCount } from '../engine/unseen.js';
-import { solve } from './solve.js';
-import type { Verdict } from './types.js';
-import { solveRemembered } from './winningLine.js';
 import { rollout } from './fairRollout.js';
+import { solve } from './solve.js';
+import type { SolveResult, Verdict } from './types.js';
+import { solveRemembered } from './winningLine.js';
 
 /**
  * How a sampled deal counts for a move. 'vote': the deal is solved once from here and its winning
  * line's first move gets the win (one solve a sample). 'each-move': every useful legal move (one the
  * heuristic ranks, or the stock) is played on the deal and the position after it solved (one solve
- * a move a sample; slower, fairer to moves a line would play later).
+ * a move a sample; slower, fairer to moves a line would play later). 'rollout': each-move, and on
+ * each sample after each move a rollout (fairRollout.ts: a policy that sees only what a player would)
+ * whose wins, then cards home, break the ties left (about twice each-move's time; bench/RESULTS.md).
  */
-export type FairScheme = 'vote' | 'each-move' | 'rollout' | 'each-move-rollout';
+export type FairScheme = 'vote' | 'each-move' | 'rollout';
 
 export interface FairHintOptions {
   /** Makes the sampling reproducible: the same seed, position and limits give the same answer (default 1). */
@@ -128,23 +131,29 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
   const maxSamples = options.samples ?? DEFAULT_SAMPLES;
   const scheme = options.scheme ?? 'each-move';
   const eachMove = scheme !== 'vote';
-  const solving = scheme !== 'rollout';
-  const rolling = scheme === 'rollout' || scheme === 'each-move-rollout';
-  const rollWins = new Map<string, number>();
-  const rollProgress = new Map<string, number>();
-  const lineLength = new Map<string, number>();
-  const KEY = process.env.K3_KEY ?? 'sw,rw,rp,l';
+  const rolling = scheme === 'rollout';
+  // each-move: the moves of the winning lines found after a move, over the samples it wins; among
+  // moves that win and lose alike, the one whose wins are nearest is the hint (a tie the heuristic's
+  // order broke went round in circles where every move won every sample, bench/RESULTS.md).
+  const steps = new Map<string, number>();
+  // rollout: the sampled deals a player's policy wins after the move (fairRollout.ts), and the
+  // cards it got home, summed over the samples.
+  const rolloutWins = new Map<string, number>();
+  const rolloutHome = new Map<string, number>();
   let samples = 0;
   const bestSoFar = (): FairAdvice => {
-    const tally = candidates.map((move) => ({ move, wins: wins.get(keyOf(move)) ?? 0, lost: lost.get(keyOf(move)) ?? 0, rw: rollWins.get(keyOf(move)) ?? 0, rp: rollProgress.get(keyOf(move)) ?? 0, len: lineLength.get(keyOf(move)) ?? 0 }));
-    const candidate = (entry: (typeof tally)[number]) => entry.wins > 0 || entry.rw > 0 || (eachMove && tried.includes(entry.move) && (entry.lost < samples || !solving));
-    const field = (entry: (typeof tally)[number], k: string) => k === 'sw' ? entry.wins : k === 'rw' ? entry.rw : k === 'rp' ? entry.rp : k === 'l' ? -entry.lost : k === 'sum' ? entry.wins + entry.rw : k === 'len' ? -entry.len : 0;
+    const tally = candidates.map((move) => ({ move, wins: wins.get(keyOf(move)) ?? 0, lost: lost.get(keyOf(move)) ?? 0 }));
+    const candidate = (entry: (typeof tally)[number]) => entry.wins > 0 || (eachMove && tried.includes(entry.move) && entry.lost < samples);
+    // Most wins, then fewest proved losses, then the shortest winning lines, then (rollout) the
+    // rollouts' wins and cards home; a full tie keeps the heuristic's order.
+    const order = (entry: (typeof tally)[number]) => {
+      const key = keyOf(entry.move);
+      return [entry.wins, -entry.lost, -(steps.get(key) ?? 0), rolloutWins.get(key) ?? 0, rolloutHome.get(key) ?? 0];
+    };
     const better = (a: (typeof tally)[number], b: (typeof tally)[number]) => {
-      for (const k of KEY.split(',')) {
-        const d = field(a, k) - field(b, k);
-        if (d !== 0) return d > 0;
-      }
-      return false;
+      const [x, y] = [order(a), order(b)];
+      const i = x.findIndex((value, at) => value !== y[at]);
+      return i >= 0 && x[i]! > y[i]!;
     };
     const bestOf = (entries: typeof tally) => {
       let top: (typeof tally)[number] | undefined;
@@ -171,7 +180,7 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
     const result = solve(sample, { maxPositions, timeLimitMs: Math.max(0, left()), memoryBytes: SAMPLE_MEMORY_BYTES, signal });
     return result.verdict === 'unknown' && stopped() ? undefined : result;
   };
-  const count = (counts: Map<string, number>, move: Move) => counts.set(keyOf(move), (counts.get(keyOf(move)) ?? 0) + 1);
+  const count = (counts: Map<string, number>, move: Move, by = 1) => counts.set(keyOf(move), (counts.get(keyOf(move)) ?? 0) + by);
 
   while (samples < maxSamples && !stopped()) {
     const sample = redealUnseen(position, Math.floor(next() * 2 ** 32));
@@ -180,24 +189,23 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
       if (!result) break;
       if (result.verdict === 'winnable' && result.moves[0]) count(wins, result.moves[0]);
     } else {
-      const verdicts: Verdict[] = [];
-      const lengths: number[] = [];
+      const results: SolveResult[] = [];
       for (const move of tried) {
-        if (!solving) break;
         const result = solveWithin(rules.applyMove(sample, move));
         if (!result) break;
-        verdicts.push(result.verdict);
-        lengths.push(result.verdict === 'winnable' ? result.moves.length : 0);
+        results.push(result);
       }
-      if (solving && verdicts.length < tried.length) break;
-      tried.forEach((move, i) => verdicts[i] !== undefined && verdicts[i] !== 'unknown' && count(verdicts[i] === 'winnable' ? wins : lost, move));
-      tried.forEach((move, i) => verdicts[i] === 'winnable' && lineLength.set(keyOf(move), (lineLength.get(keyOf(move)) ?? 0) + lengths[i]!));
-      if (rolling) {
-        for (const move of tried) {
-          const result = rollout(rules.applyMove(sample, move), move);
-          if (result.won) count(rollWins, move);
-          rollProgress.set(keyOf(move), (rollProgress.get(keyOf(move)) ?? 0) + result.progress);
-        }
+      if (results.length < tried.length) break;
+      tried.forEach((move, i) => {
+        const result = results[i]!;
+        if (result.verdict !== 'unknown') count(result.verdict === 'winnable' ? wins : lost, move);
+        if (result.verdict === 'winnable') count(steps, move, result.moves.length);
+      });
+      // The rollouts: counted (a number of moves each), never timed.
+      for (const move of rolling ? tried : []) {
+        const result = rollout(rules.applyMove(sample, move), move);
+        count(rolloutWins, move, Number(result.won));
+        count(rolloutHome, move, result.home);
       }
     }
     samples++;

@@ -16,7 +16,7 @@ export const ROLLOUT_MOVES = 400;
 export interface RolloutResult {
   won: boolean;
   /** Cards on the foundations or gone as completed runs at the end: how far the rollout got. */
-  progress: number;
+  home: number;
   /** Moves played. */
   moves: number;
 }
@@ -50,10 +50,10 @@ export function rollout(state: GameState, previous?: Move, maxMoves = ROLLOUT_MO
     last = move;
     moves++;
   }
-  return { won: rules.status(current) === 'won', progress: progressOf(current), moves };
+  return { won: rules.status(current) === 'won', home: cardsHome(current), moves };
 }
 
-function progressOf(state: GameState): number {
+function cardsHome(state: GameState): number {
   let cards = 0;
   for (const pile of state.foundations) cards += pile.length;
   for (const run of state.removed) cards += run.length;
