@@ -11,8 +11,12 @@
 // skipped, so a long run can be resumed), then the win rate with its 95% interval and the fair
 // hint's median and p99 time.
 //
-//   node bench/fairHints.mjs --case klondike-3 [--seeds 1-100] [--samples 6] [--positions 600]
-//                            [--scheme vote|each-move|rollout] [--look-through] [--solver | --verdicts FILE] [--out FILE]
+//   node bench/fairHints.mjs --case klondike-3 [--seeds 1-100] [--samples 6] [--positions N]
+//                            [--scheme vote|each-move|rollout] [--look-through]
+//                            [--solver | --verdicts FILE] [--out FILE]
+//
+// --positions: each sampled deal's solve (default: the game's own `fairPositions`, as in play;
+// 600 but where a game says more).
 //
 // For the solver's winnable rate on the same deals, beside the follower's: --solver solves each
 // deal with perfect information (1 s), or --verdicts reads the JSON lines of
@@ -26,9 +30,16 @@ export const FAIR_CASES = {
   'klondike-1': { label: 'Klondike draw 1', game: 'klondike', options: { draw: 1 } },
   'spider-1': { label: 'Spider 1 suit', game: 'spider', options: { suits: 1 } },
   'spider-2': { label: 'Spider 2 suits', game: 'spider', options: { suits: 2 } },
+  'spider-4': { label: 'Spider 4 suits', game: 'spider', options: { suits: 4 } },
   'autumn-leaves': { label: 'Autumn Leaves', game: 'autumn-leaves', options: {} },
   yukon: { label: 'Yukon', game: 'yukon', options: {} },
   canfield: { label: 'Canfield', game: 'canfield', options: {} },
+  golf: { label: 'Golf', game: 'golf', options: {} },
+  spiderette: { label: 'Spiderette', game: 'spiderette', options: {} },
+  scorpion: { label: 'Scorpion', game: 'scorpion', options: {} },
+  'forty-thieves': { label: 'Forty Thieves', game: 'forty-thieves', options: {} },
+  pyramid: { label: 'Pyramid', game: 'pyramid', options: {} },
+  tripeaks: { label: 'TriPeaks', game: 'tripeaks', options: {} },
 };
 
 const MAX_MOVES = 2000;
@@ -97,7 +108,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const [first, last] = argument('seeds', '1-100').split('-').map(Number);
-  const budget = { samples: Number(argument('samples', '6')), positions: Number(argument('positions', '600')), scheme: argument('scheme', 'each-move'), lookThrough: process.argv.includes('--look-through') };
+  const budget = { samples: Number(argument('samples', '6')), positions: argument('positions') && Number(argument('positions')), scheme: argument('scheme', 'each-move'), lookThrough: process.argv.includes('--look-through') };
   const withSolver = process.argv.includes('--solver');
   const out = argument('out');
   const done = new Map();
@@ -123,7 +134,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const interval = wilson(won, records.length);
   const times = records.flatMap((r) => r.times).sort((a, b) => a - b);
   const pct = (x) => `${(x * 100).toFixed(1)}%`;
-  console.log(`${testCase.label}, seeds ${first}–${last} (${records.length} deals), ${budget.samples} samples × ${budget.positions} positions, ${budget.scheme}:`);
+  console.log(`${testCase.label}, seeds ${first}–${last} (${records.length} deals), ${budget.samples} samples × ${budget.positions || games[testCase.game].fairPositions} positions, ${budget.scheme}:`);
   console.log(`  fair follower won ${won} (${pct(won / records.length)}, 95% interval ${pct(interval.low)}–${pct(interval.high)})`);
   const verdictsFile = argument('verdicts');
   if (verdictsFile) {

@@ -147,6 +147,12 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
    * Absent: every count from 1 to movableCount.
    */
   groupSizes?(state: S, from: PileRef): number[];
+  /**
+   * Positions each sampled deal's solve takes in the fair hint (solver/fairHint.ts): enough to decide
+   * most samples of the game's positions, so that its chance is not "no sample decided" (absent:
+   * DEFAULT_FAIR_POSITIONS, which decides most of Klondike's).
+   */
+  fairPositions?: number;
   /** Whether only one card ever moves at a time, so there is never a run to choose (absent: false). */
   movesOneCard?: boolean;
   /** A move in the game's own words where the generic ones (describe.ts) would not do; absent: those. */
@@ -175,6 +181,9 @@ export interface Game<S extends GameState = GameState>
 /** The members a game may lack even once defineGame has filled in the defaults. */
 type OptionalMember = 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish' | 'overlapLayout' | 'moveWords' | 'ruleSet';
 
+/** A fair hint's positions for each sampled deal's solve, where a game says no other (bench/RESULTS.md). */
+export const DEFAULT_FAIR_POSITIONS = 600;
+
 /** The game with its optional members filled in: the one place defaults are decided. */
 export function defineGame<S extends GameState>(definition: GameDefinition<S>): Game<S> {
   const only: Variant = { key: definition.id, label: definition.title };
@@ -189,6 +198,7 @@ export function defineGame<S extends GameState>(definition: GameDefinition<S>): 
     autoPlaysSafeCards: false,
     groupSizes: (state, from) => Array.from({ length: definition.movableCount(state, from) }, (_, i) => i + 1),
     movesOneCard: false,
+    fairPositions: DEFAULT_FAIR_POSITIONS,
     ...definition,
   };
 }

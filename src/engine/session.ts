@@ -117,11 +117,16 @@ export function lastMove(position: Position): Move | undefined {
  */
 export function stockWentRound(position: Position): boolean {
   const line = lineOf(position.session);
-  const { stock, waste } = position.state;
-  const now = pilesKey(position.state, { seen: true });
-  for (let at = line.at - 1; at >= 0 && line.track.moves[at]!.type !== 'move'; at--) {
-    const before = stateAt(position, at);
-    if (before.stock.length === stock.length && before.waste.length === waste.length && pilesKey(before, { seen: true }) === now) return true;
+  return stockWentRoundAlong(line.track.moves, line.at, (count) => stateAt(position, count));
+}
+
+/** `stockWentRound` for the state after `at` of these moves, each earlier state from `stateAfter`. */
+export function stockWentRoundAlong(moves: readonly Move[], at: number, stateAfter: (count: number) => GameState): boolean {
+  const now = stateAfter(at);
+  const key = pilesKey(now, { seen: true });
+  for (let before = at - 1; before >= 0 && moves[before]!.type !== 'move'; before--) {
+    const then = stateAfter(before);
+    if (then.stock.length === now.stock.length && then.waste.length === now.waste.length && pilesKey(then, { seen: true }) === key) return true;
   }
   return false;
 }

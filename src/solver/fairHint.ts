@@ -14,7 +14,7 @@ import type { GameState, Move } from '../engine/types.js';
 import { isKnown, redealUnseen, unseenCount } from '../engine/unseen.js';
 import { rollout } from './fairRollout.js';
 import { solve } from './solve.js';
-import type { SolveResult, Verdict } from './types.js';
+import type { Verdict } from './types.js';
 import { solveRemembered } from './winningLine.js';
 
 /**
@@ -35,8 +35,9 @@ export interface FairHintOptions {
   /** The most sampled deals (default 1000: the time decides). */
   samples?: number;
   /**
-   * The most positions each solve of a sampled deal takes (default FAIR_POSITIONS); where nothing
-   * is hidden, of the one solve (default: no limit but the time).
+   * The most positions each solve of a sampled deal takes (default: the game's `fairPositions`,
+   * game.ts, sized so that most of its samples are decided); where nothing is hidden, of the one
+   * solve (default: no limit but the time).
    */
   maxPositions?: number;
   /** Stop sampling once aborted, answering with the best move so far. */
@@ -91,8 +92,6 @@ export interface FairAdvice {
 }
 
 export const DEFAULT_FAIR_MS = 1000;
-/** Positions for each sampled deal's solve by default (the budgets measured are in bench/RESULTS.md). */
-export const FAIR_POSITIONS = 600;
 const DEFAULT_SAMPLES = 1000;
 /** The tables of a sampled deal's solve are small: its budget is. */
 const SAMPLE_MEMORY_BYTES = 8 * 2 ** 20;
@@ -101,7 +100,8 @@ const SAMPLE_MEMORY_BYTES = 8 * 2 ** 20;
 export function fairAdvice(state: GameState, options: FairHintOptions = {}): FairAdvice {
   const unseen = unseenCount(state);
   const deadline = performance.now() + (options.timeLimitMs ?? DEFAULT_FAIR_MS);
-  const maxPositions = options.maxPositions ?? FAIR_POSITIONS;
+  // One budget for every sample and every position of a game, so that chances along a game compare.
+  const maxPositions = options.maxPositions ?? gameOf(state).fairPositions;
   const signal = options.signal;
   const left = () => deadline - performance.now();
   const stopped = () => left() <= 0 || signal?.aborted === true;
@@ -180,33 +180,38 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
     const result = solve(sample, { maxPositions, timeLimitMs: Math.max(0, left()), memoryBytes: SAMPLE_MEMORY_BYTES, signal });
     return result.verdict === 'unknown' && stopped() ? undefined : result;
   };
+  /** Every start solved, or undefined once the clock or the signal stopped one. */
+  const solveAll = (starts: GameState[]) => {
+    const results = [];
+    for (const start of starts) {
+      const result = solveWithin(start);
+      if (!result) return undefined;
+      results.push(result);
+    }
+    return results;
+  };
   const count = (counts: Map<string, number>, move: Move, by = 1) => counts.set(keyOf(move), (counts.get(keyOf(move)) ?? 0) + by);
 
   while (samples < maxSamples && !stopped()) {
     const sample = redealUnseen(position, Math.floor(next() * 2 ** 32));
+    const starts = eachMove ? tried.map((move) => rules.applyMove(sample, move)) : [sample];
+    const results = solveAll(starts);
+    if (!results) break;
     if (!eachMove) {
-      const result = solveWithin(sample);
-      if (!result) break;
-      if (result.verdict === 'winnable' && result.moves[0]) count(wins, result.moves[0]);
+      const [result] = results;
+      if (result?.verdict === 'winnable' && result.moves[0]) count(wins, result.moves[0]);
     } else {
-      const results: SolveResult[] = [];
-      for (const move of tried) {
-        const result = solveWithin(rules.applyMove(sample, move));
-        if (!result) break;
-        results.push(result);
-      }
-      if (results.length < tried.length) break;
       tried.forEach((move, i) => {
         const result = results[i]!;
         if (result.verdict !== 'unknown') count(result.verdict === 'winnable' ? wins : lost, move);
         if (result.verdict === 'winnable') count(steps, move, result.moves.length);
       });
       // The rollouts: counted (a number of moves each), never timed.
-      for (const move of rolling ? tried : []) {
-        const result = rollout(rules.applyMove(sample, move), move);
+      if (rolling) tried.forEach((move, i) => {
+        const result = rollout(starts[i]!, move);
         count(rolloutWins, move, Number(result.won));
         count(rolloutHome, move, result.home);
-      }
+      });
     }
     samples++;
     best = bestSoFar();

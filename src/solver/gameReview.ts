@@ -7,6 +7,7 @@
 import { describeMove, stockAdvice } from '../engine/describe.js';
 import { gameOf } from '../engine/games.js';
 import { sameMove } from '../engine/moveLine.js';
+import { stockWentRoundAlong } from '../engine/session.js';
 import type { GameState, Move } from '../engine/types.js';
 import { unseenCount } from '../engine/unseen.js';
 import { fairAdvice, type FairAdvice } from './fairHint.js';
@@ -94,6 +95,7 @@ export function reviewGame(request: ReviewRequest, signal: Signal, onPosition: (
       request.fairKnown[at] ??
       fairAdvice(state, {
         seed: limits.seed, samples: limits.samples, timeLimitMs: Number.POSITIVE_INFINITY, previous: moves[at - 1], signal,
+        stockRound: stockWentRoundAlong(moves, at, (count) => states[count]!),
         // Each sampled deal takes the fair hint's own budget; where nothing is hidden, one solve.
         ...(hidden ? {} : { maxPositions: limits.solvePositions }),
       });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { blackHoleRules } from '../../src/engine/games/black-hole/index.js';
 import { klondike } from '../../src/engine/games/klondike/rules.js';
+import { rankedMoves } from '../../src/engine/hints.js';
 import type { Move } from '../../src/engine/types.js';
 import { reviewGame, type ReviewedPosition, type ReviewRequest } from '../../src/solver/gameReview.js';
 import { moments, type Review } from '../../src/ui/reviewMoments.js';
@@ -66,6 +67,32 @@ describe('the review of a game', () => {
     expect(first).toHaveLength(4);
     expect(first.every(([, samples]) => samples === 3)).toBe(true);
     expect(chances()).toEqual(first);
+  });
+
+  it('once the stock has gone round with nothing played, the better move it names is not the stock, as in play', () => {
+    // Klondike draw 3, deal 3: three of the heuristic's moves, then the stock turned through twice.
+    // There the samples rank the stock first (no move decides in any), so only the rule of the
+    // stock gone round (solver/fairHint.ts, `stockRound`) makes the hint play a card.
+    const RECYCLE: Move = { type: 'recycle' };
+    let state = klondike.newGame({ seed: 3, draw: 3 });
+    const moves: Move[] = [];
+    const play = (move: Move) => {
+      moves.push(move);
+      state = klondike.applyMove(state, move);
+    };
+    for (let i = 0; i < 3; i++) play(rankedMoves(state)[0]?.move ?? DEAL);
+    const passes: number[] = [];
+    for (let pass = 0; pass < 2; pass++) {
+      while (state.stock.length > 0) play(DEAL);
+      play(RECYCLE);
+      passes.push(moves.length);
+    }
+    const { told } = review({ start: klondike.newGame({ seed: 3, draw: 3 }), moves, knowledge: false });
+    const last = told.at(-1)!;
+    expect(last.at).toBe(passes[1]);
+    expect(last.advice.move?.type).toBe('move');
+    // The same cards after the first pass, which only showed the stock: there the hint draws.
+    expect(told[passes[0]!]!.advice.move?.type).toBe('deal');
   });
 
   it('stops when called off, and says nothing more', () => {

@@ -15,7 +15,10 @@ import { idOf, knobsFor, ruleSetRules } from './rules.js';
 import type { RuleSetState } from './state.js';
 import { topRowFor } from './topRow.js';
 
-/** What a game may say in its own words; anything left out is said from the knobs. */
+/**
+ * What a game may say of itself in its own words, and its fair hint's budget; anything left out is
+ * said from the knobs (or is the default).
+ */
 export interface RuleSetWords {
   /** The game's id (default: from its name, "Forest Path" → 'forest-path'). */
   id?: string;
@@ -24,6 +27,8 @@ export interface RuleSetWords {
   /** Its family on the home screen (default: a player's rule file, RULE_FILES). */
   family?: string;
   stockWords?: StockWords;
+  /** Positions for each sampled deal in the fair hint (game.ts, `fairPositions`). */
+  fairPositions?: number;
 }
 
 /** The family of a rule set that names none: a player's rule file. */
@@ -60,6 +65,7 @@ export function ruleSetGame(rules: RuleSet, words: RuleSetWords = {}): Game<Rule
     ...(stockWords ? { stockWords } : {}),
     groupSizes: (state, from) => ruleSetGroupSizes(knobsFor(rules, state), state, from),
     movesOneCard: k.group === 'one',
+    ...(words.fairPositions ? { fairPositions: words.fairPositions } : {}),
     hintTraits: {
       sitsOn: (below, above) => buildsOn(k, below, above),
       betterParent: () => false,

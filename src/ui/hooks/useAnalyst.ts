@@ -19,10 +19,12 @@ import { currentFinding, statusOf, type UiAction, type UiState } from './uiState
  */
 export const ANALYSIS_LIMITS: Limits = { timeLimitMs: 20_000, maxPositions: 400_000, memoryBytes: 16 * 2 ** 20 };
 /**
- * The fair chance of each position: sampled for this long (the header shows it as it improves), with
- * a fixed seed so the same position always shows the same chance.
+ * The fair chance of each position (the header shows it as it improves): 100 sampled deals, with a
+ * fixed seed, so the same position always shows the same chance once they are in (a second or two
+ * in most games); for at most 10 s, which a game whose samples need a large budget (its
+ * `fairPositions`) takes whole, for fewer deals.
  */
-export const FAIR_LIMITS: FairLimits = { timeLimitMs: 3_000, seed: 1 };
+export const FAIR_LIMITS: FairLimits = { timeLimitMs: 10_000, samples: 100, seed: 1 };
 /** Winnable deals only: how long to look for one in all, and for each deal tried. */
 export const DEAL_SEARCH_MS = 10_000;
 export const DEAL_TRY_MS = 3_000;

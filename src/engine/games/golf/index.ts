@@ -17,7 +17,9 @@ export const golfRules: RuleSet = {
   win: 'tableau-empty',
 };
 
+// 600 positions decide few of a deal's samples; Golf's solves are quick (bench/RESULTS.md).
 export const golf = ruleSetGame(golfRules, {
+  fairPositions: 38_400,
   family: 'Golf family',
   stockWords: { verb: 'turn', did: 'turned a stock card onto the hole', advice: 'turn a card from the stock' },
 });
