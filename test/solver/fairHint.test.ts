@@ -15,7 +15,7 @@ import { rollout, ROLLOUT_MOVES, rolloutMove } from '../../src/solver/fairRollou
 import { hint } from '../../src/solver/hint.js';
 import { newSession } from '../../src/engine/session.js';
 import { optionSetsOf } from '../engine/fixtures.js';
-import { col, DEAL, hole, mv, position } from '../engine/ruleSet/position.js';
+import { col, DEAL, fnd, hole, mv, position } from '../engine/ruleSet/position.js';
 import { handBuilt } from './klondikePositions.js';
 
 /** A budget of sampled deals and positions, with the clock out of reach. */
@@ -128,17 +128,19 @@ describe('fair hint', () => {
   });
 
   it('asked to look through the stock, on a tie it draws while the stock is unseen; once seen, or gone round, it plays', () => {
-    // Klondike draw 3, deal 13: moving the card from column 4 to column 6 and drawing each win 3
-    // of the 4 sampled deals, but every sample knows its stock's order, the player does not.
-    const deal = newSession('klondike', 13, { draw: 3 }).state;
-    const playFirst = mv(col(4), col(6));
+    // Klondike draw 3, deal 4: the ace from column 5 to its foundation and drawing each win 3 of
+    // the 4 sampled deals (the ace's lines the shorter), but every sample knows its stock's order,
+    // the player does not.
+    const deal = newSession('klondike', 4, { draw: 3 }).state;
+    const playFirst = mv(col(5), fnd(1));
     const asked = { fair: true, seed: 1, lookThrough: true, ...budget(4, 600) };
     expect(hint(deal, { ...asked, lookThrough: false })).toMatchObject({ kind: 'move', move: playFirst });
     const unseen = hint(deal, asked);
     expect(unseen).toMatchObject({ kind: 'deal', reason: 'draw from the stock (wins 3 of 4 sampled deals)' });
-    expect(unseen.estimate?.tally).toEqual([{ move: playFirst, wins: 3, lost: 0 }, { move: { type: 'deal' }, wins: 3, lost: 0 }]);
+    expect(unseen.estimate?.tally).toContainEqual({ move: playFirst, wins: 3, lost: 0 });
+    expect(unseen.estimate?.tally).toContainEqual({ move: DEAL, wins: 3, lost: 0 });
     const seen = { ...deal, stock: deal.stock.map((card) => ({ ...card, seen: true })) };
-    expect(hint(seen, asked)).toMatchObject({ kind: 'move', move: playFirst, reason: 'wins 3 of 4 sampled deals' });
+    expect(hint(seen, asked)).toMatchObject({ kind: 'move', move: playFirst, reason: 'wins 2 of 4 sampled deals' });
     expect(hint(deal, { ...asked, stockRound: true })).toMatchObject({ kind: 'move', move: playFirst });
   });
 
