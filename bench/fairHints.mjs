@@ -12,7 +12,7 @@
 // hint's median and p99 time.
 //
 //   node bench/fairHints.mjs --case klondike-3 [--seeds 1-100] [--samples 6] [--positions N]
-//                            [--scheme vote|each-move] [--look-through]
+//                            [--scheme vote|each-move|rollout] [--look-through]
 //                            [--solver | --verdicts FILE] [--out FILE]
 //
 // --positions: each sampled deal's solve (default: the game's own `fairPositions`, as in play;

@@ -2,15 +2,17 @@
 // (perfect-information Monte Carlo). The unseen cards (engine/unseen.ts) are dealt again among
 // their places many times, each a full deal consistent with what is seen; each sampled deal is
 // solved by the game's own solver on a small position budget, and the move that wins the most
-// sampled deals is the hint. Two ways to count a win (FairScheme below); bench/RESULTS.md has
-// them side by side. Anytime: it samples until the time or the sample count is reached and
-// answers with the best move so far. Everything is read from the position with its unseen cards
-// in a fixed order, so where they lie now never changes the answer for the same seed.
+// sampled deals is the hint; among moves that win alike, the one whose winning lines are shortest.
+// Three ways to count a win (FairScheme below); bench/RESULTS.md has them side by side. Anytime:
+// it samples until the time or the sample count is reached and answers with the best move so far.
+// Everything is read from the position with its unseen cards in a fixed order, so where they lie
+// now never changes the answer for the same seed.
 import { gameOf } from '../engine/games.js';
 import { rankedMoves, reverses } from '../engine/hints.js';
 import { mulberry32 } from '../engine/random.js';
 import type { GameState, Move } from '../engine/types.js';
 import { isKnown, redealUnseen, unseenCount } from '../engine/unseen.js';
+import { rollout } from './fairRollout.js';
 import { solve } from './solve.js';
 import type { Verdict } from './types.js';
 import { solveRemembered } from './winningLine.js';
@@ -19,9 +21,11 @@ import { solveRemembered } from './winningLine.js';
  * How a sampled deal counts for a move. 'vote': the deal is solved once from here and its winning
  * line's first move gets the win (one solve a sample). 'each-move': every useful legal move (one the
  * heuristic ranks, or the stock) is played on the deal and the position after it solved (one solve
- * a move a sample; slower, fairer to moves a line would play later).
+ * a move a sample; slower, fairer to moves a line would play later). 'rollout': each-move, and on
+ * each sample after each move a rollout (fairRollout.ts: a policy that sees only what a player would)
+ * whose wins, then cards home, break the ties left (about twice each-move's time; bench/RESULTS.md).
  */
-export type FairScheme = 'vote' | 'each-move';
+export type FairScheme = 'vote' | 'each-move' | 'rollout';
 
 export interface FairHintOptions {
   /** Makes the sampling reproducible: the same seed, position and limits give the same answer (default 1). */
@@ -125,16 +129,37 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
   const lost = new Map<string, number>();
   const next = mulberry32(options.seed ?? 1);
   const maxSamples = options.samples ?? DEFAULT_SAMPLES;
-  const eachMove = (options.scheme ?? 'each-move') === 'each-move';
+  const scheme = options.scheme ?? 'each-move';
+  const eachMove = scheme !== 'vote';
+  const rolling = scheme === 'rollout';
+  // each-move: the moves of the winning lines found after a move, over the samples it wins; among
+  // moves that win and lose alike, the one whose wins are nearest is the hint (a tie the heuristic's
+  // order broke went round in circles where every move won every sample, bench/RESULTS.md).
+  const steps = new Map<string, number>();
+  // rollout: the sampled deals a player's policy wins after the move (fairRollout.ts), and the
+  // cards it got home, summed over the samples.
+  const rolloutWins = new Map<string, number>();
+  const rolloutHome = new Map<string, number>();
   let samples = 0;
   const bestSoFar = (): FairAdvice => {
     const tally = candidates.map((move) => ({ move, wins: wins.get(keyOf(move)) ?? 0, lost: lost.get(keyOf(move)) ?? 0 }));
     const candidate = (entry: (typeof tally)[number]) => entry.wins > 0 || (eachMove && tried.includes(entry.move) && entry.lost < samples);
+    // Most wins, then fewest proved losses, then the shortest winning lines, then (rollout) the
+    // rollouts' wins and cards home; a full tie keeps the heuristic's order.
+    const order = (entry: (typeof tally)[number]) => {
+      const key = keyOf(entry.move);
+      return [entry.wins, -entry.lost, -(steps.get(key) ?? 0), rolloutWins.get(key) ?? 0, rolloutHome.get(key) ?? 0];
+    };
+    const better = (a: (typeof tally)[number], b: (typeof tally)[number]) => {
+      const [x, y] = [order(a), order(b)];
+      const i = x.findIndex((value, at) => value !== y[at]);
+      return i >= 0 && x[i]! > y[i]!;
+    };
     const bestOf = (entries: typeof tally) => {
       let top: (typeof tally)[number] | undefined;
       for (const entry of entries) {
         if (!candidate(entry)) continue;
-        if (!top || entry.wins > top.wins || (entry.wins === top.wins && entry.lost < top.lost)) top = entry;
+        if (!top || better(entry, top)) top = entry;
       }
       return top;
     };
@@ -165,19 +190,28 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
     }
     return results;
   };
-  const count = (counts: Map<string, number>, move: Move) => counts.set(keyOf(move), (counts.get(keyOf(move)) ?? 0) + 1);
+  const count = (counts: Map<string, number>, move: Move, by = 1) => counts.set(keyOf(move), (counts.get(keyOf(move)) ?? 0) + by);
 
   while (samples < maxSamples && !stopped()) {
     const sample = redealUnseen(position, Math.floor(next() * 2 ** 32));
     const starts = eachMove ? tried.map((move) => rules.applyMove(sample, move)) : [sample];
     const results = solveAll(starts);
     if (!results) break;
-    const verdicts = results.map((result) => result.verdict);
     if (!eachMove) {
       const [result] = results;
       if (result?.verdict === 'winnable' && result.moves[0]) count(wins, result.moves[0]);
     } else {
-      tried.forEach((move, i) => verdicts[i] !== 'unknown' && count(verdicts[i] === 'winnable' ? wins : lost, move));
+      tried.forEach((move, i) => {
+        const result = results[i]!;
+        if (result.verdict !== 'unknown') count(result.verdict === 'winnable' ? wins : lost, move);
+        if (result.verdict === 'winnable') count(steps, move, result.moves.length);
+      });
+      // The rollouts: counted (a number of moves each), never timed.
+      if (rolling) tried.forEach((move, i) => {
+        const result = rollout(starts[i]!, move);
+        count(rolloutWins, move, Number(result.won));
+        count(rolloutHome, move, result.home);
+      });
     }
     samples++;
     best = bestSoFar();

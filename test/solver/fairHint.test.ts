@@ -5,16 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import { gameOf, games, type PlayableGameId } from '../../src/engine/games.js';
 import { golf, golfRules } from '../../src/engine/games/golf/index.js';
-import { hint as heuristicHint } from '../../src/engine/hints.js';
 import { mulberry32 } from '../../src/engine/random.js';
 import type { Card } from '../../src/engine/cards.js';
 import type { GameState } from '../../src/engine/types.js';
-import { isKnown, unseenCount } from '../../src/engine/unseen.js';
+import { hint as heuristicHint, rankedMoves } from '../../src/engine/hints.js';
+import { isKnown, redealUnseen, unseenCount } from '../../src/engine/unseen.js';
 import { fairAdvice } from '../../src/solver/fairHint.js';
+import { rollout, ROLLOUT_MOVES, rolloutMove } from '../../src/solver/fairRollout.js';
 import { hint } from '../../src/solver/hint.js';
 import { newSession } from '../../src/engine/session.js';
 import { optionSetsOf } from '../engine/fixtures.js';
-import { col, hole, mv, position } from '../engine/ruleSet/position.js';
+import { col, DEAL, fnd, hole, mv, position } from '../engine/ruleSet/position.js';
+import { handBuilt } from './klondikePositions.js';
 
 /** A budget of sampled deals and positions, with the clock out of reach. */
 const budget = (samples: number, maxPositions: number) => ({ samples, maxPositions, timeLimitMs: Number.POSITIVE_INFINITY });
@@ -61,7 +63,7 @@ describe('fair hint', () => {
     for (let trial = 0; trial < 3; trial++) {
       const state = randomPosition(game, options, 1 + trial, 20 + 25 * trial);
       const moved = shuffledUnseen(state, 99 + trial);
-      const asked = { fair: true, seed: 7 + trial, scheme: trial === 2 ? 'each-move' as const : 'vote' as const, ...budget(3, 600) };
+      const asked = { fair: true, seed: 7 + trial, scheme: (['vote', 'rollout', 'each-move'] as const)[trial], ...budget(3, 600) };
       const before = hint(state, asked);
       const after = hint(moved, asked);
       expect(after).toEqual(before);
@@ -126,18 +128,46 @@ describe('fair hint', () => {
   });
 
   it('asked to look through the stock, on a tie it draws while the stock is unseen; once seen, or gone round, it plays', () => {
-    // Klondike draw 3, deal 13: moving the card from column 4 to column 6 and drawing each win 3
-    // of the 4 sampled deals, but every sample knows its stock's order, the player does not.
-    const deal = newSession('klondike', 13, { draw: 3 }).state;
-    const playFirst = mv(col(4), col(6));
+    // Klondike draw 3, deal 4: the ace from column 5 to its foundation and drawing each win 3 of
+    // the 4 sampled deals (the ace's lines the shorter), but every sample knows its stock's order,
+    // the player does not.
+    const deal = newSession('klondike', 4, { draw: 3 }).state;
+    const playFirst = mv(col(5), fnd(1));
     const asked = { fair: true, seed: 1, lookThrough: true, ...budget(4, 600) };
     expect(hint(deal, { ...asked, lookThrough: false })).toMatchObject({ kind: 'move', move: playFirst });
     const unseen = hint(deal, asked);
     expect(unseen).toMatchObject({ kind: 'deal', reason: 'draw from the stock (wins 3 of 4 sampled deals)' });
-    expect(unseen.estimate?.tally).toEqual([{ move: playFirst, wins: 3, lost: 0 }, { move: { type: 'deal' }, wins: 3, lost: 0 }]);
+    expect(unseen.estimate?.tally).toContainEqual({ move: playFirst, wins: 3, lost: 0 });
+    expect(unseen.estimate?.tally).toContainEqual({ move: DEAL, wins: 3, lost: 0 });
     const seen = { ...deal, stock: deal.stock.map((card) => ({ ...card, seen: true })) };
-    expect(hint(seen, asked)).toMatchObject({ kind: 'move', move: playFirst, reason: 'wins 3 of 4 sampled deals' });
+    expect(hint(seen, asked)).toMatchObject({ kind: 'move', move: playFirst, reason: 'wins 2 of 4 sampled deals' });
     expect(hint(deal, { ...asked, stockRound: true })).toMatchObject({ kind: 'move', move: playFirst });
+  });
+
+  it('where every move wins every sampled deal, it is the move nearest the win, not the heuristic\'s first', () => {
+    // Klondike draw 1: J♠ onto Q♥ (the heuristic's first: it empties a column) and drawing both win
+    // every sample, but the J♠ must come off the Q♥ again; J♥ 10♠ Q♠ K♠ K♥ are in the stock, unseen.
+    const state = handBuilt({ tableau: ['JS', 'QH', '', '', '', '', ''], stock: 'KH KS QS TS JH', foundations: [9, 10, 13, 13], options: { draw: 1 } });
+    expect(rankedMoves(state)[0]?.move).toEqual(mv(col(1), col(2)));
+    const advice = fairAdvice(state, { seed: 1, ...budget(6, 600) });
+    expect(advice.tally.slice(0, 2)).toEqual([{ move: mv(col(1), col(2)), wins: 6, lost: 0 }, { move: DEAL, wins: 6, lost: 0 }]);
+    expect(advice.move).toEqual(DEAL);
+  });
+
+  it('its rollout policy reads only what the player sees, and plays a position it can see through to the win', () => {
+    for (const [seed, draw] of [[3, 3], [5, 1], [8, 3]] as const) {
+      for (const steps of [0, 15, 40]) {
+        const state = randomPosition('klondike', { draw }, seed, steps);
+        expect(rolloutMove(shuffledUnseen(state, seed + steps), undefined)).toEqual(rolloutMove(state, undefined));
+      }
+    }
+    const state = handBuilt({ tableau: ['JS', 'QH', '', '', '', '', ''], stock: 'KH KS QS TS JH', foundations: [9, 10, 13, 13], options: { draw: 1 } });
+    for (const seed of [1, 2, 3]) expect(rollout(redealUnseen(state, seed))).toMatchObject({ won: true, home: 52 });
+    // Klondike draw 3 deal 5 is lost even seen through: the rollout stops once the stock has gone
+    // round with nothing played, not at its cap of moves.
+    const ended = rollout(newSession('klondike', 5, { draw: 3 }).state);
+    expect(ended.won).toBe(false);
+    expect(ended.moves).toBeLessThan(ROLLOUT_MOVES / 2);
   });
 
   it('where nothing is hidden it is the solver hint, with its verdict', () => {
