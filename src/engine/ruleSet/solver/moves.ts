@@ -13,11 +13,10 @@
 // against the engine on random positions of every shipped game.
 import { grownArray } from '../../../search/grownArray.js';
 import type { Move, PileRef } from '../../types.js';
-import { FACE_DOWN, isRedCode, NONE, rankOfCode, suitOfCode } from './cards.js';
+import { FACE_DOWN, NONE, rankOfCode, suitOfCode } from './cards.js';
 import { bringUp, deckCard, reachableDeckCards, turnsTo } from './deck.js';
 import { usesDeck } from './deckKey.js';
 import { HOLE_COUNTS, HOLE_TOP, REDEALS, REMOVED, type Position } from './position.js';
-import type { Shape } from './shape.js';
 
 const TO_PILE = 0;
 export const TO_FOUNDATION = 1;
@@ -40,38 +39,6 @@ const deckReach = (move: number): number => move >>> 17;
 /** Whether `above` (face up) may lie on `below` in a column: read from the shape's table (fitsTable). */
 export function fitsOn(position: Position, below: number, above: number): boolean {
   return position.shape.fits[(below << 8) | above] === 1;
-}
-
-const fitsTables = new Map<string, Uint8Array>();
-
-/**
- * Every pair of codes (below × 256 + above, face-down and NONE too) that may lie so under the
- * build, made once for each build and wrap (a shape is made for every solve, fair hints make
- * thousands).
- */
-export function fitsTable(s: Pick<Shape, 'build' | 'wrap'>): Uint8Array {
-  const name = `${s.build} ${s.wrap}`;
-  let table = fitsTables.get(name);
-  if (table) return table;
-  table = new Uint8Array(256 * 256);
-  for (let below = 0; below < 256; below++) for (let above = 0; above < 256; above++) table[(below << 8) | above] = fits(s, below, above) ? 1 : 0;
-  fitsTables.set(name, table);
-  return table;
-}
-
-function fits(s: Pick<Shape, 'build' | 'wrap'>, below: number, above: number): boolean {
-  if (s.build === 'none' || below & FACE_DOWN) return false;
-  const rb = rankOfCode(below);
-  const ra = rankOfCode(above);
-  if (rb !== ra + 1 && !(s.wrap && rb === 1 && ra === 13)) return false;
-  switch (s.build) {
-    case 'alternate-colours':
-      return isRedCode(below) !== isRedCode(above);
-    case 'suit':
-      return suitOfCode(below) === suitOfCode(above);
-    default:
-      return true;
-  }
 }
 
 /** Whether `above` follows `below` in a group that moves together under the group rule. */

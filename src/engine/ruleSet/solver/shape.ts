@@ -6,7 +6,7 @@ import type { BuildRule, EmptyRule, GroupRule, RuleSet } from '../ruleSet.js';
 import type { Card } from '../../cards.js';
 import type { RuleSetState } from '../state.js';
 import { cardCode } from './cards.js';
-import { fitsTable } from './moves.js';
+import { fitsTable } from './fitsTable.js';
 
 export interface Shape {
   columns: number;
@@ -24,7 +24,7 @@ export interface Shape {
   deckSize: number;
   build: BuildRule;
   wrap: boolean;
-  /** Whether one code may lie on another in a column (moves.ts fitsTable), below × 256 + above. */
+  /** Whether one code may lie on another in a column (fitsTable.ts), below × 256 + above. */
   fits: Uint8Array;
   group: GroupRule;
   limitGroups: boolean;
