@@ -17,7 +17,7 @@ export const golfRules: RuleSet = {
   win: 'tableau-empty',
 };
 
-// 600 positions decide few of a deal's samples; Golf's solves are quick (bench/RESULTS.md).
+// The default decides few of a deal's samples, and Golf's solves are quick (bench/RESULTS.md).
 export const golf = ruleSetGame(golfRules, {
   fairPositions: 38_400,
   family: 'Golf family',

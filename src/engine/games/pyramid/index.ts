@@ -51,7 +51,7 @@ export const pyramidGame = defineGame<PyramidState>({
   overlapLayout: () => LAYOUT,
   moveWords: removalWords,
   stockWords: TURN_ONE,
-  // More samples decided than at 600, for little more time (bench/RESULTS.md).
+  // More samples decided than at the default, for little more time (bench/RESULTS.md).
   fairPositions: 9_600,
   hintTraits: removalHints(judgeMove, true),
   loadSolver: () => import('./solver/solver.js').then((m) => m.solvePyramid),

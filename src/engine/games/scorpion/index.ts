@@ -16,7 +16,7 @@ export const scorpionRules: RuleSet = {
   stock: { to: 'columns', columns: [0, 1, 2] },
 };
 
-// 600 positions decide no sample of a deal; 9,600 some (bench/RESULTS.md).
+// The default decides no sample of a deal (bench/RESULTS.md).
 export const scorpion = ruleSetGame(scorpionRules, {
   fairPositions: 9_600,
   family: 'Spider family',

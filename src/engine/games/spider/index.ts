@@ -40,7 +40,7 @@ export const spider = defineGame<SpiderState>({
     return VARIANTS[suits === 4 ? 2 : suits === 2 ? 1 : 0]!;
   },
   stockWords: { verb: 'deal', did: 'dealt a row', advice: 'deal from the stock' },
-  // 600 or 2,400 positions decide no sample of a deal; 9,600 most of one suit's (bench/RESULTS.md).
+  // The smallest budget that decides most samples of a deal (bench/RESULTS.md).
   fairPositions: 9_600,
   hintTraits: {
     sitsOn: (below, above) => below.rank === above.rank + 1,

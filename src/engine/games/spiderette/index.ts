@@ -16,5 +16,5 @@ export const spideretteRules: RuleSet = {
   stock: { to: 'columns', needsNoEmptyColumn: true },
 };
 
-// 600 or 2,400 positions decide no sample of a deal; 9,600 about half (bench/RESULTS.md).
+// The smallest budget that decides samples of a deal (bench/RESULTS.md).
 export const spiderette = ruleSetGame(spideretteRules, { family: 'Spider family', fairPositions: 9_600 });

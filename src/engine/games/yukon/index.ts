@@ -13,5 +13,5 @@ export const yukonRules: RuleSet = {
   tableau: { piles: 7, cards: [1, 6, 7, 8, 9, 10, 11], faceDown: [0, 1, 2, 3, 4, 5, 6], build: 'alternate-colours', move: 'any-face-up', empty: 'kings' },
 };
 
-// 2,400 positions a sampled deal decide ten times as many samples as 600 (bench/RESULTS.md).
+// Far more samples decided than at the default, at a time a hint can afford (bench/RESULTS.md).
 export const yukon = ruleSetGame(yukonRules, { family: 'Klondike family', fairPositions: 2_400 });

@@ -63,7 +63,6 @@ function engineLine(position: Position, line: readonly number[]): Move[] {
   return moves;
 }
 
-
 /** The longest line followed, unless the caller says otherwise. */
 const MAX_DEPTH = 1_000;
 /** Most positions the tree of kept positions holds (8 bytes each): past it the search gives up. */
@@ -129,7 +128,7 @@ export function beamSearch(position: Position, width: number, budget: SearchBudg
     applyMove(position, move);
     if (safe) playSafeCards(position, ignore);
   };
-  // A position rule 12 or 13 proves lost is not worth a place in the beam.
+  // A position rule 12 or 14 proves lost is not worth a place in the beam.
   const stuck = checksStuck(position.shape);
   const stalled = checksStalled(position.shape);
   const buckets = bucketOf(position) + 1;

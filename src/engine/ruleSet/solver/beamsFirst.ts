@@ -19,17 +19,17 @@ const WIDTHS = [16, 32, 64, 128, 256];
  * Where the columns hold every card in play (no free cell, reserve or stock): after the beams
  * above, the depth-first search goes on for this many positions, then a beam this wide, and so on,
  * before it takes the rest of the budget. There the beams of WIDTHS miss many wins that wider ones
- * find within 15,000–65,000 positions, and the depth-first search proves most lost deals it does
- * not prove within FIRST_LOOK within another 20,000–70,000 (bench/RESULTS.md).
+ * find soon, and most lost deals that FIRST_LOOK does not prove need only a little more of the
+ * depth-first search (bench/RESULTS.md).
  */
 const WIDER: readonly { search: number; width: number }[] = [
   { search: 20_000, width: 512 },
   { search: 30_000, width: 1024 },
 ];
 /**
- * Moves a beam follows at most, for each card of the deal, where WIDER applies: most of its wins
- * come within 70 moves (one of deals 1–1000 at 206), and a beam that wanders on to the 1,000 of
- * beam.ts spends up to 1,000 times its width.
+ * Moves a beam follows at most, for each card of the deal, where WIDER applies: its wins come in
+ * lines far shorter than beam.ts's own limit, and a beam that wanders on to that limit spends that
+ * many times its width.
  */
 const DEPTH_PER_CARD = 5;
 

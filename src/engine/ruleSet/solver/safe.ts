@@ -26,14 +26,10 @@ function copiesUp(position: Position, code: number): number {
  * build allows), or −1: none of that suit, or none at all (no build, or nothing below the rank).
  */
 function childOfSuit(s: Shape, card: number, x: number): number {
-  if (s.build === 'none') return -1;
   const below = rankBelow(rankOfCode(card), s.wrap);
   if (below === 0) return -1;
-  const suit = (card / 13) | 0;
-  const red = suit === 1 || suit === 2;
-  const xRed = x === 1 || x === 2;
-  if (s.build === 'suit' ? x !== suit : s.build === 'alternate-colours' ? xRed === red : false) return -1;
-  return x * 13 + below - 1;
+  const child = x * 13 + below - 1;
+  return s.fits[(card << 8) | child] === 1 ? child : -1;
 }
 
 /** Whether every card that could ever be built on `card` in a column is on a foundation already. */

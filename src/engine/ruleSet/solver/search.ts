@@ -1,8 +1,8 @@
 // The rule-set solver's search: depth-first over the compact position, played and taken back in
 // place. Expanding a position plays each of its moves once (safe cards put up after it, as every
 // move is followed here): a win ends the search; a position whose canonical key the seen-table
-// holds already, or that is hopeless (hopeless.ts, deadlock.ts, stuck.ts, stalled.ts), is dropped; the others go into the table and
-// are then searched in turn, the most promising first (score.ts). Every position put in the table
+// holds already, or that is hopeless (hopeless.ts, deadlock.ts, stuck.ts, stalled.ts), is
+// dropped; the others go into the table and are then searched in turn, the most promising first (score.ts). Every position put in the table
 // is searched unless the search stops, so when the search runs out of positions, and the table
 // turned none away, every position reachable from the start has been seen and none was won:
 // 'lost' is a proof.
@@ -199,7 +199,7 @@ export class Search {
     return kept;
   }
 
-  /** Whether one of rules 4, 5, 12 and 13 proves the position lost (docs/solver.md). */
+  /** Whether one of rules 4, 5, 12 and 14 proves the position lost (docs/solver.md). */
   private provedLost(): boolean {
     const position = this.position;
     return (

@@ -47,19 +47,13 @@ function links(s: Shape): Links {
   let found = linksOf.get(s);
   if (found) return found;
   found = { parents: new Uint8Array(52 * 4).fill(NONE), children: new Uint8Array(52 * 4).fill(NONE) };
+  const parentCount = new Uint8Array(52);
   const childCount = new Uint8Array(52);
-  for (let card = 0; card < 52; card++) {
-    const rank = rankOfCode(card);
-    const up = rank < 13 ? rank + 1 : s.wrap ? 1 : 0;
-    if (up === 0) continue;
-    const suit = suitOfCode(card);
-    const red = suit === 1 || suit === 2;
-    let n = 0;
-    for (let x = 0; x < 4; x++) {
-      const xRed = x === 1 || x === 2;
-      if (s.build === 'suit' ? x !== suit : s.build === 'alternate-colours' ? xRed === red : false) continue;
-      const parent = x * 13 + up - 1;
-      found.parents[card * 4 + n++] = parent;
+  // In the order of the codes, so each card's parents and children come suit by suit.
+  for (let parent = 0; parent < 52; parent++) {
+    for (let card = 0; card < 52; card++) {
+      if (s.fits[(parent << 8) | card] !== 1) continue;
+      found.parents[card * 4 + parentCount[card]!++] = parent;
       found.children[parent * 4 + childCount[parent]!++] = card;
     }
   }
