@@ -12,6 +12,7 @@ import { ALL_SEEDS, MAX_SEED, randomSeed, type DealRange } from '../engine/rando
 import { CARD_STYLES, type CardStyle } from '../store/settings.js';
 import { guardOutput, type OutputGuard } from './outputGuard.js';
 import { forTerminal } from '../text/terminalText.js';
+import { visible } from '../text/visible.js';
 import { isDay, utcDate } from '../text/day.js';
 
 declare const LEAVES_VERSION: string;
@@ -261,7 +262,8 @@ function buildProgram(): Command {
     .configureOutput({
       writeOut: (text) => process.stdout.write(forTerminal(text)),
       writeErr: (text) => process.stderr.write(forTerminal(text)),
-      outputError: (text, write) => write(`leaves: ${text.replace(/^error: /, '').trim().replace(/\n+/g, ' ')}\n`),
+      // Made visible too: an error may quote what a player was given (a code, a file's name).
+      outputError: (text, write) => write(`leaves: ${visible(text.replace(/^error: /, '').trim().replace(/\n+/g, ' '))}\n`),
     });
   withPlayFlags(program)
     .argument('[game]', `the game to play: ${Object.keys(games).join(', ')}`)

@@ -11,6 +11,7 @@ import { gameOf, type SavedGameId } from './games.js';
 import { appended, CHECKPOINT_EVERY, lineOf, lineSession, MoveTrack, type MoveLine } from './moveLine.js';
 import { dealMarks, type DealMarks, type Session } from './sessionRecord.js';
 import { IllegalMoveError, type GameState, type Move } from './types.js';
+import { quoted } from '../text/visible.js';
 
 export type { DealMarks, Session } from './sessionRecord.js';
 export { dealMarks } from './sessionRecord.js';
@@ -46,7 +47,7 @@ function stateAfter(line: MoveLine, count: number, session: Session): GameState 
   try {
     rules = gameOf(session);
   } catch {
-    throw new InvalidSessionError(`Unknown game "${String(session.game)}".`);
+    throw new InvalidSessionError(`Unknown game "${quoted(String(session.game))}".`);
   }
   let from = Math.floor(count / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
   while (from > 0 && !line.track.checkpoint(from)) from -= CHECKPOINT_EVERY;

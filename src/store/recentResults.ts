@@ -3,6 +3,7 @@
 // of the file of its own, so that a file written before it existed loads with an empty list and an
 // older Leaves reading a newer file simply leaves the list out. Pure; a damaged entry is dropped.
 import { isObject } from './plainObject.js';
+import { hasControl } from '../text/visible.js';
 
 /** How many results are kept: the chart's span. */
 export const RECENT_KEPT = 200;
@@ -36,7 +37,8 @@ export function addRecent(recent: readonly RecentResult[], result: RecentResult)
 function parseResult(value: unknown): RecentResult | undefined {
   if (!isObject(value)) return undefined;
   const { variant, won, moves, elapsedMs, score, day } = value;
-  if (typeof variant !== 'string' || variant.length === 0 || variant.length > 200) return undefined;
+  // A variant holding a control character was not written by Leaves, and would act on the terminal.
+  if (typeof variant !== 'string' || variant.length === 0 || variant.length > 200 || hasControl(variant)) return undefined;
   if (typeof won !== 'boolean' || !isCount(moves) || typeof day !== 'string' || !DAY.test(day)) return undefined;
   if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) return undefined;
   const result: RecentResult = { variant, won, moves, elapsedMs, day };

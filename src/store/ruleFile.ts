@@ -4,13 +4,14 @@
 // file's name first; nothing here throws.
 import { parseRuleSet, type Checked } from '../engine/ruleSet/validate.js';
 import { readSaveFile, SaveFileError } from './saveFile.js';
+import { visible } from '../text/visible.js';
 
 /** Far beyond any rule set (a few hundred bytes), small enough to read at once. */
 const RULE_FILE_LIMIT = { maxBytes: 1024 * 1024, what: 'a rule file' };
 
 /** The rule set in `file`, or the lines that say what is wrong, each starting with the file's name. */
 export function readRuleFile(file: string): Checked {
-  const named = (line: string) => `${file.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')}: ${line}`;
+  const named = (line: string) => `${visible(file)}: ${line}`;
   let bytes: Buffer | undefined;
   try {
     bytes = readSaveFile(file, RULE_FILE_LIMIT);

@@ -10,6 +10,7 @@ import type { Move } from '../engine/types.js';
 import { isObject } from './plainObject.js';
 import { dealMarks } from '../engine/sessionRecord.js';
 import { isDay } from '../text/day.js';
+import { quoted } from '../text/visible.js';
 
 /** A session as the file holds it: the moves as text. */
 export interface StoredSession {
@@ -66,7 +67,7 @@ function movesText(value: unknown): string | undefined {
 
 export function parseStoredSession(game: SavedGameId, value: unknown): StoredSession | string {
   if (!isObject(value)) return 'it is not a saved game';
-  if (value.game !== game) return `it names another game (${typeof value.game === 'string' ? value.game.slice(0, 40) : typeof value.game})`;
+  if (value.game !== game) return `it names another game (${typeof value.game === 'string' ? quoted(value.game, 40) : typeof value.game})`;
   const { seed, elapsedMs, recorded } = value;
   const rulesProblem = game === CUSTOM_GAME ? ruleSetProblem(value.options) : undefined;
   if (rulesProblem) return `its rule set is damaged: ${rulesProblem}`;

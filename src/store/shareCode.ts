@@ -12,6 +12,7 @@ import { isSavedGame } from '../engine/games.js';
 import { decodeMoves } from './moveText.js';
 import { isObject } from './plainObject.js';
 import { parseStoredSession, type StoredSession } from './sessionShape.js';
+import { quoted } from '../text/visible.js';
 
 const PREFIX = 'leaves1-';
 const VERSION = 1;
@@ -46,7 +47,7 @@ export function openCode(code: string): { position: Position } | { problem: stri
     return { problem: DAMAGED };
   }
   if (!isObject(value) || value.v !== VERSION || typeof value.game !== 'string') return { problem: DAMAGED };
-  if (!isSavedGame(value.game)) return { problem: `this code holds a game this version of Leaves does not know (${value.game.slice(0, 40)}).` };
+  if (!isSavedGame(value.game)) return { problem: `this code holds a game this version of Leaves does not know (${quoted(value.game, 40)}).` };
   const stored = parseStoredSession(value.game, { game: value.game, options: value.options, seed: value.seed, moves: value.moves, redo: '', elapsedMs: 0 });
   if (typeof stored === 'string') return { problem: `this code cannot be opened: ${stored}.` };
   try {

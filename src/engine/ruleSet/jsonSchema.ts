@@ -3,6 +3,7 @@
 // object, written out (a test keeps the two equal); editors use it to check a file as it is typed.
 // What the schema cannot say (the deal against the deck, fields that need each other) only
 // validate.ts checks.
+import { CONTROL_CLASS } from '../../text/visible.js';
 import { SCHEMA_FIELD } from './validate.js';
 import { RULE_SET_FIELDS, type Field, type Fields } from './ruleSetSchema.js';
 
@@ -20,7 +21,7 @@ function fieldSchema(field: Field): Schema {
     case 'boolean':
       return described({ type: 'boolean' });
     case 'text':
-      return described({ type: 'string', minLength: 1, maxLength: field.maxLength, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]*$' });
+      return described({ type: 'string', minLength: 1, maxLength: field.maxLength, pattern: `^[^${CONTROL_CLASS}]*$` });
     case 'integer-or-list':
       return described({ oneOf: [wholeNumber(field.min, field.max), { type: 'array', minItems: 1, items: wholeNumber(field.min, field.max) }] });
     case 'list':

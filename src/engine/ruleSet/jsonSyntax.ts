@@ -2,6 +2,7 @@
 // messages name an offset only for some mistakes (and never a line), so a rule file's syntax error
 // is found again here by a small scanner of the JSON grammar. It also finds what JSON.parse takes
 // silently: a field given twice in one object, of which JSON.parse keeps the last.
+import { quoted, visible } from '../../text/visible.js';
 
 export interface JsonSyntaxError {
   /** 1-based. */
@@ -26,7 +27,7 @@ class Stop {
 export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
   let at = 0;
   const stop = (words: string): never => {
-    throw new Stop(at, at >= text.length ? `${words}, but the file ends` : `${words}, not ${JSON.stringify(text[at])}`);
+    throw new Stop(at, at >= text.length ? `${words}, but the file ends` : `${words}, not ${visible(JSON.stringify(text[at]))}`);
   };
   const space = () => {
     while (at < text.length && ' \t\n\r'.includes(text[at]!)) at++;
@@ -104,7 +105,7 @@ export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
     const start = at;
     string();
     const name = JSON.parse(text.slice(start, at)) as string;
-    if (seen.has(name)) throw new Stop(start, `${[...path, name].join('.')}: given twice in one object (only one may be)`);
+    if (seen.has(name)) throw new Stop(start, `${quoted([...path, name].join('.'))}: given twice in one object (only one may be)`);
     seen.add(name);
     space();
     if (text[at] !== ':') stop("expected ':' after the field name");

@@ -3,6 +3,7 @@
 // the deck. Each thing wrong is one line naming the field by its path and what it accepts, so a
 // player can fix the file from the messages alone. The rule set handed back is rebuilt from the
 // checked fields only.
+import { hasControl, quoted } from '../../text/visible.js';
 import { jsonSyntaxError } from './jsonSyntax.js';
 import type { RuleSet } from './ruleSet.js';
 import { RULE_SET_FIELDS, type Field, type Fields } from './ruleSetSchema.js';
@@ -15,7 +16,10 @@ export const SCHEMA_FIELD = '$schema';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A value as a problem line quotes it, cut short; an object or a list nested too deep to write is named. */
+/**
+ * A value as a problem line quotes it, cut short with its control characters made visible; an
+ * object or a list nested too deep to write is named.
+ */
 function shown(value: unknown): string {
   let text: string;
   try {
@@ -23,7 +27,7 @@ function shown(value: unknown): string {
   } catch {
     text = Array.isArray(value) ? 'a list' : 'an object';
   }
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+  return quoted(text, 40);
 }
 
 /** How far apart two words are (edits of one character). */
@@ -39,6 +43,8 @@ function distance(a: string, b: string): number {
 
 /** " (did you mean "x"?)" for the closest of `words` to `word`, when one is close. */
 function didYouMean(word: string, words: readonly string[]): string {
+  // Far longer than every word, it is close to none (and measuring it against each would take long).
+  if (word.length > 2 * Math.max(...words.map((candidate) => candidate.length)) + 2) return '';
   const lower = word.toLowerCase();
   const best = words
     .map((candidate) => ({ candidate, d: distance(lower, candidate.toLowerCase()) }))
@@ -58,7 +64,7 @@ export function accepts(field: Field): string {
     case 'boolean':
       return 'true or false';
     case 'text':
-      return `text of 1 to ${field.maxLength} characters, on one line`;
+      return `text of 1 to ${field.maxLength} characters, on one line, with no control characters`;
     case 'integer-or-list':
       return `a whole number from ${field.min} to ${field.max}, or a list of them, one per column`;
     case 'list':
@@ -82,7 +88,7 @@ function fits(field: Field, value: unknown): boolean {
     case 'boolean':
       return typeof value === 'boolean';
     case 'text':
-      return typeof value === 'string' && value.trim().length > 0 && value.length <= field.maxLength && !/[\u0000-\u001f\u007f-\u009f]/.test(value);
+      return typeof value === 'string' && value.trim().length > 0 && value.length <= field.maxLength && !hasControl(value);
     case 'integer-or-list':
       return inRange(value, field.min, field.max) || (Array.isArray(value) && value.length > 0 && value.length <= 2 * 52 && value.every((n) => inRange(n, field.min, field.max)));
     case 'list':
@@ -109,7 +115,7 @@ function checkObject(value: Record<string, unknown>, fields: Fields, path: strin
       if (typeof value[key] !== 'string') problems.push(`${SCHEMA_FIELD} must be text (the schema's address), not ${shown(value[key])}`);
       continue;
     }
-    if (!Object.hasOwn(fields, key)) problems.push(`${at(key)}: there is no such field${didYouMean(key, names)}; ${path || 'a rule set'} takes ${names.join(', ')}`);
+    if (!Object.hasOwn(fields, key)) problems.push(`${at(quoted(key))}: there is no such field${didYouMean(key, names)}; ${path || 'a rule set'} takes ${names.join(', ')}`);
   }
   for (const [key, field] of Object.entries(fields)) {
     const given = Object.hasOwn(value, key) ? value[key] : undefined;

@@ -79,8 +79,8 @@ const DECK: BadValues<DeckRules> = {
   suits: [3, '1, 2 or 4'],
 };
 const TOP: BadValues<Omit<RuleSet, 'tableau' | 'foundations' | 'hole' | 'cells' | 'reserve' | 'stock' | 'deck'>> = {
-  name: ['', 'text of 1 to 60 characters, on one line'],
-  description: ['two\nlines', 'text of 1 to 2000 characters, on one line'],
+  name: ['', 'text of 1 to 60 characters, on one line, with no control characters'],
+  description: ['two\nlines', 'text of 1 to 2000 characters, on one line, with no control characters'],
   win: ['all-gone', 'one of all-home, tableau-empty'],
 };
 
