@@ -21,6 +21,10 @@ export function checkedOptions(game: string, options: unknown, seed = 0): object
     const checked = validateRuleSet(own(options, 'rules'));
     if (!checked.rules) return undefined;
     options = { rules: checked.rules };
+  } else if (own(options, 'rules') !== undefined) {
+    // Only a rule file's game is played by a rule set its options carry (checked above): a shipped
+    // game played from a rule set would take one unchecked, from any code or save.
+    return undefined;
   }
   try {
     return gameOf({ game, options: options as object }).newGame({ ...(options as object), seed }).options;

@@ -73,6 +73,14 @@ describe('share codes', () => {
     const opened = openCode(forged);
     expect('problem' in opened && opened.problem).toMatch(/^this code cannot be opened: Move \d is not legal/);
   });
+
+  it('refuse a shipped game carrying a rule set of its own: only a rule file\'s game is played by the rules in a code, once checked', () => {
+    // The rule set of another game, with a field no rule file may have: it would be played unchecked.
+    const rules = { ...games.klondike.ruleSet!({}), '\x1b]0;PWNED\x07': 1 };
+    const json = JSON.stringify({ v: 1, game: 'yukon', options: { rules }, seed: 9, moves: '' });
+    const opened = openCode(`leaves1-${deflateSync(Buffer.from(json)).toString('base64url')}`);
+    expect(opened).toEqual({ problem: 'this code cannot be opened: its options are not valid for this game.' });
+  });
 });
 
 describe('the game to share', () => {
