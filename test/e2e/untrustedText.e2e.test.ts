@@ -2,7 +2,7 @@
 // escapes that set the clipboard (ESC ] 52), the window title (ESC ] 0) or clear the screen
 // (ESC [ 2 J) never sends them to the terminal, on every path that shows such text: an error of
 // `leaves open`, `leaves play` and `leaves solve --rules`, the notice of a damaged save in the
-// game, and `leaves stats`. Each is shown instead with its escapes written out (\x1b]52…).
+// game, `leaves stats` and the home. Each is shown with its escapes written out (\x1b]52…), or left out.
 import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -90,5 +90,16 @@ describe('text from a code or a file, in a real terminal', () => {
     expectNoneWritten(program);
     expect(program.output()).not.toContain('\u202e');
     expect(program.screen()).toMatch(/Klondike/);
+  });
+
+  it('the home: a rule set the statistics remember by a name with a bidi override is left out', async () => {
+    const configDir = freshConfigDir();
+    const counts = { played: 1, won: 0, currentStreak: 0, bestStreak: 0 };
+    const statistics = { 'custom:Fair\u202eriaF': counts, 'custom:Plain': counts };
+    fs.writeFileSync(path.join(configDir, 'config.json'), JSON.stringify({ version: 2, saves: {}, statistics }));
+    const program = launch([], { configDir, cols: 120, rows: 60 });
+    await program.waitFor('Plain');
+    expect(program.output()).not.toContain('\u202e');
+    expect(program.screen()).not.toContain('riaF');
   });
 });
