@@ -2,7 +2,8 @@
 // escapes that set the clipboard (ESC ] 52), the window title (ESC ] 0) or clear the screen
 // (ESC [ 2 J) never sends them to the terminal, on every path that shows such text: an error of
 // `leaves open`, `leaves play` and `leaves solve --rules`, the notice of a damaged save in the
-// game, `leaves stats` and the home. Each is shown with its escapes written out (\x1b]52…), or left out.
+// game, `leaves stats` and the home. Each is shown with its escapes written out (\x1b]52…), or
+// left out.
 import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
