@@ -6,7 +6,7 @@
 import { useStdin } from 'ink';
 import { StringDecoder } from 'node:string_decoder';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { InputReader, type PlayedEvent } from '../input/inputReader.js';
+import { ESCAPE_WAIT_MS, InputReader, type PlayedEvent } from '../input/inputReader.js';
 
 export function useTerminalInput(onRead: (events: readonly PlayedEvent[]) => void): void {
   const { stdin, setRawMode } = useStdin();
@@ -19,26 +19,27 @@ export function useTerminalInput(onRead: (events: readonly PlayedEvent[]) => voi
     setRawMode(true);
     const reader = new InputReader();
     const decoder = new StringDecoder('utf8');
-    let escapeWait: NodeJS.Immediate | undefined;
+    let escapeWait: NodeJS.Timeout | undefined;
     const play = (events: readonly PlayedEvent[]) => {
       if (events.length > 0) handler.current(events);
     };
     const onData = (data: string | Buffer) => {
-      if (escapeWait) clearImmediate(escapeWait);
+      if (escapeWait) clearTimeout(escapeWait);
       escapeWait = undefined;
       play(reader.read(typeof data === 'string' ? data : decoder.write(data), performance.now()));
-      // A lone ESC is the Escape key once the input already waiting has been read, as Ink decides.
+      // A lone ESC is the Escape key once no more input came for a moment: a read cut in the
+      // middle of a sequence (over ssh) brings the rest of it first.
       if (reader.escapePending) {
-        escapeWait = setImmediate(() => {
+        escapeWait = setTimeout(() => {
           escapeWait = undefined;
           play(reader.flushEscape());
-        });
+        }, ESCAPE_WAIT_MS);
       }
     };
     stdin.on('data', onData);
     return () => {
       stdin.off('data', onData);
-      if (escapeWait) clearImmediate(escapeWait);
+      if (escapeWait) clearTimeout(escapeWait);
       setRawMode(false);
     };
   }, [stdin, setRawMode]);
