@@ -13,7 +13,7 @@ import { CARD_STYLES, type CardStyle } from '../store/settings.js';
 import { guardOutput, type OutputGuard } from './outputGuard.js';
 import { forTerminal } from '../text/terminalText.js';
 import { visible } from '../text/visible.js';
-import { isDay, utcDate } from '../text/day.js';
+import { dayNumber, isDay, utcDate } from '../text/day.js';
 
 declare const LEAVES_VERSION: string;
 
@@ -181,7 +181,7 @@ async function dailyCommand(named: string | undefined, flags: { json?: boolean; 
   if (named !== undefined && !isPlayableGame(named)) command.error(`unknown game '${named}'. Choose one of: ${Object.keys(games).join(', ')}.`);
   const today = utcDate();
   const date = flags.date ?? today;
-  if (!flags.json && date > today) command.error(`the daily deal of ${date} cannot be played before that day (today is ${today}, in UTC).`);
+  if (!flags.json && dayNumber(date) > dayNumber(today)) command.error(`the daily deal of ${date} cannot be played before that day (today is ${today}, in UTC).`);
   // Before the search for the deal, which would be for nothing.
   if (!flags.json && !inTerminal()) return;
   let game = named as PlayableGameId | undefined;

@@ -6,7 +6,7 @@
 import { isPlayableGame } from '../engine/games.js';
 import { checkedOptions } from './gameOptions.js';
 import { isObject, own } from './plainObject.js';
-import { dayNumber, isDay } from '../text/day.js';
+import { byDay, dayNumber, isDay } from '../text/day.js';
 
 /** A daily deal as dealt: its day and its deal. */
 export interface DailyDealt {
@@ -55,9 +55,9 @@ function runs(days: readonly string[]): { last: { end: number; length: number } 
 /** A game's daily deals as of `today` (YYYY-MM-DD, UTC: see solver/dailyDeal.ts). */
 export function dailyStatus(dailies: Dailies, game: string, today: string): DailyStatus {
   // Days after today (a clock set wrong when they were won) never count.
-  const won = (Object.hasOwn(dailies, game) ? dailies[game]!.won : []).filter((day) => day <= today);
-  const { last, longest } = runs(won);
   const todayNumber = dayNumber(today);
+  const won = (Object.hasOwn(dailies, game) ? dailies[game]!.won : []).filter((day) => dayNumber(day) <= todayNumber);
+  const { last, longest } = runs(won);
   const current = last && last.end >= todayNumber - 1 ? last.length : 0;
   return { doneToday: won.includes(today), streak: current, bestStreak: longest };
 }
@@ -71,7 +71,7 @@ export function dealtDaily(dailies: Dailies, game: string, dealt: DailyDealt): D
 /** The daily deal `dealt` was won: its day is kept among the days won (a new object). */
 export function wonDaily(dailies: Dailies, game: string, date: string): Dailies {
   const before = Object.hasOwn(dailies, game) ? dailies[game]! : { won: [] };
-  const won = [...new Set([...before.won, date])].sort().slice(-KEPT_DAYS);
+  const won = [...new Set([...before.won, date])].sort(byDay).slice(-KEPT_DAYS);
   return { ...dailies, [game]: { ...before, won } };
 }
 
@@ -96,7 +96,7 @@ export function parseDailies(value: unknown): Dailies {
   for (const [game, entry] of Object.entries(value)) {
     if (!isPlayableGame(game) || !isObject(entry)) continue;
     const rawWon = own(entry, 'won');
-    const won = Array.isArray(rawWon) ? [...new Set(rawWon.filter(isDay))].sort().slice(-KEPT_DAYS) : [];
+    const won = Array.isArray(rawWon) ? [...new Set(rawWon.filter(isDay))].sort(byDay).slice(-KEPT_DAYS) : [];
     const dealt = parseDealt(game, own(entry, 'dealt'));
     dailies[game] = dealt ? { won, dealt } : { won };
   }

@@ -3,6 +3,7 @@
 // of the file of its own, so that a file written before it existed loads with an empty list and an
 // older Leaves reading a newer file simply leaves the list out. Pure; a damaged entry is dropped.
 import { isObject } from './plainObject.js';
+import { dayOfDate, isDay } from '../text/day.js';
 import { hasControl } from '../text/visible.js';
 
 /** How many results are kept: the chart's span. */
@@ -20,13 +21,11 @@ export interface RecentResult {
   day: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** A date as the day it falls on, where the player is. */
 export function dayOf(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return dayOfDate(date, true);
 }
 
 /** The list with one more result, the oldest dropped past RECENT_KEPT (a new array). */
@@ -39,7 +38,7 @@ function parseResult(value: unknown): RecentResult | undefined {
   const { variant, won, moves, elapsedMs, score, day } = value;
   // A variant holding a control character was not written by Leaves, and would act on the terminal.
   if (typeof variant !== 'string' || variant.length === 0 || variant.length > 200 || hasControl(variant)) return undefined;
-  if (typeof won !== 'boolean' || !isCount(moves) || typeof day !== 'string' || !DAY.test(day)) return undefined;
+  if (typeof won !== 'boolean' || !isCount(moves) || !isDay(day)) return undefined;
   if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) return undefined;
   const result: RecentResult = { variant, won, moves, elapsedMs, day };
   if (typeof score === 'number' && Number.isFinite(score)) result.score = score;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Game } from '../engine/game.js';
 import { dealProblem, DEFAULT_GAME, gameOf, type SavedGameId } from '../engine/games.js';
 import { randomSeed } from '../engine/random.js';
-import { marked, newSession, type Position } from '../engine/session.js';
+import { marked, movesPlayed, newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
 import { lockGame } from '../store/gameLock.js';
 import { StoreLocationError } from '../store/configPath.js';
@@ -52,6 +52,9 @@ export interface PlayRequest {
 /** A daily deal (solver/dailyDeal.ts): its day, its deal, whether it is proved, and its winning line when this search proved it. */
 export type DailyRequest = Omit<DailyDeal, 'game'>;
 
+/** Why a rule file's game cannot be dealt again without its file. */
+const NO_RULES = 'The game played last came from a rule file: play it again with `leaves play FILE.json`.';
+
 function differs(saved: object, wanted: object | undefined): boolean {
   // JSON: a rule file's options hold its whole rule set.
   return wanted !== undefined && Object.entries(wanted).some(([key, value]) => JSON.stringify((saved as Record<string, unknown>)[key]) !== JSON.stringify(value));
@@ -73,8 +76,21 @@ interface Chosen {
   randomDeal: boolean;
 }
 
-/** Resumes the saved game unless the player asked for a new one (or for other options). */
-function choosePosition(store: GameStore, game: SavedGameId, request: PlayRequest): Chosen {
+/**
+ * The saved game gives way to another: one unfinished is kept in the game's "left behind" place,
+ * so that u brings it back, as when n deals over it in play; any other is retired.
+ */
+function giveWay(store: GameStore, saved: Position): void {
+  if (movesPlayed(saved) > 0 && gameOf(saved.session).status(saved.state) === 'playing') store.leave(saved);
+  else store.retire(saved);
+}
+
+/**
+ * Resumes the saved game unless the player asked for a new one (or for other options). A string
+ * when no game can be dealt: a rule file's saved game that no longer fits its rules, with no rules
+ * left to deal another from.
+ */
+function choosePosition(store: GameStore, game: SavedGameId, request: PlayRequest): Chosen | string {
   const loaded = store.load(game);
   const notices = loaded.notice ? [loaded.notice] : [];
   const saved = loaded.position;
@@ -84,17 +100,19 @@ function choosePosition(store: GameStore, game: SavedGameId, request: PlayReques
     store.dealtDaily(game, { date: daily.date, seed: daily.seed, options: daily.options, ...proved });
     const same = saved && saved.session.seed === daily.seed && JSON.stringify(saved.session.options) === JSON.stringify(daily.options);
     if (same) return { position: marked(saved, { daily: daily.date, ...proved }), notices, randomDeal: false };
-    if (saved) store.retire(saved);
+    if (saved) giveWay(store, saved);
     return { position: marked(newSession(game, daily.seed, daily.options), { daily: daily.date, ...proved }), notices, randomDeal: false };
   }
   const optionsChanged = saved !== undefined && differs(saved.session.options, request.options);
   if (saved && !request.fresh && request.seed === undefined && !optionsChanged) return { position: saved, notices, randomDeal: false };
   const { defaults } = store.settings();
   const options = request.options ?? defaults[game] ?? saved?.session.options ?? {};
-  const position = newSession(game, request.seed ?? randomSeed(gameOf({ game, options }).deals), options);
+  const rules = gameWith(game, options);
+  if (!rules) return `${notices.join(' ').replace(/; a new game starts\.$/, '.')} ${NO_RULES}`.trim();
+  const position = newSession(game, request.seed ?? randomSeed(rules.deals), options);
   if (request.options) store.updateSettings({ defaults: { ...defaults, [game]: position.session.options } });
   if (saved) {
-    store.retire(saved);
+    giveWay(store, saved);
     if (optionsChanged) notices.push('A new game was dealt with the options you asked for.');
   }
   return { position, notices, randomDeal: request.seed === undefined };
@@ -222,7 +240,7 @@ async function gameStep(shell: Shell, game: SavedGameId, request: PlayRequest, c
   const rules = gameWith(game, request.replay?.session.options ?? request.options ?? store.savedOptions(game) ?? store.settings().defaults[game]);
   if (!rules) {
     const notice = store.load(game).notice;
-    return refuse(`${notice ? `${notice.replace(/; a new game starts\.$/, '.')} ` : ''}The game played last came from a rule file: play it again with \`leaves play FILE.json\`.`);
+    return refuse(`${notice ? `${notice.replace(/; a new game starts\.$/, '.')} ` : ''}${NO_RULES}`);
   }
   const badDeal = request.seed === undefined ? undefined : dealProblem(rules, request.seed);
   if (badDeal) return refuse(badDeal);
@@ -247,6 +265,8 @@ async function gameStep(shell: Shell, game: SavedGameId, request: PlayRequest, c
 async function playLocked(shell: Shell, game: SavedGameId, request: PlayRequest, changes: Partial<Settings>): Promise<Step> {
   const { store, runner } = shell;
   const chosen = request.replay ? { position: request.replay, notices: [], randomDeal: false } : choosePosition(store, game, request);
+  // The save was kept aside and there is nothing to deal in its place: the home says so.
+  if (typeof chosen === 'string') return { to: 'home', from: null, notice: chosen };
   const settings = Object.keys(changes).length > 0 ? store.updateSettings(changes) : store.settings();
   const theme = themeOf(shell, settings);
   let provedLine: readonly Move[] | undefined = request.daily && chosen.position.session.moves.length === 0 ? request.daily.line : undefined;

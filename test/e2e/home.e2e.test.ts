@@ -113,6 +113,9 @@ describe('statistics', () => {
     await t.waitFor('Give up the Klondike game in progress (1 move) for a new deal? y or n');
     t.press('y');
     await t.waitFor(/^Klondike · deal \d+.* 0 (moves|mv)/);
+    // Kept for u until the new game's first move, as n in a game keeps it; then it counts, lost.
+    t.press('d');
+    await t.waitFor(/^Klondike · deal \d+.* 1 (move|mv)/);
     t.press('S');
     const screen = await t.waitFor('Win rate over the last game');
     expect(screen).toMatch(/Klondike, draw 1 +1 +0 +0%/);
@@ -125,5 +128,37 @@ describe('statistics', () => {
     expect(stats.stdout).toMatch(/Klondike, draw 1 +1 +0 +0%/);
     expect(stats.stdout).toContain('Win rate over the last game, game by game (now 0%)');
     expect(stats.stdout).toContain('  0% └─');
+  });
+});
+
+describe('a game in progress, given up from the home', () => {
+  it('"any" pasted asks and answers nothing; n then y deals, and u brings the game back as in a game', async () => {
+    const configDir = freshConfigDir();
+    const t = launch(['klondike', '--seed', '3'], { configDir });
+    await t.waitFor('Recent moves');
+    await t.keysReady();
+    t.press('d');
+    await t.waitFor('1 move');
+    t.press('g');
+    await t.waitFor('g goes back to the game');
+    const question = 'Give up the Klondike game in progress (1 move) for a new deal? y or n';
+    // One read: its n asks, and its y, which came with the n, does not answer.
+    t.press('any');
+    const asked = await t.waitFor((screen) => screen.includes(question) || /^Klondike · deal/.test(screen));
+    expect(asked).toContain(question);
+    t.press('n');
+    await t.waitFor((screen) => !screen.includes(question));
+    expect(t.screen()).toMatch(/[›>] Klondike +in progress/);
+    t.press('n');
+    await t.waitFor(question);
+    t.press('y');
+    await t.waitFor('u brings back the game you left (deal 3, 1 move)');
+    t.press('u');
+    const back = await t.waitFor('Back to the game you left: deal 3, 1 move.');
+    expect(back).toMatch(/^Klondike · deal 3 .*1 (move|mv)/);
+    await quit(t);
+    const saved = JSON.parse(fs.readFileSync(path.join(configDir, 'config.json'), 'utf8'));
+    expect(saved.saves.klondike).toMatchObject({ seed: 3, moves: 'd' });
+    expect(saved.statistics).toEqual({});
   });
 });

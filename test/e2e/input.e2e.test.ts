@@ -1,7 +1,8 @@
 // Input the terminal may send that no player types on purpose: escape sequences (each one event
 // or nothing: their digits never pick a column), mouse reports under --no-mouse, pasted text
 // (bracketed or not, 100 KB of it with q inside), and a long paste of random bytes. The game must
-// change nothing, go on answering keys, and keep a save that loads.
+// change nothing, go on answering keys, and keep a save that loads. A sequence cut in two reads
+// (over ssh) is still one key or nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/engine/random.js';
 import { GameStore } from '../../src/store/gameStore.js';
@@ -145,4 +146,23 @@ describe('input nobody types on purpose', () => {
     expect(game.screen()).not.toContain('unexpected error');
     expect(new GameStore(configDir).load('autumn-leaves').position).toBeDefined();
   }, 90_000);
+});
+
+/** A gap between two writes: part of the input (a read cut in two), not a wait on the result. */
+const gap = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('reads as a slow link cuts them', () => {
+  it('ESC and [6~ in two reads never pick column 6, however far apart, and keys still work', async () => {
+    const game = await open(freshConfigDir(), '--no-mouse');
+    for (const apart of [10, 30, 150, 600]) {
+      game.press(KEY.escape);
+      await gap(apart);
+      game.press('[6~');
+      const screen = await afterInput(game);
+      expect(screen, `${apart} ms apart`).not.toContain('[ 2♦]');
+      expect(screen, `${apart} ms apart`).not.toContain('There is no column');
+    }
+    game.press('6');
+    await game.waitFor('[ 2♦]');
+  }, 60_000);
 });

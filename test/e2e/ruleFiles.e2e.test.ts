@@ -75,4 +75,52 @@ describe('leaves play FILE', () => {
     const kept = fs.readdirSync(configDir).find((name) => name.includes('corrupt'))!;
     expect(fs.readFileSync(path.join(configDir, kept), 'utf8')).toContain('sideways');
   });
+
+  it('another rule file played over a game in progress keeps that game for u, as n does', async () => {
+    const configDir = freshConfigDir();
+    const first = await open(['play', writeGolf(configDir), '--seed', '2'], configDir, /Golf/);
+    first.press('d');
+    const turned = await first.waitFor(/turned/);
+    first.press('q');
+    expect((await first.exited()).exitCode).toBe(0);
+    const other = path.join(configDir, 'other.json');
+    fs.writeFileSync(other, JSON.stringify({ ...JSON.parse(fs.readFileSync(path.join(configDir, 'my-golf.json'), 'utf8')), name: 'Other Golf' }));
+
+    const second = launch(['play', other, '--seed', '7'], { configDir, cols: 200 });
+    await second.waitFor('u brings back the game you left (deal 2, 1 move)');
+    await second.keysReady();
+    expect(second.screen()).toMatch(/^Other Golf · deal 7/);
+    second.press('u');
+    const back = await second.waitFor('Back to the game you left: deal 2, 1 move.');
+    expect(back).toMatch(/^Golf · deal 2/);
+    expect(board(back)).toBe(board(turned));
+    second.press('q');
+    expect((await second.exited()).exitCode).toBe(0);
+  });
+
+  it('a saved rule-file game that no longer fits its rules, with no rules to deal another, opens the home with one line', async () => {
+    const configDir = freshConfigDir();
+    const first = await open(['play', writeGolf(configDir), '--seed', '2'], configDir, /Golf/);
+    first.press('d');
+    await first.waitFor(/turned/);
+    first.press('q');
+    expect((await first.exited()).exitCode).toBe(0);
+    // Its rules now deal the whole stock but the hole's card into three columns: the saved turn of
+    // the stock is not legal. With no rules among the defaults (as for a game played on from a
+    // share code), there is nothing to deal in its place.
+    const config = path.join(configDir, 'config.json');
+    const document = JSON.parse(fs.readFileSync(config, 'utf8'));
+    document.saves.custom.options.rules.tableau = { ...document.saves.custom.options.rules.tableau, piles: 3, cards: 17 };
+    delete document.settings.defaults.custom;
+    fs.writeFileSync(config, JSON.stringify(document));
+
+    const again = launch([], { configDir, cols: 300 });
+    const home = await again.waitFor((screen) => screen.includes('choose a game') || screen.includes('leaves:'));
+    expect(home).toContain('choose a game');
+    expect(home).toMatch(/Move 1 of the saved game is not legal: .* It was kept in \S+corrupt\S+\.json\. The game played last came from a rule file/);
+    again.press('q');
+    expect((await again.exited()).exitCode).toBe(0);
+    const kept = fs.readdirSync(configDir).find((name) => name.includes('corrupt'))!;
+    expect(JSON.parse(fs.readFileSync(path.join(configDir, kept), 'utf8')).saves.custom.moves).toBe('d');
+  });
 });

@@ -4,19 +4,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { games } from '../../src/engine/games.js';
 import { marked, newSession, play, type Position } from '../../src/engine/session.js';
 import { dailyStatus, parseDailies, wonDaily, type Dailies } from '../../src/store/daily.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import { solve } from '../../src/solver/solve.js';
 import { positions } from '../solver/budgets.js';
+import { byDay, dayNumber, isDay, utcDate } from '../../src/text/day.js';
 
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leaves-daily-'));
 });
 afterEach(() => {
+  vi.useRealTimers();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -89,5 +91,42 @@ describe('daily deals in the store', () => {
     expect(store.dailyStatus('klondike', '2026-12-02')).toEqual({ doneToday: false, streak: 0, bestStreak: 0, inProgress: false });
     expect(Object.keys(store.statistics())).toEqual(['klondike-draw-1']);
     expect(games.klondike.status(position.state)).toBe('playing');
+  });
+});
+
+describe('a clock past the year 9999, or past what a date holds', () => {
+  for (const [clock, day, name] of [['+010000-06-07T12:00:00Z', '10000-06-07', 'in the year 10000'], [8.64e15 + 1, '275760-09-13', 'past the last day a date holds']] as const) {
+    it(`${name}, the daily deal of ${day} is dealt, saved with its mark, won and counted, and nothing is thrown away`, () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(clock));
+      const today = utcDate();
+      expect(today).toBe(day);
+      const store = new GameStore(dir);
+      store.dealtDaily('freecell', { date: today, seed: 1, options: {} });
+      const dealt = marked(newSession('freecell', 1), { daily: today });
+      store.save(play(dealt, wonFreecell(1).session.moves[0]!).session);
+      const again = new GameStore(dir);
+      expect(again.notices).toEqual([]);
+      expect(again.load('freecell')).toEqual({ position: expect.objectContaining({ session: expect.objectContaining({ daily: today }) }) });
+      expect(again.dailyStatus('freecell', today).inProgress).toBe(true);
+      again.record(wonFreecell(1), true);
+      expect(new GameStore(dir).dailyStatus('freecell', today)).toMatchObject({ doneToday: true, streak: 1 });
+      expect(fs.readdirSync(dir).filter((name) => name.includes('corrupt'))).toEqual([]);
+    });
+  }
+});
+
+describe('days past 9999', () => {
+  it('are days, in order, and a streak runs across 9999-12-31', () => {
+    expect(isDay('10000-01-01')).toBe(true);
+    expect(isDay('+010000-01-01')).toBe(false);
+    expect(isDay('010000-01-01')).toBe(false);
+    expect(dayNumber('10000-01-01') - dayNumber('9999-12-31')).toBe(1);
+    expect(utcDate(new Date('-000001-12-31T00:00:00Z'))).toBe('-000001-12-31');
+    expect(isDay('-000001-12-31')).toBe(true);
+    expect(utcDate(new Date(Number.NaN))).toBe('275760-09-13');
+    expect(['10000-01-01', '9999-12-31', '2026-12-02'].sort(byDay)).toEqual(['2026-12-02', '9999-12-31', '10000-01-01']);
+    expect(dailyStatus(won('9999-12-30', '9999-12-31', '10000-01-01'), 'klondike', '10000-01-01')).toEqual({ doneToday: true, streak: 3, bestStreak: 3 });
+    expect(parseDailies(won('10000-01-01', '9999-12-31')).klondike?.won).toEqual(['9999-12-31', '10000-01-01']);
   });
 });

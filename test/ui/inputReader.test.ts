@@ -1,7 +1,7 @@
 // Which reads play: typing (a few keys, a held key's repeats) does; a paste, a burst and the reads
 // right behind it do not. Each read is given the time it arrived at, so no test waits.
 import { describe, expect, it } from 'vitest';
-import { BURST_GAP_MS, CUT_OFF_MS, InputReader, MAX_KEYS, type PlayedEvent } from '../../src/ui/input/inputReader.js';
+import { BURST_GAP_MS, CUT_OFF_MS, ESCAPE_TAIL_MS, InputReader, MAX_KEYS, type PlayedEvent } from '../../src/ui/input/inputReader.js';
 
 /** What a read played, in short: the key's text or its sequence, or "click". */
 const played = (events: PlayedEvent[]) => events.map((event) => (event.kind === 'mouse' ? 'click' : event.input || event.sequence));
@@ -58,8 +58,24 @@ describe('a burst plays nothing', () => {
     const read = reader();
     expect(read('see you anyway', 0)).toEqual([]);
     expect(read('q', BURST_GAP_MS - 1)).toEqual([]);
-    expect(read('q', 2 * BURST_GAP_MS - 2)).toEqual([]);
-    expect(read('q', 3 * BURST_GAP_MS)).toEqual(['q']);
+    expect(read('q', BURST_GAP_MS + 1)).toEqual(['q']);
+  });
+
+  it('the reads behind a burst that together make one (a paste in small reads) keep it going', () => {
+    const read = reader();
+    expect(read('see you anyway', 0)).toEqual([]);
+    const small = ['se', 'e ', 'yo', 'u ', 'an', 'yw', 'ay'].flatMap((text) => Array(40).fill(text));
+    small.forEach((text, i) => expect(read(text, (i + 1) * 10)).toEqual([]));
+    expect(read('q', (small.length + 1) * 10)).toEqual([]);
+    expect(read('q', (small.length + 1) * 10 + BURST_GAP_MS)).toEqual(['q']);
+  });
+
+  it('a key held at its usual speed right after a burst plays, all but the repeats inside the gap', () => {
+    const input = new InputReader();
+    expect(input.read('see you anyway', 0)).toEqual([]);
+    let played = 0;
+    for (let i = 1; i <= 100; i++) played += input.read('u', i * 30).length;
+    expect(played).toBe(100 - Math.floor((BURST_GAP_MS - 1) / 30));
   });
 
   it('100 KB pasted without brackets, 4 KB a read, its last read a q: nothing plays, then keys do', () => {
@@ -108,6 +124,39 @@ describe('a bracketed paste plays nothing', () => {
 });
 
 describe('sequences across reads', () => {
+  it('an ESC alone in its read waits for the rest: ESC then [6~ is Page Down, ESC then d is Alt+d', () => {
+    const input = new InputReader();
+    expect(input.read('\x1b', 0)).toEqual([]);
+    expect(input.escapePending).toBe(true);
+    expect(input.read('[6~', 20).map((event) => event.kind === 'key' && event.key.pageDown)).toEqual([true]);
+    expect(input.read('\x1b', 1_000)).toEqual([]);
+    expect(input.read('d', 1_020).map((event) => event.kind === 'key' && [event.sequence, event.input, event.key.meta])).toEqual([['\x1bd', '', true]]);
+  });
+
+  it('the rest of a sequence after its ESC was taken for Escape plays nothing, up to ESCAPE_TAIL_MS later', () => {
+    const input = new InputReader();
+    for (const [at, tail] of [[0, '[6~'], [5_000, 'OB'], [10_000, '[<0;3;4M']] as const) {
+      expect(input.read('\x1b', at)).toEqual([]);
+      expect(played(input.flushEscape())).toEqual(['\x1b']);
+      expect(input.read(tail, at + ESCAPE_TAIL_MS - 1)).toEqual([]);
+    }
+    // Keys typed after Escape play: one key a read, or after ESCAPE_TAIL_MS.
+    expect(input.read('\x1b', 20_000)).toEqual([]);
+    expect(played(input.flushEscape())).toEqual(['\x1b']);
+    expect(played(input.read('O', 20_100))).toEqual(['O']);
+    expect(input.read('\x1b', 30_000)).toEqual([]);
+    input.flushEscape();
+    expect(played(input.read('[6~', 30_000 + ESCAPE_TAIL_MS))).toEqual(['[', '6', '~']);
+  });
+
+  it('a paste whose ESC was taken for Escape is still a paste: nothing plays', () => {
+    const input = new InputReader();
+    expect(input.read('\x1b', 0)).toEqual([]);
+    input.flushEscape();
+    expect(input.read('[200~ny\x1b[201~', 100)).toEqual([]);
+    expect(input.read('d', 100 + BURST_GAP_MS - 1)).toEqual([]);
+  });
+
   it('a sequence cut by a read is one key when its end comes', () => {
     const input = new InputReader();
     expect(input.read('\x1b[27;5;1', 0)).toEqual([]);

@@ -13,6 +13,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { Position, Session } from '../../src/engine/session.js';
 import { App } from '../../src/ui/App.js';
+import { EscapeWaitContext } from '../../src/ui/hooks/useTerminalInput.js';
 import type { Preferences } from '../../src/ui/hooks/uiState.js';
 import type { Suspender } from '../../src/ui/terminal.js';
 import { makeTheme, ThemeContext, type Theme } from '../../src/ui/theme.js';
@@ -137,13 +138,19 @@ export function renderScreen(element: ReactElement, { columns = 80, rows = 24, t
       <Probe reports={reports} />
     </>
   );
-  const instance = render(<ThemeContext.Provider value={theme}>{app}</ThemeContext.Provider>, {
-    stdout: stdout as unknown as NodeJS.WriteStream,
-    stdin: stdin as unknown as NodeJS.ReadStream,
-    debug: true,
-    exitOnCtrlC: false,
-    patchConsole: false,
-  });
+  const instance = render(
+    // Its terminal never cuts a read: a lone Esc is the Escape key on the next turn, as Ink decides.
+    <EscapeWaitContext.Provider value={0}>
+      <ThemeContext.Provider value={theme}>{app}</ThemeContext.Provider>
+    </EscapeWaitContext.Provider>,
+    {
+      stdout: stdout as unknown as NodeJS.WriteStream,
+      stdin: stdin as unknown as NodeJS.ReadStream,
+      debug: true,
+      exitOnCtrlC: false,
+      patchConsole: false,
+    },
+  );
   const frame = () => stdout.frames[stdout.frames.length - 1] ?? '';
   const showFrame = () => `the last frame:\n${frame()}`;
   const listening = () => waitUntil('Ink to read keys', () => probe.askForFrame);

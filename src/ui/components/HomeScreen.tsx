@@ -132,6 +132,7 @@ export function HomeScreen({ initial, gameOf, findDaily, onClose, mouse = true, 
         const entry = entryAt(measure(now), report.x, report.y);
         return entry === undefined ? undefined : { type: 'click', entry };
       },
+      question: (now) => now.confirm,
     },
     close,
   );

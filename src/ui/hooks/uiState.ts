@@ -203,7 +203,8 @@ export function bareUiState(dealt: Position, notice: string | null, preferences:
   const offer = leftBehind && messages.leftBehindOffer(leftBehind.session.seed, movesPlayed(leftBehind));
   return {
     position, cursor: FIRST_COLUMN, depth: 1, held: null,
-    notice: notice ? { text: notice, tone: 'error' } : offer ? { text: offer, tone: 'info' } : null,
+    // A notice of the start comes first; the offer of the game left behind is not lost behind it.
+    notice: notice ? { text: offer ? `${notice} ${offer}` : notice, tone: 'error' } : offer ? { text: offer, tone: 'info' } : null,
     log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false, leaveTo: null,
     outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [], lookBack: null,
     fair: [], showOutlook: preferences.showOutlook, knowledge: preferences.knowledge ?? true, demo: null, demoUsed: false,

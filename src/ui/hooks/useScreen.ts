@@ -15,6 +15,11 @@ export interface ScreenInput<S, A> {
   key: (input: string, key: Key, state: S) => A | undefined;
   /** A click's action in this state, or undefined when it hits nothing. */
   click?: (report: MouseReport, state: S) => A | undefined;
+  /**
+   * The question the screen asks in this state, if any: a key that asks or answers one ends its
+   * read, as in a game (the keys that came with it never answer it: "ny" pasted gives nothing up).
+   */
+  question?: (state: S) => unknown;
   /** Ctrl+Z stops Leaves here as in a game (terminal.ts; none in tests). */
   suspender?: Suspender;
 }
@@ -56,6 +61,7 @@ export function useScreen<S extends { done: unknown }, A>(
       const now = current.current;
       const action = event.kind === 'mouse' ? input.click?.(event.report, now) : input.key(event.input, event.key, now);
       if (action !== undefined) dispatch(action);
+      if (input.question && input.question(current.current) !== input.question(now)) return;
     }
   });
   useEffect(() => {

@@ -5,11 +5,18 @@
 // into keys (the digits of ESC [ 27 ; 5 ; 100 ~).
 import { useStdin } from 'ink';
 import { StringDecoder } from 'node:string_decoder';
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { InputReader, type PlayedEvent } from '../input/inputReader.js';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { ESCAPE_WAIT_MS, InputReader, type PlayedEvent } from '../input/inputReader.js';
+
+/**
+ * How long a lone ESC waits for the rest of its sequence. 0: until the input already waiting has
+ * been read (the next turn of the event loop), for UI tests, whose fake terminal never cuts a read.
+ */
+export const EscapeWaitContext = createContext(ESCAPE_WAIT_MS);
 
 export function useTerminalInput(onRead: (events: readonly PlayedEvent[]) => void): void {
   const { stdin, setRawMode } = useStdin();
+  const escapeWaitMs = useContext(EscapeWaitContext);
   const handler = useRef(onRead);
   useLayoutEffect(() => {
     handler.current = onRead;
@@ -19,27 +26,35 @@ export function useTerminalInput(onRead: (events: readonly PlayedEvent[]) => voi
     setRawMode(true);
     const reader = new InputReader();
     const decoder = new StringDecoder('utf8');
-    let escapeWait: NodeJS.Immediate | undefined;
+    let stopWait: (() => void) | undefined;
     const play = (events: readonly PlayedEvent[]) => {
       if (events.length > 0) handler.current(events);
     };
+    const flush = () => {
+      stopWait = undefined;
+      play(reader.flushEscape());
+    };
     const onData = (data: string | Buffer) => {
-      if (escapeWait) clearImmediate(escapeWait);
-      escapeWait = undefined;
+      stopWait?.();
+      stopWait = undefined;
       play(reader.read(typeof data === 'string' ? data : decoder.write(data), performance.now()));
-      // A lone ESC is the Escape key once the input already waiting has been read, as Ink decides.
+      // A lone ESC is the Escape key once no more input came for a moment: a read cut in the
+      // middle of a sequence (over ssh) brings the rest of it first.
       if (reader.escapePending) {
-        escapeWait = setImmediate(() => {
-          escapeWait = undefined;
-          play(reader.flushEscape());
-        });
+        if (escapeWaitMs === 0) {
+          const wait = setImmediate(flush);
+          stopWait = () => clearImmediate(wait);
+        } else {
+          const wait = setTimeout(flush, escapeWaitMs);
+          stopWait = () => clearTimeout(wait);
+        }
       }
     };
     stdin.on('data', onData);
     return () => {
       stdin.off('data', onData);
-      if (escapeWait) clearImmediate(escapeWait);
+      stopWait?.();
       setRawMode(false);
     };
-  }, [stdin, setRawMode]);
+  }, [stdin, setRawMode, escapeWaitMs]);
 }

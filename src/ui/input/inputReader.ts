@@ -10,8 +10,15 @@
 //     a held key brings many of the same. Anything more (a paste in a terminal without bracketed
 //     paste, a script) is a burst and plays nothing: no fingers type four different keys in the
 //     time of one read.
-//   - A burst goes on while reads follow each other less than BURST_GAP_MS apart (a large paste
-//     comes in many reads, the last of them small), and none of them plays.
+//   - A burst goes on while reads follow less than BURST_GAP_MS after the last read judged a
+//     burst (a large paste comes in many reads, the last of them small), and none of them plays.
+//     The reads behind a burst are judged together, as one read: more of a paste in small reads
+//     makes a burst of its own and goes on with it, while a key held at its usual speed does not,
+//     and plays once the burst is BURST_GAP_MS behind it.
+//   - A lone ESC at the end of a read waits ESCAPE_WAIT_MS for the rest of its sequence (a read
+//     cut in two, over ssh), then is the Escape key. A read that comes later still, within
+//     ESCAPE_TAIL_MS, and goes on with [ or O and more is the rest of that sequence: it plays
+//     nothing (nobody types [ or O and another key in one read right after Escape).
 //   - A sequence or a paste left open for CUT_OFF_MS (its end lost) is dropped, so that a stray
 //     ESC [ 200 ~ cannot swallow the keys after it for longer than that.
 //   - Mouse reports do not count as keys; they play with the read they come in.
@@ -25,41 +32,67 @@ const MAX_RUNS = 3;
 export const MAX_KEYS = 32;
 export const BURST_GAP_MS = 200;
 export const CUT_OFF_MS = 500;
+/** About what other programs that read keys wait for the rest of a sequence after ESC. */
+export const ESCAPE_WAIT_MS = 50;
+export const ESCAPE_TAIL_MS = 1_000;
 
 /** What a read may play: keys and mouse reports (a paste never plays). */
 export type PlayedEvent = Exclude<InputEvent, { kind: 'paste' }>;
 
-function isBurst(events: readonly InputEvent[], pendingKey: boolean): boolean {
-  let keys = pendingKey ? 1 : 0;
-  let runs = keys;
-  let last: string | undefined;
+/** The keys of reads judged together: how many, in how many runs of one key, the last key. */
+interface Tally {
+  keys: number;
+  runs: number;
+  last?: string;
+}
+
+const NO_KEYS: Tally = { keys: 0, runs: 0 };
+
+/** The tally with a read's events added; undefined when they hold a paste (a burst whatever the count). */
+function counted(tally: Tally, events: readonly InputEvent[], pendingKey: boolean): Tally | undefined {
+  let { keys, runs, last } = tally;
   for (const event of events) {
-    if (event.kind === 'paste') return true;
+    if (event.kind === 'paste') return undefined;
     if (event.kind !== 'key') continue;
     keys++;
     if (event.sequence !== last) runs++;
     last = event.sequence;
   }
-  return keys > MAX_KEYS || runs > MAX_RUNS;
+  // A lone ESC at the end counts as the key it may turn out to be.
+  if (pendingKey) return { keys: keys + 1, runs: runs + 1, last: '\x1b' };
+  return { keys, runs, last };
 }
+
+const isBurst = (tally: Tally) => tally.keys > MAX_KEYS || tally.runs > MAX_RUNS;
 
 export class InputReader {
   private readonly input = new TerminalInput();
   private lastReadAt = -Infinity;
+  /** When the last read judged a burst (alone, or with the reads behind the one before) came. */
+  private burstAt = -Infinity;
+  /** The reads since that burst, judged together. */
+  private behind: Tally = NO_KEYS;
   private burst = false;
 
   /** What one read, arriving at `now` (milliseconds, monotonic), plays. */
   read(text: string, now: number): PlayedEvent[] {
     if (now - this.lastReadAt >= CUT_OFF_MS) this.input.cutOff();
-    const burstGoesOn = this.burst && now - this.lastReadAt < BURST_GAP_MS;
+    if (now - this.lastReadAt >= ESCAPE_TAIL_MS) this.input.forgetEscape();
     this.lastReadAt = now;
     const events = this.input.push(text);
-    // A lone ESC at the end counts as the key it may turn out to be.
-    this.burst = burstGoesOn || isBurst(events, this.input.escapePending);
+    const behindBurst = now - this.burstAt < BURST_GAP_MS;
+    const tally = counted(behindBurst ? this.behind : NO_KEYS, events, this.input.escapePending);
+    if (tally && !isBurst(tally)) {
+      this.behind = tally;
+    } else {
+      this.burstAt = now;
+      this.behind = NO_KEYS;
+    }
+    this.burst = behindBurst || this.burstAt === now;
     return this.burst ? [] : events.filter((event): event is PlayedEvent => event.kind !== 'paste');
   }
 
-  /** Whether the last read ended on a lone ESC: call flushEscape once no more input waits. */
+  /** Whether the last read ended on a lone ESC: call flushEscape once ESCAPE_WAIT_MS passed with no more input. */
   get escapePending(): boolean {
     return this.input.escapePending;
   }

@@ -14,8 +14,10 @@
 // and however large, keeping nothing but how far into the end marker it is.
 //
 // A lone ESC at the end of a read may be the Escape key or a sequence cut by the read: the caller
-// asks for it (flushEscape) once no more input is waiting, as Ink does. Anything else left open
-// waits for the next read; cutOff() drops it (the reader calls it after a quiet moment).
+// asks for it (flushEscape) once no more input came for a moment. A read after it that goes on
+// with [ or O and more was the rest of its sequence after all: that sequence means nothing (the
+// ESC has played), until the caller says it is too late for that (forgetEscape). Anything else
+// left open waits for the next read; cutOff() drops it (the reader calls it after a quiet moment).
 import type { Key } from 'ink';
 import { sgrReport, x10Report, type MouseReport } from '../mouse.js';
 import { characterKey, csiKey, ss3Key, withAlt, type KeyPress } from './keys.js';
@@ -72,12 +74,24 @@ export class TerminalInput {
   private endMatched = 0;
   private events: InputEvent[] = [];
   private pasted = false;
+  /** The last read ended on a lone ESC, which flushEscape gave as the Escape key. */
+  private escapeTaken = false;
+  /** The sequence being read is the rest of one whose ESC played as the Escape key: its key or click is dropped. */
+  private silenced = false;
 
   /** The events that `text` (one read) completes, in order. */
   push(text: string): InputEvent[] {
     this.events = [];
     this.pasted = false;
-    for (const char of text) this.feed(char);
+    if (this.escapeTaken && text.length > 1 && (text.startsWith('[') || text.startsWith('O'))) {
+      this.begin('escape', ESC);
+      this.silenced = true;
+    }
+    this.escapeTaken = false;
+    for (const char of text) {
+      this.feed(char);
+      if (this.state === 'ground') this.silenced = false;
+    }
     return this.events;
   }
 
@@ -92,12 +106,19 @@ export class TerminalInput {
     const escape = characterKey(ESC);
     const event = this.keyEvent(this.alt ? withAlt(escape) : escape);
     this.state = 'ground';
+    this.escapeTaken = true;
     return [event];
+  }
+
+  /** The Escape key given by flushEscape is too long ago for a read to be the rest of its sequence. */
+  forgetEscape(): void {
+    this.escapeTaken = false;
   }
 
   /** Drops whatever the last read left open (a sequence, a paste whose end never came). */
   cutOff(): void {
     this.state = 'ground';
+    this.silenced = false;
   }
 
   private feed(char: string): void {
@@ -191,7 +212,7 @@ export class TerminalInput {
     if (char === '~' && parameters === '201') return this.notePaste();
     if (parameters.startsWith('<')) {
       const report = sgrReport(parameters, char);
-      if (report) this.events.push({ kind: 'mouse', report });
+      if (report) this.emitMouse(report);
       return;
     }
     const key = csiKey(parameters, char);
@@ -216,7 +237,7 @@ export class TerminalInput {
     if (this.x10.length < 3) return;
     this.state = 'ground';
     const report = x10Report(this.x10.join(''));
-    if (report) this.events.push({ kind: 'mouse', report });
+    if (report) this.emitMouse(report);
   }
 
   private pasteByte(char: string): void {
@@ -257,6 +278,7 @@ export class TerminalInput {
   /** The sequence is cut off by a character it may not hold, which is then read on its own. */
   private cutAndReread(char: string): void {
     this.state = 'ground';
+    this.silenced = false;
     this.ground(char);
   }
 
@@ -272,6 +294,10 @@ export class TerminalInput {
   }
 
   private emitKey(press: KeyPress): void {
-    this.events.push(this.keyEvent(press));
+    if (!this.silenced) this.events.push(this.keyEvent(press));
+  }
+
+  private emitMouse(report: MouseReport): void {
+    if (!this.silenced) this.events.push({ kind: 'mouse', report });
   }
 }
