@@ -1,12 +1,14 @@
 // Limits end to end: a game at the most moves a game may have resumes, says so in one line on the
 // next move and plays on after an undo; a save past it is kept as a backup and a new game starts;
 // a code past it, or one that unpacks past a code's size, is refused in one line (exit 1).
+// Statistics of 200,000 rule files: `leaves stats` shows the first it keeps and says so in one line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MOVES } from '../../src/engine/session.js';
+import { MAX_RULE_FILES } from '../../src/store/statistics.js';
 import { KLONDIKE, stockRounds } from '../store/longGames.js';
 import { waitUntil } from '../ui/waitUntil.js';
 import { BIN, childEnv, ensureBuilt, freshConfigDir, killAll, launch, removeTempDirs, ROOT } from './terminal.js';
@@ -63,5 +65,18 @@ describe('the most moves a game may have', () => {
     const unpacked = open(code({ v: 1, game: 'klondike', options: KLONDIKE, seed: 1, moves: stockRounds(1), name: 'x'.repeat(3 * 1024 * 1024) }));
     expect(unpacked.status).toBe(1);
     expect(unpacked.stderr).toMatch(/^leaves: this code holds more than any game of Leaves can \([^\n]*\)\.\n$/);
+  });
+});
+
+describe('the most rule files the statistics keep', () => {
+  it('`leaves stats` on a file of 200,000 rule files shows the first kept, says so in one line and keeps the file as a backup', () => {
+    const configDir = freshConfigDir();
+    const entry = { played: 1, won: 0, currentStreak: 0, bestStreak: 0 };
+    const statistics = Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`custom:File ${i}`, entry]));
+    fs.writeFileSync(path.join(configDir, 'config.json'), JSON.stringify({ version: 2, statistics }));
+    const run = spawnSync(process.execPath, [BIN, 'stats'], { cwd: ROOT, input: '', encoding: 'utf8', timeout: 120_000, env: childEnv({ LEAVES_CONFIG_DIR: configDir }) });
+    expect(run.stderr).toMatch(new RegExp(`^leaves: Part of the save file could not be used \\(its statistics hold 200,000 rule files, more than the ${MAX_RULE_FILES.toLocaleString('en')} kept\\); the file was kept in \\S*corrupt\\S*\\.\n$`));
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n').filter((line) => line.includes('(rule file)'))).toHaveLength(MAX_RULE_FILES);
   });
 });

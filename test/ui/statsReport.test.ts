@@ -82,10 +82,10 @@ describe('formatStatsTable', () => {
 });
 
 describe('a statistics file of many rule files', () => {
-  it('200,000 rule-file entries make the screen and `leaves stats` list every one (no call overflows the stack)', () => {
-    const file: Record<string, unknown> = {};
-    for (let i = 0; i < 200_000; i++) file[`custom:Game ${i}`] = { played: 1, won: 0, currentStreak: 0, bestStreak: 0 };
-    const lines = statsText(parseStatistics(file), [], 80, false);
+  it('200,000 rule-file entries (more than the store keeps) make the screen and `leaves stats` list every one: no call overflows the stack', () => {
+    const stats: Statistics = {};
+    for (let i = 0; i < 200_000; i++) stats[`custom:Game ${i}`] = { played: 1, won: 0, currentStreak: 0, bestStreak: 0 };
+    const lines = statsText(stats, [], 80, false);
     expect(lines).toHaveLength(3 + 200_000);
     expect(lines[3]).toMatch(/^Game 0 \(rule file\) +1 +0 +0%/);
   });
