@@ -8,6 +8,7 @@ import { KLONDIKE, stockRounds } from '../../store/longGames.js';
 import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
 import { DEMO_INTERVAL_MS, duringDemo, startDemo } from '../../../src/ui/hooks/demoReducer.js';
 import type { UiState } from '../../../src/ui/hooks/uiState.js';
+import { withFinding } from '../../../src/ui/outlook.js';
 
 /** Klondike deal 1 with a "winning line" of its first two draws known. */
 function withLine(): UiState {
@@ -46,8 +47,7 @@ describe('the demo', () => {
 
   it('stops, saying why, when the game holds the most moves a game may have', () => {
     const position = resume({ game: 'klondike', options: KLONDIKE, seed: 1, moves: decodeMoves(stockRounds(MAX_MOVES))!, redo: [], elapsedMs: 0 });
-    const outlook: UiState['outlook'] = [];
-    outlook[MAX_MOVES] = { verdict: 'winnable', line: [{ type: 'deal' }] };
+    const outlook = withFinding([], MAX_MOVES, { verdict: 'winnable', line: [{ type: 'deal' }] });
     const demo = startDemo({ ...initialUiState(position), outlook });
     const step = duringDemo(demo, demo.demo!, { type: 'demoStep' });
     expect(step.demo).toBeNull();
