@@ -26,7 +26,7 @@ export interface Session {
  * The most moves a game holds, played and undone together: far beyond any real game (a long one
  * runs to a few thousand, most of them draws round a stock), and small enough that a game at the
  * limit still loads, replays and saves at once. A save or a code that holds more is refused
- * before a move is read; a game that reaches it plays on by undoing, and takes no new move.
+ * before a move is read; a game that reaches it takes no new move until one is undone.
  */
 export const MAX_MOVES = 100_000;
 

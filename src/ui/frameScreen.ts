@@ -20,8 +20,8 @@ const END_UPDATE = `${CSI}?2026l`;
  * its top-left corner at this size. Ink lays a frame out cell by cell, so the size claimed would
  * otherwise set the work and memory of every frame; no real screen holds more.
  */
-export const MAX_COLUMNS = 500;
-export const MAX_ROWS = 200;
+const MAX_COLUMNS = 500;
+const MAX_ROWS = 200;
 
 /** The terminal's size as it is drawn: its own (80×24 when it says none), at most MAX_COLUMNS × MAX_ROWS. */
 export function drawnSize(terminal: { columns?: number; rows?: number }): { columns: number; rows: number } {
