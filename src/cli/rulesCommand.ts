@@ -3,6 +3,7 @@
 // checks the file as it is changed; with no game, the games it can print.
 import { allGames } from '../engine/games.js';
 import { SCHEMA_FIELD } from '../engine/ruleSet/validate.js';
+import { widest } from '../text/widest.js';
 
 /** The schema beside the bundle: dist/…js → docs/rule-set.schema.json of the package. */
 const SCHEMA_URL = new URL('../docs/rule-set.schema.json', import.meta.url).href;
@@ -11,7 +12,7 @@ const SCHEMA_URL = new URL('../docs/rule-set.schema.json', import.meta.url).href
 export function rulesOutput(id: string | undefined): { out: string } | { error: string } {
   const withRules = allGames().filter((game) => game.ruleSet !== undefined);
   if (id === undefined) {
-    const width = Math.max(...withRules.map((game) => game.id.length));
+    const width = widest(withRules.map((game) => game.id));
     const lines = withRules.map((game) => `  ${game.id.padEnd(width)}  ${game.title}`);
     return { out: ['Games played from a rule set (leaves rules GAME > FILE.json prints one to start from):', ...lines, ''].join('\n') };
   }

@@ -9,12 +9,15 @@
 import { pilesKey } from './cardKey.js';
 import { gameOf, type SavedGameId } from './games.js';
 import { appended, CHECKPOINT_EVERY, lineOf, lineSession, MoveTrack, type MoveLine } from './moveLine.js';
-import { dealMarks, type DealMarks, type Session } from './sessionRecord.js';
+import { dealMarks, MAX_MOVES, type DealMarks, type Session } from './sessionRecord.js';
 import { IllegalMoveError, type GameState, type Move } from './types.js';
 import { quoted } from '../text/visible.js';
 
 export type { DealMarks, Session } from './sessionRecord.js';
-export { dealMarks } from './sessionRecord.js';
+export { dealMarks, MAX_MOVES } from './sessionRecord.js';
+
+/** Why a game at MAX_MOVES takes no new move, in one line. */
+export const GAME_FULL = `This game has reached the most moves a game may have (${MAX_MOVES.toLocaleString('en')}): undo to play on another way, or deal a new game.`;
 
 /** A session together with the state it replays to, so callers need not replay on every move. */
 export interface Position {
@@ -82,8 +85,17 @@ export function resume(session: Session): Position {
   return { session, state: stateAfter(line, line.at, session) };
 }
 
-/** Plays a move (throws IllegalMoveError with the reason); a new move clears the redo list. */
+/** Whether the game has room for a new move (it holds fewer than MAX_MOVES). */
+export function canPlay(position: Position): boolean {
+  return lineOf(position.session).at < MAX_MOVES;
+}
+
+/**
+ * Plays a move (throws IllegalMoveError with the reason, GAME_FULL once the game holds
+ * MAX_MOVES); a new move clears the redo list.
+ */
 export function play(position: Position, move: Move): Position {
+  if (!canPlay(position)) throw new IllegalMoveError(GAME_FULL);
   const state = gameOf(position.session).applyMove(position.state, move);
   const line = appended(lineOf(position.session), move);
   if (line.at % CHECKPOINT_EVERY === 0) line.track.keepCheckpoint(line.at, state);

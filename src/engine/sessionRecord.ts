@@ -22,6 +22,14 @@ export interface Session {
   daily?: string;
 }
 
+/**
+ * The most moves a game holds, played and undone together: far beyond any real game (a long one
+ * runs to a few thousand, most of them draws round a stock), and small enough that a game at the
+ * limit still loads, replays and saves at once. A save or a code that holds more is refused
+ * before a move is read; a game that reaches it takes no new move until one is undone.
+ */
+export const MAX_MOVES = 100_000;
+
 /** What a session says of its deal besides the deal itself, kept with it through saves and restarts. */
 export type DealMarks = Pick<Session, 'proved' | 'daily'>;
 

@@ -70,6 +70,14 @@ function parseWord(word: string): Move | undefined {
   };
 }
 
+/** How many moves a saved text names, counted without reading them (so a text too long is refused first). */
+export function movesInText(text: string): number {
+  if (text === '') return 0;
+  let count = 1;
+  for (let at = text.indexOf(' '); at !== -1; at = text.indexOf(' ', at + 1)) count++;
+  return count;
+}
+
 function copyMove(move: Move): Move {
   return move.type === 'move' ? { ...move, from: { ...move.from }, to: { ...move.to } } : { ...move };
 }

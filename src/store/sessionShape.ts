@@ -5,10 +5,10 @@
 import { CUSTOM_GAME } from '../engine/customGame.js';
 import { dealProblem, gameOf, type SavedGameId } from '../engine/games.js';
 import { checkedOptions, ruleSetProblem } from './gameOptions.js';
-import { decodeMoves, moveWord } from './moveText.js';
+import { decodeMoves, movesInText, moveWord } from './moveText.js';
 import type { Move } from '../engine/types.js';
 import { isObject } from './plainObject.js';
-import { dealMarks } from '../engine/sessionRecord.js';
+import { dealMarks, MAX_MOVES } from '../engine/sessionRecord.js';
 import { isDay } from '../text/day.js';
 import { quoted } from '../text/visible.js';
 
@@ -57,6 +57,12 @@ function isMove(value: unknown): value is Move {
   return value.type === 'move' && isPileRef(value.from) && isPileRef(value.to) && Number.isInteger(value.count);
 }
 
+/** How many moves a saved list holds (text, or version 1's list of moves), counted without reading them. */
+function movesIn(value: unknown): number {
+  if (typeof value === 'string') return movesInText(value);
+  return Array.isArray(value) ? value.length : 0;
+}
+
 /** Saved moves as checked text: text whose every word is a move, or (version 1) a list of moves. */
 function movesText(value: unknown): string | undefined {
   if (typeof value === 'string') return decodeMoves(value) ? value : undefined;
@@ -69,6 +75,9 @@ export function parseStoredSession(game: SavedGameId, value: unknown): StoredSes
   if (!isObject(value)) return 'it is not a saved game';
   if (value.game !== game) return `it names another game (${typeof value.game === 'string' ? quoted(value.game, 40) : typeof value.game})`;
   const { seed, elapsedMs, recorded } = value;
+  // Counted before any move is read or replayed: more moves than a game may hold are refused at once.
+  const count = movesIn(value.moves) + movesIn(value.redo);
+  if (count > MAX_MOVES) return `it holds ${count.toLocaleString('en')} moves, more than the ${MAX_MOVES.toLocaleString('en')} a game may have`;
   const rulesProblem = game === CUSTOM_GAME ? ruleSetProblem(value.options) : undefined;
   if (rulesProblem) return `its rule set is damaged: ${rulesProblem}`;
   if (typeof seed !== 'number' || dealProblem(gameOf({ game, options: value.options as object }), seed)) return 'its deal number is not valid';

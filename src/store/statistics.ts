@@ -78,6 +78,16 @@ export function variantLabel(key: VariantKey): string {
   return allVariants().find((v) => v.key === key)?.label ?? customVariantOf(key)?.label ?? key;
 }
 
+/**
+ * The most rule files the statistics keep, each its own variant: far more than anyone plays, and
+ * few enough that the statistics stay small to show and to write after every move. A file that
+ * holds more keeps the first (the first played) and is backed up; the games of a rule file past
+ * the limit are not counted.
+ */
+export const MAX_RULE_FILES = 1_000;
+
+const ruleFilesIn = (stats: Statistics) => Object.keys(stats).filter((key) => customVariantOf(key)).length;
+
 /** The variants in these statistics, in display order: every game's, then the rule files' by name. */
 export function variantsIn(stats: Statistics): Variant[] {
   const custom = Object.keys(stats).flatMap((key) => customVariantOf(key) ?? []).sort((a, b) => a.label.localeCompare(b.label));
@@ -110,6 +120,7 @@ const isScore = (value: unknown): value is number => typeof value === 'number' &
  */
 export function recordResult(stats: Statistics, result: GameResult): Statistics {
   const { key } = variantOf(result.game, result.options);
+  if (!Object.hasOwn(stats, key) && customVariantOf(key) && ruleFilesIn(stats) >= MAX_RULE_FILES) return stats;
   const before = Object.hasOwn(stats, key) ? stats[key]! : emptyVariantStats();
   const next: VariantStats = { ...before, played: before.played + 1 };
   if (result.won) {
@@ -149,11 +160,16 @@ function parseVariantStats(key: VariantKey, value: unknown): VariantStats | unde
 /**
  * The statistics in a value read from disk. Never throws: anything that is not an object gives
  * empty statistics, an unknown variant or a damaged entry is dropped, and the good entries stay.
+ * Rule files past MAX_RULE_FILES are left out, said in `problems` (so the file is backed up).
  */
-export function parseStatistics(value: unknown): Statistics {
+export function parseStatistics(value: unknown, problems: string[] = []): Statistics {
   const stats: Statistics = {};
   if (!isObject(value)) return stats;
-  const keys = [...allVariants().map((v) => v.key), ...Object.keys(value).filter((key) => customVariantOf(key))];
+  const ruleFiles = Object.keys(value).filter((key) => customVariantOf(key));
+  if (ruleFiles.length > MAX_RULE_FILES) {
+    problems.push(`its statistics hold ${ruleFiles.length.toLocaleString('en')} rule files, more than the ${MAX_RULE_FILES.toLocaleString('en')} kept`);
+  }
+  const keys = [...allVariants().map((v) => v.key), ...ruleFiles.slice(0, MAX_RULE_FILES)];
   for (const key of keys) {
     if (!Object.hasOwn(value, key)) continue;
     const entry = parseVariantStats(key, value[key]);

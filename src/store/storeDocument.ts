@@ -69,7 +69,7 @@ export function readDocument(value: unknown): ReadDocument {
     left,
     carriedTotal: 0,
     settings: parseSettings(own(raw, 'settings')),
-    statistics: parseStatistics(own(raw, 'statistics')),
+    statistics: parseStatistics(own(raw, 'statistics'), problems),
     recent: parseRecent(own(raw, 'recent')),
     daily: parseDailies(own(raw, 'daily')),
     finished,

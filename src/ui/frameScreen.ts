@@ -15,6 +15,19 @@ const CSI = '\x1b[';
 const BEGIN_UPDATE = `${CSI}?2026h`;
 const END_UPDATE = `${CSI}?2026l`;
 
+/**
+ * The largest screen drawn: a terminal that says it is larger (a resize to 9999×9999) is drawn in
+ * its top-left corner at this size. Ink lays a frame out cell by cell, so the size claimed would
+ * otherwise set the work and memory of every frame; no real screen holds more.
+ */
+const MAX_COLUMNS = 500;
+const MAX_ROWS = 200;
+
+/** The terminal's size as it is drawn: its own (80×24 when it says none), at most MAX_COLUMNS × MAX_ROWS. */
+export function drawnSize(terminal: { columns?: number; rows?: number }): { columns: number; rows: number } {
+  return { columns: Math.min(terminal.columns || 80, MAX_COLUMNS), rows: Math.min(terminal.rows || 24, MAX_ROWS) };
+}
+
 const moveTo = (row: number, column = 0) => `${CSI}${row + 1}${column > 0 ? `;${column + 1}` : ''}H`;
 /** Row `row` cleared and drawn anew (cleared first, so nothing of the old line can stay). */
 const rowText = (row: number, line: string) => `${moveTo(row)}${CSI}2K${line}`;
@@ -81,11 +94,11 @@ export class FrameScreen extends EventEmitter {
   }
 
   get columns(): number {
-    return this.terminal.columns;
+    return drawnSize(this.terminal).columns;
   }
 
   get rows(): number {
-    return this.terminal.rows;
+    return drawnSize(this.terminal).rows;
   }
 
   write(frame: string): boolean {
@@ -107,8 +120,8 @@ export class FrameScreen extends EventEmitter {
   }
 
   private draw(): void {
-    const rows = this.terminal.rows || 24;
-    const update = frameUpdate(this.shown, this.last, rows, this.terminal.columns || 80);
+    const { columns, rows } = drawnSize(this.terminal);
+    const update = frameUpdate(this.shown, this.last, rows, columns);
     if (update) this.terminal.write(update);
     // Right after a resize the terminal may still be settling (and Ink first lays the old tree out
     // at the new size): every frame of that turn is drawn whole.

@@ -5,6 +5,7 @@ import type { RecentResult } from '../store/recentResults.js';
 import { variantLabel } from '../store/statistics.js';
 import { formatDuration } from '../text/duration.js';
 import { wholePercent } from '../text/percent.js';
+import { widest } from '../text/widest.js';
 import { plural } from '../engine/plural.js';
 
 /** The chart's rows of bars. */
@@ -54,7 +55,7 @@ export function lastGames(recent: readonly RecentResult[]): string[] {
   if (recent.length === 0) return [];
   const shown = recent.slice(-LAST_SHOWN).reverse();
   const labels = shown.map((r) => variantLabel(r.variant));
-  const labelWidth = Math.max(...labels.map((l) => l.length));
+  const labelWidth = widest(labels);
   return [
     `The last ${shown.length === 1 ? 'game' : `${shown.length} games`}`,
     ...shown.map((r, i) => {

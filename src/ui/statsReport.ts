@@ -3,6 +3,7 @@
 // take two lines); the JSON is for scripts.
 import { formatDuration } from '../text/duration.js';
 import { wholePercent } from '../text/percent.js';
+import { widest } from '../text/widest.js';
 import { variantsIn, variantHasScore, winRate, type Statistics, type VariantKey, type VariantStats } from '../store/statistics.js';
 
 const NONE = '—';
@@ -50,7 +51,7 @@ export function formatStatsTable(stats: Statistics): string {
   const rows = playedVariants(stats);
   if (rows.length === 0) return 'No games finished yet.';
   const cells = rows.map(({ key, label, s }) => COLUMNS.map((c) => c.cell(s, label, key)));
-  const widths = COLUMNS.map((c, i) => Math.max(...c.heading.map((h) => h.length), ...cells.map((r) => r[i]!.length)));
+  const widths = COLUMNS.map((c, i) => widest(cells.map((r) => r[i]!), widest(c.heading)));
   const line = (values: string[]): string =>
     values
       .map((v, i) => (COLUMNS[i]!.left ? v.padEnd(widths[i]!) : v.padStart(widths[i]!)))

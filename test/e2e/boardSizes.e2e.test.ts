@@ -1,7 +1,9 @@
 // The board uses the room it has, in a real terminal: every game at 80×24, 120×40 and 200×60 fits
 // (no wrapped line, the last row free), and at 200×60 the board is more than twice as wide as at
-// 80×24; the ASCII style writes no byte above 127 with framed cards too.
+// 80×24; the ASCII style writes no byte above 127 with framed cards too. A terminal that says it is
+// 9999×9999 is drawn at most 500×200, in bounded memory, and the board still answers keys.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../ui/waitUntil.js';
 import { ensureBuilt, freshConfigDir, killAll, launch, removeTempDirs } from './terminal.js';
 
 beforeAll(ensureBuilt);
@@ -40,5 +42,26 @@ describe('the board in terminals of three sizes', () => {
     expect(t.output().match(/[^\x00-\x7f]/gu) ?? []).toEqual([]);
     t.press('q');
     expect((await t.exited()).exitCode).toBe(0);
+  });
+
+  it('a resize to 9999×9999 draws at most 500×200 in bounded memory, and the board answers the next key', async () => {
+    const t = launch(['autumn-leaves', '--seed', '1'], { configDir: freshConfigDir() });
+    await t.waitFor('5 deals left');
+    await t.keysReady();
+    const before = t.output().length;
+    const drawn = () => t.output().slice(before);
+    // The measure is memory and rows, not time: a wait gives up as soon as the game holds too much.
+    const MOST_BYTES = 200 * 1024 * 1024;
+    const tooMuch = () => (t.peakMemory() > MOST_BYTES ? `the game held ${Math.round(t.peakMemory() / 2 ** 20)} MB` : undefined);
+    t.resizeProgramOnly(9999, 9999);
+    // The first frame at the new size is drawn whole, from the top: the screen cleared, then its rows.
+    await waitUntil('a frame drawn at the new size', () => drawn().includes('\x1b[2J') && drawn().includes('5 deals left'), { hopeless: tooMuch });
+    t.press('d');
+    await waitUntil('the deal drawn', () => drawn().includes('4 deals left'), { hopeless: tooMuch });
+    const rowsWritten = [...drawn().matchAll(/\x1b\[(\d+)(?:;\d+)?H/g)].map((m) => Number(m[1]));
+    expect(rowsWritten.filter((row) => row > 200)).toEqual([]);
+    expect(tooMuch()).toBeUndefined();
+    t.resize(80, 24);
+    await t.waitFor((screen) => screen.includes('4 deals left') && screen.includes('q quit') && t.wrappedRows().length === 0);
   });
 });

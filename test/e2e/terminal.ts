@@ -230,6 +230,14 @@ export interface Running {
    */
   press(keys: string | Buffer): void;
   resize(cols: number, rows: number): void;
+  /**
+   * Tells the program its terminal is `cols` × `rows` while the emulator here keeps its size: for
+   * sizes no emulator could hold (9999 × 9999 cells would take gigabytes), and the program is
+   * trusted to draw within what it can.
+   */
+  resizeProgramOnly(cols: number, rows: number): void;
+  /** The most memory the program has held at once (VmHWM from /proc), in bytes. */
+  peakMemory(): number;
   kill(signal?: string): void;
   /** Settles when the program has exited and all its output has reached the screen. */
   readonly exit: Promise<Exit>;
@@ -370,6 +378,15 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
     resize(newCols, newRows) {
       term.resize(newCols, newRows);
       child.resize(newCols, newRows);
+    },
+    resizeProgramOnly(newCols, newRows) {
+      child.resize(newCols, newRows);
+    },
+    peakMemory() {
+      const status = fs.readFileSync(`/proc/${running.pid()}/status`, 'utf8');
+      const peak = /^VmHWM:\s*(\d+) kB$/m.exec(status);
+      if (!peak) throw new Error(`no VmHWM in /proc/${running.pid()}/status`);
+      return Number(peak[1]) * 1024;
     },
     kill(signal = 'SIGTERM') {
       if (!exited) child.kill(signal);

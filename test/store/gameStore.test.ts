@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
 import { newSession, play } from '../../src/engine/session.js';
 import { GameStore } from '../../src/store/gameStore.js';
+import { MAX_RULE_FILES } from '../../src/store/statistics.js';
 
 let dir: string;
 beforeEach(() => {
@@ -140,6 +141,17 @@ describe('a save that cannot be used is kept, never wiped', () => {
     expect(loaded.notice).not.toContain('\n');
     expect(backups()).toHaveLength(1);
     expect(JSON.parse(fs.readFileSync(path.join(dir, backups()[0]!), 'utf8')).saves['autumn-leaves'].seed).toBe('x');
+  });
+
+  it(`statistics of more than ${MAX_RULE_FILES.toLocaleString('en')} rule files: the first are kept, the file is kept as a backup, and the player told in one line`, () => {
+    const entry = { played: 1, won: 0, currentStreak: 0, bestStreak: 0 };
+    const statistics = Object.fromEntries(Array.from({ length: MAX_RULE_FILES + 1 }, (_, i) => [`custom:File ${i}`, entry]));
+    const content = JSON.stringify({ version: 2, statistics });
+    fs.writeFileSync(path.join(dir, 'config.json'), content);
+    const store = new GameStore(dir);
+    expect(store.notices).toEqual([expect.stringMatching(new RegExp(`^Part of the save file could not be used \\(its statistics hold ${(MAX_RULE_FILES + 1).toLocaleString('en')} rule files, more than the ${MAX_RULE_FILES.toLocaleString('en')} kept\\); the file was kept in \\S*corrupt\\S*\\.$`))]);
+    expect(Object.keys(store.statistics())).toHaveLength(MAX_RULE_FILES);
+    expect(fs.readFileSync(path.join(dir, backups()[0]!), 'utf8')).toBe(content);
   });
 
   it('a move list the rules reject is caught on load, naming the move', () => {

@@ -1,8 +1,10 @@
 // Statistics per variant: counted apart, streaks and bests kept right, and a damaged file never
 // trusted nor fatal.
 import { describe, expect, it } from 'vitest';
+import { games } from '../../src/engine/games.js';
 import {
   emptyVariantStats,
+  MAX_RULE_FILES,
   parseStatistics,
   recordResult,
   allVariants,
@@ -226,5 +228,29 @@ describe('parseStatistics', () => {
     ];
     for (const value of hostile) expect(() => parseStatistics(value)).not.toThrow();
     expect(parseStatistics(hostile[4])).toEqual({ 'autumn-leaves': { played: 1, won: 1, currentStreak: 1, bestStreak: 1 } });
+  });
+});
+
+describe('rule files kept', () => {
+  const entry = { played: 1, won: 0, currentStreak: 0, bestStreak: 0 };
+  /** Statistics of `count` rule files, named File 0, File 1 … in the order first played. */
+  const ruleFiles = (count: number): Record<string, unknown> => Object.fromEntries(Array.from({ length: count }, (_, i) => [`custom:File ${i}`, entry]));
+  const ruleFileGame = (name: string, won: boolean): GameResult => ({ game: 'custom', options: { rules: { ...games.yukon.ruleSet!({}), name } }, won, moves: 9, elapsedMs: 9 });
+
+  it(`a file of more than ${MAX_RULE_FILES} keeps the first ${MAX_RULE_FILES} played, and says so`, () => {
+    const problems: string[] = [];
+    const stats = parseStatistics({ ...ruleFiles(MAX_RULE_FILES + 1), 'autumn-leaves': entry }, problems);
+    expect(Object.keys(stats)).toHaveLength(MAX_RULE_FILES + 1);
+    expect(stats['autumn-leaves']).toEqual(entry);
+    expect(stats[`custom:File ${MAX_RULE_FILES - 1}`]).toEqual(entry);
+    expect(stats[`custom:File ${MAX_RULE_FILES}`]).toBeUndefined();
+    expect(problems).toEqual([`its statistics hold ${(MAX_RULE_FILES + 1).toLocaleString('en')} rule files, more than the ${MAX_RULE_FILES.toLocaleString('en')} kept`]);
+  });
+
+  it(`at ${MAX_RULE_FILES}, a game of a rule file already counted counts; one of a new rule file does not`, () => {
+    const full = parseStatistics(ruleFiles(MAX_RULE_FILES));
+    expect(recordResult(full, ruleFileGame('File 7', true))['custom:File 7']).toMatchObject({ played: 2, won: 1 });
+    expect(recordResult(full, ruleFileGame('One more', true))).toBe(full);
+    expect(recordResult(full, win('klondike', { draw: 1 }))['klondike-draw-1']).toMatchObject({ played: 1 });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStatistics, recordResult, type GameResult, type Statistics } from '../../src/store/statistics.js';
 import { formatDuration } from '../../src/text/duration.js';
 import { formatPercent, formatStatsTable, statsJson } from '../../src/ui/statsReport.js';
+import { statsText } from '../../src/ui/statsText.js';
 
 const result = (game: string, options: object, won: boolean, extra: Partial<GameResult> = {}): GameResult => ({
   game, options, won, moves: 120, elapsedMs: 200_000, ...extra,
@@ -77,6 +78,16 @@ describe('formatStatsTable', () => {
   it('reads statistics parsed from a damaged file', () => {
     const stats = parseStatistics({ 'spider-1-suit': { played: 'x' }, 'autumn-leaves': { played: 2, won: 1, currentStreak: 1, bestStreak: 1 } });
     expect(formatStatsTable(stats).split('\n')).toHaveLength(4);
+  });
+});
+
+describe('a statistics file of many rule files', () => {
+  it('200,000 rule-file entries (more than the store keeps) make the screen and `leaves stats` list every one: no call overflows the stack', () => {
+    const stats: Statistics = {};
+    for (let i = 0; i < 200_000; i++) stats[`custom:Game ${i}`] = { played: 1, won: 0, currentStreak: 0, bestStreak: 0 };
+    const lines = statsText(stats, [], 80, false);
+    expect(lines).toHaveLength(3 + 200_000);
+    expect(lines[3]).toMatch(/^Game 0 \(rule file\) +1 +0 +0%/);
   });
 });
 

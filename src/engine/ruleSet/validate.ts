@@ -41,15 +41,22 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** " (did you mean "x"?)" for the closest of `words` to `word`, when one is close. */
+/**
+ * " (did you mean "x"?)" for the closest of `words` to `word`, when one is close. Words whose
+ * lengths differ by more than "close" are never close (it takes an edit a character), so they
+ * are not measured: a measure costs the two lengths multiplied, and a name in a file or a code
+ * may be megabytes long.
+ */
 function didYouMean(word: string, words: readonly string[]): string {
   // Far longer than every word, it is close to none (and measuring it against each would take long).
   if (word.length > 2 * Math.max(...words.map((candidate) => candidate.length)) + 2) return '';
   const lower = word.toLowerCase();
+  const close = Math.max(2, Math.floor(word.length / 3));
   const best = words
+    .filter((candidate) => Math.abs(candidate.toLowerCase().length - lower.length) <= close)
     .map((candidate) => ({ candidate, d: distance(lower, candidate.toLowerCase()) }))
     .sort((a, b) => a.d - b.d)[0];
-  return best && best.d <= Math.max(2, Math.floor(word.length / 3)) ? ` (did you mean "${best.candidate}"?)` : '';
+  return best && best.d <= close ? ` (did you mean "${best.candidate}"?)` : '';
 }
 
 const listed = (words: readonly (string | number)[]) => (words.length === 1 ? String(words[0]) : `${words.slice(0, -1).join(', ')} or ${String(words.at(-1))}`);

@@ -10,6 +10,7 @@ import type { DailyDeal } from '../../solver/dailyDeal.js';
 import { useSpinner } from '../hooks/useSpinner.js';
 import type { Game } from '../../engine/game.js';
 import { wrapWords } from '../../text/wrap.js';
+import { widest } from '../../text/widest.js';
 import type { HomeEntry } from '../homeEntries.js';
 import { entryAt, homeLayout, PANE_GAP } from '../homeLayout.js';
 import { listState, stateLines } from '../homeText.js';
@@ -65,7 +66,7 @@ function messageOf(home: HomeState, spinner: string | undefined): { text: string
 
 function OptionsEditor({ panel, title, width, height }: { panel: OptionsPanel; title: string; width: number; height: number }) {
   const { text } = useContext(ThemeContext);
-  const nameWidth = Math.max(...panel.rows.map((row) => row.name.length)) + 2;
+  const nameWidth = widest(panel.rows.map((row) => row.name)) + 2;
   const about = panel.rows[panel.at]?.description ?? '';
   const lines = [
     <Text key="title" bold wrap="truncate">{text(`${title}: options for a new deal`)}</Text>,

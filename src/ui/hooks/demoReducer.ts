@@ -19,12 +19,15 @@ export function startDemo(ui: UiState): UiState {
   return { ...ui, held: null, demo: { intervalMs: DEMO_INTERVAL_MS }, demoUsed: true };
 }
 
-/** The demo's next move; it stops when the line ends or is no longer known. */
+/**
+ * The demo's next move; it stops when the line ends or is no longer known, and when its move is
+ * refused (the game holds the most moves a game may have), saying why.
+ */
 function demoStep(ui: UiState): UiState {
   const next = currentFinding(ui)?.line?.[0];
   if (!next) return { ...ui, demo: null };
   const after = attempt(ui, next);
-  return statusOf(after.position) === 'playing' ? after : { ...after, demo: null };
+  return statusOf(after.position) === 'playing' && after.position !== ui.position ? after : { ...after, demo: null };
 }
 
 function demoPace(ui: UiState, intervalMs: number, factor: number): UiState {

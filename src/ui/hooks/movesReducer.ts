@@ -4,7 +4,7 @@
 // the move log. Pure.
 import { describeCards, describeMove } from '../../engine/describe.js';
 import { pileOf } from '../../engine/piles.js';
-import { canRedo, canUndo, movesPlayed, nextRedo, play, redo, undo, type Position } from '../../engine/session.js';
+import { canPlay, canRedo, canUndo, GAME_FULL, movesPlayed, nextRedo, play, redo, undo, type Position } from '../../engine/session.js';
 import { IllegalMoveError, type Move } from '../../engine/types.js';
 import { messages } from '../messages.js';
 import { fairAfterPlay } from '../fairOutlook.js';
@@ -30,17 +30,17 @@ function played(ui: UiState, move: Move, automatic = false): UiState {
 /**
  * The moves the game makes by itself after the player's: safe cards up where the game offers it
  * (and the player has not turned it off), then, where nothing is hidden any more
- * (Game.canAutoFinish), every last card up.
+ * (Game.canAutoFinish), every last card up; none past the most moves a game may have.
  */
 function automaticMoves(ui: UiState): UiState {
   const rules = rulesOf(ui);
   let next = ui;
   if (rules.autoPlaysSafeCards && ui.autoPlay && rules.safeToFoundation) {
-    for (let move = rules.safeToFoundation(next.position.state); move; move = rules.safeToFoundation(next.position.state)) {
+    for (let move = rules.safeToFoundation(next.position.state); move && canPlay(next.position); move = rules.safeToFoundation(next.position.state)) {
       next = played(next, move, true);
     }
   }
-  while (rules.canAutoFinish?.(next.position.state)) {
+  while (canPlay(next.position) && rules.canAutoFinish?.(next.position.state)) {
     const move = rules.legalMoves(next.position.state).find((m) => m.type === 'move' && m.to.pile === 'foundation');
     if (!move) break;
     next = played(next, move, true);
@@ -92,8 +92,9 @@ export function toFoundation(ui: UiState): UiState {
 export function allSafeUp(ui: UiState): UiState {
   const rules = rulesOf(ui);
   if (!rules.safeToFoundation) return error(ui, rules.toFoundation ? messages.noSafeCards(rules.title) : messages.noFoundations(rules.title));
+  if (!canPlay(ui.position)) return error(ui, GAME_FULL);
   let next: UiState = { ...ui, held: null };
-  for (let move = rules.safeToFoundation(next.position.state); move; move = rules.safeToFoundation(next.position.state)) {
+  for (let move = rules.safeToFoundation(next.position.state); move && canPlay(next.position); move = rules.safeToFoundation(next.position.state)) {
     next = played(next, move);
   }
   if (next.position === ui.position) return info(next, messages.nothingSafeUp);

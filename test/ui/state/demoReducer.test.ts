@@ -2,10 +2,13 @@
 // within its bounds, and any other key stops it.
 import { describe, expect, it } from 'vitest';
 import { games } from '../../../src/engine/games.js';
-import { newSession } from '../../../src/engine/session.js';
+import { GAME_FULL, MAX_MOVES, newSession, resume } from '../../../src/engine/session.js';
+import { decodeMoves } from '../../../src/store/moveText.js';
+import { KLONDIKE, stockRounds } from '../../store/longGames.js';
 import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
 import { DEMO_INTERVAL_MS, duringDemo, startDemo } from '../../../src/ui/hooks/demoReducer.js';
 import type { UiState } from '../../../src/ui/hooks/uiState.js';
+import { withFinding } from '../../../src/ui/outlook.js';
 
 /** Klondike deal 1 with a "winning line" of its first two draws known. */
 function withLine(): UiState {
@@ -40,5 +43,14 @@ describe('the demo', () => {
     const stopped = duringDemo(demo, demo.demo!, { type: 'left' });
     expect(stopped.demo).toBeNull();
     expect(stopped.notice?.text).toBe('Demo stopped.');
+  });
+
+  it('stops, saying why, when the game holds the most moves a game may have', () => {
+    const position = resume({ game: 'klondike', options: KLONDIKE, seed: 1, moves: decodeMoves(stockRounds(MAX_MOVES))!, redo: [], elapsedMs: 0 });
+    const outlook = withFinding([], MAX_MOVES, { verdict: 'winnable', line: [{ type: 'deal' }] });
+    const demo = startDemo({ ...initialUiState(position), outlook });
+    const step = duringDemo(demo, demo.demo!, { type: 'demoStep' });
+    expect(step.demo).toBeNull();
+    expect(step.notice?.text).toBe(GAME_FULL);
   });
 });
