@@ -41,6 +41,7 @@ import path from 'node:path';
 import { StoreLocationError } from './configPath.js';
 import { failureInWords } from './fileErrors.js';
 import { processRuns } from './liveProcess.js';
+import { makeFolder } from './makeFolder.js';
 import { readSaveFile, SaveFileError } from './saveFile.js';
 import { temporaryFile } from './wholeFile.js';
 
@@ -238,7 +239,7 @@ function takeLock(lockFile: string): LockResult {
 export function lockGame(dir: string, game: string): LockResult {
   const lockFile = path.join(dir, `${game}.lock`);
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    makeFolder(dir);
     return takeLock(lockFile);
   } catch (error) {
     if (error instanceof StoreLocationError) throw error;

@@ -255,4 +255,14 @@ describe('where the file is', () => {
     expect(exit.exitCode).toBe(1);
     expect(game.output().trim()).toMatch(/^leaves: saves cannot be written in \S+a-file\/leaves \(a file is where a folder should be\); set LEAVES_CONFIG_DIR to a writable folder\.$/);
   });
+
+  it('a place where no folder can be made (/proc/leaves): the game and `leaves stats` each end with one line, exit code 1, never a loop deaf to Ctrl+C', async () => {
+    const line = 'leaves: saves cannot be written in /proc/leaves (no folder can be made there); set LEAVES_CONFIG_DIR to a writable folder.';
+    const game = launch([], { configDir: '/proc/leaves' });
+    expect((await game.exited()).exitCode).toBe(1);
+    expect(flat(game.output()).trim()).toBe(line);
+    const stats = launch(['stats'], { configDir: '/proc/leaves' });
+    expect((await stats.exited()).exitCode).toBe(1);
+    expect(flat(stats.output()).trim()).toBe(line);
+  });
 });
