@@ -96,6 +96,22 @@ describe('robustness in a real terminal', () => {
     expect(game.output().replace(/\s+/g, ' ').trim()).toBe(`leaves: the lock ${path.join(configDir, 'klondike.lock')} cannot be used: it is a folder, not a file. Move it away, then start again.`);
   });
 
+  it('a symbolic link to nothing in the lock\'s place is named in words in one line (exit 1), never "it changed on every try"', async () => {
+    const configDir = freshConfigDir();
+    fs.symlinkSync(path.join(configDir, 'nowhere'), path.join(configDir, 'klondike.lock'));
+    const game = launch(['klondike'], { configDir });
+    expect((await game.exited()).exitCode).toBe(1);
+    const lock = path.join(configDir, 'klondike.lock');
+    expect(game.output().replace(/\s+/g, ' ').trim()).toBe(`leaves: the lock ${lock} cannot be used: it is a symbolic link to ${path.join(configDir, 'nowhere')}, which is not there. Move it away, then start again.`);
+  });
+
+  it('a lock naming process 1 with an unknown start (no Leaves writes that where starts can be read) never blocks the game', async () => {
+    const configDir = freshConfigDir();
+    fs.writeFileSync(path.join(configDir, 'klondike.lock'), JSON.stringify({ pid: 1, started: 'unknown' }));
+    const game = launch(['klondike'], { configDir });
+    await game.waitFor('q quit');
+  });
+
   it('a save file that is not JSON is kept as a "corrupt" backup, the player is told on the home, and a game can start', async () => {
     const configDir = freshConfigDir();
     fs.writeFileSync(path.join(configDir, 'config.json'), '{"saves": {"autumn-le');
