@@ -6,6 +6,7 @@
 // HOME unset; and with no writable place for saves Leaves says so in one line and exits with 1.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, play } from '../../src/engine/session.js';
@@ -135,6 +136,26 @@ describe('a full disk', () => {
     fs.rmSync(more);
     const again = launch([], { configDir: disk.dir });
     expect(await again.waitFor('Autumn Leaves')).toContain('1 deal left');
+  });
+});
+
+describe('a signal while the disk is full', () => {
+  it.each(['SIGTERM', 'SIGHUP', 'SIGINT', 'SIGQUIT'])('%s: the terminal back, then one line on stderr says the moves not saved', async (signal) => {
+    const disk = smallDisk();
+    if ('why' in disk) return void console.log(`store.e2e: no small tmpfs could be mounted (${disk.why}): skipped.`);
+    const game = launch(['autumn-leaves', '--seed', '1'], { configDir: disk.dir });
+    await game.waitFor('5 deals left');
+    await game.keysReady();
+    game.press('d');
+    await game.waitFor('4 deals left');
+    await waitUntil('the first deal saved', () => fs.existsSync(path.join(disk.dir, 'config.json')) && savedMoves(disk.dir) === 1);
+    fill(disk.dir);
+    game.press('d');
+    await game.waitFor(says('not saved: the disk is full (1 move)'));
+    game.kill(signal);
+    expect((await game.exited()).exitCode).toBe(128 + os.constants.signals[signal as NodeJS.Signals]);
+    expect(game.onAlternateScreen()).toBe(false);
+    expect(unwrapped(game)).toContain('leaves: 1 move of this game is not saved (the disk is full): the next start resumes from the last save that worked.');
   });
 });
 
