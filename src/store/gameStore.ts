@@ -149,7 +149,7 @@ export class GameStore {
     const results = this.unwrittenResults;
     if (results.length === 0) return undefined;
     if (results.length > 1) return `${results.length} finished games are`;
-    return results[0]!.won ? 'this win is' : 'this game\'s loss is';
+    return results[0]!.won ? 'this win is' : 'this game\'s result is';
   }
 
   /** What the file lacks of the game saved last, and what the next start resumes from. */

@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newSession, play } from '../../src/engine/session.js';
+import { newSession, play, undo } from '../../src/engine/session.js';
+import { solve } from '../../src/solver/solve.js';
+import { positions } from '../solver/budgets.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import type { FileSystem } from '../../src/store/wholeFile.js';
 import { waitUntil } from '../ui/waitUntil.js';
@@ -136,6 +138,30 @@ describe('a full disk', () => {
     fs.rmSync(more);
     const again = launch([], { configDir: disk.dir });
     expect(await again.waitFor('Autumn Leaves')).toContain('1 deal left');
+  });
+});
+
+describe('a win while the disk is full', () => {
+  it('is said not counted beside "You won", and again on quitting (exit 1); the statistics on disk are not claimed', async () => {
+    const disk = smallDisk();
+    if ('why' in disk) return void console.log(`store.e2e: no small tmpfs could be mounted (${disk.why}): skipped.`);
+    // FreeCell deal 1 one redo from its end: r plays the winning move.
+    let won = newSession('freecell', 1);
+    const result = solve(won.state, positions(200_000));
+    if (result.verdict !== 'winnable') throw new Error('FreeCell deal 1 not proved winnable');
+    for (const move of result.moves) won = play(won, move);
+    new GameStore(disk.dir).save(undo(won).session);
+    const game = launch(['freecell'], { configDir: disk.dir, cols: 100, rows: 40 });
+    await game.waitFor('FreeCell');
+    await game.keysReady();
+    fill(disk.dir);
+    game.press('r');
+    await game.waitFor(says('You won'));
+    await game.waitFor(says('this win is not counted in the statistics until a save works (quitting tries again).'));
+    game.press('q');
+    expect((await game.exited()).exitCode).toBe(1);
+    expect(unwrapped(game)).toContain('leaves: this win is not counted in the statistics, and ');
+    expect(new GameStore(disk.dir).statistics()).toEqual({});
   });
 });
 
