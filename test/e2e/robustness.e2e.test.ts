@@ -1,6 +1,8 @@
 // Robustness end to end: sudden death keeps every move, a second window on the same game is
-// refused without losing either's moves, a damaged save file is kept and reported, and an error
-// nobody expected ends the game cleanly.
+// refused without losing either's moves, a damaged save file is kept and reported, every signal
+// that would end the game saves and hands the terminal back (SIGUSR1 never opens Node's
+// inspector), closing the terminal ends it saved and quiet, and an error nobody expected ends the
+// game cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
