@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { failureInWords } from './fileErrors.js';
+import { makeFolder } from './makeFolder.js';
 
 /** No folder can be used for saves: the command line prints the message and exits with 1. */
 export class StoreLocationError extends Error {
@@ -59,7 +60,7 @@ export function writableConfigDirectory(environment: Environment = system): stri
     throw new StoreLocationError('no folder for saves: HOME is not set and has no entry for this user; set HOME, XDG_CONFIG_HOME or LEAVES_CONFIG_DIR.');
   }
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    makeFolder(dir);
     fs.accessSync(dir, fs.constants.W_OK);
   } catch (error) {
     throw new StoreLocationError(`saves cannot be written in ${dir} (${failureInWords(error)}); set LEAVES_CONFIG_DIR to a writable folder.`);

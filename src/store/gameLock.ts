@@ -41,6 +41,7 @@ import path from 'node:path';
 import { StoreLocationError } from './configPath.js';
 import { failureInWords } from './fileErrors.js';
 import { processRuns } from './liveProcess.js';
+import { makeFolder } from './makeFolder.js';
 import { readSaveFile, SaveFileError } from './saveFile.js';
 import { temporaryFile } from './wholeFile.js';
 
@@ -75,12 +76,20 @@ export function processStart(pid: number): string | undefined {
   }
 }
 
-/** A start that could not be read when the lock was taken: then the process id alone is trusted. */
+/** A start that could not be read when the lock was taken. */
 const UNKNOWN_START = 'unknown';
 
-/** Whether the owner still runs: its process id is live and started when the lock says. */
+/**
+ * Whether the owner still runs: its process id is live and started when the lock says. A lock
+ * whose start is unknown is trusted on its process id alone only where no start can be read (no
+ * /proc, no ps): where the live process's start can be read, a Leaves there would have written it,
+ * so that lock is not one of theirs (and a process that runs for ever, such as process 1, would
+ * otherwise hold the game for ever).
+ */
 function ownerRuns(owner: Owner): boolean {
-  return processRuns(owner.pid) && (owner.started === UNKNOWN_START || processStart(owner.pid) === owner.started);
+  if (!processRuns(owner.pid)) return false;
+  const start = processStart(owner.pid);
+  return owner.started === UNKNOWN_START ? start === undefined : start === owner.started;
 }
 
 /** The owner named in a lock's bytes; a lock of the old form (a bare pid) names none that can match. */
@@ -102,6 +111,15 @@ interface Link {
   key: string;
 }
 
+/** Where the symbolic link at `file` points, when a link is there (its target being gone). */
+function danglingLink(file: string): string | undefined {
+  try {
+    return fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ? fs.readlinkSync(file) : undefined;
+  } catch {
+    return undefined; // gone meanwhile
+  }
+}
+
 /** The lock in `file`, or undefined when there is none. */
 function readLink(file: string): Link | undefined {
   let bytes: Buffer | undefined;
@@ -111,7 +129,12 @@ function readLink(file: string): Link | undefined {
     if (error instanceof SaveFileError) throw new StoreLocationError(`the lock ${file} cannot be used: ${error.why}. Move it away, then start again.`);
     throw error;
   }
-  if (bytes === undefined) return undefined;
+  if (bytes === undefined) {
+    // Nothing to read, yet the name may be taken: by a symbolic link to nothing, which no lock can be linked over.
+    const target = danglingLink(file);
+    if (target !== undefined) throw new StoreLocationError(`the lock ${file} cannot be used: it is a symbolic link to ${target}, which is not there. Move it away, then start again.`);
+    return undefined;
+  }
   return { file, raw: bytes.toString('utf8'), key: keyOf(bytes) };
 }
 
@@ -238,7 +261,7 @@ function takeLock(lockFile: string): LockResult {
 export function lockGame(dir: string, game: string): LockResult {
   const lockFile = path.join(dir, `${game}.lock`);
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    makeFolder(dir);
     return takeLock(lockFile);
   } catch (error) {
     if (error instanceof StoreLocationError) throw error;

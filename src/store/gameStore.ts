@@ -96,6 +96,8 @@ export class GameStore {
   private onDisk: StoreDocument | undefined;
   /** The session of the last save asked for. */
   private lastSaved: StoredSession | undefined;
+  /** Results counted while writes fail: in memory only, carried by the next write that works. */
+  private unwrittenResults: { won: boolean }[] = [];
   private readonly movesText = new MoveTextCache();
   private readonly redoText = new MoveTextCache();
 
@@ -137,6 +139,21 @@ export class GameStore {
   unsavedOnQuit(): string | undefined {
     if (this.problem === undefined) return undefined;
     const why = this.problem.replace(/^not saved: /, '');
+    const uncounted = this.uncountedResults();
+    const moves = this.unsavedMovesLine(why);
+    return uncounted ? `${uncounted} not counted in the statistics, and ${moves}` : moves;
+  }
+
+  /** The results counted while writes fail, in words ("this win is"), or undefined when there are none. */
+  private uncountedResults(): string | undefined {
+    const results = this.unwrittenResults;
+    if (results.length === 0) return undefined;
+    if (results.length > 1) return `${results.length} finished games are`;
+    return results[0]!.won ? 'this win is' : 'this game\'s result is';
+  }
+
+  /** What the file lacks of the game saved last, and what the next start resumes from. */
+  private unsavedMovesLine(why: string): string {
     const resumes = 'the next start resumes from the last save that worked.';
     const saved = this.lastSaved;
     if (saved === undefined) return `the last save did not work (${why}): ${resumes}`;
@@ -199,6 +216,7 @@ export class GameStore {
       return false;
     }
     this.problem = undefined;
+    this.unwrittenResults = [];
     this.onDisk = document;
     this.backup = undefined; // the file now holds only checked parts
     this.cache = { stamp: fileStamp(this.conf.path), read: { document, badSaves, problems: [] } };
@@ -297,16 +315,17 @@ export class GameStore {
   /**
    * Counts a finished game (or one given up, as a loss) in the statistics of its variant; a win of
    * the daily deal dealt last also counts for its day. A game played to its end is kept as the
-   * game's last finished one (for `leaves share`).
+   * game's last finished one (for `leaves share`). When the write fails, the result waits in
+   * memory for the next write that works, and what to tell the player is returned.
    */
-  record(position: Position, won: boolean): void {
+  record(position: Position, won: boolean): string | undefined {
     const { session, state } = position;
     const score = gameOf(session).score?.(state, session.elapsedMs);
     const result: GameResult = { game: session.game, options: session.options, won, moves: session.moves.length, elapsedMs: session.elapsedMs, score };
     const recent: RecentResult = { variant: variantOf(session.game, session.options).key, won, moves: result.moves, elapsedMs: session.elapsedMs, day: dayOf(new Date()) };
     if (score !== undefined && Number.isFinite(score)) recent.score = score;
     const finished = gameOf(session).status(state) !== 'playing';
-    this.write((doc) => {
+    const written = this.write((doc) => {
       const daily = won ? dailyOf(doc.daily, session.game, session.seed, session.options) : undefined;
       return {
         ...doc,
@@ -316,6 +335,9 @@ export class GameStore {
         ...(finished ? { finished: { ...doc.finished, [session.game]: this.storedSession({ ...session, recorded: true }) } } : {}),
       };
     });
+    if (written || this.problem === undefined) return undefined;
+    this.unwrittenResults.push({ won });
+    return `${this.problem}: ${this.uncountedResults()} not counted in the statistics until a save works (quitting tries again)`;
   }
 
   /** The daily deal of a game is being dealt: a win of it counts for its day. */

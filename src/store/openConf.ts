@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Conf from 'conf';
 import { StoreLocationError, writableConfigDirectory } from './configPath.js';
+import { makeFolder } from './makeFolder.js';
 import { MAX_SAVE_BYTES, readSaveFile, SaveFileError, tooLargeWords } from './saveFile.js';
 import { removeStaleTemporaries, writeWholeFile, type FileSystem } from './wholeFile.js';
 
@@ -73,7 +74,7 @@ export class LeavesConf extends Conf<StoreShape> {
    * to keep conf's own internal key, which Leaves never uses: a cost on every move of a long game.)
    */
   replace(value: StoreShape): void {
-    fs.mkdirSync(path.dirname(this.path), { recursive: true });
+    makeFolder(path.dirname(this.path));
     this._write(value);
   }
 }

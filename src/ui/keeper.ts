@@ -24,8 +24,8 @@ export interface Keeper {
   bringBack(game: SavedGameId): void;
   /** A shared game is played on in place of the saved game of its kind: that one is given up (as retire). */
   replaceSaved(game: SavedGameId): void;
-  /** The game has just ended: count it in the statistics. */
-  record(position: Position, won: boolean): void;
+  /** The game has just ended: count it in the statistics. Returns what went wrong when it could not be written, else nothing. */
+  record(position: Position, won: boolean): string | undefined;
   statistics(): Statistics;
   /** The running total of the scores that carry from game to game (Game.carriedScore). */
   carriedTotal(): number;

@@ -21,7 +21,11 @@ export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number): 
   }
   if (ui.confirm) return { tone: 'info', text: ui.confirm.kind === 'new' ? messages.abandonQuestion : messages.restartQuestion };
   if (ui.replay && !ui.notice) return { tone: 'info', text: messages.replay(moves, moves + ui.position.session.redo.length) };
-  if (status === 'won') return { tone: 'info', text: messages.won(ui.demoUsed, moves, elapsedMs) };
+  if (status === 'won') {
+    const won = messages.won(ui.demoUsed, moves, elapsedMs);
+    // A save or a result the disk refused is said beside the win, never hidden by it.
+    return ui.notice?.tone === 'error' ? { tone: 'error', text: `${won} ${ui.notice.text}` } : { tone: 'info', text: won };
+  }
   if (status === 'lost') return { tone: 'error', text: messages.noMovesLeft(moves) };
   const lost = ui.showOutlook ? outlookWarning(ui, moves) : null;
   if (ui.notice) return lost ? { tone: ui.notice.tone, text: `${ui.notice.text} ${lost}` } : ui.notice;

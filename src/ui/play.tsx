@@ -12,6 +12,7 @@ import { StoreLocationError } from '../store/configPath.js';
 import { App } from './App.js';
 import { keepMemorySmall, optimiseFromNowOn } from './memory.js';
 import { reportUnexpectedError } from './terminal.js';
+import { tellStderr } from './terminalGone.js';
 import { ScreenRunner } from './screenRunner.js';
 import { HomeScreen } from './components/HomeScreen.js';
 import { SettingsScreen } from './components/SettingsScreen.js';
@@ -171,7 +172,7 @@ export async function play(request: PlayRequest): Promise<number> {
     ...(request.mouse === undefined ? {} : { mouse: request.mouse }),
     ...(request.autoPlay === undefined ? {} : { autoPlay: request.autoPlay }),
   };
-  const runner = new ScreenRunner();
+  const runner = new ScreenRunner(() => store.unsavedOnQuit());
   const shell: Shell = { store, runner, display: request.display, notices: [...store.notices] };
   let step: Step = startsAtHome(store, request) ? { to: 'home', from: null } : { to: 'game', game: request.game ?? store.lastGame() ?? DEFAULT_GAME, request };
   try {
@@ -191,7 +192,7 @@ export async function play(request: PlayRequest): Promise<number> {
     }
     runner.restore();
     const unsaved = store.unsavedOnQuit();
-    if (unsaved) process.stderr.write(`leaves: ${unsaved}\n`);
+    if (unsaved) tellStderr(`leaves: ${unsaved}\n`);
     return unsaved ? 1 : 0;
   } catch (error) {
     runner.restore();

@@ -7,6 +7,9 @@ import { FrameScreen } from './frameScreen.js';
 import { enterGameScreen, type GameScreen } from './terminal.js';
 
 export class ScreenRunner {
+  /** `unsaved`: what the last save could not keep, in one line (said when a signal ends the game). */
+  constructor(private readonly unsaved: () => string | undefined = () => undefined) {}
+
   private screen: GameScreen | undefined;
   private mouse = false;
   private app: ReturnType<typeof render> | undefined;
@@ -27,7 +30,10 @@ export class ScreenRunner {
     if (this.screen && this.mouse === mouse) return;
     this.screen?.restore();
     this.mouse = mouse;
-    this.screen = enterGameScreen(process.stdout, () => this.app?.unmount(), mouse, () => this.frames?.repaint());
+    this.screen = enterGameScreen(process.stdout, () => {
+      this.app?.unmount();
+      return this.unsaved();
+    }, mouse, () => this.frames?.repaint());
   }
 
   /** Draws `element` until it exits. */

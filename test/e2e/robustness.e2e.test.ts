@@ -1,13 +1,16 @@
 // Robustness end to end: sudden death keeps every move, a second window on the same game is
-// refused without losing either's moves, a damaged save file is kept and reported, and an error
-// nobody expected ends the game cleanly.
-import { spawnSync } from 'node:child_process';
+// refused without losing either's moves, a damaged save file is kept and reported, every signal
+// that would end the game saves and hands the terminal back (SIGUSR1 never opens Node's
+// inspector), closing the terminal ends it saved and quiet, and an error nobody expected ends the
+// game cleanly.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../src/store/gameStore.js';
 import { waitUntil } from '../ui/waitUntil.js';
-import { ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
+import { BIN, childEnv, ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 /** The game clock in the header (m:ss), in seconds. */
@@ -96,6 +99,22 @@ describe('robustness in a real terminal', () => {
     expect(game.output().replace(/\s+/g, ' ').trim()).toBe(`leaves: the lock ${path.join(configDir, 'klondike.lock')} cannot be used: it is a folder, not a file. Move it away, then start again.`);
   });
 
+  it('a symbolic link to nothing in the lock\'s place is named in words in one line (exit 1), never "it changed on every try"', async () => {
+    const configDir = freshConfigDir();
+    fs.symlinkSync(path.join(configDir, 'nowhere'), path.join(configDir, 'klondike.lock'));
+    const game = launch(['klondike'], { configDir });
+    expect((await game.exited()).exitCode).toBe(1);
+    const lock = path.join(configDir, 'klondike.lock');
+    expect(game.output().replace(/\s+/g, ' ').trim()).toBe(`leaves: the lock ${lock} cannot be used: it is a symbolic link to ${path.join(configDir, 'nowhere')}, which is not there. Move it away, then start again.`);
+  });
+
+  it('a lock naming process 1 with an unknown start (no Leaves writes that where starts can be read) never blocks the game', async () => {
+    const configDir = freshConfigDir();
+    fs.writeFileSync(path.join(configDir, 'klondike.lock'), JSON.stringify({ pid: 1, started: 'unknown' }));
+    const game = launch(['klondike'], { configDir });
+    await game.waitFor('q quit');
+  });
+
   it('a save file that is not JSON is kept as a "corrupt" backup, the player is told on the home, and a game can start', async () => {
     const configDir = freshConfigDir();
     fs.writeFileSync(path.join(configDir, 'config.json'), '{"saves": {"autumn-le');
@@ -109,14 +128,13 @@ describe('robustness in a real terminal', () => {
   });
 });
 
+const signalCode = (signal: string) => 128 + os.constants.signals[signal as NodeJS.Signals];
+
 describe('quitting, Ctrl+C and every signal the game can catch save first, then hand the terminal back', () => {
   it.each<[string, { key: string } | { signal: string }, number]>([
     ['q', { key: 'q' }, 0],
     ['Ctrl+C', { key: KEY.ctrlC }, 0],
-    ['SIGTERM', { signal: 'SIGTERM' }, 128 + 15],
-    ['SIGHUP', { signal: 'SIGHUP' }, 128 + 1],
-    ['SIGINT', { signal: 'SIGINT' }, 128 + 2],
-    ['SIGQUIT', { signal: 'SIGQUIT' }, 128 + 3],
+    ...['SIGTERM', 'SIGHUP', 'SIGINT', 'SIGQUIT', 'SIGUSR1', 'SIGUSR2', 'SIGALRM', 'SIGVTALRM', 'SIGXCPU'].map((signal) => [signal, { signal }, signalCode(signal)] as [string, { signal: string }, number]),
   ])('%s', async (_name, how, exitCode) => {
     const configDir = freshConfigDir();
     const { game, screen } = await twoDeals(configDir);
@@ -130,9 +148,49 @@ describe('quitting, Ctrl+C and every signal the game can catch save first, then 
     expect(game.onAlternateScreen()).toBe(false);
     const output = game.output();
     expect(output.lastIndexOf('\x1b[?25h'), 'the cursor is shown again').toBeGreaterThan(output.lastIndexOf('\x1b[?25l'));
+    expect(game.term.modes.mouseTrackingMode, 'mouse reports are off').toBe('none');
+    expect(output, 'SIGUSR1 never opens the inspector').not.toContain('Debugger listening');
     const saved = new GameStore(configDir).load('autumn-leaves').position?.session;
     expect(saved?.moves).toHaveLength(2);
     expect(saved!.elapsedMs).toBeGreaterThanOrEqual(later * 1000);
+  });
+});
+
+describe('SIGUSR1 outside the game', () => {
+  it('ends a command as the signal\'s usual action would, never opening the inspector (a port that runs code in the process)', async () => {
+    const solving = spawn(process.execPath, [BIN, 'solve', 'klondike', '--seeds', '1-1000000', '--jobs', '1', '--max-positions', '2000'], { env: childEnv({ LEAVES_CONFIG_DIR: freshConfigDir() }), stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    solving.stdout.on('data', (data: Buffer) => (out += data.toString()));
+    solving.stderr.on('data', (data: Buffer) => (err += data.toString()));
+    const exit = new Promise<number | null>((resolve) => solving.once('exit', (code) => resolve(code)));
+    try {
+      await waitUntil('the first deal solved', () => out.includes('\n'));
+      solving.kill('SIGUSR1');
+      let code: number | null | undefined;
+      void exit.then((given) => (code = given));
+      await waitUntil('the solve to end', () => code !== undefined);
+      expect(code).toBe(signalCode('SIGUSR1'));
+      expect(err).not.toContain('Debugger listening');
+    } finally {
+      solving.kill('SIGKILL');
+    }
+  });
+});
+
+describe('closing the terminal (it hangs up)', () => {
+  it.each([['on the terminal', false], ['in a file', true]])('saves and exits quietly (128 + SIGHUP), stderr %s: no EIO, no assertion, no stack trace', async (_where, toFile) => {
+    const configDir = freshConfigDir();
+    const stderrFile = toFile ? path.join(freshConfigDir(), 'stderr') : undefined;
+    const game = launch(['--seed', '1'], { configDir, ...(stderrFile ? { stderrFile } : {}) });
+    await game.waitFor('5 deals left');
+    await game.keysReady();
+    game.press('d');
+    await game.waitFor('4 deals left');
+    game.hangUp();
+    expect(await game.exited()).toEqual({ exitCode: signalCode('SIGHUP'), signal: 0 });
+    if (stderrFile) expect(fs.readFileSync(stderrFile, 'utf8')).toBe('');
+    expect(new GameStore(configDir).load('autumn-leaves').position?.session.moves).toHaveLength(1);
   });
 });
 
@@ -162,16 +220,17 @@ describe('killing the game at any moment leaves a whole save', () => {
 describe('an error nobody expected', () => {
   it('saves first, hands the terminal back and says what happened in one line, with no stack trace', async () => {
     // Nothing a player can do is known to raise one (a save that fails is reported and tried again),
-    // so the program is made to: a module loaded before it throws from the event loop on SIGUSR2.
-    const fault = path.join(freshConfigDir(), 'throw-on-sigusr2.cjs');
-    fs.writeFileSync(fault, "process.on('SIGUSR2', () => setImmediate(() => { throw new Error('thrown by the test'); }));\n");
+    // so the program is made to: a module loaded before it throws from the event loop on SIGURG
+    // (a signal the game leaves alone: it ends nothing).
+    const fault = path.join(freshConfigDir(), 'throw-on-sigurg.cjs');
+    fs.writeFileSync(fault, "process.on('SIGURG', () => setImmediate(() => { throw new Error('thrown by the test'); }));\n");
     const configDir = freshConfigDir();
     const game = launch(['--seed', '1'], { configDir, env: { NODE_OPTIONS: `--require ${fault}` } });
     await game.waitFor('5 deals left');
     await game.keysReady();
     game.press('d');
     await game.waitFor('4 deals left');
-    game.kill('SIGUSR2');
+    game.kill('SIGURG');
     const exit = await game.exited();
     expect(exit.exitCode).toBe(1);
     expect(game.onAlternateScreen()).toBe(false);

@@ -6,9 +6,12 @@
 // HOME unset; and with no writable place for saves Leaves says so in one line and exits with 1.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newSession, play } from '../../src/engine/session.js';
+import { newSession, play, undo } from '../../src/engine/session.js';
+import { solve } from '../../src/solver/solve.js';
+import { positions } from '../solver/budgets.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import type { FileSystem } from '../../src/store/wholeFile.js';
 import { waitUntil } from '../ui/waitUntil.js';
@@ -138,6 +141,50 @@ describe('a full disk', () => {
   });
 });
 
+describe('a win while the disk is full', () => {
+  it('is said not counted beside "You won", and again on quitting (exit 1); the statistics on disk are not claimed', async () => {
+    const disk = smallDisk();
+    if ('why' in disk) return void console.log(`store.e2e: no small tmpfs could be mounted (${disk.why}): skipped.`);
+    // FreeCell deal 1 one redo from its end: r plays the winning move.
+    let won = newSession('freecell', 1);
+    const result = solve(won.state, positions(200_000));
+    if (result.verdict !== 'winnable') throw new Error('FreeCell deal 1 not proved winnable');
+    for (const move of result.moves) won = play(won, move);
+    new GameStore(disk.dir).save(undo(won).session);
+    const game = launch(['freecell'], { configDir: disk.dir, cols: 100, rows: 40 });
+    await game.waitFor('FreeCell');
+    await game.keysReady();
+    fill(disk.dir);
+    game.press('r');
+    await game.waitFor(says('You won'));
+    await game.waitFor(says('this win is not counted in the statistics until a save works (quitting tries again).'));
+    game.press('q');
+    expect((await game.exited()).exitCode).toBe(1);
+    expect(unwrapped(game)).toContain('leaves: this win is not counted in the statistics, and ');
+    expect(new GameStore(disk.dir).statistics()).toEqual({});
+  });
+});
+
+describe('a signal while the disk is full', () => {
+  it.each(['SIGTERM', 'SIGHUP', 'SIGINT', 'SIGQUIT'])('%s: the terminal back, then one line on stderr says the moves not saved', async (signal) => {
+    const disk = smallDisk();
+    if ('why' in disk) return void console.log(`store.e2e: no small tmpfs could be mounted (${disk.why}): skipped.`);
+    const game = launch(['autumn-leaves', '--seed', '1'], { configDir: disk.dir });
+    await game.waitFor('5 deals left');
+    await game.keysReady();
+    game.press('d');
+    await game.waitFor('4 deals left');
+    await waitUntil('the first deal saved', () => fs.existsSync(path.join(disk.dir, 'config.json')) && savedMoves(disk.dir) === 1);
+    fill(disk.dir);
+    game.press('d');
+    await game.waitFor(says('not saved: the disk is full (1 move)'));
+    game.kill(signal);
+    expect((await game.exited()).exitCode).toBe(128 + os.constants.signals[signal as NodeJS.Signals]);
+    expect(game.onAlternateScreen()).toBe(false);
+    expect(unwrapped(game)).toContain('leaves: 1 move of this game is not saved (the disk is full): the next start resumes from the last save that worked.');
+  });
+});
+
 describe('something in config.json\'s place', () => {
   const refused = (file: string, what: string) =>
     `leaves: the save file ${file} cannot be used: it is ${what}, not a file. Move it away, or set LEAVES_CONFIG_DIR to another folder.`;
@@ -254,5 +301,15 @@ describe('where the file is', () => {
     const exit = await game.exited();
     expect(exit.exitCode).toBe(1);
     expect(game.output().trim()).toMatch(/^leaves: saves cannot be written in \S+a-file\/leaves \(a file is where a folder should be\); set LEAVES_CONFIG_DIR to a writable folder\.$/);
+  });
+
+  it('a place where no folder can be made (/proc/leaves): the game and `leaves stats` each end with one line, exit code 1, never a loop deaf to Ctrl+C', async () => {
+    const line = 'leaves: saves cannot be written in /proc/leaves (no folder can be made there); set LEAVES_CONFIG_DIR to a writable folder.';
+    const game = launch([], { configDir: '/proc/leaves' });
+    expect((await game.exited()).exitCode).toBe(1);
+    expect(flat(game.output()).trim()).toBe(line);
+    const stats = launch(['stats'], { configDir: '/proc/leaves' });
+    expect((await stats.exited()).exitCode).toBe(1);
+    expect(flat(stats.output()).trim()).toBe(line);
   });
 });

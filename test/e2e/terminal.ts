@@ -189,6 +189,11 @@ export interface LaunchOptions {
   bin?: string;
   /** The child's working directory (default the checkout). */
   cwd?: string;
+  /**
+   * A file for the program's stderr in place of the terminal: what it says after its terminal has
+   * hung up (hangUp) can be read nowhere else.
+   */
+  stderrFile?: string;
 }
 
 /** What the job-control shell prints when the program has stopped (see LaunchOptions.jobControl). */
@@ -239,6 +244,8 @@ export interface Running {
   /** The most memory the program has held at once (VmHWM from /proc), in bytes. */
   peakMemory(): number;
   kill(signal?: string): void;
+  /** Closes the terminal as closing its window does: the program's terminal hangs up (its output is seen no more). */
+  hangUp(): void;
   /** Settles when the program has exited and all its output has reached the screen. */
   readonly exit: Promise<Exit>;
   /** `exit`, or a rejection with the screen when the program is still running after `timeoutMs`. */
@@ -295,7 +302,11 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
   const started = Date.now();
   const term = new Terminal({ cols, rows, allowProposedApi: true, scrollback: 0 });
   const bin = options.bin ?? BIN;
-  const command = options.jobControl ? ['/bin/sh', ['-c', JOB_SHELL, 'sh', process.execPath, bin, ...args]] as const : [process.execPath, [bin, ...args]] as const;
+  const command = options.jobControl
+    ? (['/bin/sh', ['-c', JOB_SHELL, 'sh', process.execPath, bin, ...args]] as const)
+    : options.stderrFile
+      ? (['/bin/sh', ['-c', 'file=$1; shift; exec "$@" 2>"$file"', 'sh', options.stderrFile, process.execPath, bin, ...args]] as const)
+      : ([process.execPath, [bin, ...args]] as const);
   const child = pty.spawn(command[0], [...command[1]], {
     name: 'xterm-256color',
     cols,
@@ -390,6 +401,11 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
     },
     kill(signal = 'SIGTERM') {
       if (!exited) child.kill(signal);
+    },
+    hangUp() {
+      // node-pty's UnixTerminal closes its side of the terminal (the kernel then hangs it up and
+      // sends SIGHUP), as a terminal window does; its type names no such method.
+      if (!exited) (child as unknown as { destroy(): void }).destroy();
     },
     exit,
     exited(timeoutMs = WAIT_DEADLINE_MS) {

@@ -81,6 +81,12 @@ describe('the game lock', () => {
     expect('lock' in lockGame(dir, 'klondike')).toBe(true);
   });
 
+  it('a lock with an unknown start on a live process whose start can be read here (process 1 runs for ever) does not block', () => {
+    expect(processStart(1)).toBeDefined();
+    fs.writeFileSync(lockFile('spider'), JSON.stringify({ pid: 1, started: 'unknown' }));
+    expect('lock' in lockGame(dir, 'spider')).toBe(true);
+  });
+
   it('release leaves alone a lock another process has taken over since', () => {
     const result = lockGame(dir, 'klondike');
     fs.writeFileSync(lockFile('klondike'), JSON.stringify({ pid: 1, started: 'proc:5' }));
@@ -99,6 +105,14 @@ describe('a folder in the lock\'s place', () => {
     fs.mkdirSync(lockFile('klondike'));
     expect(() => lockGame(dir, 'klondike')).toThrow(/^the lock \S+klondike\.lock cannot be used: it is a folder, not a file\. Move it away, then start again\.$/);
     expect(fs.statSync(lockFile('klondike')).isDirectory()).toBe(true);
+  });
+});
+
+describe('a symbolic link to nothing in the lock\'s place', () => {
+  it('is named in words, in one line, and left alone', () => {
+    fs.symlinkSync(path.join(dir, 'nowhere'), lockFile('klondike'));
+    expect(() => lockGame(dir, 'klondike')).toThrow(/^the lock \S+klondike\.lock cannot be used: it is a symbolic link to \S+nowhere, which is not there\. Move it away, then start again\.$/);
+    expect(fs.lstatSync(lockFile('klondike')).isSymbolicLink()).toBe(true);
   });
 });
 

@@ -121,6 +121,24 @@ describe('the store on a failing disk', () => {
   });
 });
 
+describe('a result counted while the disk is full', () => {
+  it('is said not counted, at once and on quitting, and is written by the next save that works', () => {
+    const disk = failingDisk();
+    const store = new GameStore(dir, disk);
+    expect(store.save(longGame(10).session)).toBeUndefined();
+    disk.failure = 'ENOSPC';
+    const won = longGame(12);
+    store.save(won.session);
+    expect(store.record(won, true)).toBe('not saved: the disk is full: this win is not counted in the statistics until a save works (quitting tries again)');
+    expect(store.unsavedOnQuit()).toBe('this win is not counted in the statistics, and 2 moves of this game are not saved (the disk is full): the next start resumes from the last save that worked.');
+    expect(new GameStore(dir).statistics()['klondike-draw-1']).toBeUndefined();
+    disk.failure = 'none';
+    expect(store.save(won.session)).toBeUndefined();
+    expect(store.unsavedOnQuit()).toBeUndefined();
+    expect(new GameStore(dir).statistics()['klondike-draw-1']).toMatchObject({ played: 1, won: 1 });
+  });
+});
+
 describe('quitting while a save does not work says what is not saved', () => {
   it('how many moves, or the new deal, or only the time played; nothing once a save works', () => {
     const disk = failingDisk();

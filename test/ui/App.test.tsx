@@ -348,6 +348,15 @@ describe('the clock and a wall clock set back', () => {
 });
 
 describe('statistics', () => {
+  it('a win the disk would not take is said beside "You won": not counted until a save works, never a silent panel', async () => {
+    current = renderApp(nearWin());
+    const { press, record, save, frame } = current;
+    save.mockReturnValue('not saved: the disk is full');
+    record.mockReturnValueOnce('not saved: the disk is full: this win is not counted in the statistics until a save works (quitting tries again)');
+    await press('5', KEYS.enter, KEYS.enter);
+    expect(frame().replace(/\s+/g, ' ')).toMatch(/You won in \d+ moves? and [\d:]+! .* not saved: the disk is full: this win is not counted in the statistics until a save works \(quitting tries again\)\./);
+  });
+
   it('a win is counted once, and the statistics for the variant show in place of the key hints', async () => {
     current = renderApp(nearWin(), { statistics: { 'autumn-leaves': { played: 4, won: 2, currentStreak: 1, bestStreak: 2, bestTimeMs: 61_000, fewestMoves: 80 } } });
     const { press, record, frame } = current;

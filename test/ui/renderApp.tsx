@@ -102,7 +102,7 @@ export function renderApp(
   } = {},
 ) {
   const retire = vi.fn<(position: Position) => void>();
-  const record = vi.fn<(position: Position, won: boolean) => void>();
+  const record = vi.fn<(position: Position, won: boolean) => string | undefined>();
   const updateSettings = vi.fn<(changes: { showOutlook: boolean } | { winnableOnly: boolean } | { knowledge: boolean }) => void>();
   const save = vi.fn<(session: Session) => string | undefined>();
   const leave = vi.fn<(position: Position) => void>();

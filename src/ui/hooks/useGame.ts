@@ -80,7 +80,8 @@ export function useGame(initial: () => UiState, keeper: Keeper): Game {
       if (finishing) {
         const finished = { ...after.position, session: { ...session, elapsedMs: elapsedMs() } };
         // A game the demo finished is not the player's win.
-        keeper.record(finished, statusOf(finished) === 'won' && !after.demoUsed);
+        const uncounted = keeper.record(finished, statusOf(finished) === 'won' && !after.demoUsed);
+        if (uncounted) shown = { ...shown, notice: { text: `${uncounted}.`, tone: 'error' } };
       }
       current.current = shown;
       setUi(shown);
