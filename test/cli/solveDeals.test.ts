@@ -2,13 +2,13 @@
 // cannot be dealt or solved is one row that says why, and the range goes on to its summary; and
 // no more deals are solved at once than there are cores (issue 36).
 import { describe, expect, it } from 'vitest';
-import { jobsFor, solveDeal } from '../../src/cli/solveCommand.js';
+import { jobsFor, solveDeal, type DealTask } from '../../src/cli/solveCommand.js';
 import { dealLine, failedWords, formatOneDeal } from '../../src/cli/solveReport.js';
 import { CUSTOM_GAME } from '../../src/engine/customGame.js';
 import { loadSolver } from '../../src/solver/solverLoader.js';
 
 const limits = { timeLimitMs: 1000, maxPositions: 100 };
-const task = (options: object, seed = 7) => ({ game: CUSTOM_GAME, options, seed, timeLimitMs: Infinity, maxPositions: 100, withMoves: false, shorten: false });
+const task = (options: object, seed = 7): DealTask => ({ game: CUSTOM_GAME, options, seed, timeLimitMs: Infinity, maxPositions: 100, withMoves: false, shorten: false });
 
 describe('a deal that cannot be solved', () => {
   it('is a row saying why, counted undecided, where it stopped the whole range before', () => {
