@@ -13,7 +13,7 @@ import { describeLine } from '../solver/describeLine.js';
 import { SummaryTally } from '../solver/summary.js';
 import { ProgressLine } from './progressLine.js';
 import { SPINNER_SHOW_AFTER_MS } from '../text/spinner.js';
-import { dealLine, formatLimits, formatOneDeal, formatSummary, type SolvedDeal } from './solveReport.js';
+import { dealLine, failedWords, formatLimits, formatOneDeal, formatSummary, type SolvedDeal } from './solveReport.js';
 import { forTerminal } from '../text/terminalText.js';
 
 /** The exit code of a run stopped by Ctrl+C (128 + SIGINT), as shells expect. */
@@ -35,11 +35,30 @@ export interface SolveRequest {
 }
 
 /** `shorten`: the line is for a person to read (it is printed, or one deal is reported), so it is made to read like play. */
-type DealTask = Pick<SolveRequest, 'game' | 'options' | 'timeLimitMs' | 'maxPositions' | 'withMoves'> & { seed: number; shorten: boolean };
+export type DealTask = Pick<SolveRequest, 'game' | 'options' | 'timeLimitMs' | 'maxPositions' | 'withMoves'> & { seed: number; shorten: boolean };
 
 const WORKER_ROLE = 'leaves-solve-worker';
 
-function solveDeal({ game, options, seed, timeLimitMs, maxPositions, withMoves, shorten }: DealTask): SolvedDeal & { moves?: unknown[] } {
+/**
+ * One deal of the range, solved; a deal that cannot be dealt or solved (a bug, or a rule set only
+ * a later check would refuse) is a row that says why, and the rest of the range goes on.
+ */
+export function solveDeal(task: DealTask): SolvedDeal & { moves?: unknown[] } {
+  const started = performance.now();
+  try {
+    return solveDealOrThrow(task);
+  } catch (error) {
+    return failedDeal(task.seed, error, performance.now() - started);
+  }
+}
+
+/** The row of a deal that could not be solved: why, in the error's first line. */
+function failedDeal(seed: number, error: unknown, ms = 0): SolvedDeal {
+  const words = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+  return { seed, verdict: 'unknown', positions: 0, ms: Math.round(ms * 10) / 10, error: words };
+}
+
+function solveDealOrThrow({ game, options, seed, timeLimitMs, maxPositions, withMoves, shorten }: DealTask): SolvedDeal & { moves?: unknown[] } {
   const state = gameOf({ game, options }).newGame({ ...options, seed });
   const result = solve(state, { timeLimitMs, maxPositions, shorten });
   const deal: SolvedDeal & { moves?: unknown[] } = { seed, verdict: result.verdict, positions: result.positions, ms: result.ms };
@@ -86,7 +105,7 @@ interface DealRun {
  */
 function solveAll(request: SolveRequest, onResult: (deal: SolvedDeal) => void): DealRun {
   const total = request.lastSeed - request.firstSeed + 1;
-  const jobs = Math.min(request.jobs, total);
+  const jobs = Math.min(jobsFor(request.jobs).jobs, total);
   const ahead = AHEAD_PER_JOB * jobs;
   const task = (seed: number): DealTask => ({
     game: request.game, options: request.options, seed, timeLimitMs: request.timeLimitMs, maxPositions: request.maxPositions, withMoves: request.withMoves,
@@ -154,6 +173,9 @@ export async function runSolve(request: SolveRequest): Promise<void> {
   const tally = new SummaryTally();
   let last: SolvedDeal | undefined;
   let winnable = 0;
+  let failed = 0;
+  const { note } = jobsFor(request.jobs);
+  if (note && !single) process.stderr.write(`leaves: ${note}\n`);
   const started = performance.now();
   const words = () => forTerminal(single
     ? `Solving deal ${request.firstSeed}: ${Math.floor((performance.now() - started) / 1000)} s of at most ${formatLimits(limits)}`
@@ -168,6 +190,7 @@ export async function runSolve(request: SolveRequest): Promise<void> {
     tally.add(deal);
     last = deal;
     if (deal.verdict === 'winnable') winnable++;
+    if (deal.error !== undefined) failed++;
     if (request.json) print(JSON.stringify(deal) + '\n');
     else if (!single) print(forTerminal(dealLine(deal, limits) + '\n'));
     progress?.update();
@@ -187,20 +210,21 @@ export async function runSolve(request: SolveRequest): Promise<void> {
     progress?.end();
   }
   if (interrupted) process.exitCode = INTERRUPTED_EXIT;
+  else if (failed > 0) process.exitCode = 1;
   const summary = tally.summary();
   const stoppedEarly = interrupted ? { stoppedAfter: summary.deals, of: total } : {};
   if (request.json) {
     // A rule file's deals are named by its rule set, not by the id every rule file is played under.
     const game = request.game === CUSTOM_GAME ? gameOf({ game: request.game, options: request.options }).title : request.game;
     const facts = { game, options: solvingOptions(request.game, request.options), timeLimitMs: request.timeLimitMs, ...(request.maxPositions === undefined ? {} : { maxPositions: request.maxPositions }) };
-    print(JSON.stringify({ summary: { ...facts, ...summary, ...stoppedEarly } }) + '\n');
+    print(JSON.stringify({ summary: { ...facts, ...summary, ...stoppedEarly, ...(failed > 0 ? { failed } : {}) } }) + '\n');
   } else if (single && last) {
     print(forTerminal(formatOneDeal(title, last, limits)));
   } else if (single) {
     print('Stopped before the deal was solved.\n');
   } else {
     const cut = interrupted ? `Stopped after ${number.format(summary.deals)} of ${number.format(total)} deals: the summary counts those.\n` : '';
-    print(forTerminal('\n' + cut + formatSummary(title, summary, limits)));
+    print(forTerminal('\n' + cut + failedWords(failed) + formatSummary(title, summary, limits)));
   }
 }
 
@@ -208,5 +232,14 @@ export function defaultJobs(): number {
   return availableParallelism();
 }
 
+/**
+ * The deals solved at once: at most one per core. The time limit is the clock's, so threads past
+ * the cores would share them and leave their deals undecided, each taking its own memory.
+ */
+export function jobsFor(asked: number, cores = availableParallelism()): { jobs: number; note?: string } {
+  if (asked <= cores) return { jobs: asked };
+  return { jobs: cores, note: `--jobs ${asked} is more than the ${cores} core${cores === 1 ? '' : 's'} here: solving ${cores} deal${cores === 1 ? '' : 's'} at a time.` };
+}
+
 // In a worker thread started by solveAll: solve each deal posted, and post the result back.
-serveAsWorker<DealTask>(WORKER_ROLE, (task, answer) => void loadSolver(task).then(() => answer(solveDeal(task))));
+serveAsWorker<DealTask>(WORKER_ROLE, (task, answer) => void loadSolver(task).then(() => answer(solveDeal(task)), (error: unknown) => answer(failedDeal(task.seed, error))));

@@ -5,6 +5,8 @@ import type { DealResult, Interval, Summary } from '../solver/summary.js';
 export interface SolvedDeal extends DealResult {
   /** The winning line in words, when asked for. */
   line?: string[];
+  /** Why the deal could not be solved (its verdict is then 'unknown'). */
+  error?: string;
 }
 
 /** What each deal may spend before it is called undecided. */
@@ -51,17 +53,29 @@ export function verdictWords(result: DealResult, { timeLimitMs, maxPositions }: 
   }
 }
 
+/** The verdict in words, or why there is none. */
+function outcomeWords(result: SolvedDeal, limits: Limits): string {
+  return result.error === undefined ? verdictWords(result, limits) : `could not be solved: ${result.error}`;
+}
+
 /** One line per deal of a range. */
 export function dealLine(result: SolvedDeal, limits: Limits): string {
-  return `deal ${result.seed}: ${verdictWords(result, limits)} (${positions(result.positions)}, ${seconds(result.ms)})`;
+  return `deal ${result.seed}: ${outcomeWords(result, limits)} (${positions(result.positions)}, ${seconds(result.ms)})`;
 }
 
 /** The report of a single deal, with the numbered line of play when it was asked for. */
 export function formatOneDeal(title: string, result: SolvedDeal, limits: Limits): string {
-  const lines = [`${title} · deal ${result.seed}: ${verdictWords(result, limits)}`];
+  const lines = [`${title} · deal ${result.seed}: ${outcomeWords(result, limits)}`];
   lines.push(`${positions(result.positions)} searched in ${seconds(result.ms)}`);
   result.line?.forEach((words, i) => lines.push(`${String(i + 1).padStart(4)}. ${words}`));
   return lines.join('\n') + '\n';
+}
+
+/** The line before a range's summary when some deals could not be solved: none when all were. */
+export function failedWords(failed: number): string {
+  if (failed === 0) return '';
+  const one = failed === 1;
+  return `${number.format(failed)} deal${one ? '' : 's'} could not be solved (said in ${one ? 'its row' : 'their rows'}): the summary counts ${one ? 'it' : 'them'} undecided.\n`;
 }
 
 export function formatSummary(title: string, summary: Summary, limits: Limits): string {

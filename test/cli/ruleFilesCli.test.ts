@@ -94,6 +94,8 @@ describe('leaves play FILE without a game to play', () => {
     ['a folder', () => fs.mkdtempSync(path.join(dir, 'folder-')), 'it is a folder, not a file'],
     ['a JSON syntax error', () => file('syntax.json', '{\n  "name": "Golf",\n  "tableau": [\n}'), 'line 4, column 1: not JSON: expected a value (an object, a list, a string, a number, true, false or null), not "}"'],
     ['a deal that needs more cards than the deck', () => file('big.json', { name: 'Big', tableau: { piles: 10, cards: 6 } }), 'the deal needs 60 cards (10 columns: 60), but the deck has 52'],
+    // Issue 36: it passed the checks, then `leaves play` stopped on "The deck has no 1 of hearts to start with."
+    ['two suits with aces that start up', () => file('aces.json', { name: 'Aces', deck: { suits: 2 }, tableau: { piles: 8, cards: 6 }, foundations: { acesStartUp: true } }), 'deck.suits is 2, but foundations by suit need all four suits (add "completeRuns": true to foundations, use a hole, or deal 4 suits)'],
   ])('%s is one line naming the file, exit code 1', (_what, made, line) => {
     const at = made();
     const result = leaves('play', at);

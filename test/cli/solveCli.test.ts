@@ -1,6 +1,7 @@
 // `leaves solve` end to end: the built bin/leaves.js run with pipes, as a script would run it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN, childEnv, ensureBuilt, ROOT } from '../e2e/terminal.js';
 import { waitUntil } from '../ui/waitUntil.js';
@@ -53,6 +54,14 @@ describe('leaves solve', () => {
     const result = leaves('solve', '--seeds', '1-2', '--time-limit', '0.2', '--jobs', '1');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^deal 1: .*\ndeal 2: .*\n\nAutumn Leaves · 2 deals · 200 ms limit a deal\nwinnable \d · lost \d · undecided \d · decided /);
+  });
+
+  it('--jobs above the cores solves as many deals at once as there are cores, says so in one line, and sums up the range (issue 36)', () => {
+    const cores = os.availableParallelism();
+    const result = leaves('solve', 'klondike', '--seeds', '1-3', '--max-positions', '50', '--jobs', '256');
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe(`leaves: --jobs 256 is more than the ${cores} core${cores === 1 ? '' : 's'} here: solving ${cores} deal${cores === 1 ? '' : 's'} at a time.\n`);
+    expect(result.stdout).toMatch(/^deal 1: .*\ndeal 2: .*\ndeal 3: .*\n\nKlondike .* · 3 deals · /);
   });
 
   it('streams a range of four billion deals in the memory of a short one, and Ctrl+C sums up the deals solved so far', async () => {

@@ -51,7 +51,7 @@ function reserveWithoutTop(state: RuleSetState, index: number): Card[][] {
 }
 
 /** Every empty column, left to right, filled with the top reserve card while the reserve has cards. */
-function withColumnsFilled(state: RuleSetState): RuleSetState {
+export function withColumnsFilled(state: RuleSetState): RuleSetState {
   let next = state;
   for (let i = 0; i < next.tableau.length; i++) {
     if (next.tableau[i]!.length > 0) continue;

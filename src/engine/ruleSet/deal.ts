@@ -16,8 +16,11 @@
 //    d. the tableau, row by row, each row left to right, skipping columns already full; a
 //       column's first `faceDown` cards lie face down, the others face up;
 //    e. the stock: the cards left, face down, the next card of the deck the first to come off.
+// 4. Where an empty column is filled from the reserve, a column dealt no cards is filled at once,
+//    left to right, as after any move (apply.ts): no column is empty while the reserve has cards.
 import { faceUp, SUITS, type Card, type Suit } from '../cards.js';
 import { requireSeed, shuffle } from '../random.js';
+import { withColumnsFilled } from './apply.js';
 import { knobsOf, type Knobs } from './knobs.js';
 import type { RuleSet } from './ruleSet.js';
 import type { RuleSetState } from './state.js';
@@ -95,7 +98,7 @@ export function dealRuleSet(rules: RuleSet, id: string, seed: number, options: R
 
   const rest = cards.slice(next);
   if (rest.length > 0 && !k.stock) throw new RangeError(`${k.name} leaves ${rest.length} cards after the deal but has no stock.`);
-  return {
+  const dealt: RuleSetState = {
     game: id,
     seed,
     options,
@@ -109,4 +112,5 @@ export function dealRuleSet(rules: RuleSet, id: string, seed: number, options: R
     baseRank,
     redeals: 0,
   };
+  return k.empty === 'reserve' ? withColumnsFilled(dealt) : dealt;
 }

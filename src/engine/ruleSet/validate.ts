@@ -162,6 +162,14 @@ function checkTogether(rules: RuleSet, problems: string[]): void {
   // A foundation that starts above the ace and does not turn the corner never takes the ranks below its base.
   const startsAboveAce = foundations?.base !== undefined && foundations.base !== 'ace' && foundations.base !== 1;
   if (startsAboveAce && !foundations!.wrap && !foundations!.completeRuns) problems.push(`foundations.base is ${shown(foundations!.base)}, so the foundations need "wrap": true to take the ranks below it (without it no deal can be won)`);
+  // Foundations by suit take spades, hearts, diamonds and clubs, 13 of each a deck: fewer suits never all go up.
+  const suits = rules.deck?.suits ?? 4;
+  if (suits < 4 && !hole && !foundations?.completeRuns) problems.push(`deck.suits is ${suits}, but foundations by suit need all four suits (add "completeRuns": true to foundations, use a hole, or deal 4 suits)`);
+  if (foundations?.completeRuns) {
+    // Whole runs leave the table by themselves: nothing starts on a foundation.
+    if (foundations.acesStartUp) problems.push('foundations.acesStartUp does not go with foundations.completeRuns: whole king-to-ace runs go up, no card starts up (remove one of them)');
+    if (foundations.base === 'first-dealt') problems.push('foundations.base "first-dealt" does not go with foundations.completeRuns: whole king-to-ace runs go up, no card starts up (remove one of them)');
+  }
   if (cells && (cells.dealt ?? 0) > cells.count) problems.push(`cells.dealt is ${cells.dealt}, more than the ${cells.count} cells`);
   if (tableau.empty === 'reserve' && !reserve) problems.push('tableau.empty is "reserve", but there is no reserve (add "reserve")');
   if (stock?.to === 'hole' && !hole) problems.push('stock.to is "hole", but there is no hole (add "hole")');
@@ -173,6 +181,7 @@ function checkTogether(rules: RuleSet, problems: string[]): void {
     for (const key of ['columns', 'needsNoEmptyColumn'] as const) {
       if (stock[key] !== undefined && stock.to !== 'columns') problems.push(`stock.${key} is only for a stock dealt to the columns (stock.to is "${stock.to}")`);
     }
+    if (stock.columns?.length === 0) problems.push('stock.columns is an empty list, so a deal would move no card: name the columns that get one, or leave it out for every column');
     const outside = (stock.columns ?? []).filter((column) => column >= tableau.piles);
     if (outside.length > 0) problems.push(`stock.columns names column ${listed(outside)}, but the columns are 0 to ${tableau.piles - 1}`);
     if (new Set(stock.columns ?? []).size !== (stock.columns ?? []).length) problems.push('stock.columns names a column twice');

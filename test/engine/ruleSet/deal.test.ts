@@ -56,6 +56,22 @@ describe('the deal order', () => {
     for (const column of state.tableau) expect(column.map((c) => c.faceUp)).toEqual(column.map((_, i) => i === 12));
   });
 
+  it('where empty columns fill from the reserve, a column dealt no cards is filled at once, left to right (issue 36)', () => {
+    const rules: RuleSet = { name: 'Filled', tableau: { piles: 4, cards: [0, 16, 0, 16], empty: 'reserve' }, reserve: { cards: 20, layout: 'stacked' } };
+    const state = dealRuleSet(rules, 'filled', 1, {});
+    const unfilled = dealRuleSet({ ...rules, tableau: { ...rules.tableau, empty: 'any' } }, 'filled', 1, {});
+    // The reserve's top card goes into column 1, the next into column 3; the card under them turns up.
+    expect(state.tableau.map((column) => column.length)).toEqual([1, 16, 1, 16]);
+    expect(names([state.tableau[0]![0]!, state.tableau[2]![0]!])).toEqual(names(unfilled.reserve[0]!.slice(-2).reverse()));
+    expect(state.tableau[0]![0]!.faceUp && state.tableau[2]![0]!.faceUp).toBe(true);
+    expect(state.reserve[0]!.length).toBe(18);
+    expect(state.reserve[0]!.at(-1)!.faceUp).toBe(true);
+    // A spread reserve fills them from its first card on.
+    const spread = dealRuleSet({ ...rules, reserve: { cards: 20, layout: 'spread' } }, 'filled', 1, {});
+    expect(names([spread.tableau[0]![0]!, spread.tableau[2]![0]!])).toEqual(names(unfilled.reserve[0]!.slice(0, 2)));
+    expect(spread.reserve.map((pile) => pile.length)).toEqual([0, 0, ...Array.from({ length: 18 }, () => 1)]);
+  });
+
   it('a rule set that leaves cards with no stock, or deals more than the deck, is refused with a reason', () => {
     expect(() => dealRuleSet({ name: 'Short', tableau: { piles: 4, cards: 12 } }, 'short', 1, {})).toThrow(/leaves 4 cards after the deal but has no stock/);
     expect(() => dealRuleSet({ name: 'Long', tableau: { piles: 4, cards: 14 } }, 'long', 1, {})).toThrow(/deals more cards than its 52/);

@@ -43,4 +43,16 @@ describe('the rule-set solver on rule files', () => {
     // The `a` key's safe card is the same reading: none here.
     expect(result).toEqual({ solver: 'winnable', plain: 'winnable', safeCard: undefined });
   });
+
+  it('a column dealt no cards beside a spread reserve that fills empty columns: the line the solver returns replays to a win (issue 36)', () => {
+    // The engine left the column empty until the first move filled it; the solver read it as empty, and its lines were illegal.
+    const rules: RuleSet = { name: 'Reserve Fill', tableau: { piles: 8, cards: [0, 7, 7, 7, 7, 7, 7, 6], build: 'any-suit', empty: 'reserve' }, cells: { count: 2 }, reserve: { cards: 4, layout: 'spread' } };
+    const engine = ruleSetRules(rules, 'custom');
+    const state = engine.newGame({ seed: 1 });
+    const outcome = solverFor(rules)(state, budget());
+    expect(outcome.verdict).toBe('winnable');
+    let position = state;
+    for (const move of outcome.verdict === 'winnable' ? outcome.moves : []) position = engine.applyMove(position, move);
+    expect(engine.status(position)).toBe('won');
+  });
 });

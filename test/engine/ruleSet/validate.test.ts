@@ -242,6 +242,38 @@ describe('the fields against each other', () => {
   });
 });
 
+describe('fields that cannot be played together are refused in one line naming them (issue 36: they passed, then broke the engine)', () => {
+  const problem = (file: unknown) => validateRuleSet(file).problems;
+  // Minimal rule sets the fuzz (ruleSetFuzz.test.ts) found: each passed the checks, then could not be dealt or solved.
+  const freeCellOf = (more: object) => ({ name: 'Few Suits', tableau: { piles: 8, cards: [7, 7, 7, 7, 6, 6, 6, 6] }, cells: { count: 4 }, ...more });
+
+  it('a deck of fewer than four suits with foundations by suit (with aces up, the deal stopped on "The deck has no 1 of hearts")', () => {
+    expect(problem(freeCellOf({ deck: { suits: 1 }, tableau: { piles: 8, cards: [6, 6, 6, 6, 6, 6, 6, 6] }, foundations: { acesStartUp: true } }))).toEqual([
+      'deck.suits is 1, but foundations by suit need all four suits (add "completeRuns": true to foundations, use a hole, or deal 4 suits)',
+    ]);
+    expect(problem(freeCellOf({ deck: { suits: 2 } }))).toEqual([expect.stringMatching(/^deck\.suits is 2, but foundations by suit need all four suits/)]);
+    // Whole runs of one suit, or a hole, need no suits of their own.
+    expect(problem({ ...GOOD_RULE_SETS.spiderette, deck: { suits: 1 } })).toBeUndefined();
+    expect(problem({ ...GOOD_RULE_SETS.blackHole, deck: { suits: 2 } })).toBeUndefined();
+  });
+
+  it('whole runs going up with aces that start up, or a first card dealt up (the deal left cards over and stopped)', () => {
+    const spiderette = GOOD_RULE_SETS.spiderette!;
+    expect(problem({ ...spiderette, foundations: { completeRuns: true, acesStartUp: true } })).toEqual([
+      'foundations.acesStartUp does not go with foundations.completeRuns: whole king-to-ace runs go up, no card starts up (remove one of them)',
+    ]);
+    expect(problem({ ...spiderette, foundations: { completeRuns: true, base: 'first-dealt' } })).toEqual([
+      'foundations.base "first-dealt" does not go with foundations.completeRuns: whole king-to-ace runs go up, no card starts up (remove one of them)',
+    ]);
+  });
+
+  it('a stock dealt to an empty list of columns (a deal that moved no card: the solver stopped on "Invalid typed array length")', () => {
+    expect(problem(withField('stock.columns', [], GOOD_RULE_SETS.scorpion))).toEqual([
+      'stock.columns is an empty list, so a deal would move no card: name the columns that get one, or leave it out for every column',
+    ]);
+  });
+});
+
 describe('JSON syntax errors say line and column', () => {
   it.each([
     ['{\n  "name": "Golf",\n  "tableau": { "piles": 7, }\n}', "line 3, column 28: not JSON: expected a field name in double quotes, not \"}\""],
