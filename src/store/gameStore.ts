@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { gameOf, type SavedGameId } from '../engine/games.js';
 import { plural } from '../engine/plural.js';
-import { dealMarks, InvalidSessionError, resume, type Position, type Session } from '../engine/session.js';
+import { dealMarks, InvalidSessionError, movesPlayed, resume, type Position, type Session } from '../engine/session.js';
 import type { Move } from '../engine/types.js';
 import { failureInWords } from './fileErrors.js';
 import { decodeMoves, encodeMoves, MoveTextCache } from './moveText.js';
@@ -260,10 +260,23 @@ export class GameStore {
     if (carried !== undefined) this.write((doc) => ({ ...doc, carriedTotal: doc.carriedTotal + carried }));
   }
 
-  /** A shared game is played on in place of the saved game of its kind: that one is given up, as retire does. */
-  replaceSaved(game: SavedGameId): void {
+  /**
+   * The saved game gives way to another: one unfinished is kept in the game's "left behind" place
+   * (and returned), so that u brings it back, as when n deals over it in play; any other is retired.
+   */
+  giveWay(saved: Position): Position | undefined {
+    if (movesPlayed(saved) > 0 && gameOf(saved.session).status(saved.state) === 'playing') {
+      this.leave(saved);
+      return saved;
+    }
+    this.retire(saved);
+    return undefined;
+  }
+
+  /** A shared game is played on in place of the saved game of its kind: that one gives way (giveWay), and is returned when kept for u. */
+  replaceSaved(game: SavedGameId): Position | undefined {
     const saved = this.load(game).position;
-    if (saved) this.retire(saved);
+    return saved && this.giveWay(saved);
   }
 
   /**
@@ -302,7 +315,7 @@ export class GameStore {
   }
 
   /** The game left behind is given up for good: counted as lost, and its place emptied. */
-  private giveUpLeft(game: SavedGameId): void {
+  giveUpLeft(game: SavedGameId): void {
     if (!this.read().document.left[game]) return;
     const position = this.leftBehind(game);
     if (position && !position.session.recorded && !position.session.shared) this.record(position, false);
@@ -411,7 +424,8 @@ export class GameStore {
    * wait ("not saved: the disk is full (2 moves)"), else undefined.
    */
   save(session: Session): string | undefined {
-    if (session.moves.length > 0) this.giveUpLeft(session.game);
+    // A game played on from a shared one has moves from its start: the game screen says when the player's first comes (giveUpLeft).
+    if (session.moves.length > 0 && !session.shared) this.giveUpLeft(session.game);
     const stored = this.storedSession(session);
     this.lastSaved = stored;
     const saved = this.write((doc) => ({ ...doc, lastGame: session.game, saves: { ...doc.saves, [session.game]: stored } }));

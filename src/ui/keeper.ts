@@ -22,8 +22,13 @@ export interface Keeper {
   leftBehind(game: SavedGameId): Position | undefined;
   /** The game left behind is being played again: it leaves its place as if it had never left. */
   bringBack(game: SavedGameId): void;
-  /** A shared game is played on in place of the saved game of its kind: that one is given up (as retire). */
-  replaceSaved(game: SavedGameId): void;
+  /**
+   * A shared game is played on in place of the saved game of its kind: that one gives way as to a
+   * new deal (kept for u when unfinished, and returned then; otherwise retired).
+   */
+  replaceSaved(game: SavedGameId): Position | undefined;
+  /** The offer to bring back the game left behind ended with the new game's first move: that one is given up (counted as lost). */
+  giveUpLeft(game: SavedGameId): void;
   /** The game has just ended: count it in the statistics. Returns what went wrong when it could not be written, else nothing. */
   record(position: Position, won: boolean): string | undefined;
   statistics(): Statistics;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Game } from '../engine/game.js';
 import { dealProblem, DEFAULT_GAME, gameOf, type SavedGameId } from '../engine/games.js';
 import { randomSeed } from '../engine/random.js';
-import { marked, movesPlayed, newSession, type Position } from '../engine/session.js';
+import { marked, newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
 import { lockGame } from '../store/gameLock.js';
 import { StoreLocationError } from '../store/configPath.js';
@@ -78,15 +78,6 @@ interface Chosen {
 }
 
 /**
- * The saved game gives way to another: one unfinished is kept in the game's "left behind" place,
- * so that u brings it back, as when n deals over it in play; any other is retired.
- */
-function giveWay(store: GameStore, saved: Position): void {
-  if (movesPlayed(saved) > 0 && gameOf(saved.session).status(saved.state) === 'playing') store.leave(saved);
-  else store.retire(saved);
-}
-
-/**
  * Resumes the saved game unless the player asked for a new one (or for other options). A string
  * when no game can be dealt: a rule file's saved game that no longer fits its rules, with no rules
  * left to deal another from.
@@ -101,7 +92,7 @@ function choosePosition(store: GameStore, game: SavedGameId, request: PlayReques
     store.dealtDaily(game, { date: daily.date, seed: daily.seed, options: daily.options, ...proved });
     const same = saved && saved.session.seed === daily.seed && JSON.stringify(saved.session.options) === JSON.stringify(daily.options);
     if (same) return { position: marked(saved, { daily: daily.date, ...proved }), notices, randomDeal: false };
-    if (saved) giveWay(store, saved);
+    if (saved) store.giveWay(saved);
     return { position: marked(newSession(game, daily.seed, daily.options), { daily: daily.date, ...proved }), notices, randomDeal: false };
   }
   const optionsChanged = saved !== undefined && differs(saved.session.options, request.options);
@@ -113,7 +104,7 @@ function choosePosition(store: GameStore, game: SavedGameId, request: PlayReques
   const position = newSession(game, request.seed ?? randomSeed(rules.deals), options);
   if (request.options) store.updateSettings({ defaults: { ...defaults, [game]: position.session.options } });
   if (saved) {
-    giveWay(store, saved);
+    store.giveWay(saved);
     if (optionsChanged) notices.push('A new game was dealt with the options you asked for.');
   }
   return { position, notices, randomDeal: request.seed === undefined };

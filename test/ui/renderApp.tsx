@@ -107,12 +107,13 @@ export function renderApp(
   const save = vi.fn<(session: Session) => string | undefined>();
   const leave = vi.fn<(position: Position) => void>();
   const bringBack = vi.fn<(game: string) => void>();
-  const replaceSaved = vi.fn<(game: string) => void>();
+  const replaceSaved = vi.fn<(game: string) => Position | undefined>(() => leftBehind);
+  const giveUpLeft = vi.fn<(game: string) => void>();
   const keeper = {
-    save, retire, record, replaceSaved, statistics: () => statistics, carriedTotal: () => carriedTotal, updateSettings, leave, bringBack, leftBehind: () => leftBehind,
+    save, retire, record, replaceSaved, giveUpLeft, statistics: () => statistics, carriedTotal: () => carriedTotal, updateSettings, leave, bringBack, leftBehind: () => leftBehind,
   };
   const app = <App position={position} notice={notice} keeper={keeper} solver={solver} preferences={preferences} suspender={suspender} mouse={mouse} />;
-  return { save, retire, leave, bringBack, record, updateSettings, ...renderScreen(app, { columns, rows, theme }) };
+  return { save, retire, leave, bringBack, giveUpLeft, record, updateSettings, ...renderScreen(app, { columns, rows, theme }) };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Move } from '../../engine/types.js';
 import type { FoundDeal } from '../../solver/winnableDeal.js';
 import { messages } from '../messages.js';
 import { initialUiState } from './cursorReducer.js';
-import { info, statusOf, type Preferences, type UiState } from './uiState.js';
+import { carriedPreferences, info, statusOf, type Preferences, type UiState } from './uiState.js';
 
 /** A game in progress asks before it is abandoned; a finished or untouched one does not. */
 function needsConfirm(ui: UiState): boolean {
@@ -22,7 +22,7 @@ function needsConfirm(ui: UiState): boolean {
 function startGame(ui: UiState, position: Position, what: string, provedLine?: readonly Move[]): UiState {
   // A deal left untouched keeps the offer of the game left before it.
   const leftBehind = needsConfirm(ui) ? ui.position : (ui.leftBehind ?? undefined);
-  const preferences: Preferences = { showOutlook: ui.showOutlook, knowledge: ui.knowledge, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay, provedLine, leftBehind };
+  const preferences: Preferences = { ...carriedPreferences(ui), provedLine, leftBehind };
   const next: UiState = { ...initialUiState(position, null, preferences), gameNumber: ui.gameNumber + 1, log: [] };
   if (!leftBehind) return next;
   return info(next, messages.leftBehind(what, leftBehind.session.seed, movesPlayed(leftBehind)));
@@ -79,9 +79,8 @@ export function answer(ui: UiState, yes: boolean): UiState {
 /** u at move 0 of a new game: the game left for it comes back as it was. */
 export function bringBack(ui: UiState): UiState | undefined {
   const left = ui.leftBehind;
-  if (!left || movesPlayed(ui.position) > 0) return undefined;
-  const preferences: Preferences = { showOutlook: ui.showOutlook, knowledge: ui.knowledge, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay };
-  const next: UiState = { ...initialUiState(left, null, preferences), gameNumber: ui.gameNumber + 1 };
+  if (!left) return undefined;
+  const next: UiState = { ...initialUiState(left, null, carriedPreferences(ui)), gameNumber: ui.gameNumber + 1 };
   return info(next, messages.broughtBack(left.session.seed, movesPlayed(left)));
 }
 

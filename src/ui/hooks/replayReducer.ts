@@ -5,7 +5,7 @@ import { canRedo, canUndo, movesPlayed, resume } from '../../engine/session.js';
 import { initialUiState } from './cursorReducer.js';
 import { redoMove, undoMove } from './movesReducer.js';
 import type { KeyAction } from '../keyBindings.js';
-import { helpOrQuit, type UiAction, type UiState } from './uiState.js';
+import { carriedPreferences, helpOrQuit, type UiAction, type UiState } from './uiState.js';
 
 export function duringReplay(ui: UiState, action: UiAction | KeyAction): UiState {
   switch (action.type) {
@@ -39,6 +39,5 @@ export function duringReplay(ui: UiState, action: UiAction | KeyAction): UiState
 function playOn(ui: UiState): UiState {
   const { game, options, seed, moves } = ui.position.session;
   const position = resume({ game, options, seed, moves: [...moves], redo: [], elapsedMs: 0, shared: true });
-  const preferences = { showOutlook: ui.showOutlook, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay };
-  return { ...initialUiState(position, null, preferences), gameNumber: ui.gameNumber + 1, outlook: ui.outlook.slice(0, movesPlayed(position) + 1) };
+  return { ...initialUiState(position, null, carriedPreferences(ui)), gameNumber: ui.gameNumber + 1, outlook: ui.outlook.slice(0, movesPlayed(position) + 1) };
 }

@@ -123,6 +123,11 @@ export interface Preferences {
 
 export const DEFAULT_PREFERENCES: Preferences = { showOutlook: true, winnableOnly: false };
 
+/** The player's choices a game hands on to the game that follows it on this screen (n, R, u, a replay played on). */
+export function carriedPreferences(ui: UiState): Preferences {
+  return { showOutlook: ui.showOutlook, knowledge: ui.knowledge, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay, hints: ui.hints };
+}
+
 export type UiAction =
   | { type: 'left' } | { type: 'right' } | { type: 'up' } | { type: 'down' }
   | { type: 'select' } | { type: 'cancel' } | { type: 'column'; index: number }

@@ -9,7 +9,8 @@ import { messages } from '../messages.js';
 import { SaveAfterFrame } from '../saveAfterFrame.js';
 import { reduce } from './gameReducer.js';
 import { useGameClock } from './useGameClock.js';
-import { statusOf, type UiAction, type UiState } from './uiState.js';
+import { info, statusOf, type UiAction, type UiState } from './uiState.js';
+import { movesPlayed } from '../../engine/session.js';
 
 const notSaved = (problem: string) => ({ text: messages.notSaved(problem), tone: 'error' as const });
 
@@ -49,14 +50,19 @@ export function useGame(initial: () => UiState, keeper: Keeper): Game {
       const finishing = sameGame && session.recorded && !before.position.session.recorded;
       let shown = after;
       // A replay is only looked at: nothing of it is saved or counted, until Enter plays on from
-      // it, which gives up the game of the same kind the player had in progress.
+      // it, which leaves the game of the same kind the player had in progress, as a new deal does.
       if (after.replay) {
         current.current = after;
         setUi(after);
         return;
       }
-      if (before.replay) keeper.replaceSaved(session.game);
-      else if (!sameGame) {
+      if (before.replay) {
+        const left = keeper.replaceSaved(session.game);
+        if (left) shown = info({ ...shown, leftBehind: left }, messages.leftBehind(`Playing on from move ${movesPlayed(after.position)}`, left.session.seed, movesPlayed(left)));
+      } else if (sameGame && before.leftBehind && !after.leftBehind) {
+        // The new game's first move: the game left for it is given up.
+        keeper.giveUpLeft(session.game);
+      } else if (!sameGame) {
         const leaving = { ...before.position, session: { ...before.position.session, elapsedMs: elapsedMs() } };
         if (after.leftBehind?.session === before.position.session) {
           // Left unfinished for a new deal or a restart: kept, so that u can bring it back.

@@ -93,3 +93,14 @@ describe('the game left behind', () => {
     expect(initialUiState(playing, null, { showOutlook: true, winnableOnly: false, leftBehind: left }).leftBehind).toBeNull();
   });
 });
+
+describe("the player's settings", () => {
+  it('carry over to the new deal, the restart and the game brought back: hints and what the solver knows stay off', () => {
+    const off = { ...threeMovesIn(), hints: false, knowledge: false, autoPlay: false };
+    const dealt = answer(askNew(off, 42), true);
+    const restarted = answer(askRestart(off), true);
+    const back = reduce(dealt, { type: 'undo' });
+    for (const ui of [dealt, restarted, back]) expect({ hints: ui.hints, knowledge: ui.knowledge, autoPlay: ui.autoPlay }).toEqual({ hints: false, knowledge: false, autoPlay: false });
+    expect(reduce(dealt, { type: 'hint' }).notice?.text).toBe(reduce(off, { type: 'hint' }).notice?.text);
+  });
+});
