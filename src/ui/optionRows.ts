@@ -3,6 +3,7 @@
 // goes) and the one chosen. Pure; the values are parsed by the game's own option parsers, and the
 // whole set is checked by the game, as the command line's are (store/gameOptions.ts).
 import type { Game } from '../engine/game.js';
+import { checkedOptions } from '../store/gameOptions.js';
 
 export interface OptionRow {
   /** The option's name, as the flag spells it (`draw` for --draw). */
@@ -62,4 +63,29 @@ export function optionsFrom(game: Game, rows: readonly OptionRow[]): object | st
     }
   }
   return options;
+}
+
+/** The value (typed) the game gives option `name` when these options leave it out, or undefined when they make no game. */
+function defaultIn(game: Game, options: object, name: string): string | undefined {
+  const { [name]: _left, ...others } = options as Record<string, unknown>;
+  const resolved = checkedOptions(game.id, others);
+  return resolved && typed((resolved as Record<string, unknown>)[name]);
+}
+
+/**
+ * The rows with row `at` set to the value at `index`. A row that holds the value the game gives it
+ * by default follows the change, as the command line's does when the option is left out (Klondike's
+ * passes follow Vegas scoring); one the player set otherwise keeps its value.
+ */
+export function choose(game: Game, rows: readonly OptionRow[], at: number, index: number): OptionRow[] {
+  const changed = rows.map((row, i) => (i === at ? { ...row, index } : row));
+  const before = optionsFrom(game, rows);
+  const after = optionsFrom(game, changed);
+  if (typeof before === 'string' || typeof after === 'string') return changed;
+  return changed.map((row, i) => {
+    if (i === at || defaultIn(game, before, row.name) !== chosen(row)) return row;
+    const value = defaultIn(game, after, row.name);
+    const follows = value === undefined ? -1 : row.values.indexOf(value);
+    return follows < 0 ? row : { ...row, index: follows };
+  });
 }

@@ -5,7 +5,7 @@
 import { allGames, type PlayableGameId } from '../engine/games.js';
 import { checkedOptions } from '../store/gameOptions.js';
 import { CARD_STYLES, type Settings } from '../store/settings.js';
-import { chosen, optionRows, optionsFrom, type OptionRow } from './optionRows.js';
+import { choose, chosen, optionRows, optionsFrom, type OptionRow } from './optionRows.js';
 
 export interface SettingRow {
   /** Unique among the rows. */
@@ -80,7 +80,8 @@ export function settingWrite(settings: Settings, row: SettingRow): SettingWrite 
   const id = game.id as PlayableGameId;
   const current = optionRows(game, checkedOptions(id, settings.defaults[id] ?? {}) ?? {});
   const name = row.key.slice(id.length + 1);
-  const rows: OptionRow[] = current.map((r) => (r.name === name ? { ...r, values: row.values, index: row.index } : r));
+  const at = current.findIndex((r) => r.name === name);
+  const rows: OptionRow[] = at < 0 ? current : choose(game, current.map((r, i) => (i === at ? { ...r, values: row.values } : r)), at, row.index);
   const options = optionsFrom(game, rows);
   if (typeof options === 'string') return options;
   const checked = checkedOptions(id, options);

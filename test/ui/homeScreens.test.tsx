@@ -95,6 +95,23 @@ describe('the home screen', () => {
     screen.unmount();
   });
 
+  it('o: Vegas scoring chosen gives the passes the command line gives it (1 with draw 1, 3 with draw 3); passes set by hand stay', async () => {
+    const screen = home();
+    await screen.drawn();
+    await screen.press('o', 'j', 'j');
+    const vegas = await screen.press('l');
+    expect(vegas).toMatch(/> scoring +standard \[vegas\] none/);
+    expect(vegas).toMatch(/ passes +unlimited \[1\] 2 3/);
+    expect(await screen.press('k', 'k', 'l')).toMatch(/ passes +unlimited 1 2 \[3\]/);
+    expect(await screen.press('j', 'j', 'l')).toMatch(/ passes +\[unlimited\] 1 2 3/);
+    expect(await screen.press('k', 'l', 'l', 'j', 'h')).toMatch(/ passes +unlimited 1 \[2\] 3/);
+    // Over the game in progress, y answers the question Enter asks.
+    await screen.press(KEYS.enter, 'y');
+    await waitUntil('the home to close', () => screen.onClose.mock.calls.length > 0);
+    expect(screen.onClose).toHaveBeenCalledWith({ kind: 'play', game: 'klondike', fresh: true, options: { draw: 3, passes: 2, scoring: 'vegas' } });
+    screen.unmount();
+  });
+
   it('too narrow for two panes, the list takes the width, and the options take its place while open', async () => {
     const screen = home({ columns: 50, rows: 16 });
     const frame = await screen.drawn();
@@ -188,6 +205,15 @@ describe('the settings screen', () => {
     const down = frame.split('\n').filter((line) => /^[> ] \S/.test(line)).findIndex((line) => line.includes('Klondike draw'));
     await screen.press(...Array.from({ length: down }, () => 'j'), 'l');
     expect(screen.kept().defaults).toEqual({ klondike: { draw: 3, passes: 'unlimited', scoring: 'standard' } });
+    screen.unmount();
+  });
+
+  it('Vegas scoring chosen for Klondike gives its passes too, as the command line does', async () => {
+    const screen = settingsScreen();
+    const frame = await screen.drawn();
+    const down = frame.split('\n').filter((line) => /^[> ] \S/.test(line)).findIndex((line) => line.includes('Klondike scoring'));
+    await screen.press(...Array.from({ length: down }, () => 'j'), 'l');
+    expect(screen.kept().defaults).toEqual({ klondike: { draw: 1, passes: 1, scoring: 'vegas' } });
     screen.unmount();
   });
 

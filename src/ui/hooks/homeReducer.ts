@@ -8,7 +8,7 @@ import { isPlayableGame, type PlayableGameId, type SavedGameId } from '../../eng
 import type { DailyDeal } from '../../solver/dailyDeal.js';
 import { plural } from '../../engine/plural.js';
 import { filtered, type HomeEntry } from '../homeEntries.js';
-import { chosen, optionsFrom, optionRows, stepRow, type OptionRow } from '../optionRows.js';
+import { choose, chosen, optionsFrom, optionRows, stepRow, type OptionRow } from '../optionRows.js';
 
 /** Where the home sends the player. */
 export type HomeOutcome =
@@ -125,9 +125,13 @@ function openOptions(home: HomeState, entry: HomeEntry | undefined, gameOf: (ent
 }
 
 function inOptions(home: HomeState, panel: OptionsPanel, action: HomeAction, gameOf: (entry: HomeEntry) => Game | undefined): HomeState {
-  const change = (step: number): HomeState => ({
-    ...home, options: { ...panel, rows: panel.rows.map((row, i) => (i === panel.at ? stepRow(row, step) : row)) },
-  });
+  const entry = home.entries.find((e) => e.key === panel.key);
+  const panelGame = () => entry && gameOf(entry);
+  const change = (step: number): HomeState => {
+    const game = panelGame();
+    // The other rows left at the game's default follow the change, as on the command line.
+    return game ? { ...home, options: { ...panel, rows: choose(game, panel.rows, panel.at, stepRow(panel.rows[panel.at]!, step).index) } } : home;
+  };
   switch (action.type) {
     case 'up':
       return { ...home, options: { ...panel, at: Math.max(0, panel.at - 1) } };
@@ -139,8 +143,7 @@ function inOptions(home: HomeState, panel: OptionsPanel, action: HomeAction, gam
       return change(1);
     case 'select':
     case 'new': {
-      const entry = home.entries.find((e) => e.key === panel.key);
-      const game = entry && gameOf(entry);
+      const game = panelGame();
       if (!entry || !game) return { ...home, options: null };
       const options = optionsFrom(game, panel.rows);
       if (typeof options === 'string') return { ...home, notice: options };

@@ -99,7 +99,7 @@ describe('the home reducer', () => {
     const on = press(start, ...Array.from({ length: klondike }, () => ({ type: 'down' }) as const), { type: 'options' });
     expect(on.options?.rows.map((row) => row.name)).toEqual(['draw', 'passes', 'scoring']);
     const dealt = press(on, { type: 'right' }, { type: 'down' }, { type: 'down' }, { type: 'right' }, { type: 'select' });
-    expect(dealt.done).toEqual({ kind: 'play', game: 'klondike', fresh: true, options: { draw: 3, passes: 'unlimited', scoring: 'vegas' } });
+    expect(dealt.done).toEqual({ kind: 'play', game: 'klondike', fresh: true, options: { draw: 3, passes: 3, scoring: 'vegas' } });
     expect(press(on, { type: 'back' }).options).toBeNull();
     const golf = start.entries.findIndex((e) => e.key === 'golf');
     const none = press(start, ...Array.from({ length: golf }, () => ({ type: 'down' }) as const), { type: 'options' });
