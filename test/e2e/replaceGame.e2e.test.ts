@@ -95,6 +95,19 @@ describe('a shared game played on from', () => {
     expect(saved.statistics).toEqual({});
   });
 
+  it('the first move played on ends the offer: then the game left counts, lost, as after n', async () => {
+    const configDir = await klondikeInProgress();
+    const t = await playOn(configDir);
+    await t.waitFor(says('u brings back the game you left (deal 3, 1 move).'));
+    t.press('d');
+    await t.waitFor(/^Klondike · deal 7 .*3 (moves|mv)/);
+    await quit(t);
+    const saved = savedFile(configDir);
+    expect(saved.saves.klondike).toMatchObject({ seed: 7 });
+    expect(saved.left ?? {}).toEqual({});
+    expect(JSON.stringify(saved.statistics)).toMatch(/"played":1\b.*"won":0\b|"won":0\b.*"played":1\b/);
+  });
+
   it('keeps the player\'s settings: "what the solver knows" stays off, there and after', async () => {
     const configDir = freshConfigDir();
     const t = await playOn(configDir);
