@@ -70,8 +70,11 @@ export interface UiState {
   showOutlook: boolean;
   /** Show what the solver knows (it sees the hidden cards): its verdict, warnings and hints, not the fair ones (K). */
   knowledge: boolean;
-  /** The demo is playing the winning line, one move every `intervalMs`. */
-  demo: { intervalMs: number } | null;
+  /**
+   * The demo is playing the winning line, one move every `intervalMs`; `waiting`: D was pressed
+   * before the solver had judged the position, and the demo starts once it has.
+   */
+  demo: { intervalMs: number; waiting?: true } | null;
   /** The demo played some of this game: a win is then not the player's. */
   demoUsed: boolean;
   /** New deals come only from deals the solver proves winnable (W). */
