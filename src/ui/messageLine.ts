@@ -22,7 +22,7 @@ export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number, s
   if (ui.confirm) return { tone: 'info', text: ui.confirm.kind === 'new' ? messages.abandonQuestion : messages.restartQuestion };
   if (ui.replay && !ui.notice) return { tone: 'info', text: messages.replay(moves, moves + ui.position.session.redo.length) };
   if (status === 'won') {
-    const won = messages.won(ui.demoUsed, moves, elapsedMs);
+    const won = messages.won(ui.position.session.demo === true, moves, elapsedMs);
     // A save or a result the disk refused is said beside the win, never hidden by it.
     return ui.notice?.tone === 'error' ? { tone: 'error', text: `${won} ${ui.notice.text}` } : { tone: 'info', text: won };
   }

@@ -23,7 +23,10 @@ function demoFromFinding(ui: UiState, intervalMs: number): UiState {
   if (finding?.verdict !== 'winnable' || !finding.line?.length) {
     return info({ ...ui, demo: null }, finding?.verdict === 'lost' ? messages.demoNothingLost : messages.demoNothingKnown);
   }
-  return { ...ui, demo: { intervalMs }, demoUsed: true };
+  // Marked in the session, so that the save remembers it: the win is the demo's on every screen.
+  const { position } = ui;
+  const marked = position.session.demo ? position : { ...position, session: { ...position.session, demo: true as const } };
+  return { ...ui, position: marked, demo: { intervalMs } };
 }
 
 /** The solver has answered: a demo waiting for it starts, or says why it cannot. */

@@ -82,8 +82,8 @@ export function useGame(initial: () => UiState, keeper: Keeper): Game {
       if (after.winnableOnly !== before.winnableOnly) keeper.updateSettings({ winnableOnly: after.winnableOnly });
       if (finishing) {
         const finished = { ...after.position, session: { ...session, elapsedMs: elapsedMs() } };
-        // A game the demo finished is not the player's win.
-        const uncounted = keeper.record(finished, statusOf(finished) === 'won' && !after.demoUsed);
+        // A game the demo finished is not the player's win (the store counts it so).
+        const uncounted = keeper.record(finished, statusOf(finished) === 'won' && !session.demo);
         if (uncounted) shown = { ...shown, notice: { text: `${uncounted}.`, tone: 'error' } };
       }
       current.current = shown;

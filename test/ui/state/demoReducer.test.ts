@@ -30,12 +30,12 @@ describe('the demo', () => {
     const ui = initialUiState(newSession('klondike', 1));
     const waiting = startDemo(ui);
     expect(waiting.demo).toMatchObject({ waiting: true });
-    expect(waiting.demoUsed).toBe(false);
+    expect(waiting.position.session.demo).toBeUndefined();
     // Its clock asks nothing of it meanwhile.
     expect(duringDemo(waiting, waiting.demo!, { type: 'demoStep' })).toBe(waiting);
     const found = reduce(waiting, { type: 'analysis', state: ui.position.state, result: { verdict: 'winnable', moves: [{ type: 'deal' }], positions: 1, ms: 1 } });
     expect(found.demo).toEqual({ intervalMs: DEMO_INTERVAL_MS });
-    expect(found.demoUsed).toBe(true);
+    expect(found.position.session.demo).toBe(true);
     expect(duringDemo(found, found.demo!, { type: 'demoStep' }).position.session.moves).toEqual([{ type: 'deal' }]);
   });
 
@@ -43,8 +43,9 @@ describe('the demo', () => {
     const ui = initialUiState(newSession('klondike', 1));
     const waiting = startDemo(ui);
     const answer = (verdict: 'lost' | 'unknown') => reduce(waiting, { type: 'analysis', state: ui.position.state, result: { verdict, positions: 1, ms: 1 } });
-    expect(answer('lost')).toMatchObject({ demo: null, demoUsed: false, notice: { text: 'No way to win is left from here, so the demo has nothing to play.' } });
-    expect(answer('unknown')).toMatchObject({ demo: null, demoUsed: false });
+    expect(answer('lost')).toMatchObject({ demo: null, notice: { text: 'No way to win is left from here, so the demo has nothing to play.' } });
+    expect(answer('unknown')).toMatchObject({ demo: null });
+    expect(answer('unknown').position.session.demo).toBeUndefined();
     expect(answer('unknown').notice?.text).toMatch(/could not find a win/);
     const off = reduce(waiting, { type: 'cancel' });
     expect(off).toMatchObject({ demo: null, notice: { text: 'Demo called off.' } });
@@ -54,7 +55,7 @@ describe('the demo', () => {
 
   it('plays the line a step at a time and stops at its end', () => {
     const demo = startDemo(withLine());
-    expect(demo).toMatchObject({ demo: { intervalMs: DEMO_INTERVAL_MS }, demoUsed: true });
+    expect(demo).toMatchObject({ demo: { intervalMs: DEMO_INTERVAL_MS }, position: { session: { demo: true } } });
     const one = duringDemo(demo, demo.demo!, { type: 'demoStep' });
     const two = duringDemo(one, one.demo!, { type: 'demoStep' });
     expect(two.position.session.moves).toEqual([{ type: 'deal' }, { type: 'deal' }]);
