@@ -16,6 +16,8 @@ export interface Session {
   recorded?: boolean;
   /** Played on from a shared game (`leaves open`): it counts in the statistics only once played to its end, never as given up. */
   shared?: true;
+  /** The demo played some of it: a win is then not the player's, and what it carries (a bankroll) wins nothing. */
+  demo?: true;
   /** The deal was proved winnable before it was dealt (winnable deals only, a daily deal): the header says so. */
   proved?: true;
   /** The daily deal of this day (YYYY-MM-DD, solver/dailyDeal.ts): the header says so. */

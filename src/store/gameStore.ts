@@ -39,10 +39,10 @@ function movesNotIn(saved: StoredSession, onDisk: StoredSession | undefined): nu
 
 /** A session as the file holds it, its moves (and redo list) written by `encode`. */
 function storedForm(session: Session, encode: (moves: readonly Move[]) => string, encodeRedo = encode): StoredSession {
-  const { game, options, seed, moves, redo, elapsedMs, recorded, shared } = session;
+  const { game, options, seed, moves, redo, elapsedMs, recorded, shared, demo } = session;
   return {
     game, options, seed, moves: encode(moves), redo: encodeRedo(redo), elapsedMs: clockToSave(elapsedMs),
-    ...(recorded === undefined ? {} : { recorded }), ...(shared ? { shared } : {}), ...dealMarks(session),
+    ...(recorded === undefined ? {} : { recorded }), ...(shared ? { shared } : {}), ...(demo ? { demo } : {}), ...dealMarks(session),
   };
 }
 
@@ -52,12 +52,23 @@ export interface SavedGameSummary {
   elapsedMs: number;
   /** Won or lost: counted in the statistics already. */
   finished: boolean;
+  /** The demo played some of it (a finished one is the demo's, not the player's). */
+  demo?: true;
   options: object;
 }
 
 export interface LoadedGame {
   position?: Position;
   notice?: string;
+}
+
+/**
+ * What a game left adds to the running total of the scores that carry (Game.carriedScore): a game
+ * the demo played in pays what it lost but wins nothing, so the demo never adds to a bankroll.
+ */
+function carriedBy({ session, state }: Position): number | undefined {
+  const carried = gameOf(session).carriedScore?.(state);
+  return carried !== undefined && session.demo ? Math.min(carried, 0) : carried;
 }
 
 /** Names one version of the file on disk: another process's write gives another stamp. */
@@ -254,9 +265,9 @@ export class GameStore {
    * a score that carries from game to game (Game.carriedScore) is added to the running total.
    */
   retire(position: Position): void {
-    const { state, session } = position;
+    const { session } = position;
     if (!session.recorded && !session.shared && session.moves.length > 0) this.record(position, false);
-    const carried = gameOf(session).carriedScore?.(state);
+    const carried = carriedBy(position);
     if (carried !== undefined) this.write((doc) => ({ ...doc, carriedTotal: doc.carriedTotal + carried }));
   }
 
@@ -285,9 +296,9 @@ export class GameStore {
    * the new game's first move is saved (or another game takes its place).
    */
   leave(position: Position): void {
-    const { state, session } = position;
+    const { session } = position;
     this.giveUpLeft(session.game);
-    const carried = gameOf(session).carriedScore?.(state) ?? 0;
+    const carried = carriedBy(position) ?? 0;
     const stored = storedForm(session, encodeMoves);
     this.write((doc) => ({ ...doc, carriedTotal: doc.carriedTotal + carried, left: { ...doc.left, [session.game]: stored } }));
   }
@@ -307,7 +318,7 @@ export class GameStore {
   /** The game left behind is played again: it leaves its place, and what it carried is taken back. */
   bringBack(game: SavedGameId): void {
     const position = this.leftBehind(game);
-    const carried = position ? (gameOf(position.session).carriedScore?.(position.state) ?? 0) : 0;
+    const carried = position ? (carriedBy(position) ?? 0) : 0;
     this.write((doc) => {
       const { [game]: _back, ...left } = doc.left;
       return { ...doc, carriedTotal: doc.carriedTotal - carried, left };
@@ -326,17 +337,21 @@ export class GameStore {
   }
 
   /**
-   * Counts a finished game (or one given up, as a loss) in the statistics of its variant; a win of
+   * Counts a finished game (or one given up, as a loss) in the statistics of its variant (a game
+   * the demo played in counts as given up, and is marked so in the last games); a win of
    * the daily deal dealt last also counts for its day. A game played to its end is kept as the
    * game's last finished one (for `leaves share`). When the write fails, the result waits in
    * memory for the next write that works, and what to tell the player is returned.
    */
-  record(position: Position, won: boolean): string | undefined {
+  record(position: Position, wonByPlay: boolean): string | undefined {
     const { session, state } = position;
+    // A win the demo had a hand in is not the player's.
+    const won = wonByPlay && session.demo !== true;
     const score = gameOf(session).score?.(state, session.elapsedMs);
     const result: GameResult = { game: session.game, options: session.options, won, moves: session.moves.length, elapsedMs: session.elapsedMs, score };
     const recent: RecentResult = { variant: variantOf(session.game, session.options).key, won, moves: result.moves, elapsedMs: session.elapsedMs, day: dayOf(new Date()) };
     if (score !== undefined && Number.isFinite(score)) recent.score = score;
+    if (session.demo) recent.demo = true;
     const finished = gameOf(session).status(state) !== 'playing';
     const written = this.write((doc) => {
       const daily = won ? dailyOf(doc.daily, session.game, session.seed, session.options) : undefined;
@@ -393,7 +408,7 @@ export class GameStore {
     if (this.readOnly) return {};
     const { saves } = this.read().document;
     return Object.fromEntries(
-      Object.entries(saves).map(([game, stored]) => [game, { moves: stored.moves.split(' ').filter(Boolean).length, elapsedMs: stored.elapsedMs, finished: stored.recorded === true, options: stored.options }]),
+      Object.entries(saves).map(([game, stored]) => [game, { moves: stored.moves.split(' ').filter(Boolean).length, elapsedMs: stored.elapsedMs, finished: stored.recorded === true, options: stored.options, ...(stored.demo ? { demo: true } : {}) }]),
     );
   }
 

@@ -19,6 +19,8 @@ export interface RecentResult {
   score?: number;
   /** The day it finished, YYYY-MM-DD in the player's time zone. */
   day: string;
+  /** The demo played some of it: not the player's own result. */
+  demo?: true;
 }
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
@@ -42,6 +44,7 @@ function parseResult(value: unknown): RecentResult | undefined {
   if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) return undefined;
   const result: RecentResult = { variant, won, moves, elapsedMs, day };
   if (typeof score === 'number' && Number.isFinite(score)) result.score = score;
+  if (value.demo === true) result.demo = true;
   return result;
 }
 

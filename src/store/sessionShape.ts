@@ -22,6 +22,7 @@ export interface StoredSession {
   elapsedMs: number;
   recorded?: boolean;
   shared?: true;
+  demo?: true;
   proved?: true;
   daily?: string;
 }
@@ -90,10 +91,12 @@ export function parseStoredSession(game: SavedGameId, value: unknown): StoredSes
   if (!isSavedClock(elapsedMs)) return 'its clock is damaged';
   if (recorded !== undefined && typeof recorded !== 'boolean') return 'its result mark is damaged';
   if (value.shared !== undefined && value.shared !== true) return 'its shared mark is damaged';
+  if (value.demo !== undefined && value.demo !== true) return 'its demo mark is damaged';
   if (value.proved !== undefined && value.proved !== true) return 'its proved mark is damaged';
   if (value.daily !== undefined && !isDay(value.daily)) return 'its daily deal mark is damaged';
   const session: StoredSession = { game, options, seed, moves, redo, elapsedMs: elapsedMs + 0 };
   if (recorded !== undefined) session.recorded = recorded;
   if (value.shared === true) session.shared = true;
+  if (value.demo === true) session.demo = true;
   return { ...session, ...dealMarks({ proved: value.proved === true ? true : undefined, daily: value.daily as string | undefined }) };
 }

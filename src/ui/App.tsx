@@ -74,7 +74,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const status = statusOf(ui.position);
   const session = ui.position.session;
   useAnalyst(ui, dispatch, solver);
-  const spinner = useSpinner(ui.dealing !== null);
+  const spinner = useSpinner(ui.dealing !== null || ui.demo?.waiting === true);
   useDemo(ui, dispatch);
   useSuspend(suspender, saveNow, pauseClock);
 
@@ -89,7 +89,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const title = game.title;
   // The review's keys show in the win summary's place while it is open.
   const summary = status === 'won' && !ui.review ? winSummary(keeper.statistics(), session, columns).map(text) : [];
-  const said = spinner === undefined ? messageFor(ui, status, running()) : { tone: 'info' as const, text: messages.lookingForDeal(spinner) };
+  const said = spinner !== undefined && ui.dealing ? { tone: 'info' as const, text: messages.lookingForDeal(spinner) } : messageFor(ui, status, running(), spinner);
   const message = said && { ...said, text: text(said.text) };
   const ownFacts = game.facts(state, running(), keeper.carriedTotal());
   const facts = screenFacts({

@@ -31,6 +31,8 @@ export interface HomeEntry {
   rules: string;
   /** The game saved and not finished: how far it has got. */
   inProgress?: SavedGameSummary;
+  /** The saved game is finished, and the demo played in it: Enter shows the demo's game. */
+  demoFinished?: true;
   record: GameRecord;
   /** The options a new deal takes now (the remembered ones, resolved by the game). */
   options: object;
@@ -68,6 +70,7 @@ function gameEntry(game: Game, facts: HomeFacts): HomeEntry {
   return {
     key: id, game: id, title: game.title, family: game.family, rules: game.rulesInShort,
     inProgress: inProgress(facts.saved[id]),
+    ...(facts.saved[id]?.finished && facts.saved[id].demo ? { demoFinished: true } : {}),
     record: recordOf(facts.statistics, game.variants.map((v) => v.key)),
     options: checkedOptions(id, facts.defaults[id] ?? {}) ?? {},
     ...(facts.daily ? dailyFacts(facts.daily(id)) : {}),

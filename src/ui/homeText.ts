@@ -1,6 +1,5 @@
 // The home screen's words for a game: its state in the list (short) and in the details (whole
 // sentences), and its options. Pure.
-import type { SavedGameSummary } from '../store/gameStore.js';
 import { formatDuration } from '../text/duration.js';
 import { wholePercent } from '../text/percent.js';
 import { plural } from '../engine/plural.js';
@@ -15,9 +14,11 @@ export function listState(entry: HomeEntry, room: number): string {
   return fits(`won ${won} of ${played}, streak ${streak}`, `won ${won} of ${played}`, `${won}/${played}`);
 }
 
-function progressWords(progress: SavedGameSummary | undefined, game: boolean): string {
+function progressWords(entry: HomeEntry): string {
+  const progress = entry.inProgress;
   if (progress) return `In progress: ${plural(progress.moves, 'move')}, ${formatDuration(progress.elapsedMs)} played. Enter resumes it, n deals anew.`;
-  return game ? 'No game in progress: Enter deals one.' : '';
+  if (entry.demoFinished) return 'The demo finished the last game (not your win): Enter shows it, n deals anew.';
+  return entry.game !== undefined ? 'No game in progress: Enter deals one.' : '';
 }
 
 /** The details' lines about the game's state: in progress, the record, the options, the daily deal. */
@@ -25,7 +26,7 @@ export function stateLines(entry: HomeEntry, options: string): string[] {
   const { played, won, streak, bestStreak } = entry.record;
   const record = played === 0 ? 'Not played yet.' : `Played ${played}, won ${won} (${wholePercent(won, played)}); streak ${streak}, best ${bestStreak}.`;
   return [
-    progressWords(entry.inProgress, entry.game !== undefined),
+    progressWords(entry),
     record,
     ...(options ? [`Options for new deals: ${options} (o).`] : []),
     ...(entry.daily ? [`Today's deal: ${entry.daily}.`] : []),

@@ -13,7 +13,7 @@ import { messages } from './messages.js';
 import { movesSinceWinLost } from './outlook.js';
 import { packPieces } from '../text/wrap.js';
 
-export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number): Notice | null {
+export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number, spinner?: string): Notice | null {
   const moves = movesPlayed(ui.position);
   if (ui.typed !== null) {
     const { first, last } = gameOf(ui.position.session).deals;
@@ -22,7 +22,7 @@ export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number): 
   if (ui.confirm) return { tone: 'info', text: ui.confirm.kind === 'new' ? messages.abandonQuestion : messages.restartQuestion };
   if (ui.replay && !ui.notice) return { tone: 'info', text: messages.replay(moves, moves + ui.position.session.redo.length) };
   if (status === 'won') {
-    const won = messages.won(ui.demoUsed, moves, elapsedMs);
+    const won = messages.won(ui.position.session.demo === true, moves, elapsedMs);
     // A save or a result the disk refused is said beside the win, never hidden by it.
     return ui.notice?.tone === 'error' ? { tone: 'error', text: `${won} ${ui.notice.text}` } : { tone: 'info', text: won };
   }
@@ -31,7 +31,7 @@ export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number): 
   if (ui.notice) return lost ? { tone: ui.notice.tone, text: `${ui.notice.text} ${lost}` } : ui.notice;
   if (lost) return { tone: 'error', text: lost };
   if (ui.held) return { tone: 'info', text: messages.holding(describeCards(ui.position.state, ui.held.from, ui.held.count)) };
-  if (ui.demo) return { tone: 'info', text: messages.demoPlaying };
+  if (ui.demo) return { tone: 'info', text: ui.demo.waiting ? messages.demoWaiting(spinner) : messages.demoPlaying };
   return null;
 }
 

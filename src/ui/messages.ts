@@ -71,7 +71,9 @@ export const messages = {
 
   gameOver: 'The game is over: there is nothing left to play.',
   demoNothingLost: 'No way to win is left from here, so the demo has nothing to play.',
-  demoNothingKnown: 'No win is known from here yet, so the demo plays nothing.',
+  demoNothingKnown: 'The solver could not find a win from here within its budget, so the demo plays nothing.',
+  demoWaiting: (spinner: string | undefined) => `Demo: waiting for the solver to find the win${spinner ? ` ${spinner}` : '…'} Esc calls it off.`,
+  demoCalledOff: 'Demo called off.',
   demoPlaying: 'Demo: playing the winning line. + faster, - slower, any other key stops it.',
   demoPace: (intervalMs: number) => `Demo: a move every ${intervalMs} ms. Any other key stops it.`,
   demoStopped: 'Demo stopped.',

@@ -60,7 +60,7 @@ export function lastGames(recent: readonly RecentResult[]): string[] {
     `The last ${shown.length === 1 ? 'game' : `${shown.length} games`}`,
     ...shown.map((r, i) => {
       const score = r.score === undefined ? '' : `  score ${r.score}`;
-      return `${r.day}  ${labels[i]!.padEnd(labelWidth)}  ${r.won ? 'won ' : 'lost'}  ${plural(r.moves, 'move').padStart(10)}  ${formatDuration(r.elapsedMs).padStart(7)}${score}`;
+      return `${r.day}  ${labels[i]!.padEnd(labelWidth)}  ${r.demo ? 'demo' : r.won ? 'won ' : 'lost'}  ${plural(r.moves, 'move').padStart(10)}  ${formatDuration(r.elapsedMs).padStart(7)}${score}`;
     }),
   ];
 }

@@ -8,7 +8,8 @@ import { klondike } from '../../src/engine/games/klondike/rules.js';
 import { newSession, play } from '../../src/engine/session.js';
 import type { Move } from '../../src/engine/types.js';
 import { GameStore } from '../../src/store/gameStore.js';
-import { BIN, childEnv, ensureBuilt, freshConfigDir, killAll, launch, removeTempDirs, ROOT, type Running } from './terminal.js';
+import { BIN, childEnv, ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, ROOT, type Running } from './terminal.js';
+import { golfNearWin } from '../ui/golfNearWin.js';
 
 beforeAll(ensureBuilt);
 afterEach(killAll);
@@ -79,6 +80,31 @@ describe('the solver in a real game', () => {
       await game.waitFor(`a move every ${step}`);
     }
     expect(words(await game.waitFor((s) => words(s).includes('The demo won this deal'), 120_000))).toMatch(/The demo won this deal in \d+ moves/);
+  });
+
+  it('D pressed before the win is known waits for it; the demo\'s win says so after a restart, on the home and in the last games', async () => {
+    const configDir = freshConfigDir();
+    new GameStore(configDir).save(golfNearWin().session);
+    const game = launch(['golf'], { configDir });
+    await game.waitFor(/Golf · deal 10/);
+    await game.keysReady();
+    game.press('D');
+    await game.waitFor((s) => words(s).includes('The demo won this deal'), SOLVER_WAIT_MS);
+    game.press('q');
+    await game.exited();
+
+    const again = launch(['golf'], { configDir });
+    const board = words(await again.waitFor(/Golf · deal 10/));
+    expect(board).toContain('The demo won this deal');
+    expect(board).not.toContain('You won');
+    await again.keysReady();
+    again.press('S');
+    expect(words(await again.waitFor('The last game'))).toMatch(/Golf\s+demo\s+47 moves/);
+    again.press(KEY.escape);
+    await again.waitFor((s) => !s.includes('The last game'));
+    again.press('g');
+    expect(words(await again.waitFor('The demo finished the last game'))).toContain('(not your win): Enter shows it');
+    expect(new GameStore(configDir).statistics().golf).toMatchObject({ played: 1, won: 0 });
   });
 
   it('--winnable deals a deal that leaves solve proves winnable', async () => {

@@ -177,6 +177,17 @@ describe('cumulative Vegas', () => {
     expect(new GameStore(dir).carriedTotal()).toBe(-19);
   });
 
+  it('a game the demo played in pays what it lost but never adds its winnings', () => {
+    const store = new GameStore(dir);
+    const vegas = newSession('klondike', 4, { scoring: 'vegas', draw: 3 });
+    const demo = { ...vegas.session, demo: true as const };
+    store.retire({ session: demo, state: { ...vegas.state, score: 208 } as typeof vegas.state });
+    store.leave({ session: { ...demo, moves: [{ type: 'deal' }] }, state: { ...vegas.state, score: 100 } as typeof vegas.state });
+    expect(store.carriedTotal()).toBe(0);
+    store.retire({ session: demo, state: vegas.state });
+    expect(new GameStore(dir).carriedTotal()).toBe(-52);
+  });
+
   it('games in other scoring modes, and other games, leave the total alone', () => {
     const store = new GameStore(dir);
     store.retire(newSession('klondike', 4, { scoring: 'standard' }));
@@ -215,6 +226,19 @@ describe('statistics in the store', () => {
     const game = newSession('klondike', 4, { draw: 3 });
     store.record({ ...game, session: { ...game.session, moves: [{ type: 'deal' }], elapsedMs: 90_000 } }, true);
     expect(new GameStore(dir).statistics()['klondike-draw-3']).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestTimeMs: 90_000, fewestMoves: 1 });
+  });
+
+  it('a game the demo won is not the player\'s win: counted as given up, marked as the demo\'s in the last games and its save', () => {
+    const store = new GameStore(dir);
+    const position = playedPosition();
+    const demo = { ...position, session: { ...position.session, demo: true as const } };
+    store.save(demo.session);
+    store.record(demo, true);
+    const again = new GameStore(dir);
+    expect(again.statistics()['autumn-leaves']).toMatchObject({ played: 1, won: 0 });
+    expect(again.recentResults()).toMatchObject([{ won: false, demo: true }]);
+    expect(again.load('autumn-leaves').position?.session.demo).toBe(true);
+    expect(again.savedGames()['autumn-leaves']).toMatchObject({ demo: true });
   });
 
   it('a game given up for a new one counts as lost, unless it was counted already or never begun', () => {

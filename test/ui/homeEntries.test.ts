@@ -42,6 +42,12 @@ describe('the home list', () => {
     expect(stateLines(playing.find((e) => e.game === 'klondike')!, '')).toContain("Today's deal: in progress (d resumes it).");
   });
 
+  it('a finished game the demo played says so, not "No game in progress"', () => {
+    const entries = homeEntries({ ...none, saved: { klondike: { moves: 80, elapsedMs: 1, finished: true, demo: true, options: {} }, golf: { moves: 50, elapsedMs: 1, finished: true, options: {} } } });
+    expect(stateLines(entries.find((e) => e.game === 'klondike')!, '')[0]).toBe('The demo finished the last game (not your win): Enter shows it, n deals anew.');
+    expect(stateLines(entries.find((e) => e.game === 'golf')!, '')[0]).toBe('No game in progress: Enter deals one.');
+  });
+
   it('a finished game or one not yet moved in is not "in progress"', () => {
     const entries = homeEntries({ saved: { klondike: { moves: 80, elapsedMs: 1, finished: true, options: {} }, spider: { moves: 0, elapsedMs: 1, finished: false, options: {} } }, statistics: {}, defaults: {} });
     expect(entries.find((e) => e.game === 'klondike')!.inProgress).toBeUndefined();

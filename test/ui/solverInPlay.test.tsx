@@ -174,10 +174,30 @@ describe('hints and the demo', () => {
     expect(header(await app.drawn())).toContain('1 move');
   });
 
-  it('D with no win known plays nothing and says why', async () => {
-    const { app } = nearWin();
-    expect(words(await app.press('D'))).toContain('No win is known from here yet, so the demo plays nothing.');
+  it('D before the win is known waits for the solver, then plays the win', async () => {
+    const { app, solver } = nearWin();
+    expect(words(await app.press('D'))).toContain('Demo: waiting for the solver to find the win');
+    // The spinner turns while it waits.
+    await waitUntil('the spinner', () => /find the win [|/\\-] Esc calls it off\./.test(words(app.frame())));
+    await asked(solver, 1);
     expect(header(app.frame())).toContain('0 moves');
+    solver.answer({ verdict: 'winnable', moves: WIN_LINE });
+    expect(await app.waitForText('The demo won this deal in 2 moves')).toContain('A♥ onto 2♥');
+  });
+
+  it('Esc calls off a demo waiting for the solver; one the solver gives up on says so', async () => {
+    const { app, solver } = nearWin();
+    await app.press('D');
+    expect(words(await app.press(KEYS.escape))).toContain('Demo called off.');
+    await asked(solver, 1);
+    solver.answer({ verdict: 'winnable', moves: WIN_LINE });
+    expect(header(await app.drawn())).toContain('0 moves');
+    app.unmount();
+    const other = nearWin();
+    await other.app.press('D');
+    await asked(other.solver, 1);
+    other.solver.answer({ verdict: 'unknown' });
+    expect(words(await other.app.drawn())).toContain('The solver could not find a win from here within its budget, so the demo plays nothing.');
   });
 });
 

@@ -41,4 +41,10 @@ describe('the last games', () => {
     expect(lines).toHaveLength(LAST_SHOWN + 1);
     expect(lines[1]).toBe('2026-12-02  Klondike, draw 1  lost   125 moves     1:00');
   });
+
+  it("says which of them the demo played, not as the player's loss", () => {
+    const lines = lastGames([...games('W'), { ...games('L')[0]!, demo: true }]);
+    expect(lines[1]).toBe('2026-12-02  Klondike, draw 1  demo   100 moves     1:00');
+    expect(lines[2]).toBe('2026-12-02  Klondike, draw 1  won    100 moves     1:00');
+  });
 });

@@ -1,5 +1,6 @@
 // The demo (D): plays the known winning line from the position on the table, a move at a time as
-// useDemo.ts's timer asks; + and − change its pace, any other key stops it. Pure.
+// useDemo.ts's timer asks; + and − change its pace, any other key stops it. Pressed before the
+// solver has judged the position, it waits for the answer (Esc, or any other key, calls it off). Pure.
 import { messages } from '../messages.js';
 import { attempt } from './movesReducer.js';
 import { currentFinding, info, statusOf, type UiAction, type UiState } from './uiState.js';
@@ -9,14 +10,29 @@ export const DEMO_INTERVAL_MS = 250;
 const DEMO_FASTEST_MS = 50;
 const DEMO_SLOWEST_MS = 2000;
 
-/** D: the demo plays the known winning line from here. */
+/** D: the demo plays the known winning line from here, or waits for the solver to know it. */
 export function startDemo(ui: UiState): UiState {
   if (statusOf(ui.position) !== 'playing') return info(ui, messages.gameOver);
+  if (currentFinding(ui) === undefined) return { ...ui, held: null, demo: { intervalMs: DEMO_INTERVAL_MS, waiting: true } };
+  return demoFromFinding({ ...ui, held: null }, DEMO_INTERVAL_MS);
+}
+
+/** The demo from what the solver found here: the line played, or why there is none. */
+function demoFromFinding(ui: UiState, intervalMs: number): UiState {
   const finding = currentFinding(ui);
   if (finding?.verdict !== 'winnable' || !finding.line?.length) {
-    return info(ui, finding?.verdict === 'lost' ? messages.demoNothingLost : messages.demoNothingKnown);
+    return info({ ...ui, demo: null }, finding?.verdict === 'lost' ? messages.demoNothingLost : messages.demoNothingKnown);
   }
-  return { ...ui, held: null, demo: { intervalMs: DEMO_INTERVAL_MS }, demoUsed: true };
+  // Marked in the session, so that the save remembers it: the win is the demo's on every screen.
+  const { position } = ui;
+  const marked = position.session.demo ? position : { ...position, session: { ...position.session, demo: true as const } };
+  return { ...ui, position: marked, demo: { intervalMs } };
+}
+
+/** The solver has answered: a demo waiting for it starts, or says why it cannot. */
+export function demoAnswered(ui: UiState): UiState {
+  if (!ui.demo?.waiting || currentFinding(ui) === undefined) return ui;
+  return demoFromFinding(ui, ui.demo.intervalMs);
 }
 
 /**
@@ -36,7 +52,8 @@ function demoPace(ui: UiState, intervalMs: number, factor: number): UiState {
 }
 
 /** What an action does while the demo runs. */
-export function duringDemo(ui: UiState, demo: { intervalMs: number }, action: UiAction): UiState {
+export function duringDemo(ui: UiState, demo: NonNullable<UiState['demo']>, action: UiAction): UiState {
+  if (demo.waiting) return action.type === 'demoStep' ? ui : info({ ...ui, demo: null }, messages.demoCalledOff);
   if (action.type === 'demoStep') return demoStep(ui);
   if (action.type === 'faster') return demoPace(ui, demo.intervalMs, 0.5);
   if (action.type === 'slower') return demoPace(ui, demo.intervalMs, 2);

@@ -5,7 +5,7 @@
 // clear message line. Pure.
 import { step, toColumn, vertical } from './cursorReducer.js';
 import { fairAnswered, toggleKnowledge } from './fairReducer.js';
-import { duringDemo, startDemo } from './demoReducer.js';
+import { demoAnswered, duringDemo, startDemo } from './demoReducer.js';
 import { click, drop, dropOnColumn, pickUp, putBack } from './heldReducer.js';
 import { playHint, showHint } from './hintReducer.js';
 import { allSafeUp, deal, redoMove, toFoundation, undoMove } from './movesReducer.js';
@@ -30,7 +30,7 @@ export function reduce(ui: UiState, action: UiAction): UiState {
 }
 
 function reduceAction(ui: UiState, action: UiAction): UiState {
-  if (action.type === 'analysis') return analysed(ui, action.state, action.result);
+  if (action.type === 'analysis') return demoAnswered(analysed(ui, action.state, action.result));
   if (action.type === 'dealt') return dealt(ui, action.found);
   if (action.type === 'fair') return fairAnswered(ui, action.state, action.advice, action.done);
   if (action.type === 'reviewed') return positionReviewed(ui, action.request, action.position);

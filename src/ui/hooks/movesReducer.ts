@@ -48,15 +48,21 @@ function automaticMoves(ui: UiState): UiState {
   return next;
 }
 
+/** The game's result marked as counted, so that it is counted once. */
+export function markRecorded(ui: UiState): UiState {
+  const { session } = ui.position;
+  return session.recorded ? ui : { ...ui, position: { ...ui.position, session: { ...session, recorded: true } } };
+}
+
 /**
- * After the board changes: the cursor on a real pile, and a game that has just ended marked so
- * that its result is counted once (undoing out of it and back does not count it again).
+ * After the board changes: the cursor on a real pile, and a game that has just been won marked so
+ * that its result is counted once (undoing out of it and back does not count it again). A game
+ * with no move left is not marked: u may still take it back and win, so its loss counts only when
+ * the player leaves it (useGame.ts, the store's retire).
  */
 export function settle(ui: UiState): UiState {
   const next = cursorOnBoard(ui);
-  const { session } = next.position;
-  if (session.recorded || statusOf(next.position) === 'playing') return next;
-  return { ...next, position: { ...next.position, session: { ...session, recorded: true } } };
+  return statusOf(next.position) === 'won' ? markRecorded(next) : next;
 }
 
 /**

@@ -70,10 +70,11 @@ export interface UiState {
   showOutlook: boolean;
   /** Show what the solver knows (it sees the hidden cards): its verdict, warnings and hints, not the fair ones (K). */
   knowledge: boolean;
-  /** The demo is playing the winning line, one move every `intervalMs`. */
-  demo: { intervalMs: number } | null;
-  /** The demo played some of this game: a win is then not the player's. */
-  demoUsed: boolean;
+  /**
+   * The demo is playing the winning line, one move every `intervalMs`; `waiting`: D was pressed
+   * before the solver had judged the position, and the demo starts once it has.
+   */
+  demo: { intervalMs: number; waiting?: true } | null;
   /** New deals come only from deals the solver proves winnable (W). */
   winnableOnly: boolean;
   /** t shows a hint (the setting). */
@@ -212,7 +213,7 @@ export function bareUiState(dealt: Position, notice: string | null, preferences:
     notice: notice ? { text: offer ? `${notice} ${offer}` : notice, tone: 'error' } : offer ? { text: offer, tone: 'info' } : null,
     log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false, leaveTo: null,
     outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [], lookBack: null,
-    fair: [], showOutlook: preferences.showOutlook, knowledge: preferences.knowledge ?? true, demo: null, demoUsed: false,
+    fair: [], showOutlook: preferences.showOutlook, knowledge: preferences.knowledge ?? true, demo: null,
     winnableOnly: preferences.winnableOnly, hints: preferences.hints ?? true, dealing: null,
     autoPlay: preferences.autoPlay ?? true, automatic: new Set(),
     leftBehind, typed: null, replay: preferences.replay ?? false, review: null,

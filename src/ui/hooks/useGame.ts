@@ -8,6 +8,7 @@ import type { Keeper } from '../keeper.js';
 import { messages } from '../messages.js';
 import { SaveAfterFrame } from '../saveAfterFrame.js';
 import { reduce } from './gameReducer.js';
+import { markRecorded } from './movesReducer.js';
 import { useGameClock } from './useGameClock.js';
 import { info, statusOf, type UiAction, type UiState } from './uiState.js';
 import { movesPlayed } from '../../engine/session.js';
@@ -43,8 +44,10 @@ export function useGame(initial: () => UiState, keeper: Keeper): Game {
     (given: UiAction | KeyAction) => {
       const action: UiAction = given.type === 'new' && !('seed' in given) ? { type: 'new', seed: randomSeed() } : (given as UiAction);
       const before = current.current;
-      const after = reduce(before, action);
-      if (after === before) return;
+      const reduced = reduce(before, action);
+      if (reduced === before) return;
+      // A game with no move left counts as lost when the player leaves it, not before: u may still win it.
+      const after = reduced.quit && !reduced.replay && statusOf(reduced.position) === 'lost' ? markRecorded(reduced) : reduced;
       const session = after.position.session;
       const sameGame = after.gameNumber === before.gameNumber;
       const finishing = sameGame && session.recorded && !before.position.session.recorded;
@@ -85,8 +88,8 @@ export function useGame(initial: () => UiState, keeper: Keeper): Game {
       if (after.winnableOnly !== before.winnableOnly) keeper.updateSettings({ winnableOnly: after.winnableOnly });
       if (finishing) {
         const finished = { ...after.position, session: { ...session, elapsedMs: elapsedMs() } };
-        // A game the demo finished is not the player's win.
-        const uncounted = keeper.record(finished, statusOf(finished) === 'won' && !after.demoUsed);
+        // A game the demo finished is not the player's win (the store counts it so).
+        const uncounted = keeper.record(finished, statusOf(finished) === 'won' && !session.demo);
         if (uncounted) shown = { ...shown, notice: { text: `${uncounted}.`, tone: 'error' } };
       }
       current.current = shown;

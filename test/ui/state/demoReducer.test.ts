@@ -7,6 +7,7 @@ import { decodeMoves } from '../../../src/store/moveText.js';
 import { KLONDIKE, stockRounds } from '../../store/longGames.js';
 import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
 import { DEMO_INTERVAL_MS, duringDemo, startDemo } from '../../../src/ui/hooks/demoReducer.js';
+import { reduce } from '../../../src/ui/hooks/gameReducer.js';
 import type { UiState } from '../../../src/ui/hooks/uiState.js';
 import { withFinding } from '../../../src/ui/outlook.js';
 
@@ -17,16 +18,44 @@ function withLine(): UiState {
 }
 
 describe('the demo', () => {
-  it('plays nothing without a known win, and says why', () => {
+  it('plays nothing where the solver proved the position lost or gave up, and says why', () => {
     const ui = initialUiState(newSession('klondike', 1));
-    expect(startDemo(ui).demo).toBeNull();
-    expect(startDemo(ui).notice?.text).toBe('No win is known from here yet, so the demo plays nothing.');
     expect(startDemo({ ...ui, outlook: [{ verdict: 'lost' }] }).notice?.text).toMatch(/no way to win/i);
+    const unknown = startDemo({ ...ui, outlook: [{ verdict: 'unknown' }] });
+    expect(unknown.demo).toBeNull();
+    expect(unknown.notice?.text).toBe('The solver could not find a win from here within its budget, so the demo plays nothing.');
+  });
+
+  it('pressed before the solver has judged the position, waits for it and plays once the win is found', () => {
+    const ui = initialUiState(newSession('klondike', 1));
+    const waiting = startDemo(ui);
+    expect(waiting.demo).toMatchObject({ waiting: true });
+    expect(waiting.position.session.demo).toBeUndefined();
+    // Its clock asks nothing of it meanwhile.
+    expect(duringDemo(waiting, waiting.demo!, { type: 'demoStep' })).toBe(waiting);
+    const found = reduce(waiting, { type: 'analysis', state: ui.position.state, result: { verdict: 'winnable', moves: [{ type: 'deal' }], positions: 1, ms: 1 } });
+    expect(found.demo).toEqual({ intervalMs: DEMO_INTERVAL_MS });
+    expect(found.position.session.demo).toBe(true);
+    expect(duringDemo(found, found.demo!, { type: 'demoStep' }).position.session.moves).toEqual([{ type: 'deal' }]);
+  });
+
+  it('stops waiting, saying why, when the solver proves the position lost or gives up; Esc calls it off', () => {
+    const ui = initialUiState(newSession('klondike', 1));
+    const waiting = startDemo(ui);
+    const answer = (verdict: 'lost' | 'unknown') => reduce(waiting, { type: 'analysis', state: ui.position.state, result: { verdict, positions: 1, ms: 1 } });
+    expect(answer('lost')).toMatchObject({ demo: null, notice: { text: 'No way to win is left from here, so the demo has nothing to play.' } });
+    expect(answer('unknown')).toMatchObject({ demo: null });
+    expect(answer('unknown').position.session.demo).toBeUndefined();
+    expect(answer('unknown').notice?.text).toMatch(/could not find a win/);
+    const off = reduce(waiting, { type: 'cancel' });
+    expect(off).toMatchObject({ demo: null, notice: { text: 'Demo called off.' } });
+    // An answer after it was called off starts nothing.
+    expect(reduce(off, { type: 'analysis', state: ui.position.state, result: { verdict: 'winnable', moves: [{ type: 'deal' }], positions: 1, ms: 1 } }).demo).toBeNull();
   });
 
   it('plays the line a step at a time and stops at its end', () => {
     const demo = startDemo(withLine());
-    expect(demo).toMatchObject({ demo: { intervalMs: DEMO_INTERVAL_MS }, demoUsed: true });
+    expect(demo).toMatchObject({ demo: { intervalMs: DEMO_INTERVAL_MS }, position: { session: { demo: true } } });
     const one = duringDemo(demo, demo.demo!, { type: 'demoStep' });
     const two = duringDemo(one, one.demo!, { type: 'demoStep' });
     expect(two.position.session.moves).toEqual([{ type: 'deal' }, { type: 'deal' }]);

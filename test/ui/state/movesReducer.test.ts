@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { games, type PlayableGameId } from '../../../src/engine/games.js';
 import { newSession, play } from '../../../src/engine/session.js';
+import { golfNearWin, STOCK_LEFT } from '../golfNearWin.js';
 import type { Move } from '../../../src/engine/types.js';
 import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
 import { attempt, redoMove, undoMove } from '../../../src/ui/hooks/movesReducer.js';
@@ -100,5 +101,19 @@ describe('a won game', () => {
       expect(after.position, id).toBe(ui.position);
       expect(after.notice?.text, id).toBe('The game is over: there is nothing left to play.');
     }
+  });
+});
+
+
+describe('a game with no move left', () => {
+  it('is not marked counted while u can still take it back, so undo and a win counts the win', () => {
+    let ui = initialUiState(golfNearWin());
+    for (let i = 0; i < STOCK_LEFT; i++) ui = attempt(ui, { type: 'deal' });
+    expect(games.golf.status(ui.position.state)).toBe('lost');
+    expect(ui.position.session.recorded).toBeFalsy();
+    for (let i = 0; i < STOCK_LEFT; i++) ui = undoMove(ui);
+    const won = attempt(ui, { type: 'move', from: { pile: 'tableau', index: 6 }, to: { pile: 'foundation', index: 0 }, count: 1 });
+    expect(games.golf.status(won.position.state)).toBe('won');
+    expect(won.position.session.recorded).toBe(true);
   });
 });
