@@ -67,7 +67,11 @@ describe('leaves on the command line', () => {
   });
 
   it.each([
-    [['foo'], new RegExp(`unknown game 'foo'.*${GAME_IDS.join(', ')}`)],
+    [['foo'], new RegExp(`unknown game 'foo'\\. Choose one of: ${GAME_IDS.join(', ')}`)],
+    [['klondik'], /unknown game 'klondik' \(did you mean "klondike"\?\)\. Choose one of/],
+    [['solve', 'FreeCel'], /unknown game 'FreeCel' \(did you mean "freecell"\?\)/],
+    [['daily', 'spidr'], /unknown game 'spidr' \(did you mean "spider"\?\)/],
+    [['share', 'custm'], /unknown game 'custm' \(did you mean "custom"\?\)/],
     [['--seed', '-1'], /'-1' is invalid/],
     [['--seed', 'abc'], /'abc' is invalid/],
     [['--seed', '99999999999'], /'99999999999' is invalid/],
