@@ -4,7 +4,8 @@
 import { formatDuration } from '../text/duration.js';
 import { wholePercent } from '../text/percent.js';
 import { widest } from '../text/widest.js';
-import { variantsIn, variantHasScore, winRate, type Statistics, type VariantKey, type VariantStats } from '../store/statistics.js';
+import { variantLabel, variantsIn, variantHasScore, winRate, type Statistics, type VariantKey, type VariantStats } from '../store/statistics.js';
+import type { RecentResult } from '../store/recentResults.js';
 
 const NONE = '—';
 const GAP = '  ';
@@ -71,14 +72,30 @@ export interface VariantStatsJson {
   label: string;
   played: number;
   won: number;
-  /** Won / played, from 0 to 1, unrounded. */
+  /** Won / played, from 0 to 1, to four places. */
   winRate: number;
   currentStreak: number;
   bestStreak: number;
+  /** Whole milliseconds. */
   bestTimeMs: number | null;
   fewestMoves: number | null;
   bestScore: number | null;
 }
+
+/** One of the last games, as `leaves stats` lists them. */
+export interface RecentGameJson {
+  day: string;
+  variant: VariantKey;
+  label: string;
+  won: boolean;
+  moves: number;
+  /** Whole milliseconds. */
+  timeMs: number;
+  score: number | null;
+}
+
+/** A rate to four places: a percentage to two, more than any player reads. */
+const rate = (value: number): number => Math.round(value * 10_000) / 10_000;
 
 /** The variants played, in display order, as plain objects (null where there is no value). */
 function statsRecords(stats: Statistics): VariantStatsJson[] {
@@ -87,16 +104,32 @@ function statsRecords(stats: Statistics): VariantStatsJson[] {
     label,
     played: s.played,
     won: s.won,
-    winRate: winRate(s),
+    winRate: rate(winRate(s)),
     currentStreak: s.currentStreak,
     bestStreak: s.bestStreak,
-    bestTimeMs: s.bestTimeMs ?? null,
+    bestTimeMs: s.bestTimeMs === undefined ? null : Math.round(s.bestTimeMs),
     fewestMoves: s.fewestMoves ?? null,
     bestScore: s.bestScore ?? null,
   }));
 }
 
-/** `leaves stats --json`: the array of records, pretty-printed ([] when nothing was played). */
-export function statsJson(stats: Statistics): string {
-  return JSON.stringify(statsRecords(stats), null, 2);
+/** The games kept for the chart, newest first, as the plain output lists them. */
+function recentRecords(recent: readonly RecentResult[]): RecentGameJson[] {
+  return [...recent].reverse().map((r) => ({
+    day: r.day,
+    variant: r.variant,
+    label: variantLabel(r.variant),
+    won: r.won,
+    moves: r.moves,
+    timeMs: Math.round(r.elapsedMs),
+    score: r.score ?? null,
+  }));
+}
+
+/**
+ * `leaves stats --json`: the variants played and the last games, pretty-printed (both lists empty
+ * when nothing was played).
+ */
+export function statsJson(stats: Statistics, recent: readonly RecentResult[]): string {
+  return JSON.stringify({ variants: statsRecords(stats), lastGames: recentRecords(recent) }, null, 2);
 }

@@ -109,23 +109,25 @@ describe('formats', () => {
 });
 
 describe('statsJson', () => {
-  it('is an array in display order with every field, null where there is no value', () => {
-    const records = JSON.parse(statsJson(sample()));
-    expect(records.map((r: { variant: string }) => r.variant)).toEqual([
+  const variantsOf = (stats: Statistics): Record<string, unknown>[] => (JSON.parse(statsJson(stats, [])) as { variants: Record<string, unknown>[] }).variants;
+
+  it('lists the variants in display order with every field, null where there is no value', () => {
+    const records = variantsOf(sample());
+    expect(records.map((r) => r.variant)).toEqual([
       'autumn-leaves', 'klondike-draw-1', 'klondike-draw-3', 'spider-1-suit', 'spider-2-suits', 'spider-4-suits',
     ]);
     expect(records[2]).toEqual({
       variant: 'klondike-draw-3', label: 'Klondike, draw 3', played: 2, won: 1, winRate: 0.5,
       currentStreak: 0, bestStreak: 1, bestTimeMs: 192_500, fewestMoves: 97, bestScore: 1240,
     });
-    expect(records[0].bestScore).toBeNull();
+    expect(records[0]!.bestScore).toBeNull();
     expect(records[4]).toMatchObject({ bestTimeMs: null, fewestMoves: null, bestScore: null });
   });
 
   it('round-trips: the statistics can be rebuilt from it exactly', () => {
     const stats = sample();
     const rebuilt = Object.fromEntries(
-      (JSON.parse(statsJson(stats)) as Record<string, unknown>[]).map(({ variant, label: _label, winRate: _rate, ...rest }) => [
+      variantsOf(stats).map(({ variant, label: _label, winRate: _rate, ...rest }) => [
         variant as string,
         Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null)),
       ]),
@@ -134,8 +136,29 @@ describe('statsJson', () => {
     expect(rebuilt).toEqual(stats);
   });
 
-  it('is pretty-printed, and [] when nothing was played', () => {
-    expect(statsJson(sample())).toContain('\n  {\n    "variant": "autumn-leaves"');
-    expect(statsJson({})).toBe('[]');
+  it('rounds times to whole milliseconds and rates to four places, as a clock reads them', () => {
+    const stats = [
+      result('klondike', { draw: 1 }, true, { elapsedMs: 89_715.455_967_999_97 }),
+      result('klondike', { draw: 1 }, false),
+      result('klondike', { draw: 1 }, false),
+    ].reduce(recordResult, {} as Statistics);
+    expect(variantsOf(stats)[0]).toMatchObject({ bestTimeMs: 89_715, winRate: 0.3333 });
+  });
+
+  it('lists the last games, newest first, as the plain output does', () => {
+    const recent = [
+      { variant: 'klondike-draw-1', won: true, moves: 97, elapsedMs: 89_715.455_967_999_97, score: 560, day: '2026-12-06' },
+      { variant: 'spider-1-suit', won: false, moves: 40, elapsedMs: 61_000.4, day: '2026-12-07' },
+    ];
+    const { lastGames } = JSON.parse(statsJson(sample(), recent)) as { lastGames: unknown[] };
+    expect(lastGames).toEqual([
+      { day: '2026-12-07', variant: 'spider-1-suit', label: 'Spider, 1 suit', won: false, moves: 40, timeMs: 61_000, score: null },
+      { day: '2026-12-06', variant: 'klondike-draw-1', label: 'Klondike, draw 1', won: true, moves: 97, timeMs: 89_715, score: 560 },
+    ]);
+  });
+
+  it('is pretty-printed, with empty lists when nothing was played', () => {
+    expect(statsJson(sample(), [])).toContain('\n  "variants": [\n    {\n      "variant": "autumn-leaves"');
+    expect(JSON.parse(statsJson({}, []))).toEqual({ variants: [], lastGames: [] });
   });
 });
