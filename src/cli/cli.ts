@@ -118,12 +118,18 @@ function optionFlag(option: GameOption, gameName?: string): Option {
   });
 }
 
+/** The games each of `leaves solve`'s game options goes with, for completion to offer it with those only. */
+const solvingGames = new WeakMap<Option, string[]>();
+
 /** Every option that changes what can be won, of any game, once each (the first game's), for `leaves solve`. */
 function solvingOptions(): Option[] {
   const byName = new Map<string, Option>();
   for (const game of allGames()) {
     for (const option of game.options) {
-      if (option.affectsSolving && !byName.has(option.name)) byName.set(option.name, optionFlag(option, game.title));
+      if (!option.affectsSolving) continue;
+      if (!byName.has(option.name)) byName.set(option.name, optionFlag(option, game.title));
+      const flag = byName.get(option.name)!;
+      solvingGames.set(flag, [...(solvingGames.get(flag) ?? []), game.id]);
     }
   }
   return [...byName.values()];
@@ -369,7 +375,10 @@ function buildProgram(): Command {
     .action(async (shell: Shell) => {
       const { completionScript } = await import('./completion.js');
       // A game argument takes the registry's games; any other, its choices.
-      process.stdout.write(completionScript(shell, program, (argument) => argument.argChoices ?? (argument.name() === 'game' ? Object.keys(games) : [])));
+      process.stdout.write(completionScript(shell, program, {
+        argumentValues: (argument) => argument.argChoices ?? (argument.name() === 'game' ? Object.keys(games) : []),
+        optionArguments: (option) => solvingGames.get(option),
+      }));
     });
   return program;
 }
