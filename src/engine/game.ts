@@ -128,7 +128,7 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   summary: string;
   /**
    * The heading the home screen lists the game under: its family, in the game's own words
-   * ("One card at a time"). Games that say the same family are listed together, in the registry's order.
+   * ("Golf family"). Games that say the same family are listed together, in the registry's order.
    */
   family: string;
   /** The rules in one paragraph, for the help screen. */
