@@ -124,6 +124,6 @@ describe('leaves stats', () => {
     expect(table.status).toBe(0);
     expect(table.stdout).toMatch(/Klondike, draw 3 +3 +2 +67% +1 +1 +2:03 +99 +640/);
     const json = JSON.parse(run('stats', '--json').stdout);
-    expect(json).toEqual([expect.objectContaining({ variant: 'klondike-draw-3', played: 3, won: 2, bestScore: 640 })]);
+    expect(json).toEqual({ variants: [expect.objectContaining({ variant: 'klondike-draw-3', played: 3, won: 2, bestScore: 640 })], lastGames: [] });
   });
 });
