@@ -13,9 +13,16 @@ import { CARD_STYLES, type CardStyle } from '../store/settings.js';
 import { guardOutput, type OutputGuard } from './outputGuard.js';
 import { forTerminal } from '../text/terminalText.js';
 import { visible } from '../text/visible.js';
+import { didYouMean } from '../text/didYouMean.js';
 import { dayNumber, isDay, utcDate } from '../text/day.js';
 
 declare const LEAVES_VERSION: string;
+
+/** The error for a game name we do not know: the closest game when one is close, then them all. */
+function unknownGame(named: string, withCustom = false): string {
+  const ids = [...Object.keys(games), ...(withCustom ? [CUSTOM_GAME] : [])];
+  return `unknown game '${named}'${didYouMean(named, ids)}. Choose one of: ${ids.join(', ')}.`;
+}
 
 function parseSeed(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) > MAX_SEED) {
@@ -111,12 +118,18 @@ function optionFlag(option: GameOption, gameName?: string): Option {
   });
 }
 
+/** The games each of `leaves solve`'s game options goes with, for completion to offer it with those only. */
+const solvingGames = new WeakMap<Option, string[]>();
+
 /** Every option that changes what can be won, of any game, once each (the first game's), for `leaves solve`. */
 function solvingOptions(): Option[] {
   const byName = new Map<string, Option>();
   for (const game of allGames()) {
     for (const option of game.options) {
-      if (option.affectsSolving && !byName.has(option.name)) byName.set(option.name, optionFlag(option, game.title));
+      if (!option.affectsSolving) continue;
+      if (!byName.has(option.name)) byName.set(option.name, optionFlag(option, game.title));
+      const flag = byName.get(option.name)!;
+      solvingGames.set(flag, [...(solvingGames.get(flag) ?? []), game.id]);
     }
   }
   return [...byName.values()];
@@ -138,7 +151,7 @@ async function ruleFile(file: string): Promise<RuleSet | undefined> {
 async function solveCommand(game: string | undefined, flags: SolveFlags, command: Command): Promise<void> {
   if (game !== undefined && flags.rules !== undefined) command.error(`give a game or --rules FILE, not both.`);
   const named = game ?? DEFAULT_GAME;
-  if (flags.rules === undefined && !isPlayableGame(named)) command.error(`unknown game '${named}'. Choose one of: ${Object.keys(games).join(', ')}.`);
+  if (flags.rules === undefined && !isPlayableGame(named)) command.error(unknownGame(named));
   const id: SavedGameId = flags.rules !== undefined ? CUSTOM_GAME : (named as PlayableGameId);
   const rules = flags.rules === undefined ? undefined : await ruleFile(flags.rules);
   if (flags.rules !== undefined && !rules) return;
@@ -178,7 +191,7 @@ let outputGuard: OutputGuard | undefined;
  * or played. The day is today in UTC unless --date names another (not after today, to play it).
  */
 async function dailyCommand(named: string | undefined, flags: { json?: boolean; date?: string }, command: Command): Promise<void> {
-  if (named !== undefined && !isPlayableGame(named)) command.error(`unknown game '${named}'. Choose one of: ${Object.keys(games).join(', ')}.`);
+  if (named !== undefined && !isPlayableGame(named)) command.error(unknownGame(named));
   const today = utcDate();
   const date = flags.date ?? today;
   if (!flags.json && dayNumber(date) > dayNumber(today)) command.error(`the daily deal of ${date} cannot be played before that day (today is ${today}, in UTC).`);
@@ -270,7 +283,7 @@ function buildProgram(): Command {
     .action((game: string | undefined, flags: PlayFlags) => {
       if (game === undefined) return start(undefined, flags);
       if (game === 'help') program.help();
-      program.error(`unknown game '${game}'. Choose one of: ${Object.keys(games).join(', ')}.`);
+      program.error(unknownGame(game));
     });
   for (const id of Object.keys(games) as PlayableGameId[]) {
     const game = games[id];
@@ -321,7 +334,7 @@ function buildProgram(): Command {
     .description('print a code for the game in progress (or the one finished last) that `leaves open` replays (works without a terminal)')
     .argument('[game]', `the game: ${Object.keys(games).join(', ')}, or custom for a rule file's (default: the game played last)`)
     .action(async (named: string | undefined) => {
-      if (named !== undefined && !isSavedGame(named)) program.error(`unknown game '${named}'. Choose one of: ${Object.keys(games).join(', ')}, ${CUSTOM_GAME}.`);
+      if (named !== undefined && !isSavedGame(named)) program.error(unknownGame(named, true));
       const { shareOutput } = await import('./storeCommands.js');
       const output = shareOutput(named as SavedGameId | undefined);
       if ('out' in output) process.stdout.write(output.out);
@@ -362,7 +375,10 @@ function buildProgram(): Command {
     .action(async (shell: Shell) => {
       const { completionScript } = await import('./completion.js');
       // A game argument takes the registry's games; any other, its choices.
-      process.stdout.write(completionScript(shell, program, (argument) => argument.argChoices ?? (argument.name() === 'game' ? Object.keys(games) : [])));
+      process.stdout.write(completionScript(shell, program, {
+        argumentValues: (argument) => argument.argChoices ?? (argument.name() === 'game' ? Object.keys(games) : []),
+        optionArguments: (option) => solvingGames.get(option),
+      }));
     });
   return program;
 }

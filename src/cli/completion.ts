@@ -2,7 +2,7 @@
 // commands, each command's options and the values an option or argument takes. Every word comes
 // from the commander program itself (and so from the game registry it is built from), never
 // from a list kept here.
-import type { Argument, Command } from 'commander';
+import type { Argument, Command, Option } from 'commander';
 
 export type Shell = 'bash' | 'zsh' | 'fish';
 
@@ -15,6 +15,8 @@ interface OptionWords {
   takesValue: boolean;
   /** Whether its value is a file's name (`--rules <file>`): the shell completes file names. */
   takesFile: boolean;
+  /** The values of the command's argument it does not go with: typed, they take it off the offer. */
+  notWith: readonly string[];
 }
 
 interface CommandWords {
@@ -34,23 +36,57 @@ const FILE_WORD = 'file';
 /** The values an argument can take (for `leaves solve [game]`, the game registry's ids). */
 export type ArgumentValues = (argument: Argument) => readonly string[];
 
-function wordsOf(command: Command, name: string, argumentValues: ArgumentValues): CommandWords {
+/**
+ * The values of its command's argument an option goes with (`leaves solve GAME` takes a game's
+ * own options only), or undefined when it goes with any.
+ */
+export type OptionArguments = (option: Option) => readonly string[] | undefined;
+
+/** What tells the shell script which words to offer. */
+export interface Words {
+  argumentValues: ArgumentValues;
+  optionArguments: OptionArguments;
+}
+
+function wordsOf(command: Command, name: string, words: Words): CommandWords {
   const help = command.createHelp();
-  const options = help.visibleOptions(command).map((option) => ({
-    flags: [option.short, option.long].filter((flag): flag is string => flag !== undefined),
-    description: option.description,
-    values: option.argChoices ?? [],
-    takesValue: option.required || option.optional,
-    takesFile: /<file>/.test(option.flags),
-  }));
   const first = help.visibleArguments(command)[0];
-  return { name, description: command.description(), options, argumentValues: first ? argumentValues(first) : [], argumentIsFile: first?.name() === FILE_WORD };
+  const argumentValues = first ? words.argumentValues(first) : [];
+  const options = help.visibleOptions(command).map((option) => {
+    const goesWith = words.optionArguments(option);
+    return {
+      flags: [option.short, option.long].filter((flag): flag is string => flag !== undefined),
+      description: option.description,
+      values: option.argChoices ?? [],
+      takesValue: option.required || option.optional,
+      takesFile: /<file>/.test(option.flags),
+      notWith: goesWith ? argumentValues.filter((value) => !goesWith.includes(value)) : [],
+    };
+  });
+  return { name, description: command.description(), options, argumentValues, argumentIsFile: first?.name() === FILE_WORD };
 }
 
 /** leaves itself, then each of its commands, with their words. */
-function commandsOf(program: Command, argumentValues: ArgumentValues): CommandWords[] {
+function commandsOf(program: Command, words: Words): CommandWords[] {
   const commands = program.createHelp().visibleCommands(program);
-  return [wordsOf(program, '', argumentValues), ...commands.map((command) => wordsOf(command, command.name(), argumentValues))];
+  return [wordsOf(program, '', words), ...commands.map((command) => wordsOf(command, command.name(), words))];
+}
+
+/**
+ * Lines for bash or zsh that narrow `options` once the command's argument is on the line, to
+ * the options that go with it: `words` is the shell's array of the words, looked at from just
+ * after the command (index $i) up to `cursor`. None when every option goes with every value.
+ */
+function narrowOptions(command: CommandWords, words: string, cursor: string, assign: (options: OptionWords[]) => string): string[] {
+  const narrowed = command.argumentValues.filter((value) => command.options.some((option) => option.notWith.includes(value)));
+  if (narrowed.length === 0) return [];
+  return [
+    `      local j; for ((j = i + 1; j < ${cursor}; j++)); do`,
+    `        case \${${words}[j]} in`,
+    ...narrowed.map((value) => `          ${quoted(value)}) ${assign(command.options.filter((option) => !option.notWith.includes(value)))} ;;`),
+    '        esac',
+    '      done',
+  ];
 }
 
 /** A word in single quotes for bash and zsh. */
@@ -97,8 +133,10 @@ function bash(commands: CommandWords[]): string {
   ];
   for (const command of commands) {
     const words = command.name === '' ? firstWords(commands) : command.argumentValues;
-    lines.push(`    ${quoted(command.name)}) options=${quoted(command.options.flatMap((option) => option.flags).join(' '))} words=${quoted(words.join(' '))}${command.argumentIsFile ? ' files=1' : ''}`);
+    const flags = (options: OptionWords[]) => quoted(options.flatMap((option) => option.flags).join(' '));
+    lines.push(`    ${quoted(command.name)}) options=${flags(command.options)} words=${quoted(words.join(' '))}${command.argumentIsFile ? ' files=1' : ''}`);
     lines.push(
+      ...narrowOptions(command, 'COMP_WORDS', 'COMP_CWORD', (options) => `options=${flags(options)}`),
       ...valueCases(command, (option) => `COMPREPLY=${option.takesFile ? '($(compgen -f -- "$cur"))' : option.values.length > 0 ? `($(compgen -W ${quoted(option.values.join(' '))} -- "$cur"))` : '()'}`),
       '      ;;',
     );
@@ -136,7 +174,8 @@ function zsh(commands: CommandWords[]): string {
       ...valueCases(command, (option) => (option.takesFile ? '_files' : option.values.length > 0 ? `compadd -- ${option.values.map(quoted).join(' ')}` : `_message ${quoted(option.description)}`)),
     );
     if (command.argumentIsFile) lines.push('      files=1');
-    lines.push(`      options=(${command.options.flatMap((option) => option.flags.map((flag) => described(flag, option.description))).join(' ')})`);
+    const describedFlags = (options: OptionWords[]) => `options=(${options.flatMap((option) => option.flags.map((flag) => described(flag, option.description))).join(' ')})`;
+    lines.push(`      ${describedFlags(command.options)}`, ...narrowOptions(command, 'words', 'CURRENT', describedFlags));
     const description = (word: string) => (command.name === '' ? descriptionOf.get(word) : undefined);
     lines.push(`      arguments=(${words.map((word) => (description(word) ? described(word, description(word)!) : quoted(word.replaceAll(':', '\\:')))).join(' ')}) ;;`);
   }
@@ -164,6 +203,13 @@ function fish(commands: CommandWords[]): string {
     '    end',
     '    test -z "$argv[1]"',
     'end',
+    '# Whether one of $argv is among the words typed after leaves.',
+    'function __leaves_typed',
+    '    for word in (commandline -opc)[2..-1]',
+    '        contains -- $word $argv; and return 0',
+    '    end',
+    '    return 1',
+    'end',
   ];
   const names = new Set(commands.slice(1).map((command) => command.name));
   for (const command of commands) {
@@ -176,14 +222,15 @@ function fish(commands: CommandWords[]): string {
     for (const option of command.options) {
       const flags = option.flags.map((flag) => (flag.startsWith('--') ? `-l ${fishQuoted(flag.slice(2))}` : `-s ${fishQuoted(flag.slice(1))}`)).join(' ');
       const values = option.takesFile ? ' -r -F' : option.takesValue ? ` -x${option.values.length > 0 ? ` -a ${fishQuoted(option.values.join(' '))}` : ''}` : '';
-      lines.push(`complete -c leaves ${condition} ${flags}${values} -d ${fishQuoted(option.description)}`);
+      const notWith = option.notWith.length > 0 ? `; and not __leaves_typed ${option.notWith.map(fishQuoted).join(' ')}` : '';
+      lines.push(`complete -c leaves -n ${fishQuoted(`__leaves_command_is ${fishQuoted(command.name)}${notWith}`)} ${flags}${values} -d ${fishQuoted(option.description)}`);
     }
   }
   return `${lines.join('\n')}\n`;
 }
 
 /** The completion script for `shell`, from the program's commands and options. */
-export function completionScript(shell: Shell, program: Command, argumentValues: ArgumentValues): string {
-  const commands = commandsOf(program, argumentValues);
+export function completionScript(shell: Shell, program: Command, words: Words): string {
+  const commands = commandsOf(program, words);
   return { bash, zsh, fish }[shell](commands);
 }

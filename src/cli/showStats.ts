@@ -10,7 +10,7 @@ export function showStats(json: boolean): string {
   const notices = store.notices.map((notice) => `leaves: ${notice}\n`).join('');
   if (notices) process.stderr.write(notices);
   const stats = store.statistics();
-  if (json) return `${statsJson(stats)}\n`;
+  if (json) return `${statsJson(stats, store.recentResults())}\n`;
   // The table's rules and dashes, and the chart's bars, in ASCII for a terminal whose locale is not UTF-8.
   return forTerminal(`${statsText(stats, store.recentResults(), 80, !utf8Locale()).join('\n')}\n`);
 }

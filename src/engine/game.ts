@@ -11,6 +11,22 @@ import type { RuleSet } from './ruleSet/ruleSet.js';
 import type { OverlapLayout } from './overlap.js';
 import type { GameRules, GameState, HeaderFact, Move, PileRef } from './types.js';
 
+/**
+ * A scale a game keeps its score on. Most keep points; a game may keep another with some options
+ * (a stake in dollars), and the statistics keep the best of each scale apart, under its own heading.
+ */
+export interface ScoreScale {
+  /** Names it in the statistics file. */
+  key: string;
+  /** The word under "Best" in the statistics, and after "best" in a win's summary: "score". */
+  heading: string;
+  /** A score on it as the header writes it; absent: the number. */
+  format?(score: number): string;
+}
+
+/** The usual scale: points. A best on it is the statistics' "best score". */
+export const POINTS: ScoreScale = { key: 'points', heading: 'score' };
+
 /** One option of a game, as the command line takes it: `--draw <n>`. */
 export interface GameOption {
   /** The key in the game's options, and the flag (`--draw`). */
@@ -112,7 +128,7 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   summary: string;
   /**
    * The heading the home screen lists the game under: its family, in the game's own words
-   * ("One card at a time"). Games that say the same family are listed together, in the registry's order.
+   * ("Golf family"). Games that say the same family are listed together, in the registry's order.
    */
   family: string;
   /** The rules in one paragraph, for the help screen. */
@@ -123,8 +139,10 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   variants?: readonly Variant[];
   /** The variant of a game with these options (absent: the one variant). */
   variantOf?(options: object): Variant;
-  /** Whether a game with these options keeps a score (absent: whenever it has `score`). */
-  keepsScore?(options: object): boolean;
+  /** The scale a game with these options keeps its score on, or none (absent: points, whenever it has `score`). */
+  scoreScale?(options: object): ScoreScale | undefined;
+  /** Every scale it keeps a score on with some options (absent: points, when it has `score`). */
+  scoreScales?: readonly ScoreScale[];
   /** The deal numbers `--seed` takes (absent: every seed of the shuffle, 0 to 4294967295). */
   deals?: DealRange;
   /** The row above the columns (absent: none). */
@@ -191,7 +209,8 @@ export function defineGame<S extends GameState>(definition: GameDefinition<S>): 
     options: [],
     variants: [only],
     variantOf: () => only,
-    keepsScore: () => definition.score !== undefined,
+    scoreScale: () => (definition.score !== undefined ? POINTS : undefined),
+    scoreScales: definition.score !== undefined ? [POINTS] : [],
     deals: ALL_SEEDS,
     topRow: () => [],
     foundationStart: (_state, index) => ({ suit: SUITS[index % SUITS.length], rank: 1 }),

@@ -9,12 +9,13 @@
 //   caller decides); a loss ends the current streak.
 // - best time (fastest), fewest moves and best score (highest): wins only, so a lost or abandoned
 //   game never shows as a best. Only games that keep a score with the options played have one
-//   (Game.keepsScore). Files written when a loss's score counted still load: a best score with
+//   (Game.scoreScale), and each scale's best is kept apart (points as bestScore, another scale such
+//   as a stake in dollars in bestScores under its key), as the two never compare. Files written when a loss's score counted still load: a best score with
 //   no win behind it is dropped, one beside a win is kept.
 //
 // Everything here is pure: the conf store reads and writes the plain object, and parseStatistics
 // checks what was read from disk so a damaged entry is dropped, never trusted.
-import type { Variant } from '../engine/game.js';
+import { POINTS, type ScoreScale, type Variant } from '../engine/game.js';
 import { customVariantOf } from '../engine/customGame.js';
 import { allGames, gameOf, isSavedGame } from '../engine/games.js';
 import { isObject } from './plainObject.js';
@@ -40,8 +41,10 @@ export interface VariantStats {
   bestTimeMs?: number;
   /** The fewest moves in a win. */
   fewestMoves?: number;
-  /** The highest score of a win, for variants that keep a score. */
+  /** The highest score in points of a win, for variants that keep a score. */
   bestScore?: number;
+  /** The highest score of a win on each other scale the game keeps (ScoreScale), by its key. */
+  bestScores?: Record<string, number>;
 }
 
 export type Statistics = Record<VariantKey, VariantStats>;
@@ -99,9 +102,15 @@ export function variantHasScore(key: VariantKey): boolean {
   return allGames().some((game) => game.score !== undefined && game.variants.some((v) => v.key === key));
 }
 
-/** Whether this game, with these options, keeps a score that means something. */
-function keepsScore(game: string, options: object): boolean {
-  return gameNamed(game, options)?.keepsScore(isObject(options) ? options : {}) ?? false;
+/** Every scale but points that the variant's game keeps a score on (none for a game without a score). */
+export function otherScales(key: VariantKey): ScoreScale[] {
+  const game = allGames().find((candidate) => candidate.variants.some((v) => v.key === key));
+  return (game?.scoreScales ?? []).filter((scale) => scale.key !== POINTS.key);
+}
+
+/** The scale this game, with these options, keeps a score that means something on, if any. */
+function scaleOf(game: string, options: object): ScoreScale | undefined {
+  return gameNamed(game, options)?.scoreScale(isObject(options) ? options : {});
 }
 
 export function emptyVariantStats(): VariantStats {
@@ -133,8 +142,13 @@ export function recordResult(stats: Statistics, result: GameResult): Statistics 
     if (isCount(result.moves) && !(before.fewestMoves !== undefined && before.fewestMoves <= result.moves)) {
       next.fewestMoves = result.moves;
     }
-    if (isScore(result.score) && keepsScore(result.game, result.options)) {
-      if (!(before.bestScore !== undefined && before.bestScore >= result.score)) next.bestScore = result.score;
+    const { score } = result;
+    const scale = isScore(score) ? scaleOf(result.game, result.options) : undefined;
+    if (isScore(score) && scale?.key === POINTS.key) {
+      if (!(before.bestScore !== undefined && before.bestScore >= score)) next.bestScore = score;
+    } else if (isScore(score) && scale) {
+      const best = before.bestScores?.[scale.key];
+      if (!(best !== undefined && best >= score)) next.bestScores = { ...before.bestScores, [scale.key]: score };
     }
   } else {
     next.currentStreak = 0;
@@ -154,6 +168,9 @@ function parseVariantStats(key: VariantKey, value: unknown): VariantStats | unde
   if (won > 0 && isDuration(value.bestTimeMs)) entry.bestTimeMs = value.bestTimeMs;
   if (won > 0 && isCount(value.fewestMoves)) entry.fewestMoves = value.fewestMoves;
   if (won > 0 && variantHasScore(key) && isScore(value.bestScore)) entry.bestScore = value.bestScore;
+  const bestScores = isObject(value.bestScores) ? value.bestScores : {};
+  const scales = otherScales(key).filter((scale) => Object.hasOwn(bestScores, scale.key) && isScore(bestScores[scale.key]));
+  if (won > 0 && scales.length > 0) entry.bestScores = Object.fromEntries(scales.map((scale) => [scale.key, bestScores[scale.key] as number]));
   return entry;
 }
 

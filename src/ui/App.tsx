@@ -105,7 +105,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   });
   const keys = keyContextOf(state, {
     holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly, typing: ui.typed !== null, replaying: ui.replay,
-    knowledge: ui.knowledge, reviewing: ui.review !== null,
+    knowledge: ui.knowledge, hints: ui.hints, reviewing: ui.review !== null,
   });
 
   // The keys of one read are all played by the handler of the frame before them: each must still

@@ -41,12 +41,14 @@ export interface KeyContext {
   winnableOnly: boolean;
   /** The player shows what the solver knows (K). */
   knowledge: boolean;
+  /** Hints are on (the setting): off, t only says so, and the key bar leaves it out. */
+  hints: boolean;
   /** The review of the game is open (v). */
   reviewing: boolean;
 }
 
 /** The keys' context for a position, at a moment of play (holding cards, a question open, a number typed, a replay). */
-export function keyContextOf(state: GameState, moment: Pick<KeyContext, 'holding' | 'asking' | 'winnableOnly' | 'typing' | 'replaying' | 'knowledge' | 'reviewing'>): KeyContext {
+export function keyContextOf(state: GameState, moment: Pick<KeyContext, 'holding' | 'asking' | 'winnableOnly' | 'typing' | 'replaying' | 'knowledge' | 'hints' | 'reviewing'>): KeyContext {
   const overlap = overlapOf(state);
   return {
     game: gameOf(state), columns: overlap ? 0 : state.tableau.length, topRow: topRowSlots(state).length > 0,
@@ -165,8 +167,8 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
   },
   {
     keys: [key('t', { type: 'hint' })],
-    help: { keys: fixed('t'), words: fixed('hint: the move that wins most sampled deals (K: of a known win)') },
-    bar: [{ words: fixed('t hint'), rank: 7, when: playing }],
+    help: { keys: fixed('t'), words: (c) => `hint: the move that wins most sampled deals (K: of a known win)${c.hints ? '' : '; hints are off (s: settings)'}` },
+    bar: [{ words: fixed('t hint'), rank: 7, when: (c) => playing(c) && c.hints }],
   },
   {
     // While the review is open, the arrows, Enter and Esc are its own (the reducer decides).

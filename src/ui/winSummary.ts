@@ -1,7 +1,7 @@
 // The lines shown in place of the key hints after a win: how this variant has gone so far. Plain
 // text, each line at most 80 columns before it is cut to the terminal's width.
 import type { Session } from '../engine/session.js';
-import { variantHasScore, variantLabel, variantOf, type Statistics, type VariantKey } from '../store/statistics.js';
+import { otherScales, variantHasScore, variantLabel, variantOf, type Statistics, type VariantKey } from '../store/statistics.js';
 import { formatDuration } from '../text/duration.js';
 import { wholePercent } from '../text/percent.js';
 import { packLines } from '../text/wrap.js';
@@ -30,6 +30,10 @@ export function formatWinSummary(stats: Statistics, variantKey: VariantKey): str
   if (s.bestTimeMs !== undefined) bests.push(`best time ${formatDuration(s.bestTimeMs)}`);
   if (s.fewestMoves !== undefined) bests.push(`fewest moves ${s.fewestMoves}`);
   if (s.bestScore !== undefined && variantHasScore(variantKey)) bests.push(`best score ${s.bestScore}`);
+  for (const scale of otherScales(variantKey)) {
+    const best = s.bestScores?.[scale.key];
+    if (best !== undefined) bests.push(`best ${scale.heading} ${scale.format?.(best) ?? best}`);
+  }
   const bestLines = packLines(bests, ' · ', WIDTH).map((l) => l.charAt(0).toUpperCase() + l.slice(1));
   return [...record, ...bestLines];
 }

@@ -67,7 +67,11 @@ describe('leaves on the command line', () => {
   });
 
   it.each([
-    [['foo'], new RegExp(`unknown game 'foo'.*${GAME_IDS.join(', ')}`)],
+    [['foo'], new RegExp(`unknown game 'foo'\\. Choose one of: ${GAME_IDS.join(', ')}`)],
+    [['klondik'], /unknown game 'klondik' \(did you mean "klondike"\?\)\. Choose one of/],
+    [['solve', 'FreeCel'], /unknown game 'FreeCel' \(did you mean "freecell"\?\)/],
+    [['daily', 'spidr'], /unknown game 'spidr' \(did you mean "spider"\?\)/],
+    [['share', 'custm'], /unknown game 'custm' \(did you mean "custom"\?\)/],
     [['--seed', '-1'], /'-1' is invalid/],
     [['--seed', 'abc'], /'abc' is invalid/],
     [['--seed', '99999999999'], /'99999999999' is invalid/],
@@ -120,6 +124,6 @@ describe('leaves stats', () => {
     expect(table.status).toBe(0);
     expect(table.stdout).toMatch(/Klondike, draw 3 +3 +2 +67% +1 +1 +2:03 +99 +640/);
     const json = JSON.parse(run('stats', '--json').stdout);
-    expect(json).toEqual([expect.objectContaining({ variant: 'klondike-draw-3', played: 3, won: 2, bestScore: 640 })]);
+    expect(json).toEqual({ variants: [expect.objectContaining({ variant: 'klondike-draw-3', played: 3, won: 2, bestScore: 640 })], lastGames: [] });
   });
 });

@@ -81,6 +81,21 @@ describe('bash completion', () => {
     for (const option of solving) expect(offer('solve', 'klondike', `--${option.name}`, '')).toEqual([...(option.choices ?? [])]);
   });
 
+  it('offers leaves solve GAME only the options of that game that change what can be won', () => {
+    const solvingOf = (id: (typeof GAME_IDS)[number]) => games[id].options.filter((option) => option.affectsSolving).map((option) => `--${option.name}`);
+    const everyOne = new Set(GAME_IDS.flatMap(solvingOf));
+    const lines = GAME_IDS.flatMap((id) => [['leaves', 'solve', id, '--'], ['leaves', 'solve', '--json', id, '--seed', '3', '--']]);
+    const offers = bashOffers(lines);
+    for (const [index, words] of lines.entries()) {
+      const id = words[2] === '--json' ? words[3]! : words[2]!;
+      const own = solvingOf(id as (typeof GAME_IDS)[number]);
+      expect(offers[index]!.filter((word) => everyOne.has(word)).sort(), words.join(' ')).toEqual(own.sort());
+      expect(offers[index], words.join(' ')).toEqual(expect.arrayContaining(['--seed', '--seeds', '--time-limit', '--json']));
+    }
+    expect(offer('solve', 'klondike', '--')).not.toContain('--suits');
+    expect(offer('solve', 'spider', '--')).toContain('--suits');
+  });
+
   it('offers file names to leaves play and to leaves solve --rules, and the rule-set games to leaves rules', () => {
     const rulesFile = path.join(ROOT, 'docs', 'rule-set.schema.json');
     const typed = path.join(ROOT, 'docs', 'rule-set.sch');
@@ -111,6 +126,21 @@ describe('zsh and fish completion', () => {
         if (option.choices) expect(zsh.stdout).toContain(`'--${option.name}') compadd -- ${option.choices.map((choice) => `'${choice}'`).join(' ')}; return ;;`);
       }
     }
+  });
+});
+
+describe('zsh and fish narrow leaves solve GAME to its options', () => {
+  it("offer Spider's --suits to leaves solve spider and not to leaves solve klondike", () => {
+    const zsh = leaves('completion', 'zsh').stdout;
+    const fish = leaves('completion', 'fish').stdout;
+    const zshKlondike = /\n +'klondike'\) options=\((.*)\) ;;\n/.exec(zsh)?.[1];
+    expect(zshKlondike).toContain("'--draw:");
+    expect(zshKlondike).not.toContain("'--suits:");
+    expect(/\n +'spider'\) options=\((.*)\) ;;\n/.exec(zsh)?.[1]).toContain("'--suits:");
+    const fishSuits = fish.split('\n').find((line) => line.includes("__leaves_command_is \\'solve\\'") && line.includes("-l 'suits'"));
+    expect(fishSuits).toContain('; and not __leaves_typed ');
+    expect(fishSuits).toContain("\\'klondike\\'");
+    expect(fishSuits).not.toMatch(/\\'spider\\'/);
   });
 });
 

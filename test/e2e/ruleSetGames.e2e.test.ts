@@ -109,6 +109,15 @@ describe('Black Hole in a terminal', () => {
 });
 
 describe('Canfield in a terminal', () => {
+  it('the header at 80 columns says what its counts count: the stock is named, never a bare "34 cards"', async () => {
+    const t = await open(['canfield', '--seed', '1'], freshConfigDir(), 'Canfield', { cols: 80, rows: 24 });
+    const header = t.screen().split('\n')[0]!;
+    expect(header).toMatch(/stock 34|34 cards in stock/);
+    expect(header).toContain('reserve 13');
+    expect(header).not.toMatch(/(^|· )\d+ cards?( ·|$)/);
+    await quit(t);
+  });
+
   it('the reserve, its count and its top card, reached from the columns by ↑ and →', async () => {
     const t = await open(['canfield', '--seed', '1'], freshConfigDir(), 'Canfield');
     expect(t.screen().split('\n')[2]).toContain('×13');

@@ -130,7 +130,21 @@ describe('recording results', () => {
   it('keeps negative scores (Vegas) and the higher of them', () => {
     const o = { draw: 3, scoring: 'vegas' };
     const stats = recordAll([win('klondike', o, { score: -37 }), win('klondike', o, { score: -52 })]);
-    expect(stats['klondike-draw-3']!.bestScore).toBe(-37);
+    expect(stats['klondike-draw-3']!.bestScores).toEqual({ vegas: -37 });
+  });
+
+  it('keeps Vegas dollars and standard points apart: a best of each, neither beating the other', () => {
+    const stats = recordAll([
+      win('klondike', { draw: 3, scoring: 'standard' }, { score: 640 }),
+      win('klondike', { draw: 3, scoring: 'vegas' }, { score: 1240 }),
+      win('klondike', { draw: 3, scoring: 'vegas' }, { score: 52 }),
+    ]);
+    expect(stats['klondike-draw-3']).toMatchObject({ bestScore: 640, bestScores: { vegas: 1240 } });
+    expect(parseStatistics(JSON.parse(JSON.stringify(stats)))).toEqual(stats);
+    // A scale the game does not keep, or a damaged value, is dropped alone.
+    const read = parseStatistics({ 'klondike-draw-3': { ...stats['klondike-draw-3'], bestScores: { vegas: 'x', golf: 3 } } });
+    expect(read['klondike-draw-3']).toMatchObject({ bestScore: 640 });
+    expect(read['klondike-draw-3']!.bestScores).toBeUndefined();
   });
 
   it('records no score for Autumn Leaves nor for Klondike without scoring', () => {

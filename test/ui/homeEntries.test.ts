@@ -19,6 +19,17 @@ describe('the home list', () => {
     expect(headings[0]).toBe(allGames()[0]!.family);
   });
 
+  it('names each family of games after a game players know ("Golf family"), not by a rule of play', () => {
+    const games = allGames();
+    // The headings that group games by their place, not by a family: the main games, and the boards of overlapping cards.
+    const groups = new Set([games[0]!.family, games.find((game) => game.overlapLayout)!.family]);
+    for (const family of new Set(games.map((game) => game.family))) {
+      if (groups.has(family)) continue;
+      // The game it is named after may be one of the main games (Klondike: Canfield, Yukon).
+      expect(games.map((game) => `${game.title} family`), family).toContain(family);
+    }
+  });
+
   it('shows a game in progress with how far it got, and a game played with its record', () => {
     const stats = [true, false, true].reduce((s: Statistics, won) => recordResult(s, { game: 'spider', options: { suits: 1 }, won, moves: 90, elapsedMs: 1000 }), {});
     const entries = homeEntries({ saved: { klondike: { moves: 34, elapsedMs: 312_000, finished: false, options: {} } }, statistics: stats, defaults: { spider: { suits: 2 } } });

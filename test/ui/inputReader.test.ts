@@ -37,6 +37,23 @@ describe('typing plays', () => {
   });
 });
 
+describe('where the screen takes text (a find box)', () => {
+  it('a name typed fast, in one read, is typing; the same read elsewhere is a burst', () => {
+    const input = new InputReader();
+    expect(played(input.read('klondike', 0, true))).toEqual([...'klondike']);
+    expect(played(input.read('spider', 1_000, false))).toEqual([]);
+    expect(played(input.read('Forty Thieves ♠', 2_000, true))).toEqual([...'Forty Thieves ♠']);
+  });
+
+  it('a read with any other key in it (Enter, an arrow, Escape) is judged as anywhere', () => {
+    const input = new InputReader();
+    expect(played(input.read('klondike\r', 0, true))).toEqual([]);
+    expect(played(input.read('golf\x1b[A', 1_000, true))).toEqual([]);
+    expect(played(input.read('abc\x1b', 2_000, true))).toEqual([]);
+    expect(played(input.read('\x1b[200~klondike\x1b[201~', 3_000, true))).toEqual([]);
+  });
+});
+
 describe('a burst plays nothing', () => {
   it('"see you anyway" in one read plays none of its keys (not its n, not its y)', () => {
     const read = reader();

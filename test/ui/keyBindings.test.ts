@@ -15,7 +15,7 @@ import { actionForKey, screenKeyMap } from '../../src/ui/keymap.js';
 const noKey = { ctrl: false, meta: false, shift: false } as Key;
 
 function context(id: PlayableGameId, moment: Partial<KeyContext> = {}): KeyContext {
-  return { ...keyContextOf(newSession(id, 1).state, { holding: false, asking: false, winnableOnly: false, typing: false, replaying: false, knowledge: false, reviewing: false }), ...moment };
+  return { ...keyContextOf(newSession(id, 1).state, { holding: false, asking: false, winnableOnly: false, typing: false, replaying: false, knowledge: false, hints: true, reviewing: false }), ...moment };
 }
 
 describe('the key map', () => {
@@ -47,6 +47,14 @@ describe('the key bar', () => {
     expect(keyHints(context('freecell', { holding: true }))).toContain('1-8 drop there');
     expect(keyHints(context('spider', { holding: true }))).toContain('1-9, 0 drop there');
     expect(keyHints(context('klondike', { holding: true }))).toContain('1-7 drop there');
+  });
+
+  it('offers t hint only with hints on, and the help says when they are off', () => {
+    expect(keyHints(context('klondike'))).toContain('t hint');
+    expect(keyHints(context('klondike', { hints: false }))).not.toContain('t hint');
+    const hint = KEY_BINDINGS.find((binding) => binding.keys.some(({ key }) => key === 't'))!;
+    expect(hint.help!.words(context('klondike', { hints: false }))).toContain('hints are off (s: settings)');
+    expect(hint.help!.words(context('klondike'))).not.toContain('off');
   });
 
   it('names d only in games with a stock, and f and a only in games with foundations', () => {

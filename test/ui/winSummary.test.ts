@@ -19,6 +19,13 @@ describe('formatWinSummary', () => {
     ]);
   });
 
+  it('names a Vegas best apart from the points, in dollars', () => {
+    const stats = parseStatistics({
+      'klondike-draw-3': { played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestTimeMs: 192_000, fewestMoves: 97, bestScore: 640, bestScores: { vegas: 52 } },
+    });
+    expect(formatWinSummary(stats, 'klondike-draw-3')[1]).toBe('Best time 3:12 · fewest moves 97 · best score 640 · best Vegas $52');
+  });
+
   it('shows no score for Autumn Leaves', () => {
     const stats = recordResult({}, result('autumn-leaves', {}, true, { elapsedMs: 61_000, moves: 88, score: 5 }));
     expect(formatWinSummary(stats, 'autumn-leaves')).toEqual([

@@ -14,8 +14,9 @@ function stockFacts(k: Knobs, state: RuleSetState): HeaderFact[] {
     const deals = plural(Math.ceil(state.stock.length / Math.max(1, s.columns.length)), 'deal');
     return [{ text: `${deals} left`, shorter: [{ text: deals, rank: SHORTEN.left }], dropRank: DROP.detail }];
   }
+  // Shortened, it keeps the word that says what it counts: "34 cards" beside "reserve 13" reads as neither.
   const left = plural(state.stock.length, 'card');
-  const facts: HeaderFact[] = [{ text: `${left} in stock`, shorter: [{ text: left, rank: SHORTEN.left }], dropRank: DROP.detail }];
+  const facts: HeaderFact[] = [{ text: `${left} in stock`, shorter: [{ text: `stock ${state.stock.length}`, rank: SHORTEN.left }], dropRank: DROP.detail }];
   if (s.to === 'waste') {
     facts.unshift({ text: `draw ${s.draw}`, dropRank: DROP.lasting });
     if (s.redeals !== 'unlimited' && s.redeals > 0) {

@@ -134,6 +134,7 @@ export function HomeScreen({ initial, gameOf, findDaily, onClose, mouse = true, 
         return entry === undefined ? undefined : { type: 'click', entry };
       },
       question: (now) => now.confirm,
+      takesText: (now) => now.filtering,
     },
     close,
   );

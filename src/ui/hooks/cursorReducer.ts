@@ -9,7 +9,23 @@ import { findSlot, nearestInRow, sameSlot, slotNear, slotRows, type Slot } from 
 import { bareUiState, DEFAULT_PREFERENCES, error, FIRST_COLUMN, rulesOf, type Preferences, type UiState } from './uiState.js';
 
 export function initialUiState(position: Position, notice: string | null = null, preferences: Preferences = DEFAULT_PREFERENCES): UiState {
-  return cursorOnBoard(bareUiState(position, notice, preferences));
+  const ui = bareUiState(position, notice, preferences);
+  return cursorOnBoard({ ...ui, cursor: lastMoveSlot(position) ?? ui.cursor });
+}
+
+/**
+ * Where a game taken up again (resumed, brought back) puts the cursor: where play left it, as near
+ * as its moves tell. The column the last cards moved went to, or the pile they left when they went
+ * up or to a cell. A deal or a draw moves no cursor (d is pressed from anywhere), so the card move
+ * before it counts; a game with no card moved starts on the first column.
+ */
+function lastMoveSlot(position: Position): Slot | undefined {
+  const moves = position.session.moves;
+  for (let i = moves.length - 1; i >= 0; i--) {
+    const move = moves[i]!;
+    if (move.type === 'move') return move.to.pile === 'tableau' ? move.to : move.from;
+  }
+  return undefined;
 }
 
 export function movable(ui: UiState, slot: Slot): number {

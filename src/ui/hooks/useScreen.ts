@@ -22,6 +22,8 @@ export interface ScreenInput<S, A> {
   question?: (state: S) => unknown;
   /** Ctrl+Z stops Leaves here as in a game (terminal.ts; none in tests). */
   suspender?: Suspender;
+  /** Whether the screen takes text in this state (a find box): printable keys read fast are typing. */
+  takesText?: (state: S) => boolean;
 }
 
 /** The default `after`: one function for every render, so that `dispatch` stays the same one. */
@@ -63,7 +65,7 @@ export function useScreen<S extends { done: unknown }, A>(
       if (action !== undefined) dispatch(action);
       if (input.question && input.question(current.current) !== input.question(now)) return;
     }
-  });
+  }, () => input.takesText?.(current.current) ?? false);
   useEffect(() => {
     if (!state.done) return;
     close(state);

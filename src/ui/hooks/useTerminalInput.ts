@@ -14,12 +14,15 @@ import { ESCAPE_WAIT_MS, InputReader, type PlayedEvent } from '../input/inputRea
  */
 export const EscapeWaitContext = createContext(ESCAPE_WAIT_MS);
 
-export function useTerminalInput(onRead: (events: readonly PlayedEvent[]) => void): void {
+/** `takesText`: whether the screen takes text now (a find box), so a fast typed name is typing, not a paste. */
+export function useTerminalInput(onRead: (events: readonly PlayedEvent[]) => void, takesText: () => boolean = () => false): void {
   const { stdin, setRawMode } = useStdin();
   const escapeWaitMs = useContext(EscapeWaitContext);
   const handler = useRef(onRead);
+  const text = useRef(takesText);
   useLayoutEffect(() => {
     handler.current = onRead;
+    text.current = takesText;
   });
   useEffect(() => {
     // Raw mode through Ink, which then reads stdin (as UTF-8): every chunk it reads is a 'data' event too.
@@ -37,7 +40,7 @@ export function useTerminalInput(onRead: (events: readonly PlayedEvent[]) => voi
     const onData = (data: string | Buffer) => {
       stopWait?.();
       stopWait = undefined;
-      play(reader.read(typeof data === 'string' ? data : decoder.write(data), performance.now()));
+      play(reader.read(typeof data === 'string' ? data : decoder.write(data), performance.now(), text.current()));
       // A lone ESC is the Escape key once no more input came for a moment: a read cut in the
       // middle of a sequence (over ssh) brings the rest of it first.
       if (reader.escapePending) {

@@ -22,6 +22,9 @@
 //   - A sequence or a paste left open for CUT_OFF_MS (its end lost) is dropped, so that a stray
 //     ESC [ 200 ~ cannot swallow the keys after it for longer than that.
 //   - Mouse reports do not count as keys; they play with the read they come in.
+//   - Where the screen takes text (the home's find box), a read of printable characters alone is
+//     typing, however many: a name typed fast comes in one read, and text typed or pasted there
+//     only finds. A read with any other key in it (Enter, an arrow) is judged as above.
 // The caller plays a read's events in order, and stops after a key that asks a question or
 // answers one (so the keys that came with it never answer it: "ny" in one read asks and keeps
 // the game; nor do they play in the game the answer deals).
@@ -65,6 +68,10 @@ function counted(tally: Tally, events: readonly InputEvent[], pendingKey: boolea
 
 const isBurst = (tally: Tally) => tally.keys > MAX_KEYS || tally.runs > MAX_RUNS;
 
+/** A key that types one printable character (no control character, no sequence). */
+const typesText = (event: InputEvent): event is Extract<InputEvent, { kind: 'key' }> =>
+  event.kind === 'key' && [...event.sequence].length === 1 && !/[\x00-\x1f\x7f]/.test(event.sequence);
+
 export class InputReader {
   private readonly input = new TerminalInput();
   private lastReadAt = -Infinity;
@@ -74,12 +81,19 @@ export class InputReader {
   private behind: Tally = NO_KEYS;
   private burst = false;
 
-  /** What one read, arriving at `now` (milliseconds, monotonic), plays. */
-  read(text: string, now: number): PlayedEvent[] {
+  /**
+   * What one read, arriving at `now` (milliseconds, monotonic), plays; `takesText`: the screen
+   * takes text now (see the rule above).
+   */
+  read(text: string, now: number, takesText = false): PlayedEvent[] {
     if (now - this.lastReadAt >= CUT_OFF_MS) this.input.cutOff();
     if (now - this.lastReadAt >= ESCAPE_TAIL_MS) this.input.forgetEscape();
     this.lastReadAt = now;
     const events = this.input.push(text);
+    if (takesText && events.length > 0 && events.every(typesText) && !this.input.escapePending) {
+      this.burst = false;
+      return events;
+    }
     const behindBurst = now - this.burstAt < BURST_GAP_MS;
     const tally = counted(behindBurst ? this.behind : NO_KEYS, events, this.input.escapePending);
     if (tally && !isBurst(tally)) {

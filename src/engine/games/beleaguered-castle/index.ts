@@ -15,4 +15,4 @@ export const beleagueredCastleRules: RuleSet = {
   foundations: { acesStartUp: true },
 };
 
-export const beleagueredCastle = ruleSetGame(beleagueredCastleRules, { family: 'One card at a time' });
+export const beleagueredCastle = ruleSetGame(beleagueredCastleRules, { family: 'Beleaguered Castle family' });

@@ -16,4 +16,4 @@ export const fortyThievesRules: RuleSet = {
   stock: { to: 'waste', draw: 1, redeals: 0 },
 };
 
-export const fortyThieves = ruleSetGame(fortyThievesRules, { family: 'One card at a time' });
+export const fortyThieves = ruleSetGame(fortyThievesRules, { family: 'Forty Thieves family' });

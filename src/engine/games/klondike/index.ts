@@ -1,7 +1,7 @@
 // Klondike as one game object: its rules (rules.ts, scoring.ts), options, variants, top row,
 // hint traits and solver. The registry (src/engine/games.ts) lists it.
 import { alternatingDescending } from '../../piles.js';
-import { defineGame, type GameOption, type TopRowPlace, type Variant } from '../../game.js';
+import { defineGame, POINTS, type GameOption, type ScoreScale, type TopRowPlace, type Variant } from '../../game.js';
 import { plural } from '../../plural.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
 import { klondikeRuleSet } from './ruleSet.js';
@@ -10,6 +10,9 @@ import { klondike as rules, recyclesLeft, scoreWithTime, type KlondikeState } fr
 function dollars(amount: number): string {
   return `${amount < 0 ? '−' : ''}$${Math.abs(amount)}`;
 }
+
+/** Vegas scoring's dollars: a best of its own, never compared with standard scoring's points. */
+const VEGAS: ScoreScale = { key: 'vegas', heading: 'Vegas', format: dollars };
 
 /** The header's facts: draw, redeals left when limited, and the score (Vegas with its running total). */
 function facts(state: KlondikeState, elapsedMs: number, carried: number): HeaderFact[] {
@@ -79,7 +82,11 @@ export const klondike = defineGame<KlondikeState>({
   variants: VARIANTS,
   // Draw 1 unless told 3; scoring and passes do not make a variant of their own.
   variantOf: (options) => (optionsOf(options).draw === 3 ? VARIANTS[1]! : VARIANTS[0]!),
-  keepsScore: (options) => optionsOf(options).scoring !== 'none',
+  scoreScale: (options) => {
+    const { scoring } = optionsOf(options);
+    return scoring === 'none' ? undefined : scoring === 'vegas' ? VEGAS : POINTS;
+  },
+  scoreScales: [POINTS, VEGAS],
   topRow,
   stockWords: { verb: 'draw', did: 'drew from the stock', advice: 'draw from the stock' },
   hintTraits: {
