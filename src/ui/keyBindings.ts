@@ -29,7 +29,7 @@ export interface KeyContext {
   columns: number;
   /** Whether the board has a row above its columns. */
   topRow: boolean;
-  /** Whether Enter plays the chosen card at once rather than picking it up (overlapping cards that leave one at a time). */
+  /** Whether Enter plays the chosen card at once rather than picking it up (overlapping cards that leave one at a time, or one pile to play onto). */
   playsAtOnce: boolean;
   holding: boolean;
   /** A question (n, R) waits for y or n. */
@@ -50,7 +50,7 @@ export function keyContextOf(state: GameState, moment: Pick<KeyContext, 'holding
   const overlap = overlapOf(state);
   return {
     game: gameOf(state), columns: overlap ? 0 : state.tableau.length, topRow: topRowSlots(state).length > 0,
-    playsAtOnce: overlap !== undefined && !overlap.pairs, ...moment,
+    playsAtOnce: (overlap !== undefined && !overlap.pairs) || gameOf(state).playsAtOnce, ...moment,
   };
 }
 
