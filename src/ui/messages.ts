@@ -74,6 +74,7 @@ export const messages = {
   reviewUnavailable: 'The background solver is not running, so nothing could be reviewed.',
 
   gameOver: 'The game is over: there is nothing left to play.',
+  paused: 'Paused — p to go on',
   demoNothingLost: 'No way to win is left from here, so the demo has nothing to play.',
   demoNothingKnown: 'No win is known from here yet, so the demo plays nothing.',
   demoPlaying: 'Demo: playing the winning line. + faster, - slower, any other key stops it.',
