@@ -16,9 +16,16 @@ export function describeCards(state: GameState, from: PileRef, count: number): s
   return moving.length === 1 ? cardName(first) : `${cardName(first)}–${cardName(last)}`;
 }
 
+/** A foundation of any suit (Game.foundationStart) is called what the board labels it: the hole, or a foundation pile. */
+function foundationTarget(state: GameState, index: number): string {
+  const game = gameOf(state);
+  if (game.foundationStart(state, index).suit !== undefined) return 'to its foundation';
+  const label = game.topRow(state).find((place) => place.slot.pile === 'foundation' && place.slot.index === index)?.label ?? 'hole';
+  return label === 'hole' ? 'into the hole' : `onto the ${label}`;
+}
+
 function describeTarget(state: GameState, to: PileRef): string {
-  // A foundation of any suit is a hole (Game.foundationStart), as the board labels it.
-  if (to.pile === 'foundation') return gameOf(state).foundationStart(state, to.index).suit === undefined ? 'into the hole' : 'to its foundation';
+  if (to.pile === 'foundation') return foundationTarget(state, to.index);
   if (to.pile === 'cell') return 'to a free cell';
   const top = topCard(pileOf(state, to) ?? []);
   return top ? `onto ${cardName(top)}` : 'to an empty column';

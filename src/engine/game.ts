@@ -173,6 +173,11 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   fairPositions?: number;
   /** Whether only one card ever moves at a time, so there is never a run to choose (absent: false). */
   movesOneCard?: boolean;
+  /**
+   * Whether a chosen card plays at once where only one place takes it, rather than being held for
+   * the player to carry there (a game with one pile to play onto; absent: false).
+   */
+  playsAtOnce?: boolean;
   /** A move in the game's own words where the generic ones (describe.ts) would not do; absent: those. */
   moveWords?(state: S, move: Move): string | undefined;
   hintTraits: HintTraits;
@@ -217,6 +222,7 @@ export function defineGame<S extends GameState>(definition: GameDefinition<S>): 
     autoPlaysSafeCards: false,
     groupSizes: (state, from) => Array.from({ length: definition.movableCount(state, from) }, (_, i) => i + 1),
     movesOneCard: false,
+    playsAtOnce: false,
     fairPositions: DEFAULT_FAIR_POSITIONS,
     ...definition,
   };

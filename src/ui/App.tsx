@@ -8,8 +8,8 @@ import { movesPlayed, type Position } from '../engine/session.js';
 import { boardWidth } from './boardGeometry.js';
 import { Board } from './components/Board.js';
 import { Header } from './components/Header.js';
-import { HelpScreen } from './components/HelpScreen.js';
-import { keyHelp } from './helpText.js';
+import { HelpScreen, helpScroll } from './components/HelpScreen.js';
+import { headerHelp, keyHelp } from './helpText.js';
 import { KeyHints, keyHints } from './components/KeyHints.js';
 import { MessageLine } from './components/MessageLine.js';
 import { MoveLog } from './components/MoveLog.js';
@@ -105,8 +105,14 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   });
   const keys = keyContextOf(state, {
     holding: ui.held !== null, asking: ui.confirm !== null, winnableOnly: ui.winnableOnly, typing: ui.typed !== null, replaying: ui.replay,
-    knowledge: ui.knowledge, hints: ui.hints, reviewing: ui.review !== null,
+    knowledge: ui.knowledge, hints: ui.hints, reviewing: ui.review !== null, paused: ui.paused,
   });
+  const helpProps = { keys: keyHelp(keys), header: headerHelp(), about: { title, rules: game.rulesInShort }, width: columns, height: rows - 1 };
+  const { max: helpMax, page: helpPage } = helpScroll(helpProps, text);
+  // The help says how far it scrolls once it is laid out at this size.
+  useEffect(() => {
+    if (ui.help && (ui.help.max !== helpMax || ui.help.page !== helpPage)) dispatch({ type: 'helpFits', max: helpMax, page: helpPage });
+  }, [ui.help, helpMax, helpPage, dispatch]);
 
   // The keys of one read are all played by the handler of the frame before them: each must still
   // be judged by what is on screen after the keys before it, so the handler reads it here.
@@ -159,13 +165,17 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const reviewBeside = ui.review !== null && screen.logWidth >= REVIEW_MIN_WIDTH;
   const reviewUnder =
     ui.review && !reviewBeside ? panelUnderBoard(screen, overlapBoard ? { overlapLines: overlapBoard.lines(screen.size) } : { tallest: Math.max(...state.tableau.map((cards) => cards.length)) }) : undefined;
-  if (ui.help) return <HelpScreen keys={keyHelp(keys)} about={{ title, rules: game.rulesInShort }} back="the game" width={columns} height={rows - 1} />;
+  if (ui.help) return <HelpScreen {...helpProps} back="the game" top={ui.help.top} />;
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} line={text(screen.header)} />
       <Text> </Text>
       <Box height={boardLines}>
-        {celebrating !== undefined ? (
+        {ui.paused ? (
+          <Box width={columns} justifyContent="center" alignItems="center">
+            <Text bold>{text(messages.paused)}</Text>
+          </Box>
+        ) : celebrating !== undefined ? (
           <Text>{celebrationLines(cascadingCards(state), columns, boardLines, celebrating, theme).join('\n')}</Text>
         ) : ui.review && reviewUnder ? (
           <Box flexDirection="column">
@@ -178,7 +188,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
         ) : (
           <Board ui={ui} size={screen.size} maxLines={screen.columnLines} />
         )}
-        {celebrating === undefined && screen.logWidth > 0 && (!ui.review || reviewBeside) ? (
+        {!ui.paused && celebrating === undefined && screen.logWidth > 0 && (!ui.review || reviewBeside) ? (
           <Box marginLeft={2}>
             {ui.review ? (
               <ReviewPanel review={ui.review} width={screen.logWidth} lines={boardLines} />

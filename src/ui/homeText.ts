@@ -24,7 +24,9 @@ function progressWords(entry: HomeEntry): string {
 /** The details' lines about the game's state: in progress, the record, the options, the daily deal. */
 export function stateLines(entry: HomeEntry, options: string): string[] {
   const { played, won, streak, bestStreak } = entry.record;
-  const record = played === 0 ? 'Not played yet.' : `Played ${played}, won ${won} (${wholePercent(won, played)}); streak ${streak}, best ${bestStreak}.`;
+  // A game in progress is being played: before any is finished, its record is that none is.
+  const none = entry.inProgress ? 'No game finished yet.' : 'Not played yet.';
+  const record = played === 0 ? none : `Played ${played}, won ${won} (${wholePercent(won, played)}); streak ${streak}, best ${bestStreak}.`;
   return [
     progressWords(entry),
     record,

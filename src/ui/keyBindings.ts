@@ -29,7 +29,7 @@ export interface KeyContext {
   columns: number;
   /** Whether the board has a row above its columns. */
   topRow: boolean;
-  /** Whether Enter plays the chosen card at once rather than picking it up (overlapping cards that leave one at a time). */
+  /** Whether Enter plays the chosen card at once rather than picking it up (overlapping cards that leave one at a time, or one pile to play onto). */
   playsAtOnce: boolean;
   holding: boolean;
   /** A question (n, R) waits for y or n. */
@@ -45,14 +45,16 @@ export interface KeyContext {
   hints: boolean;
   /** The review of the game is open (v). */
   reviewing: boolean;
+  /** The game is paused (p). */
+  paused?: boolean;
 }
 
 /** The keys' context for a position, at a moment of play (holding cards, a question open, a number typed, a replay). */
-export function keyContextOf(state: GameState, moment: Pick<KeyContext, 'holding' | 'asking' | 'winnableOnly' | 'typing' | 'replaying' | 'knowledge' | 'hints' | 'reviewing'>): KeyContext {
+export function keyContextOf(state: GameState, moment: Pick<KeyContext, 'holding' | 'asking' | 'winnableOnly' | 'typing' | 'replaying' | 'knowledge' | 'hints' | 'reviewing' | 'paused'>): KeyContext {
   const overlap = overlapOf(state);
   return {
     game: gameOf(state), columns: overlap ? 0 : state.tableau.length, topRow: topRowSlots(state).length > 0,
-    playsAtOnce: overlap !== undefined && !overlap.pairs, ...moment,
+    playsAtOnce: (overlap !== undefined && !overlap.pairs) || gameOf(state).playsAtOnce, ...moment,
   };
 }
 
@@ -70,7 +72,7 @@ const hasStock = (c: KeyContext) => c.game.stockWords !== undefined;
 const hasFoundations = (c: KeyContext) => c.game.toFoundation !== undefined;
 const playsSafeCards = (c: KeyContext) => c.game.safeToFoundation !== undefined;
 /** The key bar while playing (not holding cards, no question open), and while holding cards. */
-const playing = (c: KeyContext) => !c.holding && !c.asking && !c.typing && !c.replaying && !c.reviewing;
+const playing = (c: KeyContext) => !c.holding && !c.asking && !c.typing && !c.replaying && !c.reviewing && !c.paused;
 const holding = (c: KeyContext) => c.holding && !c.asking;
 const asking = (c: KeyContext) => c.asking;
 const typing = (c: KeyContext) => c.typing;
@@ -225,9 +227,17 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     ],
   },
   {
-    keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })],
-    help: { keys: fixed('? q Ctrl+Z'), words: fixed('this help (any key closes it); quit, or suspend (both save the game)') },
+    keys: [key('?', { type: 'help' }), key('q', { type: 'quit' }), named('pageUp', { type: 'pageUp' }), named('pageDown', { type: 'pageDown' })],
+    help: { keys: fixed('? q Ctrl+Z'), words: fixed('this help (↑ ↓ PgUp PgDn scroll it, any other key closes it); quit, or suspend (both save the game)') },
     bar: [{ words: fixed('q quit'), rank: 8, when: (c) => !c.holding }],
+  },
+  {
+    keys: [key('p', { type: 'pause' })],
+    help: { keys: fixed('p'), words: fixed('pause: the board hidden and the clock stopped, until p again (the clock stops in this help too)') },
+    bar: [
+      { words: fixed('p pause'), rank: 15, when: playing },
+      { words: fixed('p go on'), rank: 1, when: (c) => c.paused === true },
+    ],
   },
   {
     keys: [key('g', { type: 'goTo', screen: 'home' }), key('s', { type: 'goTo', screen: 'settings' }), key('S', { type: 'goTo', screen: 'stats' })],

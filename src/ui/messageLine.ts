@@ -30,7 +30,11 @@ export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number, s
   const lost = ui.showOutlook ? outlookWarning(ui, moves) : null;
   if (ui.notice) return lost ? { tone: ui.notice.tone, text: `${ui.notice.text} ${lost}` } : ui.notice;
   if (lost) return { tone: 'error', text: lost };
-  if (ui.held) return { tone: 'info', text: messages.holding(describeCards(ui.position.state, ui.held.from, ui.held.count)) };
+  if (ui.held) {
+    const cards = describeCards(ui.position.state, ui.held.from, ui.held.count);
+    const pairs = gameOf(ui.position.session).overlapLayout?.(ui.position.state).pairs;
+    return { tone: 'info', text: pairs ? messages.holdingToPair(cards) : messages.holding(cards) };
+  }
   if (ui.demo) return { tone: 'info', text: ui.demo.waiting ? messages.demoWaiting(spinner) : messages.demoPlaying };
   return null;
 }

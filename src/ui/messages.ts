@@ -15,7 +15,10 @@ export const messages = {
   nothingToPickUp: 'There is nothing here to pick up.',
   cannotMove: 'That card cannot move.',
   noPileTakes: (cards: string) => `No pile takes ${cards}.`,
+  /** Where cards leave in pairs, a card that no free card pairs with. */
+  nothingPairs: (cards: string) => `No free card pairs with ${cards} now.`,
   holding: (cards: string) => `Holding ${cards}: choose a highlighted pile, Enter to drop, Esc to put it back.`,
+  holdingToPair: (cards: string) => `Holding ${cards}: choose a highlighted card it pairs with, Enter to remove both, Esc to put it back.`,
   notOntoStock: 'Cards cannot go onto the stock.',
   notARun: 'Those cards do not move together: click a card of the run on top.',
   noColumn: (index: number) => `There is no column ${index + 1}.`,
@@ -44,7 +47,8 @@ export const messages = {
       : 'Showing what you could know: chances from deals sampled for the hidden cards (K: what the solver knows).',
   lookingForDeal: (spinner: string) => `Looking for a deal the solver can prove winnable ${spinner}`,
 
-  hintMove: (move: string, reason: string) => `Hint: ${move} (${reason}). Enter picks it up.`,
+  /** A card move: `atOnce`, Enter plays it (the card has one place to go); else Enter picks it up. */
+  hintMove: (move: string, reason: string, atOnce: boolean) => `Hint: ${move} (${reason}). Enter ${atOnce ? 'plays it' : 'picks it up'}.`,
   hintStock: (advice: string, reason?: string) => `Hint: ${advice}${reason ? ` (${reason})` : ''}. Enter plays it.`,
   hintsOff: 'Hints are off (s: settings).',
   hintNothing: (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`,
@@ -70,6 +74,7 @@ export const messages = {
   reviewUnavailable: 'The background solver is not running, so nothing could be reviewed.',
 
   gameOver: 'The game is over: there is nothing left to play.',
+  paused: 'Paused — p to go on',
   demoNothingLost: 'No way to win is left from here, so the demo has nothing to play.',
   demoNothingKnown: 'The solver could not find a win from here within its budget, so the demo plays nothing.',
   demoWaiting: (spinner: string | undefined) => `Demo: waiting for the solver to find the win${spinner ? ` ${spinner}` : '…'} Esc calls it off.`,

@@ -134,16 +134,19 @@ async function winnableDeal(position: Position, text: (text: string) => string):
 /** What shows next: the home, a game, the settings or statistics (then back), or nothing (quit). */
 type Step =
   | { to: 'home'; from: SavedGameId | null; notice?: string }
-  | { to: 'game'; game: SavedGameId; request: PlayRequest }
+  /** `home`: where the home goes back to (g, Esc) should this game be refused there (the game the player came from). */
+  | { to: 'game'; game: SavedGameId; request: PlayRequest; home?: SavedGameId | null }
   | { to: 'settings' | 'stats'; back: Step }
   | { to: 'quit' };
 
+/** Whether `leaves` was run with no game named or asked for: it resumes the last game, or opens the home. */
+function plainRequest(request: PlayRequest): boolean {
+  return request.game === undefined && !request.fresh && request.seed === undefined && request.options === undefined && request.daily === undefined && request.replay === undefined;
+}
+
 /** Whether `leaves` opens on the home: no game named or asked for, and none played before. */
 function startsAtHome(store: GameStore, request: PlayRequest): boolean {
-  return (
-    request.game === undefined && store.lastGame() === undefined && !request.fresh && request.seed === undefined && request.options === undefined &&
-    request.daily === undefined && request.replay === undefined
-  );
+  return plainRequest(request) && store.lastGame() === undefined;
 }
 
 /**
@@ -171,7 +174,7 @@ export async function play(request: PlayRequest): Promise<number> {
     let first = true;
     while (step.to !== 'quit') {
       if (step.to === 'game') {
-        const next = await gameStep(shell, step.game, step.request, first ? changes : {});
+        const next = await gameStep(shell, step, first ? changes : {});
         if (typeof next === 'number') return next;
         step = next;
       } else if (step.to === 'home') {
@@ -217,17 +220,18 @@ function takeNotices(shell: Shell): string[] {
 
 /**
  * One game, from its choice to its close: the game's checks and its lock (the first game of a run
- * says what is wrong on stderr and ends with 1; a game chosen on the home says it there), the
- * deal, then the game screen. Gives the step its close asks for.
+ * says what is wrong on stderr and ends with 1; a game chosen on the home says it there, keeping
+ * the home's way back), the deal, then the game screen. Gives the step its close asks for.
  */
-async function gameStep(shell: Shell, game: SavedGameId, request: PlayRequest, changes: Partial<Settings>): Promise<Step | number> {
+async function gameStep(shell: Shell, step: Extract<Step, { to: 'game' }>, changes: Partial<Settings>): Promise<Step | number> {
   const { store, runner } = shell;
+  const { game, request } = step;
   const refuse = (problem: string): Step | number => {
     if (!runner.entered) {
       process.stderr.write(`leaves: ${problem}\n`);
       return 1;
     }
-    return { to: 'home', from: null, notice: problem };
+    return { to: 'home', from: step.home ?? null, notice: problem };
   };
   const rules = gameWith(game, request.replay?.session.options ?? request.options ?? store.savedOptions(game) ?? store.settings().defaults[game]);
   if (!rules) {
@@ -245,7 +249,13 @@ async function gameStep(shell: Shell, game: SavedGameId, request: PlayRequest, c
     throw error;
   }
   if ('heldBy' in locked) {
-    return refuse(`this ${rules.title} game is open in another terminal (process ${locked.heldBy}); quit it there first, or play another game.`);
+    const problem = `this ${rules.title} game is open in another terminal (process ${locked.heldBy}); quit it there first, or play another game.`;
+    // A plain `leaves` asked for no game in particular: the home opens, saying why the last one did not.
+    if (!runner.entered && plainRequest(request)) {
+      if (Object.keys(changes).length > 0) store.updateSettings(changes);
+      return { to: 'home', from: null, notice: `The ${problem.slice('this '.length)}` };
+    }
+    return refuse(problem);
   }
   try {
     return await playLocked(shell, game, request, changes);
@@ -309,10 +319,10 @@ async function homeStep(shell: Shell, step: Extract<Step, { to: 'home' }>): Prom
   const done = outcome as HomeOutcome;
   switch (done.kind) {
     case 'play':
-      return { to: 'game', game: done.game, request: { fresh: done.fresh, ...(done.options ? { options: done.options } : {}) } };
+      return { to: 'game', game: done.game, request: { fresh: done.fresh, ...(done.options ? { options: done.options } : {}) }, home: step.from };
     case 'daily': {
       const { game, ...deal } = done.deal;
-      return { to: 'game', game, request: { fresh: false, daily: deal } };
+      return { to: 'game', game, request: { fresh: false, daily: deal }, home: step.from };
     }
     case 'back':
       return step.from ? { to: 'game', game: step.from, request: { fresh: false } } : step;

@@ -35,7 +35,10 @@ describe('a terminal whose locale is not UTF-8', () => {
     await game.waitFor('4 deals left');
     game.press('?');
     await game.waitFor('Leaves | help');
-    await game.waitFor('Press any key to go back to the game.');
+    await game.waitFor('More below: ');
+    // Scrolled to its end: the header's words and the rules are ASCII too.
+    game.press('\x1b[6~\x1b[6~\x1b[6~\x1b[6~');
+    await game.waitFor((screen) => screen.includes('go back to the game.') && !screen.includes('More below'));
     game.press('x');
     await game.waitFor('Recent moves');
     game.press('q');

@@ -73,6 +73,45 @@ describe('robustness in a real terminal', () => {
     expect(await third.waitFor('Autumn Leaves')).toContain('4 deals left');
   });
 
+  it('a plain `leaves` whose last game is open elsewhere opens the home saying so; a game refused there keeps the home\'s way back (g, Esc)', async () => {
+    const configDir = freshConfigDir();
+    const first = launch(['klondike'], { configDir });
+    await first.waitFor('q quit');
+    await first.keysReady();
+    first.press('d');
+    await first.waitFor('1 move');
+    const second = launch([], { configDir });
+    const home = flat(await second.waitFor('choose a game'));
+    expect(home).toMatch(/The Klondike game is open in another terminal \(process \d+\)/);
+    await second.keysReady();
+    /** Finds a game on the home by typing its name, one key at a time, and plays it. */
+    const choose = async (name: string) => {
+      second.press('/');
+      await second.waitFor('Find: _');
+      for (let i = 1; i <= name.length; i++) {
+        second.press(name[i - 1]!);
+        await second.waitFor(`Find: ${name.slice(0, i)}_`);
+      }
+      second.press(KEY.enter);
+      await second.waitFor((screen) => !screen.includes('Find:'));
+      second.press(KEY.enter);
+    };
+    await choose('freec');
+    await second.waitFor(/^FreeCell · deal/);
+    for (const back of ['g', KEY.escape]) {
+      second.press('g');
+      await second.waitFor('g goes back to the game');
+      await choose('klon');
+      expect(flat(await second.waitFor('open in another terminal'))).toMatch(/Klondike game is open in another terminal/);
+      second.press(back);
+      await second.waitFor(/^FreeCell · deal/);
+    }
+    second.press('q');
+    expect((await second.exited()).exitCode).toBe(0);
+    first.press('q');
+    expect((await first.exited()).exitCode).toBe(0);
+  });
+
   it('a lock left behind by a killed game never blocks the next start; of 6 Leaves started at once on it exactly one plays, the others say which process has it (2 rounds)', async () => {
     const configDir = freshConfigDir();
     const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);

@@ -43,8 +43,8 @@ describe('Moves', () => {
     expect(refusal(golf, state, mv(col(4), hole))).toMatch(/not one rank/);
     expect(showPile(golf.applyMove(state, mv(col(2), hole)).foundations[0]!)).toBe('8D 9S');
     // The move log and hints call the pile what the board labels it.
-    expect(describeMove(state, mv(col(2), hole))).toBe('9♠ into the hole');
-    expect(describeMove(state, DEAL)).toBe('turned a stock card onto the hole');
+    expect(describeMove(state, mv(col(2), hole))).toBe('9♠ onto the foundation');
+    expect(describeMove(state, DEAL)).toBe('turned a stock card onto the foundation');
   });
 
   it('no wrap: on an ace only a 2 may go, on a king only a queen', () => {

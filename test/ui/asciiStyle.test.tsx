@@ -39,6 +39,8 @@ describe('the ASCII style', () => {
     expect(app.frame()).toMatch(/No pile takes/);
     expect(await app.press('?')).toContain('Leaves | help');
     expect(app.frame()).toContain('<- -> h l');
+    // Scrolled down to the game's rules, past the header's words.
+    await app.press('\x1b[6~', '\x1b[6~', '\x1b[6~');
     expect(app.frame()).toContain('(4H onto 7H)');
     await app.press('x');
     expect(nonAscii(app)).toEqual([]);

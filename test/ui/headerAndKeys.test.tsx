@@ -62,10 +62,10 @@ describe('the key bar', () => {
     const at80 = keyBar(current.frame());
     // A board of overlapping cards has no columns or runs: its arrows go between cards and rows;
     // where one card moves at a time there is no run to choose; Enter plays a card where cards
-    // of an overlapping layout leave one at a time.
+    // of an overlapping layout leave one at a time, or where there is one pile to play onto.
     const layout = game.overlapLayout?.(position.state);
     const arrows = layout ? '←→ card  ↑↓ row' : game.movesOneCard ? '←→ column' : '←→ column  ↑↓ run';
-    expect(at80.startsWith(`${arrows}  ${layout && !layout.pairs ? '⏎ play' : '⏎ pick up'}  `)).toBe(true);
+    expect(at80.startsWith(`${arrows}  ${(layout && !layout.pairs) || game.playsAtOnce ? '⏎ play' : '⏎ pick up'}  `)).toBe(true);
     expect(at80).toMatch(/ {2}\? help$/);
     expect(at80.length).toBeLessThanOrEqual(80);
     expect(at80).toContain('q quit');

@@ -51,6 +51,15 @@ describe('the home screen', () => {
     screen.unmount();
   });
 
+  it('a game in progress, none finished yet: the details never say "Not played yet" beside "In progress"', async () => {
+    const screen = home();
+    const details = (await screen.drawn()).replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
+    expect(details).toContain('In progress: 34 moves');
+    expect(details).not.toContain('Not played yet');
+    expect(details).toContain('No game finished yet.');
+    screen.unmount();
+  });
+
   it('in the ASCII style every line is ASCII', async () => {
     const screen = home({ theme: ascii });
     const frame = await screen.drawn();

@@ -64,10 +64,12 @@ describe('the key bar', () => {
     expect(keyHints(context('freecell'))).toContain('f up');
   });
 
-  it('says what Enter does: it plays a TriPeaks card at once, and picks up a card or run elsewhere', () => {
-    expect(keyHints(context('tripeaks'))).toContain('⏎ play');
-    expect(keyHints(context('tripeaks'))).not.toContain('⏎ pick up');
-    for (const id of ['pyramid', 'klondike', 'golf'] as const) expect(keyHints(context(id))).toContain('⏎ pick up');
+  it('says what Enter does: it plays a TriPeaks, Golf or Black Hole card at once, and picks up a card or run elsewhere', () => {
+    for (const id of ['tripeaks', 'golf', 'black-hole'] as const) {
+      expect(keyHints(context(id))).toContain('⏎ play');
+      expect(keyHints(context(id))).not.toContain('⏎ pick up');
+    }
+    for (const id of ['pyramid', 'klondike'] as const) expect(keyHints(context(id))).toContain('⏎ pick up');
   });
 
   it('offers ↑↓ run only where more than one card can move: not in Golf or Black Hole', () => {

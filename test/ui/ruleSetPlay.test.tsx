@@ -1,5 +1,5 @@
 // Rule-set games played on the board from hand-built positions, as a player would: a card sent
-// into the hole by Enter (the hole highlighted as the pile that takes it) and Golf's stock turned
+// into the hole (Golf's foundation) by one Enter, its one place to go, and Golf's stock turned
 // onto it with d; seventeen columns of narrow cells, a click on each reading the card under it;
 // Yukon's groups picked from any face-up card by ↑ and by a click; Canfield's reserve (its top
 // card and a count) and foundations that show the base rank they take; Eight Off's eight cells;
@@ -56,42 +56,41 @@ const topLabels = (frame: string) => frame.split('\n')[2]!;
 describe('a hole', () => {
   const golf: Spec = { tableau: ['4S 7C', 'KD JD', '2S', '', '', '', ''], foundations: ['QH'], stock: 'AC 5D' };
 
-  it('Golf: Enter picks up a column card the hole takes and the cursor goes to the hole, highlighted; Enter drops it there', async () => {
+  it('Golf: its pile is called the foundation, as its rules say; one Enter plays a column card it takes there', async () => {
     const app = start('golf', golf);
-    expect(topLabels(app.frame())).toMatch(/ hole /);
-    const held = await app.press('2', KEYS.enter);
-    expect(held).toContain('Holding J♦');
-    // The cursor's label on the hole, which takes the card: its word is no suit.
-    expect(topLabels(held)).toMatch(/\[hole\]/);
-    const dropped = await app.press(KEYS.enter);
-    expect(dropped).toMatch(/J♦ (to|into|onto)/);
-    expect(dropped.split('\n')[3]).toContain('J♦');
+    expect(topLabels(app.frame())).toMatch(/ foundation /);
+    expect(app.frame()).not.toMatch(/\bhole\b/);
+    // The one place J♦ can go: Enter plays it there, no second Enter to carry it.
+    const played = await app.press('2', KEYS.enter);
+    expect(played).not.toContain('Holding');
+    expect(played).toMatch(/J♦ (to|into|onto)/);
+    expect(played.split('\n')[3]).toContain('J♦');
   });
 
-  it('Golf: a card the hole does not take is refused, and d turns the stock onto the hole', async () => {
+  it('Golf: a card the foundation does not take is refused with the reason, and d turns the stock onto the foundation', async () => {
     const app = start('golf', golf);
-    expect(await app.press('1', KEYS.enter)).toContain('No pile takes 7♣');
+    expect(await app.press('1', KEYS.enter)).toContain('7♣ is not one rank from Q♥, the top card of the foundation');
     const turned = await app.press('d');
     expect(turned.split('\n')[3]).toContain('5♦');
     expect(topLabels(turned)).toContain('×1');
+    expect(turned).not.toMatch(/\bhole\b/);
   });
 
-  it('Black Hole: seventeen columns in 80 columns, narrow cells four wide; a click on column 17 picks its card, the hole takes it', async () => {
+  it('Black Hole: seventeen columns in 80 columns, narrow cells four wide; a click on column 17 plays its card into the hole at once', async () => {
     const tableau = ['7C 6D 6H', ...Array<string>(15).fill('9C'), 'KS 3S 2S'];
     const app = start('black-hole', { tableau, foundations: ['AS'] });
     const lines = app.frame().split('\n');
     for (const line of lines) expect(columnsOf(line)).toBeLessThanOrEqual(80);
     const labels = lines.find((line) => /^ +\[?1\]? +2 +3 /.test(line))!;
-    // The keys 1–9 and 0 label the first ten; past them, each column its own whole number.
-    expect(labels.trim().split(/\s+/).map((label) => label.replace(/[[\]]/g, ''))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '11', '12', '13', '14', '15', '16', '17']);
+    // The keys 1–9 and 0 label the first ten; past them no key reaches a column, and none wears a label.
+    expect(labels.trim().split(/\s+/).map((label) => label.replace(/[[\]]/g, ''))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '0']);
     // Column c's label is at 4·c + 2, its cards' faces at 4·c + 1 to 4·c + 3.
-    expect(columnsOf(labels.slice(0, labels.lastIndexOf('7')))).toBe(16 * 4 + 2);
+    expect(columnsOf(labels.slice(0, labels.lastIndexOf('0')))).toBe(9 * 4 + 2);
     const twoOfSpades = cellOf(app.frame(), '2♠');
     expect(twoOfSpades.x).toBe(16 * 4 + 2);
-    const held = await app.press(click(twoOfSpades.x, twoOfSpades.y));
-    expect(held).toContain('Holding 2♠');
-    expect(topLabels(held)).toMatch(/\[hole\]/);
-    const dropped = await app.press(KEYS.enter);
+    // The hole is the one place 2♠ can go: the click plays it there.
+    const dropped = await app.press(click(twoOfSpades.x, twoOfSpades.y));
+    expect(dropped).not.toContain('Holding');
     expect(dropped.split('\n')[3]).toContain('2♠');
     expect(dropped.split('\n').slice(4).join('\n')).not.toContain('2♠');
   });

@@ -10,6 +10,7 @@ import {
 } from './fit.js';
 import type { Knobs } from './knobs.js';
 import type { RuleSetState } from './state.js';
+import { holeLabel } from './topRow.js';
 
 /** Where foundation cards may come back at all, they come back only to a column. */
 const BACK_ONLY_TO_COLUMNS = 'A foundation card comes back only onto a column.';
@@ -35,7 +36,7 @@ export function pileName(k: Knobs, ref: PileRef): string {
 }
 
 function holeName(k: Knobs): string {
-  return k.holeStart === 'ace-of-spades' ? 'the hole' : 'the foundation';
+  return `the ${holeLabel(k.holeStart)}`;
 }
 
 /** Why the pile cannot be named in a move, or undefined when it exists. */

@@ -65,6 +65,7 @@ export function ruleSetGame(rules: RuleSet, words: RuleSetWords = {}): Game<Rule
     ...(stockWords ? { stockWords } : {}),
     groupSizes: (state, from) => ruleSetGroupSizes(knobsFor(rules, state), state, from),
     movesOneCard: k.group === 'one',
+    playsAtOnce: k.kind === 'hole',
     ...(words.fairPositions ? { fairPositions: words.fairPositions } : {}),
     hintTraits: {
       sitsOn: (below, above) => buildsOn(k, below, above),

@@ -8,8 +8,13 @@ import type { TopRowPlace } from '../game.js';
 import type { RuleSet } from './ruleSet.js';
 import type { RuleSetState } from './state.js';
 
-/** What a hole is called over it: it takes any suit, so its label is no suit. */
-export const HOLE_LABEL = 'hole';
+/**
+ * What a hole is called (it takes any suit, so its label is no suit): a hole the ace of spades
+ * starts is a hole; one a stock card starts is the foundation pile that stock turns onto.
+ */
+export function holeLabel(start: 'ace-of-spades' | 'stock'): string {
+  return start === 'ace-of-spades' ? 'hole' : 'foundation';
+}
 
 /** The places on the left: the stock, its waste (fanned when more than one card is turned), the reserve, the cells. */
 function leftPlaces(state: RuleSetState, rules: RuleSet): Omit<TopRowPlace, 'column'>[] {
@@ -38,7 +43,7 @@ export function topRowFor(state: RuleSetState, rules: RuleSet): TopRowPlace[] {
   if (rules.hole) {
     // The hole sits beside the stock it is fed from, or alone over the middle column.
     const column = left.length > 0 ? next : Math.floor((columns - 1) / 2);
-    return [...left, { slot: { pile: 'foundation', index: 0 }, column, label: HOLE_LABEL }];
+    return [...left, { slot: { pile: 'foundation', index: 0 }, column, label: holeLabel(rules.hole.start) }];
   }
   const foundations = state.foundations.length;
   const first = next + foundations <= columns ? columns - foundations : next;

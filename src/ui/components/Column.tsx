@@ -41,11 +41,11 @@ export function pileLabel(text: string, width: number, isCursor: boolean, accept
 }
 
 /**
- * A column's label: its key (1 to 9, then 0 for the tenth); past the tenth, which no key reaches,
- * its whole number, so no two columns read the same.
+ * A column's label: its key (1 to 9, then 0 for the tenth); past the tenth no key reaches a column
+ * (the arrows and a click do), so it wears no label that would read as one.
  */
 function columnNumber(number: number): string {
-  return String(number <= 10 ? number % 10 : number);
+  return number <= 10 ? String(number % 10) : '';
 }
 
 /** A piece in a narrow cell (one line, four columns). */

@@ -11,7 +11,7 @@ import { playHint, showHint } from './hintReducer.js';
 import { allSafeUp, deal, redoMove, toFoundation, undoMove } from './movesReducer.js';
 import { analysed, rewind, toggleOutlook } from './outlookReducer.js';
 import { answer, askNew, askRestart, bringBack, dealt, toggleWinnable } from './questionReducer.js';
-import { fromThePlayer, info, type UiAction, type UiState } from './uiState.js';
+import { fromThePlayer, info, OPEN_HELP, statusOf, type HelpView, type UiAction, type UiState } from './uiState.js';
 import { messages } from '../messages.js';
 import { openDealNumber, typingDealNumber } from './dealNumberReducer.js';
 import { duringReplay } from './replayReducer.js';
@@ -29,6 +29,26 @@ export function reduce(ui: UiState, action: UiAction): UiState {
   return next.hint && !keepHint ? { ...next, hint: null } : next;
 }
 
+/** How far a key scrolls the help (↑ ↓ a line, PgUp PgDn a page, Home End to either end); undefined: it closes it. */
+function helpStep(type: UiAction['type'], help: HelpView): number | undefined {
+  switch (type) {
+    case 'up':
+      return -1;
+    case 'down':
+      return 1;
+    case 'pageUp':
+      return -help.page;
+    case 'pageDown':
+      return help.page;
+    case 'first':
+      return -help.top;
+    case 'last':
+      return help.max - help.top;
+    default:
+      return undefined;
+  }
+}
+
 function reduceAction(ui: UiState, action: UiAction): UiState {
   if (action.type === 'analysis') return demoAnswered(analysed(ui, action.state, action.result));
   if (action.type === 'dealt') return dealt(ui, action.found);
@@ -38,10 +58,19 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
   // While a winnable deal is looked for, only quitting works.
   if (ui.dealing) return action.type === 'quit' ? { ...ui, quit: true } : ui;
   if (ui.demo) return duringDemo(ui, ui.demo, action);
+  if (action.type === 'helpFits') return ui.help ? { ...ui, help: { ...ui.help, top: Math.min(ui.help.top, action.max), max: action.max, page: action.page } } : ui;
   if (ui.help) {
+    const by = helpStep(action.type, ui.help);
+    if (by !== undefined) return { ...ui, help: { ...ui.help, top: Math.max(0, Math.min(ui.help.max, ui.help.top + by)) } };
     if (action.type === 'toggleWinnable') return toggleWinnable(ui);
     if (action.type === 'goTo') return { ...ui, help: false, quit: true, leaveTo: action.screen };
     return action.type === 'quit' ? { ...ui, quit: true } : { ...ui, help: false };
+  }
+  // Paused, the board is hidden: p goes on, ? and q still work, and nothing else plays.
+  if (ui.paused) {
+    if (action.type === 'pause') return { ...ui, paused: false };
+    if (action.type === 'help') return { ...ui, help: OPEN_HELP };
+    return action.type === 'quit' ? { ...ui, quit: true } : ui;
   }
   if (ui.typed !== null) return typingDealNumber(ui, ui.typed, action);
   if (ui.replay) return duringReplay(ui, action);
@@ -84,7 +113,9 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
     case 'restart':
       return askRestart(ui);
     case 'help':
-      return { ...ui, help: true };
+      return { ...ui, help: OPEN_HELP };
+    case 'pause':
+      return statusOf(ui.position) === 'playing' ? { ...ui, paused: true, held: null, cursor: ui.held?.from ?? ui.cursor } : ui;
     case 'hint':
       return ui.hints ? showHint(ui) : info(ui, messages.hintsOff);
     case 'rewind':
@@ -110,6 +141,8 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
     case 'faster':
     case 'slower':
     case 'demoStep':
+    case 'pageUp':
+    case 'pageDown':
       return ui;
     case 'quit':
       return { ...ui, quit: true };

@@ -19,7 +19,7 @@ export function pickUp(ui: UiState): UiState {
   if (max === 0) return error(ui, messages.cannotMove);
   const count = Math.min(ui.depth, max);
   const targets = destinations(ui, slot, count);
-  if (targets.length === 0) return error(ui, messages.noPileTakes(describeCards(ui.position.state, slot, count)));
+  if (targets.length === 0) return refused(ui, slot, count);
   const atOnce = playedAtOnce(ui, targets);
   if (atOnce) return attempt(ui, { type: 'move', from: slot, to: atOnce, count });
   const hint = hintedCards(ui);
@@ -28,10 +28,24 @@ export function pickUp(ui: UiState): UiState {
 }
 
 /**
- * On an overlapping layout a picked card has nowhere to be carried to: its only move plays at once
- * (onto the waste), or, where cards leave in pairs, its move to a foundation (a card that goes alone).
+ * Why the chosen cards go nowhere: where cards leave in pairs, that none pairs with them; where
+ * there is one pile to play onto, the rules' own reason it does not take them.
  */
-function playedAtOnce(ui: UiState, targets: readonly PileRef[]): PileRef | undefined {
+function refused(ui: UiState, slot: PileRef, count: number): UiState {
+  const rules = rulesOf(ui);
+  const cards = describeCards(ui.position.state, slot, count);
+  if (rules.overlapLayout?.(ui.position.state).pairs) return error(ui, messages.nothingPairs(cards));
+  if (rules.playsAtOnce && ui.position.state.foundations.length === 1) return attempt(ui, { type: 'move', from: slot, to: { pile: 'foundation', index: 0 }, count });
+  return error(ui, messages.noPileTakes(cards));
+}
+
+/**
+ * A picked card that has nowhere to be carried to plays at once: in a game with one pile to play
+ * onto, and on an overlapping layout its only move (onto the waste), or, where cards leave in
+ * pairs, its move to a foundation (a card that goes alone).
+ */
+export function playedAtOnce(ui: UiState, targets: readonly PileRef[]): PileRef | undefined {
+  if (rulesOf(ui).playsAtOnce && targets.length === 1) return targets[0];
   const overlap = rulesOf(ui).overlapLayout?.(ui.position.state);
   if (!overlap) return undefined;
   if (overlap.pairs) return targets.find((target) => target.pile === 'foundation');

@@ -1,7 +1,7 @@
 // Hints (t): the fair hint's move (sampled from what the player can see) unless the player shows
 // what the solver knows or nothing is hidden; then the next move of a known winning line. Else the
 // engine's best move, or what else to do; Enter then plays what the hint says (a card move: picks the cards up, the cursor on the
-// hinted pile; the stock: deals). Pure.
+// hinted pile, or plays it where the card has one place to go; the stock: deals). Pure.
 import { describeMove, stockAdvice, winInReach } from '../../engine/describe.js';
 import { hint } from '../../engine/hints.js';
 import { lastMove } from '../../engine/session.js';
@@ -9,6 +9,8 @@ import type { Move } from '../../engine/types.js';
 import { fairShown } from '../fairOutlook.js';
 import { messages } from '../messages.js';
 import { fairMove } from './fairReducer.js';
+import { destinations } from './cursorReducer.js';
+import { playedAtOnce } from './heldReducer.js';
 import { attempt, deal } from './movesReducer.js';
 import { currentFinding, info, rulesOf, statusOf, type UiState } from './uiState.js';
 
@@ -42,7 +44,8 @@ function heuristicHint(ui: UiState): UiState {
 
 function pointAt(ui: UiState, move: Move, reason: string): UiState {
   if (move.type !== 'move') return info({ ...ui, held: null, hint: move }, messages.hintStock(stockAdvice(ui.position.state, move), reason));
-  const text = messages.hintMove(describeMove(ui.position.state, move), reason);
+  const atOnce = playedAtOnce(ui, destinations(ui, move.from, move.count)) !== undefined;
+  const text = messages.hintMove(describeMove(ui.position.state, move), reason, atOnce);
   return info({ ...ui, held: null, hint: move, cursor: move.from, depth: move.count }, text);
 }
 

@@ -86,9 +86,9 @@ export function toFoundation(ui: UiState): UiState {
   if (!rules.toFoundation) return error(ui, messages.noFoundations(rules.title));
   const from = ui.held?.from ?? ui.cursor;
   if (from.pile === 'stock') return error(ui, messages.notFromStock);
-  if (from.pile === 'foundation') return error(ui, messages.onFoundationAlready);
   const pile = pileOf(ui.position.state, from) ?? [];
   if (pile.length === 0) return error(ui, messages.noCardHere);
+  if (from.pile === 'foundation') return error(ui, messages.onFoundationAlready);
   const move = rules.toFoundation(ui.position.state, from);
   if (!move) return error(ui, messages.cannotGoUp(describeCards(ui.position.state, from, 1)));
   return attempt({ ...ui, held: null, cursor: from }, move);

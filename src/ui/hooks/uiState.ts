@@ -47,8 +47,10 @@ export interface UiState {
   /** Recent moves in words, oldest first. */
   log: string[];
   confirm: Confirm | null;
-  /** The help screen is open; any key closes it. */
-  help: boolean;
+  /** The help screen, while it is open: any key but its scrolling keys closes it. */
+  help: HelpView | false;
+  /** The game is paused (p): the board hidden, the clock stopped, until p again. */
+  paused: boolean;
   /** The move a hint suggested (t), shown on the board until the next key; Enter plays it. */
   hint: Move | null;
   /** Bumped whenever a different game starts, so the clock knows to start again. */
@@ -134,6 +136,8 @@ export type UiAction =
   | { type: 'select' } | { type: 'cancel' } | { type: 'column'; index: number }
   | { type: 'deal' } | { type: 'undo' } | { type: 'redo' }
   | { type: 'foundation' } | { type: 'autoplay' } | { type: 'help' } | { type: 'hint' } | { type: 'other' }
+  /** PgUp PgDn (they scroll the help); p pauses the game and goes on; the help screen's room, once laid out. */
+  | { type: 'pageUp' } | { type: 'pageDown' } | { type: 'pause' } | { type: 'helpFits'; max: number; page: number }
   | { type: 'new'; seed: number } | { type: 'restart' }
   | { type: 'yes' } | { type: 'no' } | { type: 'quit' }
   | { type: 'rewind' } | { type: 'toggleOutlook' } | { type: 'demo' } | { type: 'faster' } | { type: 'slower' }
@@ -151,7 +155,7 @@ export type UiAction =
 
 /** Actions that are not the player's keys or clicks (they keep what the message line says). */
 export function fromThePlayer(action: UiAction): boolean {
-  return !['demoStep', 'analysis', 'dealt', 'fair', 'reviewed', 'reviewDone'].includes(action.type);
+  return !['demoStep', 'analysis', 'dealt', 'fair', 'reviewed', 'reviewDone', 'helpFits'].includes(action.type);
 }
 
 export const LOG_LENGTH = 50;
@@ -182,9 +186,22 @@ export function logOf(position: Position): string[] {
   return log.slice(-LOG_LENGTH);
 }
 
+/**
+ * The help screen's scrolling: its first line shown, how far it can go (the screen says, once it
+ * has laid the help out: helpScroll in HelpScreen.tsx) and a page's lines.
+ */
+export interface HelpView {
+  top: number;
+  max: number;
+  page: number;
+}
+
+/** The help as it opens: at its top, scrolling as far as the screen will say. */
+export const OPEN_HELP: HelpView = { top: 0, max: Number.MAX_SAFE_INTEGER, page: 10 };
+
 /** ? and q in a mode that takes its own keys (a replay, the review): the help screen, and quitting. */
 export function helpOrQuit(ui: UiState, action: { type: string }): UiState | undefined {
-  if (action.type === 'help') return { ...ui, help: true };
+  if (action.type === 'help') return { ...ui, help: OPEN_HELP };
   return action.type === 'quit' ? { ...ui, quit: true } : undefined;
 }
 
@@ -211,7 +228,7 @@ export function bareUiState(dealt: Position, notice: string | null, preferences:
     position, cursor: FIRST_COLUMN, depth: 1, held: null,
     // A notice of the start comes first; the offer of the game left behind is not lost behind it.
     notice: notice ? { text: offer ? `${notice} ${offer}` : notice, tone: 'error' } : offer ? { text: offer, tone: 'info' } : null,
-    log: logOf(position), confirm: null, help: false, hint: null, gameNumber: 0, quit: false, leaveTo: null,
+    log: logOf(position), confirm: null, help: false, paused: false, hint: null, gameNumber: 0, quit: false, leaveTo: null,
     outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [], lookBack: null,
     fair: [], showOutlook: preferences.showOutlook, knowledge: preferences.knowledge ?? true, demo: null,
     winnableOnly: preferences.winnableOnly, hints: preferences.hints ?? true, dealing: null,

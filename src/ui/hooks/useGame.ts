@@ -30,7 +30,7 @@ export interface Game {
 export function useGame(initial: () => UiState, keeper: Keeper): Game {
   const [ui, setUi] = useState(initial);
   const current = useRef(ui);
-  const [running, pauseClock] = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, statusOf(ui.position) === 'playing' && !ui.replay);
+  const [running, pauseClock] = useGameClock(ui.position.session.elapsedMs, ui.gameNumber, statusOf(ui.position) === 'playing' && !ui.replay && !ui.help && !ui.paused);
   // The clock of the frame on screen, read at the time of a move (never during a render).
   const clock = useRef(running);
   useLayoutEffect(() => {

@@ -47,11 +47,11 @@ describe('topRowFor', () => {
     expect(written(topRowFor(shape(rules, { foundations: 4, cells: 4 }), rules))).toEqual(['cell0@0', 'cell1@1', 'cell2@2', 'cell3@3', 'foundation0@6', 'foundation1@7', 'foundation2@8', 'foundation3@9']);
   });
 
-  it('Golf: the hole beside the stock it is fed from, labelled as a hole, not a suit', () => {
+  it('Golf: the hole beside the stock it is fed from, labelled the foundation, as its rules call it, not a suit', () => {
     const rules: RuleSet = { name: 'G', tableau: { piles: 7, cards: 5, build: 'none' }, hole: { start: 'stock' }, stock: { to: 'hole' } };
     const places = topRowFor(shape(rules, { foundations: 1 }), rules);
     expect(written(places)).toEqual(['stock0@0', 'foundation0@1']);
-    expect(places[1]!.label).toBe('hole');
+    expect(places[1]!.label).toBe('foundation');
   });
 
   it('Black Hole: the hole alone, over the middle of the seventeen columns', () => {

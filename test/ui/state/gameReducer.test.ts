@@ -47,9 +47,13 @@ describe('the hint', () => {
 });
 
 describe('modes', () => {
-  it('the help screen takes any key to close; q still quits', () => {
+  it('the help screen takes any key but its scrolling keys to close; q still quits', () => {
     const ui = reduce(initialUiState(newSession('spider', 1)), { type: 'help' });
-    expect(ui.help).toBe(true);
+    expect(ui.help).toMatchObject({ top: 0 });
+    const fits = reduce(ui, { type: 'helpFits', max: 5, page: 3 });
+    expect(reduce(fits, { type: 'pageDown' }).help).toMatchObject({ top: 3 });
+    expect(reduce(reduce(fits, { type: 'pageDown' }), { type: 'pageDown' }).help, 'never past its end').toMatchObject({ top: 5 });
+    expect(reduce(fits, { type: 'up' }).help, 'never above its top').toMatchObject({ top: 0 });
     expect(reduce(ui, { type: 'deal' })).toMatchObject({ help: false, position: ui.position });
     expect(reduce(ui, { type: 'quit' }).quit).toBe(true);
   });

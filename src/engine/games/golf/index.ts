@@ -21,5 +21,5 @@ export const golfRules: RuleSet = {
 export const golf = ruleSetGame(golfRules, {
   fairPositions: 38_400,
   family: 'Golf family',
-  stockWords: { verb: 'turn', did: 'turned a stock card onto the hole', advice: 'turn a card from the stock' },
+  stockWords: { verb: 'turn', did: 'turned a stock card onto the foundation', advice: 'turn a card from the stock' },
 });
