@@ -127,8 +127,9 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   /** One line for `--help`: "play <its title>". */
   summary: string;
   /**
-   * The heading the home screen lists the game under: its family, in the game's own words
-   * ("Golf family"). Games that say the same family are listed together, in the registry's order.
+   * The heading the home screen lists the game under: its family, named after the game players
+   * know it by ("<title> family"). Games that say the same family are listed together, in the
+   * registry's order.
    */
   family: string;
   /** The rules in one paragraph, for the help screen. */

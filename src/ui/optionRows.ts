@@ -74,8 +74,8 @@ function defaultIn(game: Game, options: object, name: string): string | undefine
 
 /**
  * The rows with row `at` set to the value at `index`. A row that holds the value the game gives it
- * by default follows the change, as the command line's does when the option is left out (Klondike's
- * passes follow Vegas scoring); one the player set otherwise keeps its value.
+ * by default follows the change, as the command line's does when the option is left out (passes
+ * that follow a scoring, say); one the player set otherwise keeps its value.
  */
 export function choose(game: Game, rows: readonly OptionRow[], at: number, index: number): OptionRow[] {
   const changed = rows.map((row, i) => (i === at ? { ...row, index } : row));
