@@ -101,16 +101,22 @@ describe.each(SIZES)('the home at %i×%i', (cols, rows) => {
   });
 });
 
+/** Klondike deal 3 played one move (a draw), then the home opened over it. */
+async function homeOverOneMove(): Promise<{ configDir: string; t: Running }> {
+  const configDir = freshConfigDir();
+  const t = launch(['klondike', '--seed', '3'], { configDir });
+  await t.waitFor('Recent moves');
+  await t.keysReady();
+  t.press('d');
+  await t.waitFor('1 move');
+  t.press('g');
+  await t.waitFor('g goes back to the game');
+  return { configDir, t };
+}
+
 describe('statistics', () => {
   it('a game given up from the home counts; the statistics screen and `leaves stats` show it, with the chart', async () => {
-    const configDir = freshConfigDir();
-    const t = launch(['klondike', '--seed', '3'], { configDir });
-    await t.waitFor('Recent moves');
-    await t.keysReady();
-    t.press('d');
-    await t.waitFor('1 move');
-    t.press('g');
-    await t.waitFor('g goes back to the game');
+    const { configDir, t } = await homeOverOneMove();
     t.press('n');
     await t.waitFor('Give up the Klondike game in progress (1 move) for a new deal? y or n');
     t.press('y');
@@ -135,14 +141,7 @@ describe('statistics', () => {
 
 describe('a game in progress, given up from the home', () => {
   it('"any" pasted asks and answers nothing; n then y deals, and u brings the game back as in a game', async () => {
-    const configDir = freshConfigDir();
-    const t = launch(['klondike', '--seed', '3'], { configDir });
-    await t.waitFor('Recent moves');
-    await t.keysReady();
-    t.press('d');
-    await t.waitFor('1 move');
-    t.press('g');
-    await t.waitFor('g goes back to the game');
+    const { configDir, t } = await homeOverOneMove();
     const question = 'Give up the Klondike game in progress (1 move) for a new deal? y or n';
     // One read: its n asks, and its y, which came with the n, does not answer.
     t.press('any');

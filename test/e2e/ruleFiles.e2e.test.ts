@@ -21,6 +21,17 @@ function writeGolf(configDir: string): string {
   return file;
 }
 
+/** A Golf rule-file game played one move and quit: its config folder, the game saved in it. */
+async function savedGolfGame(): Promise<string> {
+  const configDir = freshConfigDir();
+  const first = await open(['play', writeGolf(configDir), '--seed', '2'], configDir, /Golf/);
+  first.press('d');
+  await first.waitFor(/turned/);
+  first.press('q');
+  expect((await first.exited()).exitCode).toBe(0);
+  return configDir;
+}
+
 describe('leaves play FILE', () => {
   it("plays the rules `leaves rules golf` printed, saves them with the game, and resumes after the file is deleted", async () => {
     const configDir = freshConfigDir();
@@ -59,12 +70,7 @@ describe('leaves play FILE', () => {
   });
 
   it('a saved rule-file game whose rule set was damaged is one line, the file kept aside, and exit code 1', async () => {
-    const configDir = freshConfigDir();
-    const first = await open(['play', writeGolf(configDir), '--seed', '2'], configDir, /Golf/);
-    first.press('d');
-    await first.waitFor(/turned/);
-    first.press('q');
-    expect((await first.exited()).exitCode).toBe(0);
+    const configDir = await savedGolfGame();
     const config = path.join(configDir, 'config.json');
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replaceAll('"build":"none"', '"build":"sideways"'));
 
@@ -99,12 +105,7 @@ describe('leaves play FILE', () => {
   });
 
   it('a saved rule-file game that no longer fits its rules, with no rules to deal another, opens the home with one line', async () => {
-    const configDir = freshConfigDir();
-    const first = await open(['play', writeGolf(configDir), '--seed', '2'], configDir, /Golf/);
-    first.press('d');
-    await first.waitFor(/turned/);
-    first.press('q');
-    expect((await first.exited()).exitCode).toBe(0);
+    const configDir = await savedGolfGame();
     // Its rules now deal the whole stock but the hole's card into three columns: the saved turn of
     // the stock is not legal. With no rules among the defaults (as for a game played on from a
     // share code), there is nothing to deal in its place.
