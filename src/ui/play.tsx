@@ -53,8 +53,14 @@ export interface PlayRequest {
 /** A daily deal (solver/dailyDeal.ts): its day, its deal, whether it is proved, and its winning line when this search proved it. */
 export type DailyRequest = Omit<DailyDeal, 'game'>;
 
-/** Why a rule file's game cannot be dealt again without its file. */
-const NO_RULES = 'The game played last came from a rule file: play it again with `leaves play FILE.json`.';
+/**
+ * Why a rule file's game cannot be dealt again without its file, after the save's own notices (the
+ * save kept aside), whose "a new game starts" is not so here.
+ */
+function noRulesProblem(notices: readonly string[]): string {
+  const kept = notices.map((notice) => notice.replace(/; a new game starts\.$/, '.'));
+  return [...kept, 'The game played last came from a rule file: play it again with `leaves play FILE.json`.'].join(' ');
+}
 
 function differs(saved: object, wanted: object | undefined): boolean {
   // JSON: a rule file's options hold its whole rule set.
@@ -100,7 +106,7 @@ function choosePosition(store: GameStore, game: SavedGameId, request: PlayReques
   const { defaults } = store.settings();
   const options = request.options ?? defaults[game] ?? saved?.session.options ?? {};
   const rules = gameWith(game, options);
-  if (!rules) return `${notices.join(' ').replace(/; a new game starts\.$/, '.')} ${NO_RULES}`.trim();
+  if (!rules) return noRulesProblem(notices);
   const position = newSession(game, request.seed ?? randomSeed(rules.deals), options);
   if (request.options) store.updateSettings({ defaults: { ...defaults, [game]: position.session.options } });
   if (saved) {
@@ -236,7 +242,7 @@ async function gameStep(shell: Shell, step: Extract<Step, { to: 'game' }>, chang
   const rules = gameWith(game, request.replay?.session.options ?? request.options ?? store.savedOptions(game) ?? store.settings().defaults[game]);
   if (!rules) {
     const notice = store.load(game).notice;
-    return refuse(`${notice ? `${notice.replace(/; a new game starts\.$/, '.')} ` : ''}${NO_RULES}`);
+    return refuse(noRulesProblem(notice ? [notice] : []));
   }
   const badDeal = request.seed === undefined ? undefined : dealProblem(rules, request.seed);
   if (badDeal) return refuse(badDeal);
@@ -249,13 +255,13 @@ async function gameStep(shell: Shell, step: Extract<Step, { to: 'game' }>, chang
     throw error;
   }
   if ('heldBy' in locked) {
-    const problem = `this ${rules.title} game is open in another terminal (process ${locked.heldBy}); quit it there first, or play another game.`;
+    const openElsewhere = `${rules.title} game is open in another terminal (process ${locked.heldBy}); quit it there first, or play another game.`;
     // A plain `leaves` asked for no game in particular: the home opens, saying why the last one did not.
     if (!runner.entered && plainRequest(request)) {
       if (Object.keys(changes).length > 0) store.updateSettings(changes);
-      return { to: 'home', from: null, notice: `The ${problem.slice('this '.length)}` };
+      return { to: 'home', from: null, notice: `The ${openElsewhere}` };
     }
-    return refuse(problem);
+    return refuse(`this ${openElsewhere}`);
   }
   try {
     return await playLocked(shell, game, request, changes);

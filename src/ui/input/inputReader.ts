@@ -29,6 +29,7 @@
 // answers one (so the keys that came with it never answer it: "ny" in one read asks and keeps
 // the game; nor do they play in the game the answer deals).
 import { TerminalInput, type InputEvent } from './terminalInput.js';
+import { hasControl } from '../../text/visible.js';
 
 const MAX_RUNS = 3;
 /** A held key repeats about thirty times a second: a read holding more waited over a second. */
@@ -70,7 +71,7 @@ const isBurst = (tally: Tally) => tally.keys > MAX_KEYS || tally.runs > MAX_RUNS
 
 /** A key that types one printable character (no control character, no sequence). */
 const typesText = (event: InputEvent): event is Extract<InputEvent, { kind: 'key' }> =>
-  event.kind === 'key' && [...event.sequence].length === 1 && !/[\x00-\x1f\x7f]/.test(event.sequence);
+  event.kind === 'key' && [...event.sequence].length === 1 && !hasControl(event.sequence);
 
 export class InputReader {
   private readonly input = new TerminalInput();
