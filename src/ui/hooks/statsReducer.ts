@@ -1,5 +1,5 @@
 // The statistics screen's state: how far its lines are scrolled, the help, and where the player
-// goes next. The lines themselves are made from the store's statistics (statsLines.ts). Pure.
+// goes next. The lines themselves are made from the store's statistics (statsText.ts). Pure.
 import { helpOrExit } from './screenExit.js';
 
 export type StatsAction =

@@ -8,7 +8,7 @@
 //   4th or a later pass ("after the first three passes": recycles 1 and 2 are free, 3 onwards
 //   cost 20).
 // The timed rows (−2 every 10 seconds, the win bonus) depend on the clock, not on the moves, so
-// they are applied on demand by scoreWithTime in klondike.ts.
+// they are applied on demand by scoreWithTime in rules.ts.
 //
 // Vegas: the game starts at −52 (the ante), +5 for every card put on a foundation, −5 for every
 // card taken back down; recycling costs nothing (the passes are limited instead); no floor.
