@@ -5,6 +5,7 @@
 // open-addressing table of (hash, entry) pairs, at most half full, finds them. The arrays are
 // recycled (recycledArrays.ts): release() hands them on to the next search's table.
 import { giveBack, takeArray } from './recycledArrays.js';
+import { nextSlot } from './probe.js';
 
 /** Entries come in chunks of 2^ENTRY_CHUNK_BITS: side arrays can grow by the same chunks. */
 export const ENTRY_CHUNK_BITS = 16;
@@ -69,7 +70,7 @@ export class ExactKeyTable {
     for (let entry = 0; entry < this.size; entry++) {
       const offset = this.keyOffset(entry);
       let slot = hashKey(this.keyChunk(entry).subarray(offset, offset + this.keyWords), this.keyWords) & mask;
-      while (this.slots[2 * slot + 1] !== entry + 1) slot = (slot + 1) & mask;
+      for (let step = 1; this.slots[2 * slot + 1] !== entry + 1; step++) slot = nextSlot(slot, mask, step);
       this.slots[2 * slot] = 0;
       this.slots[2 * slot + 1] = 0;
     }
@@ -121,7 +122,7 @@ export class ExactKeyTable {
   private slotOf(key: Uint32Array, hash: number): number {
     const slots = this.slots;
     const mask = (slots.length >> 1) - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+    for (let slot = hash & mask, step = 1; ; slot = nextSlot(slot, mask, step++)) {
       const entry = slots[2 * slot + 1]!;
       if (entry === 0) return -1 - slot;
       if (slots[2 * slot] === hash && this.matches(entry - 1, key)) return slot;
@@ -144,7 +145,7 @@ export class ExactKeyTable {
       const offset = this.keyOffset(entry);
       const hash = hashKey(this.keyChunk(entry).subarray(offset, offset + this.keyWords), this.keyWords);
       let slot = hash & mask;
-      while (slots[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
+      for (let step = 1; slots[2 * slot + 1] !== 0; step++) slot = nextSlot(slot, mask, step);
       slots[2 * slot] = hash;
       slots[2 * slot + 1] = entry + 1;
     }
@@ -160,7 +161,7 @@ export class ExactKeyTable {
     for (let i = 0; i < old.length; i += 2) {
       if (old[i + 1] === 0) continue;
       let slot = old[i]! & mask;
-      while (slots[2 * slot + 1] !== 0) slot = (slot + 1) & mask;
+      for (let step = 1; slots[2 * slot + 1] !== 0; step++) slot = nextSlot(slot, mask, step);
       slots[2 * slot] = old[i]!;
       slots[2 * slot + 1] = old[i + 1]!;
     }

@@ -1,5 +1,6 @@
 // A capped set of positions seen, keyed by two independent 32-bit hashes of a position, for the
 // heuristic searches (the beam searches of the games' solvers). Never for a proof of loss: see below.
+import { nextSlot } from './probe.js';
 
 /**
  * Positions seen, by their two hashes, in an open-addressing table (8 bytes an entry) that starts
@@ -33,12 +34,10 @@ export class SeenSet {
 
   has(first: number, second: number): boolean {
     const check = (second | 1) >>> 0;
-    let i = first & this.mask;
-    for (;;) {
+    for (let i = first & this.mask, step = 1; ; i = nextSlot(i, this.mask, step++)) {
       const stored = this.slots[2 * i + 1]!;
       if (stored === 0) return false;
       if (stored === check && this.slots[2 * i] === first) return true;
-      i = (i + 1) & this.mask;
     }
   }
 
@@ -50,7 +49,7 @@ export class SeenSet {
 
   private put(first: number, check: number): void {
     let i = first & this.mask;
-    while (this.slots[2 * i + 1] !== 0) i = (i + 1) & this.mask;
+    for (let step = 1; this.slots[2 * i + 1] !== 0; step++) i = nextSlot(i, this.mask, step);
     this.slots[2 * i] = first;
     this.slots[2 * i + 1] = check;
   }
