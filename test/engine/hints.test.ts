@@ -130,6 +130,14 @@ describe('hints in Klondike', () => {
     expect(movedBy(hint(state))).toEqual({ type: 'move', from: WASTE, to: foundation(1), count: 1 });
   });
 
+  it('of two cards going up from columns, the one that also turns up a card goes first', () => {
+    const state = klondike({ tableau: ['3S', '?9C 3H'], foundations: ['AS 2S', 'AH 2H', '', ''] });
+    expect(hint(state)).toEqual({
+      kind: 'move', move: { type: 'move', from: column(1), to: foundation(1), count: 1 },
+      reason: 'puts 3♥ on its foundation and turns up a face-down card',
+    });
+  });
+
   it('a card going up from a column that also turns up a card beats one from the waste', () => {
     const state = klondike({ tableau: ['?9C 5S'], waste: '5H', foundations: ['AS 2S 3S 4S', 'AH 2H 3H 4H', '', ''] });
     expect(hint(state)).toEqual({
@@ -205,6 +213,18 @@ describe('hints in Spider', () => {
   it('turning up a face-down card beats building elsewhere', () => {
     const state = spider(['9C 5H', '6S', '?2C 7D', '8H']);
     expect(hint(state)).toEqual({ kind: 'move', move: between(2, 3), reason: 'turns up a face-down card' });
+  });
+
+  it('of two moves that turn up a card, the one that also builds in suit goes first', () => {
+    const state = spider(['?2C 5H', '6S', '6H']);
+    expect(hint(state)).toEqual({ kind: 'move', move: between(0, 2), reason: 'turns up a face-down card' });
+    const [best, next] = rankedMoves(state);
+    expect(best!.score).toBeGreaterThan(next!.score);
+  });
+
+  it('turning up a card by a move onto a card beats the same into an empty column (keep the column)', () => {
+    const state = spider(['?2C 5H', '', '6S']);
+    expect(hint(state)).toEqual({ kind: 'move', move: between(0, 2), reason: 'turns up a face-down card' });
   });
 
   it('building in suit beats building on another suit', () => {
