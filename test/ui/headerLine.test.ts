@@ -23,6 +23,13 @@ describe('the header line', () => {
     expect(headerLine(facts, 12)).toBe('Game · word');
   });
 
+  it('on a tie in rank, the fact further left shortens first, and goes first', () => {
+    const shortening = [{ text: 'Game' }, { text: 'alpha long', shorter: [{ text: 'alpha', rank: 1 }] }, { text: 'beta long', shorter: [{ text: 'beta', rank: 1 }] }];
+    expect(headerLine(shortening, 25)).toBe('Game · alpha · beta long');
+    const dropping = [{ text: 'Game' }, { text: 'one', dropRank: 1 }, { text: 'two', dropRank: 1 }];
+    expect(headerLine(dropping, 12)).toBe('Game · two');
+  });
+
   it('Klondike Vegas at 60 columns: the total and the variant\'s name shorten as the game says', () => {
     const state = newSession('klondike', 999_999_999, { scoring: 'vegas', draw: 3 }).state;
     const facts = screenFacts({
