@@ -15,6 +15,8 @@ export interface FairFinding {
   advice: FairAdvice;
   /** The sampling is over; until then `advice` is the best so far. */
   done: boolean;
+  /** The move t gave here: t keeps to it while no other move is clearly better (hintedMove). */
+  told?: Move;
 }
 
 export type FairOutlook = readonly (FairFinding | undefined)[];
@@ -31,12 +33,17 @@ export const SHOWN_WIDTH = 0.4;
  * there (20 points), both read from the same sampled deals of the position before it.
  */
 export const CUT_POINTS = 0.2;
+/**
+ * Chances nearer than this (10 points) are the sampling's noise more than the moves: the review
+ * lists no smaller cost, and t keeps the move it gave while that move stays this near the best.
+ */
+export const NOISE_POINTS = 0.1;
 
-/** The chance's 95% interval (Wilson's), in fractions; a single point where nothing is hidden. */
-export function chanceRange(advice: FairAdvice): { low: number; high: number } | undefined {
+/** The chance's 95% interval (Wilson's), in fractions, for the best move or `wins` of another's; a single point where nothing is hidden. */
+export function chanceRange(advice: FairAdvice, wins = advice.wins): { low: number; high: number } | undefined {
   if (advice.chance === undefined) return undefined;
   if (advice.unseen === 0) return { low: advice.chance, high: advice.chance };
-  return wilsonInterval(advice.wins, advice.samples);
+  return wilsonInterval(wins, advice.samples);
 }
 
 /** Whether the estimate has enough decided samples, and a narrow enough interval, to be shown. */
@@ -74,6 +81,24 @@ export function withFair(fair: FairOutlook, at: number, finding: FairFinding): F
   return next;
 }
 
+/** The sampled deals `move` wins in the estimate: the best move's, or its own tally where a sample decided it. */
+function winsOf(advice: FairAdvice, move: Move): number | undefined {
+  if (advice.move && sameMove(advice.move, move)) return advice.wins;
+  const own = advice.tally.find((entry) => sameMove(entry.move, move));
+  return own && own.wins + own.lost > 0 ? own.wins : undefined;
+}
+
+/**
+ * The move t gives from an estimate worth showing, with the sampled deals it wins: the move it
+ * gave before while its own chance, from the same samples, stays within NOISE_POINTS of the best
+ * (so that asking again does not flip between moves the samples cannot tell apart), else the best.
+ */
+export function hintedMove(advice: FairAdvice & { move: Move }, told: Move | undefined): { move: Move; wins: number } {
+  const kept = told && winsOf(advice, told);
+  const near = kept !== undefined && advice.samples > 0 && (advice.wins - kept) / advice.samples < NOISE_POINTS - 1e-9;
+  return near ? { move: told!, wins: kept } : { move: advice.move, wins: advice.wins };
+}
+
 /**
  * The chance after the move played, read from the estimate of the position before it (the same
  * sampled deals as the best move's, so the cards a move turns up weigh as they might have fallen,
@@ -84,8 +109,8 @@ export function withFair(fair: FairOutlook, at: number, finding: FairFinding): F
  */
 export function playedChance(before: FairAdvice, played: Move, after: FairAdvice | undefined): number | undefined {
   if (before.move && sameMove(before.move, played)) return before.chance;
-  const own = before.tally.find((entry) => sameMove(entry.move, played));
-  if (own && own.wins + own.lost > 0 && before.samples > 0) return own.wins / before.samples;
+  const wins = winsOf(before, played);
+  if (wins !== undefined && before.samples > 0) return wins / before.samples;
   return after && after.unseen === before.unseen && worthShowing(after) ? after.chance : undefined;
 }
 

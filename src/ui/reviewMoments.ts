@@ -5,7 +5,7 @@
 // and, where the player shows what the solver knows, the move after which the deal could no
 // longer be won. Pure.
 import type { ReviewedPosition, ReviewRequest, ReviewResult } from '../solver/gameReview.js';
-import { moveCost, percent } from './fairOutlook.js';
+import { moveCost, NOISE_POINTS, percent } from './fairOutlook.js';
 
 export interface Review {
   /** What the worker was asked: the review's answers are for this request only. */
@@ -36,7 +36,7 @@ export interface Moment {
 /** The costs shown: the largest ones, of at least MIN_DROP points. */
 export const MAX_DROPS = 5;
 /** Smaller costs are the sampling's noise more than the move. */
-export const MIN_DROP = 0.1;
+export const MIN_DROP = NOISE_POINTS;
 
 /** Moves in the game reviewed. */
 export function reviewLength(review: Review): number {

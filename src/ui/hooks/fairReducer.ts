@@ -4,7 +4,8 @@
 import { movesPlayed } from '../../engine/session.js';
 import type { GameState } from '../../engine/types.js';
 import type { FairAdvice } from '../../solver/fairHint.js';
-import { chanceRange, percent, withFair, worthShowing } from '../fairOutlook.js';
+import type { Move } from '../../engine/types.js';
+import { chanceRange, hintedMove, percent, withFair, worthShowing } from '../fairOutlook.js';
 import { messages } from '../messages.js';
 import { info, type UiState } from './uiState.js';
 
@@ -18,10 +19,10 @@ export function fairAnswered(ui: UiState, state: GameState, advice: FairAdvice, 
   const at = movesPlayed(ui.position);
   const known = ui.fair[at];
   const behind = known !== undefined && advice.samples < known.advice.samples;
-  if (behind) return done ? { ...ui, fair: withFair(ui.fair, at, { advice: known.advice, done }) } : ui;
+  if (behind) return done ? { ...ui, fair: withFair(ui.fair, at, { ...known, done }) } : ui;
   // Progress that changes nothing the player reads is not worth a frame.
   if (!done && known && sameWords(known.advice, advice)) return ui;
-  const next = { ...ui, fair: withFair(ui.fair, at, { advice, done }) };
+  const next = { ...ui, fair: withFair(ui.fair, at, { advice, done, told: known?.told }) };
   // t said it was thinking, and that line is still up: the hint shows there once it is sure enough.
   const awaited = ui.notice?.text === messages.hintThinking && (worthShowing(advice) || done);
   return awaited ? whenSure(next) : next;
@@ -32,9 +33,9 @@ function sameWords(a: FairAdvice, b: FairAdvice): boolean {
   return words(a) === words(b);
 }
 
-/** The chance's interval in whole percent. */
-function rangeWords(advice: FairAdvice): { low: number; high: number } | undefined {
-  const range = chanceRange(advice);
+/** The chance's interval in whole percent (of the best move, or of the move winning `wins`). */
+function rangeWords(advice: FairAdvice, wins?: number): { low: number; high: number } | undefined {
+  const range = chanceRange(advice, wins);
   return range && { low: percent(range.low), high: percent(range.high) };
 }
 
@@ -44,16 +45,25 @@ export function toggleKnowledge(ui: UiState): UiState {
 }
 
 /**
- * The fair hint's move here with how sure it is, once the estimate is worth showing; or, its
- * sampling over without ever being so, its best guess, said to be one. Undefined meanwhile.
+ * The fair hint's move here with how sure it is, once the estimate is worth showing (the move t
+ * gave before while no other is clearly better, fairOutlook.ts); or, its sampling over without ever
+ * being so, its best guess, said to be one. Undefined meanwhile.
  */
 export function fairMove(ui: UiState): { move: NonNullable<FairAdvice['move']>; reason: string } | undefined {
   const finding = ui.fair[movesPlayed(ui.position)];
   const advice = finding?.advice;
   if (worthShowing(advice) && advice.move) {
-    const range = rangeWords(advice)!;
-    return { move: advice.move, reason: messages.fairEstimate(percent(advice.chance), range.low, range.high) };
+    const { move, wins } = hintedMove({ ...advice, move: advice.move }, finding?.told);
+    const range = rangeWords(advice, wins)!;
+    return { move, reason: messages.fairEstimate(percent(wins / advice.samples), range.low, range.high) };
   }
   if (!finding?.done || !advice?.move || advice.chance === undefined) return undefined;
   return { move: advice.move, reason: messages.fairGuess(percent(advice.chance)) };
+}
+
+/** t gave `move` here: asked again, it keeps to it while no other move is clearly better. */
+export function told(ui: UiState, move: Move): UiState {
+  const at = movesPlayed(ui.position);
+  const finding = ui.fair[at];
+  return finding ? { ...ui, fair: withFair(ui.fair, at, { ...finding, told: move }) } : ui;
 }

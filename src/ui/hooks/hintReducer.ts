@@ -9,7 +9,7 @@ import { lastMove, movesPlayed } from '../../engine/session.js';
 import type { Move } from '../../engine/types.js';
 import { fairShown } from '../fairOutlook.js';
 import { messages } from '../messages.js';
-import { fairMove } from './fairReducer.js';
+import { fairMove, told } from './fairReducer.js';
 import { destinations } from './cursorReducer.js';
 import { playedAtOnce } from './heldReducer.js';
 import { attempt, deal } from './movesReducer.js';
@@ -21,7 +21,7 @@ export function showHint(ui: UiState): UiState {
     // No move before the estimate is worth showing (fairReducer.ts shows it then); the engine's best
     // move only when the sampling is over with nothing to go on (no background solver).
     const fair = fairMove(ui);
-    if (fair) return pointAt(ui, fair.move, fair.reason);
+    if (fair) return pointAt(told(ui, fair.move), fair.move, fair.reason);
     return ui.fair[movesPlayed(ui.position)]?.done ? heuristicHint(ui) : info({ ...ui, held: null }, messages.hintThinking);
   }
   const finding = currentFinding(ui);

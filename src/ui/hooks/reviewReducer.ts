@@ -68,7 +68,7 @@ export function positionReviewed(ui: UiState, request: ReviewRequest, reviewed: 
   positions[reviewed.at] = reviewed;
   const known = ui.fair[reviewed.at];
   const further = !known || (!known.done && reviewed.advice.samples > known.advice.samples);
-  const fair = further ? withFair(ui.fair, reviewed.at, { advice: reviewed.advice, done: false }) : ui.fair;
+  const fair = further ? withFair(ui.fair, reviewed.at, { advice: reviewed.advice, done: false, told: known?.told }) : ui.fair;
   return { ...ui, fair, review: { ...ui.review, positions } };
 }
 
