@@ -20,7 +20,8 @@ export function fairAnswered(ui: UiState, state: GameState, advice: FairAdvice, 
   const known = ui.fair[at];
   const behind = known !== undefined && advice.samples < known.advice.samples;
   if (behind) return done ? { ...ui, fair: withFair(ui.fair, at, { ...known, done }) } : ui;
-  // Progress that changes nothing the player reads is not worth a frame.
+  // Progress that changes nothing on screen is not worth a frame (t's interval, read only when
+  // asked, may lag behind the header's chance by the samples since it last moved: a wider one).
   if (!done && known && sameWords(known.advice, advice)) return ui;
   const next = { ...ui, fair: withFair(ui.fair, at, { advice, done, told: known?.told }) };
   // t said it was thinking, and that line is still up: the hint shows there once it is sure enough.
@@ -29,7 +30,7 @@ export function fairAnswered(ui: UiState, state: GameState, advice: FairAdvice, 
 }
 
 function sameWords(a: FairAdvice, b: FairAdvice): boolean {
-  const words = (advice: FairAdvice) => [worthShowing(advice), advice.chance === undefined ? undefined : percent(advice.chance), rangeWords(advice), JSON.stringify(advice.move)].join(' ');
+  const words = (advice: FairAdvice) => [worthShowing(advice), advice.chance === undefined ? undefined : percent(advice.chance), JSON.stringify(advice.move)].join(' ');
   return words(a) === words(b);
 }
 
