@@ -53,7 +53,7 @@ export const messages = {
   hintsOff: 'Hints are off (s: settings).',
   hintNothing: (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`,
   /** The fair hint's chance with its move, and the range it is 95% sure of (in percent). */
-  fairEstimate: (chance: number, low: number, high: number) => (low === high ? `${chance}% to win with it` : `about ${chance}% to win with it, likely ${low}–${high}%`),
+  fairEstimate: (chance: number, low: number, high: number) => `about ${chance}% to win with it, likely ${low}–${high}%`,
   /** The sampling ended before its estimate was worth showing: the move is its best guess. */
   fairGuess: (chance: number) => `a guess: about ${chance}% to win with it, too few deals decided to be sure`,
   /** t before the fair estimate is worth showing: the hint shows by itself once it is. */
