@@ -2,9 +2,8 @@
 // actions from the background worker (useAnalyst.ts), K switches between the fair chance and what
 // the solver knows, and t points at the fair hint's move with how sure it is. Pure.
 import { movesPlayed } from '../../engine/session.js';
-import type { GameState } from '../../engine/types.js';
+import type { GameState, Move } from '../../engine/types.js';
 import type { FairAdvice } from '../../solver/fairHint.js';
-import type { Move } from '../../engine/types.js';
 import { chanceRange, hintedMove, percent, withFair, worthShowing } from '../fairOutlook.js';
 import { messages } from '../messages.js';
 import { info, type UiState } from './uiState.js';
