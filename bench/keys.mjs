@@ -152,7 +152,8 @@ async function firstBoard(running) {
  */
 async function solverAnswered(running) {
   const since = now();
-  while (solverWord(running) === '…' && now() - since < 10_000) await sleep(20);
+  // "…" while the solver works; "thinking…" until the fair estimate is worth showing.
+  while (['…', 'thinking…'].includes(solverWord(running)) && now() - since < 10_000) await sleep(20);
   await quiet(running, 100);
 }
 

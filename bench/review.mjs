@@ -8,7 +8,7 @@
 // largest time, the largest fall in the fair chance, and (--knowledge) the move that lost the deal.
 //
 //   node bench/review.mjs [--game klondike] [--options '{"draw":3}'] [--seeds 1-5] [--moves 150]
-//                         [--samples 20] [--knowledge]
+//                         [--samples 30] [--knowledge]
 import { Analyst } from '../dist/solver/analyst.js';
 import { games, rankedMoves } from '../dist/index.js';
 
@@ -23,7 +23,7 @@ const [firstSeed, lastSeed] = arg('seeds', '1-5').split('-').map(Number);
 const maxMoves = Number(arg('moves', '150'));
 const knowledge = process.argv.includes('--knowledge');
 // As REVIEW_LIMITS in src/ui/hooks/reviewReducer.ts.
-const limits = { samples: Number(arg('samples', '20')), solvePositions: 400_000, seed: 1, memoryBytes: 16 * 2 ** 20 };
+const limits = { samples: Number(arg('samples', '30')), solvePositions: 400_000, memoryBytes: 16 * 2 ** 20 };
 
 /** The deal played by the heuristic: the moves. */
 function heuristicGame(rules, start) {

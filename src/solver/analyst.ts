@@ -1,5 +1,5 @@
 // The solver in the background, for the game: a position handed to `analyse` is solved in a
-// worker thread, `fairHint` samples the fair hint there (fairHint.ts), `review` goes over a whole
+// worker thread, `fairHint` samples the fair estimate there (fairEstimate.ts), `review` goes over a whole
 // game (gameReview.ts, telling each position as it is done), `findDeal` looks for a deal it can
 // prove winnable, and `findDaily` for the day's deal (dailyDeal.ts). The newest job cancels
 // any older one at once (a shared counter each search reads as its abort signal). The worker is
@@ -9,7 +9,8 @@ import type { Worker } from 'node:worker_threads';
 import type { GameState } from '../engine/types.js';
 import { unseenCount } from '../engine/unseen.js';
 import { serveAsWorker, startSelfWorker } from './selfWorker.js';
-import { fairAdvice, type FairAdvice, type FairHintOptions } from './fairHint.js';
+import type { FairAdvice } from './fairHint.js';
+import { fairEstimate, type EstimateOptions } from './fairEstimate.js';
 import { reviewGame, type ReviewedPosition, type ReviewRequest, type ReviewResult } from './gameReview.js';
 import { solve } from './solve.js';
 import { loadSolver } from './solverLoader.js';
@@ -24,8 +25,8 @@ export type DealSearch = Omit<DealRequest, 'signal'>;
 /** The limits of a background search. */
 export type Limits = Pick<SolveOptions, 'timeLimitMs' | 'maxPositions' | 'memoryBytes'>;
 
-/** What a fair hint in the background takes: its seed and limits (no callbacks cross to the worker). */
-export type FairLimits = Omit<FairHintOptions, 'onProgress' | 'signal'>;
+/** What a fair estimate in the background takes: the move before it, the stock's round, its time or count (no callbacks cross to the worker). */
+export type FairLimits = Pick<EstimateOptions, 'previous' | 'stockRound' | 'timeLimitMs' | 'upTo'>;
 
 type Job =
   | { kind: 'solve'; generation: number; state: GameState; limits: Limits }
@@ -69,8 +70,11 @@ const NO_LISTENERS: Required<AnalystListeners> = {
   onReview: { position: () => undefined, done: () => undefined },
 };
 
-/** The worker tells how a fair hint improves at most this often (each message wakes the game). */
-const PROGRESS_EVERY_MS = 250;
+/**
+ * The worker tells how a fair estimate improves at most this often (each message wakes the game);
+ * often enough that a hint worth giving reaches the player within a key's time or two.
+ */
+const PROGRESS_EVERY_MS = 100;
 
 export class Analyst {
   private readonly worker: Worker;
@@ -116,7 +120,7 @@ export class Analyst {
     this.post({ kind: 'solve', generation: this.next(), state, limits });
   }
 
-  /** Samples the fair hint for `state` in the background (the best move when the time is up); any older job stops. */
+  /** Samples the fair estimate of `state` in the background (fairEstimate.ts), telling it as it improves; any older job stops. */
   fairHint(state: GameState, limits: FairLimits): void {
     this.post({ kind: 'fair', generation: this.next(), state, limits });
   }
@@ -195,7 +199,7 @@ function work(job: Job, signal: { readonly aborted: boolean }, answer: (reply: A
         told = performance.now();
         answer({ kind: 'fair', generation: job.generation, advice, done: false });
       };
-      return { kind: 'fair', generation: job.generation, advice: fairAdvice(job.state, { ...job.limits, signal, onProgress }), done: true };
+      return { kind: 'fair', generation: job.generation, advice: fairEstimate(job.state, { ...job.limits, signal, onProgress }), done: true };
     }
     case 'deal':
       return { kind: 'deal', generation: job.generation, found: findWinnableDeal({ ...job.request, signal }) };

@@ -1,27 +1,26 @@
-// The review of a game (run in the background worker, analyst.ts): the fair chance of every
-// position along the moves played (fairHint.ts, on a budget counted in sampled deals and
-// positions, never in time, so the same game always gets the same review), with the move played
-// and the fair hint's move there in words; and, where the player shows what the solver knows, the
-// move after which the deal could no longer be won. Positions already judged (a fair chance
-// sampled during play, the solver's verdicts) are taken as they are.
+// The review of a game (run in the background worker, analyst.ts): the fair estimate of every
+// position along the moves played (fairEstimate.ts, the one the game shows in play, stopped after
+// a count of sampled deals, never a time, so the same game always gets the same review), with the
+// move played and the fair hint's move there in words; and, where the player shows what the
+// solver knows, the move after which the deal could no longer be won. Positions already judged (an
+// estimate the player was shown during play, the solver's verdicts) are taken as they are.
 import { describeMove, stockAdvice } from '../engine/describe.js';
 import { gameOf } from '../engine/games.js';
 import { sameMove } from '../engine/moveLine.js';
 import { stockWentRoundAlong } from '../engine/session.js';
 import type { GameState, Move } from '../engine/types.js';
 import { unseenCount } from '../engine/unseen.js';
-import { fairAdvice, type FairAdvice } from './fairHint.js';
+import type { FairAdvice } from './fairHint.js';
+import { fairEstimate } from './fairEstimate.js';
 import { solve } from './solve.js';
 import type { Verdict } from './types.js';
 
 /** The budget of a review: fixed counts, so that a review is reproducible. */
 export interface ReviewLimits {
-  /** Sampled deals for each position with hidden cards. */
+  /** Sampled deals for each position with hidden cards (the first of the estimate's sequence). */
   samples: number;
   /** Positions for each solve where nothing is hidden, and for each verdict the losing move needs. */
   solvePositions: number;
-  /** The sampling's seed. */
-  seed: number;
   /** The most memory each solve's tables may take. */
   memoryBytes?: number;
 }
@@ -50,7 +49,7 @@ export interface ReviewRequest {
   /** The position before the first move. */
   start: GameState;
   moves: readonly Move[];
-  /** Fair chances already sampled, by moves played. */
+  /** Fair estimates already made (in play), by moves played. */
   fairKnown: readonly (FairAdvice | undefined)[];
   /** The solver's verdicts already known, by moves played. */
   verdictsKnown: readonly (Verdict | undefined)[];
@@ -93,8 +92,8 @@ export function reviewGame(request: ReviewRequest, signal: Signal, onPosition: (
     const hidden = unseenCount(state) > 0;
     const advice =
       request.fairKnown[at] ??
-      fairAdvice(state, {
-        seed: limits.seed, samples: limits.samples, timeLimitMs: Number.POSITIVE_INFINITY, previous: moves[at - 1], signal,
+      fairEstimate(state, {
+        upTo: limits.samples, timeLimitMs: Number.POSITIVE_INFINITY, previous: moves[at - 1], signal,
         stockRound: stockWentRoundAlong(moves, at, (count) => states[count]!),
         // Each sampled deal takes the fair hint's own budget; where nothing is hidden, one solve.
         ...(hidden ? {} : { maxPositions: limits.solvePositions }),

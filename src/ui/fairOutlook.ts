@@ -1,26 +1,58 @@
-// What the fair hint (solver/fairHint.ts, sampled in the background worker) has found about the
-// game in play, by the number of moves played: the chance of winning from what the player can see,
-// and its best move. The header shows that chance and the message line warns of a move that cut it,
-// unless the player asked to see what the solver knows (it sees the hidden cards), or nothing is
-// hidden, where the solver's own word is fair. Pure.
+// What the fair estimate (solver/fairEstimate.ts, sampled in the background worker) has found about
+// the game in play, by the number of moves played: the chance of winning from what the player can
+// see, and its best move. Every word the player reads of it is judged here: whether an estimate is
+// worth showing yet, the header's chance, the hint's certainty, and what a move cost against the
+// best move there (the warning after a move, and the review). None of it applies when the player
+// asked to see what the solver knows (it sees the hidden cards), or nothing is hidden, where the
+// solver's own word is fair. Pure.
+import { sameMove } from '../engine/moveLine.js';
+import type { Move } from '../engine/types.js';
 import { unseenCount } from '../engine/unseen.js';
 import type { FairAdvice } from '../solver/fairHint.js';
+import { wilsonInterval } from '../solver/summary.js';
 
 export interface FairFinding {
   advice: FairAdvice;
   /** The sampling is over; until then `advice` is the best so far. */
   done: boolean;
+  /** The move t gave here: t keeps to it while no other move is clearly better (hintedMove). */
+  told?: Move;
 }
 
 export type FairOutlook = readonly (FairFinding | undefined)[];
 
 /**
- * A move is said to cut the chance when the chance after it is at least this much lower than before
- * (20 points), each estimate from at least MIN_SAMPLES sampled deals. Below that, the sampling's own
- * noise (about ±15 points for 20 deals) would warn of good moves.
+ * An estimate is worth showing (the header's chance, t's move) from this many sampled deals, and
+ * once its 95% interval is no wider than SHOWN_WIDTH: before that, its chance and move are the
+ * sampling's noise (one sampled deal won reads 100%).
+ */
+export const SHOWN_SAMPLES = 10;
+export const SHOWN_WIDTH = 0.4;
+/**
+ * A move is said to cut the chance when its own chance is at least this much below the best move's
+ * there (20 points), both read from the same sampled deals of the position before it.
  */
 export const CUT_POINTS = 0.2;
-export const MIN_SAMPLES = 10;
+/**
+ * Chances nearer than this (10 points) are the sampling's noise more than the moves: the review
+ * lists no smaller cost, and t keeps the move it gave while that move stays this near the best.
+ */
+export const NOISE_POINTS = 0.1;
+
+/** The chance's 95% interval (Wilson's), in fractions, for the best move or `wins` of another's; a single point where nothing is hidden. */
+export function chanceRange(advice: FairAdvice, wins = advice.wins): { low: number; high: number } | undefined {
+  if (advice.chance === undefined) return undefined;
+  if (advice.unseen === 0) return { low: advice.chance, high: advice.chance };
+  return wilsonInterval(wins, advice.samples);
+}
+
+/** Whether the estimate has enough decided samples, and a narrow enough interval, to be shown. */
+export function worthShowing(advice: FairAdvice | undefined): advice is FairAdvice & { chance: number } {
+  if (advice?.chance === undefined) return false;
+  if (advice.unseen === 0) return true;
+  const range = chanceRange(advice)!;
+  return advice.samples >= SHOWN_SAMPLES && range.high - range.low <= SHOWN_WIDTH + 1e-9;
+}
 
 /** Whether the fair chance is what the player is shown here: the solver's knowledge is off and a card is hidden. */
 export function fairShown(knowledge: boolean, state: Parameters<typeof unseenCount>[0]): boolean {
@@ -32,11 +64,10 @@ export function percent(chance: number): number {
   return Math.round(chance * 100);
 }
 
-/** The header's word: "62%", "…" while no sampled deal is solved yet, "?" when none could be. */
+/** The header's word: "62%" once the estimate is worth showing, "thinking…" until then, "?" when it never was. */
 export function chanceWord(finding: FairFinding | undefined): string {
-  const chance = finding?.advice.chance;
-  if (chance !== undefined) return `${percent(chance)}%`;
-  return finding?.done ? '?' : '…';
+  if (worthShowing(finding?.advice)) return `${percent(finding.advice.chance)}%`;
+  return finding?.done ? '?' : 'thinking…';
 }
 
 /** The fair findings after a new move from the position after `before` moves: the later ones no longer hold. */
@@ -50,14 +81,54 @@ export function withFair(fair: FairOutlook, at: number, finding: FairFinding): F
   return next;
 }
 
-/** When the move that reached the position after `at` moves cut the chance by CUT_POINTS or more: from what, to what. */
-export function chanceCut(fair: FairOutlook, at: number): { from: number; to: number } | undefined {
-  const before = fair[at - 1];
-  const after = fair[at];
-  if (!before?.done || !after?.done) return undefined;
-  const from = before.advice.chance;
-  const to = after.advice.chance;
-  if (from === undefined || to === undefined) return undefined;
-  if (before.advice.samples < MIN_SAMPLES || after.advice.samples < MIN_SAMPLES) return undefined;
-  return from - to >= CUT_POINTS ? { from: percent(from), to: percent(to) } : undefined;
+/** The sampled deals `move` wins in the estimate: the best move's, or its own tally where a sample decided it. */
+function winsOf(advice: FairAdvice, move: Move): number | undefined {
+  if (advice.move && sameMove(advice.move, move)) return advice.wins;
+  const own = advice.tally.find((entry) => sameMove(entry.move, move));
+  return own && own.wins + own.lost > 0 ? own.wins : undefined;
+}
+
+/**
+ * The move t gives from an estimate worth showing, with the sampled deals it wins: the move it
+ * gave before while its own chance, from the same samples, stays within NOISE_POINTS of the best
+ * (so that asking again does not flip between moves the samples cannot tell apart), else the best.
+ */
+export function hintedMove(advice: FairAdvice & { move: Move }, told: Move | undefined): { move: Move; wins: number } {
+  const kept = told && winsOf(advice, told);
+  const near = kept !== undefined && advice.samples > 0 && (advice.wins - kept) / advice.samples < NOISE_POINTS - 1e-9;
+  return near ? { move: told!, wins: kept } : { move: advice.move, wins: advice.wins };
+}
+
+/**
+ * The chance after the move played, read from the estimate of the position before it (the same
+ * sampled deals as the best move's, so the cards a move turns up weigh as they might have fallen,
+ * not as they fell): the best move's chance when it is that move, else the move's own tally where
+ * a sample decided it. Failing that, the estimate of the position after it where the move turned
+ * up no card (the same knowledge); undefined where it turned one up: luck and the move cannot be
+ * told apart.
+ */
+export function playedChance(before: FairAdvice, played: Move, after: FairAdvice | undefined): number | undefined {
+  if (before.move && sameMove(before.move, played)) return before.chance;
+  const wins = winsOf(before, played);
+  if (wins !== undefined && before.samples > 0) return wins / before.samples;
+  return after && after.unseen === before.unseen && worthShowing(after) ? after.chance : undefined;
+}
+
+/**
+ * What the move played cost against the best move there: the best move's chance and the move's
+ * own, each as a fraction; undefined where the estimate before it was not worth showing, the move
+ * was the fair hint's, or its chance cannot be told.
+ */
+export function moveCost(before: FairAdvice | undefined, played: Move, after: FairAdvice | undefined): { best: number; played: number } | undefined {
+  if (!worthShowing(before) || (before.move && sameMove(before.move, played))) return undefined;
+  const chance = playedChance(before, played, after);
+  return chance === undefined ? undefined : { best: before.chance, played: chance };
+}
+
+/** When move `at` (the move that reached the position after `at` moves) cut the chance by CUT_POINTS or more: from the best move's, to its own. */
+export function chanceCut(fair: FairOutlook, at: number, played: Move | undefined): { from: number; to: number } | undefined {
+  if (!played) return undefined;
+  const cost = moveCost(fair[at - 1]?.advice, played, fair[at]?.advice);
+  if (!cost || cost.best - cost.played < CUT_POINTS - 1e-9) return undefined;
+  return { from: percent(cost.best), to: percent(cost.played) };
 }

@@ -13,7 +13,7 @@ export function headerHelp(): readonly (readonly [string, string])[] {
     ['deal 7', 'the deal\'s number (# deals one by number); "(proved)": the solver proved it winnable before it was dealt; a daily deal says its day'],
     ['stock 24 …', 'what the game counts: cards left, passes or redeals left, score'],
     ['12 moves', 'moves played, and the time played (it stops while paused, and in this help)'],
-    ['62%', 'your chance to win from here, from deals sampled for the cards you cannot see'],
+    ['62%', 'your chance to win from here, from deals sampled for the cards you cannot see; "thinking…" until it is sure enough'],
     ['winnable', 'the solver has found a win from here (K shows what it knows: it sees hidden cards); "lost": no win is left'],
     ['… ?', '…: the solver is still working; ?: it could not tell in time (w hides this word)'],
   ];

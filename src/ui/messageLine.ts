@@ -42,7 +42,7 @@ export function messageFor(ui: UiState, status: GameStatus, elapsedMs: number, s
 /** The solver's proof that no win is left, or (the fair chance shown) a move that cut the chance. */
 function outlookWarning(ui: UiState, moves: number): string | null {
   if (fairShown(ui.knowledge, ui.position.state)) {
-    const cut = chanceCut(ui.fair, moves);
+    const cut = chanceCut(ui.fair, moves, ui.position.session.moves[moves - 1]);
     return cut ? messages.chanceCut(cut.from, cut.to) : null;
   }
   return currentFinding(ui)?.verdict === 'lost' ? messages.noWinLeft(moves, movesSinceWinLost(ui.outlook, moves), ui.outlook[0]?.verdict === 'lost', ui.winnableOnly) : null;

@@ -52,8 +52,12 @@ export const messages = {
   hintStock: (advice: string, reason?: string) => `Hint: ${advice}${reason ? ` (${reason})` : ''}. Enter plays it.`,
   hintsOff: 'Hints are off (s: settings).',
   hintNothing: (reason: string) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`,
-  fairEstimate: (wins: number, samples: number) => `wins ${wins} of ${plural(samples, 'sampled deal')}`,
-  fairUndecided: (samples: number) => `none of ${plural(samples, 'sampled deal')} decided`,
+  /** The fair hint's chance with its move, and the range it is 95% sure of (in percent). */
+  fairEstimate: (chance: number, low: number, high: number) => `about ${chance}% to win with it, likely ${low}–${high}%`,
+  /** The sampling ended before its estimate was worth showing: the move is its best guess. */
+  fairGuess: (chance: number) => `a guess: about ${chance}% to win with it, too few deals decided to be sure`,
+  /** t before the fair estimate is worth showing: the hint shows by itself once it is. */
+  hintThinking: 'Hint: thinking… it shows here as soon as it is sure enough.',
   hintSolverLooking: 'No move stands out; the solver is still looking for a way to win.',
   hintSolverUnsure: 'No move stands out, and the solver could not tell in time whether a win is left.',
 
@@ -63,11 +67,14 @@ export const messages = {
 
   reviewing: (done: number, moves: number) => `Reviewing… ${done} of ${plural(moves, 'move')}`,
   reviewDone: (moves: number) => `Review of ${plural(moves, 'move')}`,
-  reviewFalls: 'Where your chance fell most:',
-  reviewNoFall: 'No move cut your chance by 10 points or more.',
+  reviewFalls: 'Where a move cost you most against the best move there:',
+  reviewNoFall: 'No move cost you 10 points or more against the best move there.',
   reviewNeverWinnable: 'The solver: this deal could never be won.',
   reviewNotLost: 'The solver: no move lost the deal.',
   reviewMove: (move: number, played: string, lostTheDeal: boolean) => `move ${move}${lostTheDeal ? ' lost the deal' : ''}: ${played}`,
+  /** A move's own chance, and the best move's there, both from the position before it. */
+  reviewWithIt: (chance: number) => `${chance}% with it`,
+  reviewBest: (chance: number) => `${chance}% with the best move`,
   reviewBetter: (words: string, chance: number) => `better: ${words} (${chance}%)`,
   reviewedBack: (move: number, last: number) => `Back to before move ${move}; r replays ${move === last ? 'it' : `moves ${move} to ${last}`}.`,
   reviewNothing: 'No move played yet: nothing to review.',
@@ -99,8 +106,8 @@ export const messages = {
     if (since !== undefined) return `No way to win is left: U goes back ${plural(since, 'move')} to the last winnable position.`;
     return 'No way to win is left from here: u undoes, n deals another.';
   },
-  /** The fair chance (from what the player could see) fell by a threshold with the move just played. */
-  chanceCut: (from: number, to: number) => `That move cut your chance from ${from}% to ${to}%: u takes it back.`,
+  /** The move just played left a chance (from what the player could see) a threshold below the best move's. */
+  chanceCut: (from: number, to: number) => `That move cut your chance from ${from}% (the best move's) to ${to}%: u takes it back.`,
   notSaved: (problem: string) => `${problem}; play goes on and each move tries again.`,
   /** Longest first: the screen shows the first that fits the terminal (tooSmall.ts). */
   tooSmall: (need: { columns: number; rows: number }, columns: number, rows: number) => [

@@ -17,11 +17,11 @@ export interface ReviewLine {
 const POINTER = '>';
 const INDENT = '    ';
 
-/** What a moment says after its move: the fall in the chance, and the better move. */
+/** What a moment says after its move: its own chance, then the better move's (in words where there is one). */
 function momentDetail(moment: Moment): string {
-  const chances = moment.from !== undefined && moment.to !== undefined ? `${moment.from}% → ${moment.to}%` : undefined;
-  const better = moment.better ? messages.reviewBetter(moment.better.words, moment.better.chance) : undefined;
-  return [chances, better].filter((part) => part !== undefined).join('; ');
+  const own = moment.to !== undefined ? messages.reviewWithIt(moment.to) : undefined;
+  const better = moment.better ? messages.reviewBetter(moment.better.words, moment.better.chance) : moment.from !== undefined ? messages.reviewBest(moment.from) : undefined;
+  return [own, better].filter((part) => part !== undefined).join('; ');
 }
 
 function momentLines(moment: Moment, chosen: boolean, width: number): ReviewLine[] {

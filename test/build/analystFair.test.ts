@@ -18,13 +18,13 @@ describe('the fair hint in the worker', () => {
     try {
       const { state } = newSession('klondike', 1, { draw: 3 });
       // Samples are counted, not timed: the job ends after 40 sampled deals.
-      analyst.fairHint(state, { seed: 1, samples: 40, timeLimitMs: 600_000 });
+      analyst.fairHint(state, { upTo: 40, timeLimitMs: 600_000 });
       await waitUntil('the last word of the fair hint', () => answers.some((a) => a.done), { timeoutMs: 600_000 });
       const last = answers.at(-1)!;
       expect(last.done).toBe(true);
       expect(last.advice.samples).toBe(40);
       expect(answers.every((a) => a.state === state)).toBe(true);
-      // Each sampled deal solves every useful move on 600 positions: 40 take far longer than the 250 ms between reports.
+      // Each sampled deal solves every useful move on 600 positions: 40 take far longer than the 100 ms between reports.
       const progress = answers.filter((a) => !a.done);
       expect(progress.length).toBeGreaterThan(0);
       for (const p of progress) expect(p.advice.samples).toBeLessThan(40);

@@ -15,7 +15,7 @@ import { waitUntil } from '../ui/waitUntil.js';
 
 beforeAll(ensureBuilt);
 
-const LIMITS = { samples: 4, solvePositions: 100_000, seed: 1 };
+const LIMITS = { samples: 4, solvePositions: 100_000 };
 
 async function builtAnalyst(onAnalysis: (result: SolveResult) => void = () => undefined) {
   const { Analyst } = (await import(pathToFileURL(path.join(RUN_DIST, 'solver', 'analyst.js')).href)) as typeof import('../../src/solver/analyst.js');

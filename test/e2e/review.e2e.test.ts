@@ -29,7 +29,7 @@ describe('the review in a real terminal', () => {
       game.press('v');
       const done = await game.waitFor('Review of 2 moves', REVIEW_WAIT_MS);
       expect(done).not.toContain('Recent moves');
-      expect(done).toMatch(/Where your chance fell most:|No move cut your chance/);
+      expect(done).toMatch(/Where a move cost you most|No move cost you/);
       // Beside the board: the first column's label and its cards are still in sight.
       expect(done).toMatch(/\[?1\]? +2 +3 +4 +5 +6 +7/);
       expect(done.trimEnd().split('\n').at(-1)).toContain('Esc close');

@@ -1,6 +1,7 @@
 // The review of a game, as the background worker makes it (solver/gameReview.ts) and the panel
-// says it (ui/reviewMoments.ts, ui/reviewText.ts): the move that lost a known game, named with the
-// chances before and after it and the better move; the same review every time for the same game.
+// says it (ui/reviewMoments.ts, ui/reviewText.ts): the move that lost a known game, named with its
+// chance and the better move's; a move measured against the best move there, so that neither the
+// hint's own move nor a card turned up (luck) is a mistake; the same review every time for the same game.
 import { describe, expect, it } from 'vitest';
 import { blackHoleRules } from '../../src/engine/games/black-hole/index.js';
 import { klondike } from '../../src/engine/games/klondike/rules.js';
@@ -16,7 +17,7 @@ const NOT_ABORTED = { aborted: false };
 /** The review of a game as the panel holds it once the worker is done, with every position it told. */
 function review(game: Pick<ReviewRequest, 'start' | 'moves' | 'knowledge'>, samples = 4): Review & { told: ReviewedPosition[] } {
   const told: ReviewedPosition[] = [];
-  const request: ReviewRequest = { ...game, fairKnown: [], verdictsKnown: [], limits: { samples, solvePositions: 100_000, seed: 1 } };
+  const request: ReviewRequest = { ...game, fairKnown: [], verdictsKnown: [], limits: { samples, solvePositions: 100_000 } };
   const result = reviewGame(request, NOT_ABORTED, (p) => told.push(p));
   return { request, positions: told, told, result, chosen: 0 };
 }
@@ -35,7 +36,7 @@ describe('the review of a game', () => {
     const [first] = moments(found);
     expect(first).toMatchObject({ move: 1, played: '6♠ into the hole', from: 100, to: 0, better: { words: '4♦ into the hole', chance: 100 }, lostTheDeal: true });
     const lines = reviewLines(found, 100, 10).map((line) => line.text);
-    expect(lines).toContain('> move 1 lost the deal: 6♠ into the hole — 100% → 0%; better: 4♦ into the hole (100%)');
+    expect(lines).toContain('> move 1 lost the deal: 6♠ into the hole — 0% with it; better: 4♦ into the hole (100%)');
   });
 
   it('without the solver\'s knowledge, the same fall is listed, but not as the move that lost the deal', () => {
@@ -56,7 +57,28 @@ describe('the review of a game', () => {
     const found = review({ start: blackHole, moves: [mv(col(2), hole)], knowledge: true });
     expect(found.result).toMatchObject({ notLost: true });
     expect(moments(found)).toEqual([]);
-    expect(reviewLines(found, 80, 10).map((line) => line.text)).toEqual(['Review of 1 move', 'The solver: no move lost the deal.', 'No move cut your chance by 10 points or more.']);
+    expect(reviewLines(found, 80, 10).map((line) => line.text)).toEqual(['Review of 1 move', 'The solver: no move lost the deal.', 'No move cost you 10 points or more against the best move there.']);
+  });
+
+  it('never lists the hint\'s own move, however far the chance fell after it, and weighs a card turned up as it might have fallen', () => {
+    // Klondike: the hint's move (turning up a card) then a draw; each position's estimate made up.
+    const start = klondike.newGame({ seed: 1, draw: 1 });
+    const [hinted] = rankedMoves(start).map((r) => r.move);
+    const advice = (move: Move | undefined, wins: number, unseen: number, tally: { move: Move; wins: number; lost: number }[] = []) =>
+      ({ move, wins, samples: 40, chance: wins / 40, tally, unseen });
+    const positions: ReviewedPosition[] = [
+      // The hint's move wins all 40; the card it turned up leaves 36 of 40 with the best move (luck).
+      { at: 0, advice: advice(hinted, 40, 24), hint: 'the hint', played: 'the hint', playedHint: true },
+      // Drawing, not the hint's move, wins 8 of these 40 deals where the best move wins 36.
+      { at: 1, advice: advice(hinted, 36, 23, [{ move: hinted!, wins: 36, lost: 4 }, { move: DEAL, wins: 8, lost: 32 }]), hint: 'the better move', played: 'drew', playedHint: false },
+      // The draw turned up a card and the chance rose: luck, which the cost does not count.
+      { at: 2, advice: advice(hinted, 39, 22), playedHint: false },
+    ];
+    const found: Review = { request: { start, moves: [hinted!, DEAL], fairKnown: [], verdictsKnown: [], knowledge: false, limits: { samples: 40, solvePositions: 1 } }, positions, chosen: 0 };
+    expect(moments(found)).toEqual([{ move: 2, played: 'drew', lostTheDeal: false, from: 90, to: 20, better: { words: 'the better move', chance: 90 } }]);
+    // A move that turned up a card and that no sample weighed is not judged: its luck and its cost cannot be told apart.
+    const unweighed = positions.map((p, at) => (at === 1 ? { ...p, advice: { ...p.advice, tally: [] } } : p));
+    expect(moments({ ...found, positions: unweighed })).toEqual([]);
   });
 
   it('is the same every time for the same game: the sampling is counted in deals and seeded', () => {
@@ -99,7 +121,7 @@ describe('the review of a game', () => {
     const start = klondike.newGame({ seed: 3, draw: 1 });
     let told = 0;
     const signal = { aborted: false };
-    const request: ReviewRequest = { start, moves: [DEAL, DEAL], fairKnown: [], verdictsKnown: [], knowledge: true, limits: { samples: 3, solvePositions: 100_000, seed: 1 } };
+    const request: ReviewRequest = { start, moves: [DEAL, DEAL], fairKnown: [], verdictsKnown: [], knowledge: true, limits: { samples: 3, solvePositions: 100_000 } };
     const result = reviewGame(request, signal, () => {
       told++;
       signal.aborted = true;

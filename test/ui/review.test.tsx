@@ -1,10 +1,11 @@
 // The review of a game in the game screen, with a stand-in solver the test answers for: v asks the
-// worker for it, the panel shows its progress and then the moves after which the chance fell most,
+// worker for it, the panel shows its progress and then the moves that cost most against the best move,
 // Enter goes back to before one (the later moves on redo), Esc closes it, and a game ended by the
 // player's move opens it by itself. With the solver's knowledge on, the move that lost the deal
 // comes first.
 import { afterEach, describe, expect, it } from 'vitest';
 import { newSession } from '../../src/engine/session.js';
+import type { Move } from '../../src/engine/types.js';
 import type { FairAdvice } from '../../src/solver/fairHint.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { blackHoleRules } from '../../src/engine/games/black-hole/index.js';
@@ -28,7 +29,10 @@ function panel(frame: string): string {
   const at = title.search(/Review/);
   return words(lines.map((line) => line.slice(at)).join('\n'));
 }
-const advice = (wins: number, samples = 20): FairAdvice => ({ move: undefined, wins, samples, chance: wins / samples, tally: [], unseen: 20 });
+const DRAW: Move = { type: 'deal' };
+const BETTER: Move = { type: 'move', from: { pile: 'tableau', index: 1 }, to: { pile: 'tableau', index: 6 }, count: 1 };
+const advice = (wins: number, move: Move = DRAW, drawWins = wins, samples = 20): FairAdvice =>
+  ({ move, wins, samples, chance: wins / samples, tally: [{ move, wins, lost: samples - wins }, { move: DRAW, wins: drawWins, lost: samples - drawWins }], unseen: 20 });
 
 /** Klondike deal 1 with three draws played, and v pressed. */
 async function reviewing(preferences = FAIR, options: Parameters<typeof renderApp>[1] = {}) {
@@ -39,11 +43,14 @@ async function reviewing(preferences = FAIR, options: Parameters<typeof renderAp
   return { app: current, solver, request: solver.reviews[0]! };
 }
 
-/** The worker's answer for each position: the chance falls most with move 2 (60% to 20%). */
+/**
+ * The worker's answer for each position: move 2, a draw, wins 4 of the 20 sampled deals where the
+ * better move wins 12 (20% against 60%); move 3, 3 where it wins 4 (noise); move 1 is the hint's.
+ */
 function answerAll(solver: ReturnType<typeof fakeSolver>) {
-  const chances = [12, 12, 4, 3];
-  chances.forEach((wins, at) =>
-    solver.reviewed({ at, advice: advice(wins), played: at < 3 ? 'drew from the stock' : undefined, hint: at === 1 ? '3♣ onto 4♥' : 'draw from the stock', playedHint: at !== 1 }),
+  const positions = [advice(12), advice(12, BETTER, 4), advice(4, BETTER, 3), advice(3)];
+  positions.forEach((estimate, at) =>
+    solver.reviewed({ at, advice: estimate, played: at < 3 ? 'drew from the stock' : undefined, hint: at === 0 ? 'draw from the stock' : '3♣ onto 4♥', playedHint: at === 0 }),
   );
 }
 
@@ -56,14 +63,14 @@ describe('the review of a game', () => {
     expect(request.knowledge).toBe(false);
     expect(words(await app.drawn())).toContain('Reviewing… 0 of 3 moves');
     solver.reviewed({ at: 0, advice: advice(12), played: 'drew from the stock', hint: 'draw from the stock', playedHint: true });
-    solver.reviewed({ at: 1, advice: advice(12), played: 'drew from the stock', hint: '3♣ onto 4♥', playedHint: false });
+    solver.reviewed({ at: 1, advice: advice(12, BETTER, 4), played: 'drew from the stock', hint: '3♣ onto 4♥', playedHint: false });
     expect(words(await app.drawn())).toContain('Reviewing… 1 of 3 moves');
     answerAll(solver);
     solver.reviewDone({ findings: [] });
     const frame = await app.drawn();
     expect(words(frame)).toContain('Review of 3 moves');
-    expect(panel(frame)).toContain('> move 2: drew from the stock 60% → 20%; better: 3♣ onto 4♥ (60%)');
-    // A fall of 5 points is the sampling's noise: not listed.
+    expect(panel(frame)).toContain('> move 2: drew from the stock 20% with it; better: 3♣ onto 4♥ (60%)');
+    // A cost of 5 points is the sampling's noise: not listed.
     expect(panel(frame)).not.toContain('move 3:');
     // The panel takes the move log's place: the board stays in sight.
     expect(frame).not.toContain('Recent moves');
@@ -118,7 +125,7 @@ describe('the review of a game', () => {
     solver.reviewDone({ findings: [], lostBy: 3 });
     const frame = panel(await app.drawn());
     expect(frame).toContain('> move 3 lost the deal: drew from the stock');
-    expect(frame).toContain('move 2: drew from the stock 60% → 20%');
+    expect(frame).toContain('move 2: drew from the stock 20% with it');
     expect(frame.indexOf('move 3 lost the deal')).toBeLessThan(frame.indexOf('move 2:'));
   });
 
@@ -134,7 +141,7 @@ describe('the review of a game', () => {
       expect(line).toMatch(/^[\x20-\x7e]*$/);
     }
     expect(panel(frame)).toContain('> move 3 lost the deal: drew from the stock');
-    expect(panel(frame)).toContain('60% -> 20%; better: 3C onto 4H (60%)');
+    expect(panel(frame)).toContain('20% with it; better: 3C onto 4H (60%)');
   });
 
   it('where the board leaves no room beside it (Spider at 80×24), goes under the board, which stays in sight', async () => {

@@ -1,25 +1,42 @@
-// The fair hint in play (fairOutlook.ts holds its findings): its answers arrive as actions from the
-// background worker (useAnalyst.ts), K switches between the fair chance and what the solver knows,
-// and t points at the fair hint's move with its estimate. Pure.
+// The fair hint in play (fairOutlook.ts holds its findings): the estimate's answers arrive as
+// actions from the background worker (useAnalyst.ts), K switches between the fair chance and what
+// the solver knows, and t points at the fair hint's move with how sure it is. Pure.
 import { movesPlayed } from '../../engine/session.js';
-import type { GameState } from '../../engine/types.js';
+import type { GameState, Move } from '../../engine/types.js';
 import type { FairAdvice } from '../../solver/fairHint.js';
-import { percent, withFair } from '../fairOutlook.js';
+import { chanceRange, hintedMove, percent, withFair, worthShowing } from '../fairOutlook.js';
 import { messages } from '../messages.js';
 import { info, type UiState } from './uiState.js';
 
-/** The fair hint's answer (while it samples, or its last) for the position on the table; any other is stale. */
-export function fairAnswered(ui: UiState, state: GameState, advice: FairAdvice, done: boolean): UiState {
+/**
+ * The fair estimate's answer (while it samples, or its last) for the position on the table; any
+ * other is stale. Asked again for a position (it came back to the table), the estimate goes over the
+ * same sampled deals before new ones: until it passes what is known, it says nothing new.
+ */
+export function fairAnswered(ui: UiState, state: GameState, advice: FairAdvice, done: boolean, whenSure: (ui: UiState) => UiState): UiState {
   if (state !== ui.position.state) return ui;
-  // Progress that changes neither the chance shown nor the move is not worth a frame.
-  const known = ui.fair[movesPlayed(ui.position)];
-  if (!done && known && sameWord(known.advice, advice)) return ui;
-  return { ...ui, fair: withFair(ui.fair, movesPlayed(ui.position), { advice, done }) };
+  const at = movesPlayed(ui.position);
+  const known = ui.fair[at];
+  const behind = known !== undefined && advice.samples < known.advice.samples;
+  if (behind) return done ? { ...ui, fair: withFair(ui.fair, at, { ...known, done }) } : ui;
+  // Progress that changes nothing on screen is not worth a frame (t's interval, read only when
+  // asked, may lag behind the header's chance by the samples since it last moved: a wider one).
+  if (!done && known && sameWords(known.advice, advice)) return ui;
+  const next = { ...ui, fair: withFair(ui.fair, at, { advice, done, told: known?.told }) };
+  // t said it was thinking, and that line is still up: the hint shows there once it is sure enough.
+  const awaited = ui.notice?.text === messages.hintThinking && (worthShowing(advice) || done);
+  return awaited ? whenSure(next) : next;
 }
 
-function sameWord(a: FairAdvice, b: FairAdvice): boolean {
-  const shown = (advice: FairAdvice) => (advice.chance === undefined ? undefined : percent(advice.chance));
-  return shown(a) === shown(b) && JSON.stringify(a.move) === JSON.stringify(b.move);
+function sameWords(a: FairAdvice, b: FairAdvice): boolean {
+  const words = (advice: FairAdvice) => [worthShowing(advice), advice.chance === undefined ? undefined : percent(advice.chance), JSON.stringify(advice.move)].join(' ');
+  return words(a) === words(b);
+}
+
+/** The chance's interval in whole percent (of the best move, or of the move winning `wins`). */
+function rangeWords(advice: FairAdvice, wins?: number): { low: number; high: number } | undefined {
+  const range = chanceRange(advice, wins);
+  return range && { low: percent(range.low), high: percent(range.high) };
 }
 
 /** K: show what the solver knows (it sees the hidden cards), or only what the player could know. */
@@ -27,11 +44,26 @@ export function toggleKnowledge(ui: UiState): UiState {
   return info({ ...ui, knowledge: !ui.knowledge }, messages.knowledgeShown(!ui.knowledge));
 }
 
-/** The fair hint's move here, when sampling has found one, with its estimate in words. */
+/**
+ * The fair hint's move here with how sure it is, once the estimate is worth showing (the move t
+ * gave before while no other is clearly better, fairOutlook.ts); or, its sampling over without ever
+ * being so, its best guess, said to be one. Undefined meanwhile.
+ */
 export function fairMove(ui: UiState): { move: NonNullable<FairAdvice['move']>; reason: string } | undefined {
   const finding = ui.fair[movesPlayed(ui.position)];
-  const move = finding?.advice.move;
-  if (!move || finding.advice.samples === 0) return undefined;
-  const { wins, samples, chance } = finding.advice;
-  return { move, reason: chance === undefined ? messages.fairUndecided(samples) : messages.fairEstimate(wins, samples) };
+  const advice = finding?.advice;
+  if (worthShowing(advice) && advice.move) {
+    const { move, wins } = hintedMove({ ...advice, move: advice.move }, finding?.told);
+    const range = rangeWords(advice, wins)!;
+    return { move, reason: messages.fairEstimate(percent(wins / advice.samples), range.low, range.high) };
+  }
+  if (!finding?.done || !advice?.move || advice.chance === undefined) return undefined;
+  return { move: advice.move, reason: messages.fairGuess(percent(advice.chance)) };
+}
+
+/** t gave `move` here: asked again, it keeps to it while no other move is clearly better. */
+export function told(ui: UiState, move: Move): UiState {
+  const at = movesPlayed(ui.position);
+  const finding = ui.fair[at];
+  return finding ? { ...ui, fair: withFair(ui.fair, at, { ...finding, told: move }) } : ui;
 }

@@ -52,7 +52,7 @@ function helpStep(type: UiAction['type'], help: HelpView): number | undefined {
 function reduceAction(ui: UiState, action: UiAction): UiState {
   if (action.type === 'analysis') return demoAnswered(analysed(ui, action.state, action.result));
   if (action.type === 'dealt') return dealt(ui, action.found);
-  if (action.type === 'fair') return fairAnswered(ui, action.state, action.advice, action.done);
+  if (action.type === 'fair') return fairAnswered(ui, action.state, action.advice, action.done, showHint);
   if (action.type === 'reviewed') return positionReviewed(ui, action.request, action.position);
   if (action.type === 'reviewDone') return reviewFinished(ui, action.request, action.result);
   // While a winnable deal is looked for, only quitting works.

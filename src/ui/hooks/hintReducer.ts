@@ -1,14 +1,15 @@
-// Hints (t): the fair hint's move (sampled from what the player can see) unless the player shows
+// Hints (t): the fair hint's move (sampled from what the player can see; "thinking…" until the
+// estimate is worth showing, fairOutlook.ts) unless the player shows
 // what the solver knows or nothing is hidden; then the next move of a known winning line. Else the
 // engine's best move, or what else to do; Enter then plays what the hint says (a card move: picks the cards up, the cursor on the
 // hinted pile, or plays it where the card has one place to go; the stock: deals). Pure.
 import { describeMove, stockAdvice, winInReach } from '../../engine/describe.js';
 import { hint } from '../../engine/hints.js';
-import { lastMove } from '../../engine/session.js';
+import { lastMove, movesPlayed } from '../../engine/session.js';
 import type { Move } from '../../engine/types.js';
 import { fairShown } from '../fairOutlook.js';
 import { messages } from '../messages.js';
-import { fairMove } from './fairReducer.js';
+import { fairMove, told } from './fairReducer.js';
 import { destinations } from './cursorReducer.js';
 import { playedAtOnce } from './heldReducer.js';
 import { attempt, deal } from './movesReducer.js';
@@ -17,9 +18,11 @@ import { currentFinding, info, rulesOf, statusOf, type UiState } from './uiState
 export function showHint(ui: UiState): UiState {
   const { state } = ui.position;
   if (fairShown(ui.knowledge, state)) {
-    // Before the first sampled deal is solved (a fraction of a second), the engine's best move: it does not peek either.
+    // No move before the estimate is worth showing (fairReducer.ts shows it then); the engine's best
+    // move only when the sampling is over with nothing to go on (no background solver).
     const fair = fairMove(ui);
-    return fair ? pointAt(ui, fair.move, fair.reason) : heuristicHint(ui);
+    if (fair) return pointAt(told(ui, fair.move), fair.move, fair.reason);
+    return ui.fair[movesPlayed(ui.position)]?.done ? heuristicHint(ui) : info({ ...ui, held: null }, messages.hintThinking);
   }
   const finding = currentFinding(ui);
   const line = finding?.verdict === 'winnable' ? finding.line : undefined;

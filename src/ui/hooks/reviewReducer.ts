@@ -6,7 +6,7 @@
 // in the game's fair chances and the solver's outlook, so a review opened again starts from there. Pure.
 import { movesPlayed, stateAt, undo } from '../../engine/session.js';
 import type { ReviewedPosition, ReviewLimits, ReviewRequest, ReviewResult } from '../../solver/gameReview.js';
-import { MIN_SAMPLES, withFair } from '../fairOutlook.js';
+import { withFair, worthShowing } from '../fairOutlook.js';
 import { moments } from '../reviewMoments.js';
 import type { KeyAction } from '../keyBindings.js';
 import { messages } from '../messages.js';
@@ -15,21 +15,21 @@ import { settle } from './movesReducer.js';
 import { helpOrQuit, info, logOf, statusOf, type UiAction, type UiState } from './uiState.js';
 
 /**
- * A review's budget, in sampled deals a position and positions a solve (never time, so that it is
- * reproducible; what it takes is in bench/RESULTS.md); the solves have the background solver's
- * own budget.
+ * A review's budget, in sampled deals a position (the first of the same estimate play shows, enough
+ * for most to be worth showing) and positions a solve (never time, so that it is reproducible;
+ * what it takes is in bench/RESULTS.md); the solves have the background solver's own budget.
  */
-export const REVIEW_LIMITS: ReviewLimits = { samples: 20, solvePositions: 400_000, seed: 1, memoryBytes: 16 * 2 ** 20 };
+export const REVIEW_LIMITS: ReviewLimits = { samples: 30, solvePositions: 400_000, memoryBytes: 16 * 2 ** 20 };
 
 /** v: the review of the moves played so far. */
 export function openReview(ui: UiState): UiState {
   const { position } = ui;
   const played = movesPlayed(position);
   if (played === 0) return info(ui, messages.reviewNothing);
+  // The estimates the player could read in play are the review's: the hint it gave is the one it judges by.
   const known = (at: number) => {
-    const finding = ui.fair[at];
-    const advice = finding?.done ? finding.advice : undefined;
-    return advice && (advice.unseen === 0 || advice.samples >= MIN_SAMPLES) ? advice : undefined;
+    const advice = ui.fair[at]?.advice;
+    return worthShowing(advice) ? advice : undefined;
   };
   const request: ReviewRequest = {
     start: stateAt(position, 0),
@@ -58,12 +58,17 @@ export function reviewAtTheEnd(before: UiState, after: UiState, action: UiAction
   return openReview(after);
 }
 
-/** A position reviewed by the worker: shown, and kept as that position's fair chance. */
+/**
+ * A position reviewed by the worker: shown, and kept as that position's fair estimate where it went
+ * further than play's (not over: back at that position, play carries the same estimate on).
+ */
 export function positionReviewed(ui: UiState, request: ReviewRequest, reviewed: ReviewedPosition): UiState {
   if (ui.review?.request !== request) return ui;
   const positions = ui.review.positions.slice();
   positions[reviewed.at] = reviewed;
-  const fair = ui.fair[reviewed.at]?.done ? ui.fair : withFair(ui.fair, reviewed.at, { advice: reviewed.advice, done: true });
+  const known = ui.fair[reviewed.at];
+  const further = !known || (!known.done && reviewed.advice.samples > known.advice.samples);
+  const fair = further ? withFair(ui.fair, reviewed.at, { advice: reviewed.advice, done: false, told: known?.told }) : ui.fair;
   return { ...ui, fair, review: { ...ui.review, positions } };
 }
 

@@ -1,6 +1,6 @@
 // Keeps the background solver on the game: after each frame, an open review of the game is worked
 // on first (it goes over every position: see reviewReducer.ts), then a playing position whose fair chance
-// is shown and not sampled yet is sampled (fairHint.ts, in the worker), then a position it has not judged
+// is shown and not sampled yet is sampled (fairEstimate.ts, in the worker), then a position it has not judged
 // yet is handed to it (which cancels the search of the one before), then any position the
 // reducer asks it to look back at (to find the move that lost the game), and while a new deal is being
 // found it looks for one it can prove winnable. Answers come back as actions. The solver's code
@@ -19,12 +19,11 @@ import { currentFinding, statusOf, type UiAction, type UiState } from './uiState
  */
 export const ANALYSIS_LIMITS: Limits = { timeLimitMs: 20_000, maxPositions: 400_000, memoryBytes: 16 * 2 ** 20 };
 /**
- * The fair chance of each position (the header shows it as it improves): 100 sampled deals, with a
- * fixed seed, so the same position always shows the same chance once they are in (a second or two
- * in most games); for at most 10 s, which a game whose samples need a large budget (its
- * `fairPositions`) takes whole, for fewer deals.
+ * How long the fair estimate of a position (solver/fairEstimate.ts: its seed and its count of
+ * sampled deals are its own) goes on improving while the position is on the table; a game whose
+ * samples need a large budget (its `fairPositions`) takes it whole, for fewer deals.
  */
-export const FAIR_LIMITS: FairLimits = { timeLimitMs: 10_000, samples: 100, seed: 1 };
+export const FAIR_LIMITS: FairLimits = { timeLimitMs: 60_000 };
 /** Winnable deals only: how long to look for one in all, and for each deal tried. */
 export const DEAL_SEARCH_MS = 10_000;
 export const DEAL_TRY_MS = 3_000;
