@@ -175,10 +175,10 @@ describe('npm install -g, offline', () => {
     await game.waitFor('drew from the stock');
     game.press('q');
     expect((await game.exited()).exitCode).toBe(0);
-    const share = (command: string[], configDir: string | undefined) =>
-      run(command[0], [...command.slice(1), 'share'], { cwd: freshConfigDir(), env: childEnv({ HOME: home, XDG_CONFIG_HOME: undefined, LEAVES_CONFIG_DIR: configDir }) }).stdout;
+    const share = (command: string, args: string[], configDir: string | undefined) =>
+      run(command, [...args, 'share'], { cwd: freshConfigDir(), env: childEnv({ HOME: home, XDG_CONFIG_HOME: undefined, LEAVES_CONFIG_DIR: configDir }) }).stdout;
     // The installed package, told nothing of where to look, finds that game.
-    expect(share([leaves], undefined)).toBe(share([process.execPath, BIN], folder));
+    expect(share(leaves, [], undefined)).toBe(share(process.execPath, [BIN], folder));
     expect(fs.readdirSync(path.join(home, '.config'))).toEqual(['leaves']);
   });
 });
