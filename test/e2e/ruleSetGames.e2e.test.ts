@@ -103,6 +103,17 @@ describe('Black Hole in a terminal', () => {
     expect(t.screen()).not.toContain('Holding');
     await quit(t);
   });
+
+  it('the cursor on a column past the tenth marks its card, and draws no empty [] where no label is', async () => {
+    const t = await open(['black-hole', '--seed', '3'], freshConfigDir(), 'Black Hole');
+    for (let column = 1; column <= 10; column++) t.press('\x1b[C');
+    // Column 11's card, the last of its three, is marked; the label row ends at the tenth's 0.
+    const screen = await t.waitFor((s) => /^( {2}\S{2}|\s\S{3}){10}▸/m.test(s.split('\n')[8]!));
+    const labels = screen.split('\n').find((line) => /^ +1 +2 +3 /.test(line))!;
+    expect(labels).toMatch(/ 0$/);
+    expect(screen).not.toContain('[]');
+    await quit(t);
+  });
 });
 
 describe('Canfield in a terminal', () => {
