@@ -166,29 +166,33 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const reviewUnder =
     ui.review && !reviewBeside ? panelUnderBoard(screen, overlapBoard ? { overlapLines: overlapBoard.lines(screen.size) } : { tallest: Math.max(...state.tableau.map((cards) => cards.length)) }) : undefined;
   if (ui.help) return <HelpScreen {...helpProps} back="the game" top={ui.help.top} />;
+  const logBeside = !ui.paused && celebrating === undefined && screen.logWidth > 0 && (!ui.review || reviewBeside);
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} line={text(screen.header)} />
       <Text> </Text>
       <Box height={boardLines}>
-        {ui.paused ? (
-          <Box width={columns} justifyContent="center" alignItems="center">
-            <Text bold>{text(messages.paused)}</Text>
-          </Box>
-        ) : celebrating !== undefined ? (
-          <Text>{celebrationLines(cascadingCards(state), columns, boardLines, celebrating, theme).join('\n')}</Text>
-        ) : ui.review && reviewUnder ? (
-          <Box flexDirection="column">
-            <Board ui={ui} size={screen.size} maxLines={reviewUnder.columnLines} />
-            <Text> </Text>
-            <ReviewPanel review={ui.review} width={columns} lines={reviewUnder.panelLines} />
-          </Box>
-        ) : ui.review && !reviewBeside ? (
-          <ReviewPanel review={ui.review} width={columns} lines={boardLines} />
-        ) : (
-          <Board ui={ui} size={screen.size} maxLines={screen.columnLines} />
-        )}
-        {!ui.paused && celebrating === undefined && screen.logWidth > 0 && (!ui.review || reviewBeside) ? (
+        {/* Beside the log, the board keeps its whole width: the log stays put as cards leave the board's right. */}
+        <Box width={logBeside ? screen.boardWidth : undefined} flexShrink={0}>
+          {ui.paused ? (
+            <Box width={columns} justifyContent="center" alignItems="center">
+              <Text bold>{text(messages.paused)}</Text>
+            </Box>
+          ) : celebrating !== undefined ? (
+            <Text>{celebrationLines(cascadingCards(state), columns, boardLines, celebrating, theme).join('\n')}</Text>
+          ) : ui.review && reviewUnder ? (
+            <Box flexDirection="column">
+              <Board ui={ui} size={screen.size} maxLines={reviewUnder.columnLines} />
+              <Text> </Text>
+              <ReviewPanel review={ui.review} width={columns} lines={reviewUnder.panelLines} />
+            </Box>
+          ) : ui.review && !reviewBeside ? (
+            <ReviewPanel review={ui.review} width={columns} lines={boardLines} />
+          ) : (
+            <Board ui={ui} size={screen.size} maxLines={screen.columnLines} />
+          )}
+        </Box>
+        {logBeside ? (
           <Box marginLeft={2}>
             {ui.review ? (
               <ReviewPanel review={ui.review} width={screen.logWidth} lines={boardLines} />

@@ -35,6 +35,8 @@ export interface Layout {
   /** Lines for the cards of each column (under its label). */
   columnLines: number;
   messageLines: number;
+  /** Columns the board takes (its widest line, whichever cards have left it). */
+  boardWidth: number;
   /** Width of the move log beside the board, or 0 when there is no room for it. */
   logWidth: number;
   /** The size the board needs, when the terminal is smaller. */
@@ -80,7 +82,7 @@ export function layout({ columns, rows, headerFacts, tableau, shape = columnsSha
   const extraMessageLines = Math.min(message ? messageLines(message, columns).length - 1 : 0, Math.max(0, roomForColumns - keep));
   const columnLines = roomForColumns - extraMessageLines;
   const logWidth = columns - boardWidth - LOG_GAP;
-  const result: Layout = { header, size, topRowLines: topLines, columnLines, messageLines: 1 + extraMessageLines, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
+  const result: Layout = { header, size, topRowLines: topLines, columnLines, messageLines: 1 + extraMessageLines, boardWidth, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
   if (columns < boardWidth + 1 || columnLines < least(size)) {
     result.tooSmall = { columns: shape.width(narrowBoard ? NARROW : COMPACT) + 1, rows: least(COMPACT) + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
   }
