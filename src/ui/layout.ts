@@ -64,6 +64,19 @@ export function panelUnderBoard(screen: Layout, board: { tallest: number } | { o
   return panelLines >= MIN_PANEL_LINES ? { columnLines, panelLines } : undefined;
 }
 
+/** Lines of the move log under the board: its title and the last four moves. */
+const LOG_UNDER_LINES = 5;
+
+/**
+ * Where no log fits beside the board (seventeen narrow columns, or a top row as wide as the
+ * screen), the log's lines under compact columns, anchored at the foot of the board, while the
+ * tallest column leaves them free and a blank line above; else 0 (it never folds a column).
+ */
+export function logUnderBoard(screen: Layout, tallest: number): number {
+  if (screen.logWidth > 0 || screen.size.framed) return 0;
+  return tallest + 1 + LOG_UNDER_LINES <= screen.columnLines ? LOG_UNDER_LINES : 0;
+}
+
 export function layout({ columns, rows, headerFacts, tableau, shape = columnsShape(tableau), hasTopRow, summaryLines, message }: LayoutInput): Layout {
   const header = headerLine(headerFacts, columns);
   const boardRoom = rows - 1 - CHROME_LINES - Math.max(0, summaryLines - 1);
