@@ -17,13 +17,17 @@ const widthOf = (text: string) => [...text].length;
 
 /**
  * The entries in at most `width` columns each, said one way: a shorter wording is used for every
- * entry once any entry too wide needs it (a move is never "onto" on one line and "→" on the next),
- * then an entry still too wide is cut at a space with an ellipsis.
+ * entry once an entry that the shorter words make fit needs it (a move is never "onto" on one line
+ * and "→" on the next); an entry no wording fits is cut at a space with an ellipsis, and asks
+ * nothing of the others.
  */
 export function fitEntries(entries: readonly string[], width: number): string[] {
+  const shortest = (line: string) => SHORTER.reduce((text, [long, short]) => text.replace(long, short), line);
+  const fits = entries.map((entry) => widthOf(shortest(entry)) <= width);
   let lines = [...entries];
   for (const [long, short] of SHORTER) {
-    if (lines.some((line) => widthOf(line) > width && long.test(line))) lines = lines.map((line) => line.replace(long, short));
+    const needed = lines.some((line, i) => fits[i] === true && widthOf(line) > width && long.test(line));
+    if (needed) lines = lines.map((line) => line.replace(long, short));
   }
   return lines.map((line) => cut(line, width));
 }

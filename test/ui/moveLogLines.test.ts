@@ -33,5 +33,7 @@ describe('fitEntries', () => {
   it('says every entry of the log one way: the shorter words for all once one entry needs them', () => {
     expect(fitEntries(['3♥ to its foundation', '10♥ to its foundation', '7♠ onto 8♥'], 20)).toEqual(['3♥ up', '10♥ up', '7♠ onto 8♥']);
     expect(fitEntries(['drew from the stock', 'drew from the stock ×12'], 20)).toEqual(['drew', 'drew ×12']);
+    // A line no wording fits is cut, and leaves the others their words.
+    expect(fitEntries(['Q♣ onto the foundation', 'turned a stock card onto the foundation'], 32)).toEqual(['Q♣ onto the foundation', 'turned a stock card onto the…']);
   });
 });
