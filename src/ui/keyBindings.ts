@@ -136,7 +136,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     help: {
       keys: fixed('click'),
       words: (c) =>
-        `a card: ${c.pairs ? 'pick it up, then its pair: remove both' : `${c.playsAtOnce ? 'play it' : 'pick up its run'}; a pile: drop there`}${c.game.stockWords ? `; the stock: ${c.game.stockWords.verb}` : ''}`,
+        `a card: ${c.pairs ? 'pick it up, then its pair: remove both' : `${c.playsAtOnce ? 'play it' : 'pick up its run'}; a pile: drop there${c.playsAtOnce ? '' : ' (or drag the card onto it)'}`}${c.game.stockWords ? `; the stock: ${c.game.stockWords.verb}` : ''}`,
     },
   },
   {
