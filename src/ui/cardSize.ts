@@ -97,7 +97,7 @@ export function topRowLines(size: CardSize, hasTopRow: boolean): number {
 /**
  * The largest size at which every column, the top row and the move log fit; else the largest at
  * which the board fits without the log (framed cards are worth more than the log beside them:
- * twelve places in a top row at 160 columns, say); else compact.
+ * twelve places in a top row at 130 columns, say); else compact.
  */
 export function chooseCardSize({ columns, boardLines, tableau, shape = columnsShape(tableau), hasTopRow, besideBoard }: SizeRoom): CardSize {
   const fits = (beside: number) => (size: CardSize) => shape.width(size) + beside <= columns && topRowLines(size, hasTopRow) + shape.lines(size) <= boardLines;
