@@ -353,7 +353,8 @@ function buildProgram(): Command {
   program
     .command('rules')
     .description('print a game\'s rules as a rule file to start your own from (works without a terminal)')
-    .addArgument(new Argument('[game]', 'a game played from a rule set (none: list them)').choices(allGames().filter((game) => game.ruleSet).map((game) => game.id)))
+    // The choices are for completion; rulesOutput refuses any other name, saying which was meant.
+    .addArgument(new Argument('[game]', 'a game played from a rule set (none: list them)').choices(allGames().filter((game) => game.ruleSet).map((game) => game.id)).argParser(String))
     .action(async (game: string | undefined) => {
       const { rulesOutput } = await import('./rulesCommand.js');
       const output = rulesOutput(game);

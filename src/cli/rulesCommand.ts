@@ -3,6 +3,7 @@
 // checks the file as it is changed; with no game, the games it can print.
 import { allGames } from '../engine/games.js';
 import { SCHEMA_FIELD } from '../engine/ruleSet/validate.js';
+import { didYouMean } from '../text/didYouMean.js';
 import { widest } from '../text/widest.js';
 
 /** The schema beside the bundle: dist/…js → docs/rule-set.schema.json of the package. */
@@ -16,9 +17,13 @@ export function rulesOutput(id: string | undefined): { out: string } | { error: 
     const lines = withRules.map((game) => `  ${game.id.padEnd(width)}  ${game.title}`);
     return { out: ['Games played from a rule set (leaves rules GAME > FILE.json prints one to start from):', ...lines, ''].join('\n') };
   }
-  // commander has refused any other id (the argument's choices are these games').
   const game = withRules.find((candidate) => candidate.id === id);
-  if (!game?.ruleSet) return { error: `no game called '${id}' is played from a rule set. Choose one of: ${withRules.map((candidate) => candidate.id).join(', ')}.` };
+  if (!game?.ruleSet) {
+    const ids = withRules.map((candidate) => candidate.id);
+    const known = allGames().find((candidate) => candidate.id === id);
+    const what = known ? `${known.title} is not played from a rule set` : `unknown game '${id}'${didYouMean(id, ids)}`;
+    return { error: `${what}. Choose one of: ${ids.join(', ')}.` };
+  }
   // A game whose rule set depends on its options prints the one of its default options.
   return { out: `${JSON.stringify({ [SCHEMA_FIELD]: SCHEMA_URL, ...game.ruleSet({}) }, null, 2)}\n` };
 }

@@ -35,7 +35,7 @@ import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
 import { actionForKey, isSuspendKey } from './keymap.js';
 import { cascadingCards, celebrationLines } from './celebration.js';
-import { layout, panelUnderBoard } from './layout.js';
+import { layout, logUnderBoard, panelUnderBoard } from './layout.js';
 import { overlapShape } from './overlapGeometry.js';
 import { columnsShape } from './cardSize.js';
 import { tooSmallLines } from './tooSmall.js';
@@ -163,32 +163,43 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   // The review goes beside the board, in the move log's place, where it has room; else under the
   // board, its columns folded; else in the board's place.
   const reviewBeside = ui.review !== null && screen.logWidth >= REVIEW_MIN_WIDTH;
+  const tallest = Math.max(...state.tableau.map((cards) => cards.length));
   const reviewUnder =
-    ui.review && !reviewBeside ? panelUnderBoard(screen, overlapBoard ? { overlapLines: overlapBoard.lines(screen.size) } : { tallest: Math.max(...state.tableau.map((cards) => cards.length)) }) : undefined;
+    ui.review && !reviewBeside ? panelUnderBoard(screen, overlapBoard ? { overlapLines: overlapBoard.lines(screen.size) } : { tallest }) : undefined;
   if (ui.help) return <HelpScreen {...helpProps} back="the game" top={ui.help.top} />;
+  const logBeside = !ui.paused && celebrating === undefined && screen.logWidth > 0 && (!ui.review || reviewBeside);
+  const logUnder = !ui.paused && celebrating === undefined && !ui.review && !overlapBoard ? logUnderBoard(screen, tallest) : 0;
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} line={text(screen.header)} />
       <Text> </Text>
       <Box height={boardLines}>
-        {ui.paused ? (
-          <Box width={columns} justifyContent="center" alignItems="center">
-            <Text bold>{text(messages.paused)}</Text>
-          </Box>
-        ) : celebrating !== undefined ? (
-          <Text>{celebrationLines(cascadingCards(state), columns, boardLines, celebrating, theme).join('\n')}</Text>
-        ) : ui.review && reviewUnder ? (
-          <Box flexDirection="column">
-            <Board ui={ui} size={screen.size} maxLines={reviewUnder.columnLines} />
-            <Text> </Text>
-            <ReviewPanel review={ui.review} width={columns} lines={reviewUnder.panelLines} />
-          </Box>
-        ) : ui.review && !reviewBeside ? (
-          <ReviewPanel review={ui.review} width={columns} lines={boardLines} />
-        ) : (
-          <Board ui={ui} size={screen.size} maxLines={screen.columnLines} />
-        )}
-        {!ui.paused && celebrating === undefined && screen.logWidth > 0 && (!ui.review || reviewBeside) ? (
+        {/* Beside the log, the board keeps its whole width: the log stays put as cards leave the board's right. */}
+        <Box width={logBeside ? screen.boardWidth : undefined} flexShrink={0}>
+          {ui.paused ? (
+            <Box width={columns} justifyContent="center" alignItems="center">
+              <Text bold>{text(messages.paused)}</Text>
+            </Box>
+          ) : celebrating !== undefined ? (
+            <Text>{celebrationLines(cascadingCards(state), columns, boardLines, celebrating, theme).join('\n')}</Text>
+          ) : ui.review && reviewUnder ? (
+            <Box flexDirection="column">
+              <Board ui={ui} size={screen.size} maxLines={reviewUnder.columnLines} />
+              <Text> </Text>
+              <ReviewPanel review={ui.review} width={columns} lines={reviewUnder.panelLines} />
+            </Box>
+          ) : ui.review && !reviewBeside ? (
+            <ReviewPanel review={ui.review} width={columns} lines={boardLines} />
+          ) : logUnder > 0 ? (
+            <Box flexDirection="column" justifyContent="space-between" height={boardLines}>
+              <Board ui={ui} size={screen.size} maxLines={screen.columnLines - logUnder - 1} />
+              <MoveLog log={ui.log.map(text)} lines={logUnder} width={columns} />
+            </Box>
+          ) : (
+            <Board ui={ui} size={screen.size} maxLines={screen.columnLines} />
+          )}
+        </Box>
+        {logBeside ? (
           <Box marginLeft={2}>
             {ui.review ? (
               <ReviewPanel review={ui.review} width={screen.logWidth} lines={boardLines} />

@@ -35,6 +35,8 @@ export function topRowSize(size: CardSize): CardSize {
 
 /** The framed sizes, smallest first: about the shape of a playing card in terminal cells. */
 export const FRAMED_SIZES: readonly CardSize[] = [
+  // Ten columns of these and the move log fit 120 columns (ten of the next size do not).
+  { width: 9, height: 6, framed: true },
   { width: 11, height: 7, framed: true },
   { width: 13, height: 9, framed: true },
   { width: 15, height: 11, framed: true },
@@ -95,11 +97,12 @@ export function topRowLines(size: CardSize, hasTopRow: boolean): number {
 /**
  * The largest size at which every column, the top row and the move log fit; else the largest at
  * which the board fits without the log (framed cards are worth more than the log beside them:
- * twelve places in a top row at 160 columns, say); else compact.
+ * twelve places in a top row at 130 columns, say); else compact.
  */
 export function chooseCardSize({ columns, boardLines, tableau, shape = columnsShape(tableau), hasTopRow, besideBoard }: SizeRoom): CardSize {
   const fits = (beside: number) => (size: CardSize) => shape.width(size) + beside <= columns && topRowLines(size, hasTopRow) + shape.lines(size) <= boardLines;
-  const largestFirst = [...FRAMED_SIZES].reverse();
+  // A standard terminal keeps compact cards, the size every game's board and log are made for.
+  const largestFirst = columns > STANDARD_COLUMNS ? [...FRAMED_SIZES].reverse() : [];
   // Without the log, the board keeps one spare column at its right (layout.ts); a standard
   // terminal keeps compact cards and the log.
   const withoutLog = columns > STANDARD_COLUMNS ? largestFirst.find(fits(1)) : undefined;

@@ -31,6 +31,8 @@ export interface KeyContext {
   topRow: boolean;
   /** Whether Enter plays the chosen card at once rather than picking it up (overlapping cards that leave one at a time, or one pile to play onto). */
   playsAtOnce: boolean;
+  /** Cards leave in pairs (an overlapping layout): a held card is played on the one it pairs with, not dropped on a pile. */
+  pairs: boolean;
   holding: boolean;
   /** A question (n, R) waits for y or n. */
   asking: boolean;
@@ -54,7 +56,7 @@ export function keyContextOf(state: GameState, moment: Pick<KeyContext, 'holding
   const overlap = overlapOf(state);
   return {
     game: gameOf(state), columns: overlap ? 0 : state.tableau.length, topRow: topRowSlots(state).length > 0,
-    playsAtOnce: (overlap !== undefined && !overlap.pairs) || gameOf(state).playsAtOnce, ...moment,
+    playsAtOnce: (overlap !== undefined && !overlap.pairs) || gameOf(state).playsAtOnce, pairs: overlap?.pairs === true, ...moment,
   };
 }
 
@@ -97,7 +99,7 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     bar: [
       // An overlapping layout has no columns: the arrows go between its free cards.
       { words: (c) => (c.columns > 0 ? '←→ column' : '←→ card'), rank: 1, when: playing },
-      { words: fixed('←→ choose pile'), rank: 1, when: holding },
+      { words: (c) => (c.pairs ? '←→ choose its pair' : '←→ choose pile'), rank: 1, when: holding },
     ],
   },
   {
@@ -117,18 +119,25 @@ export const KEY_BINDINGS: readonly KeyBinding[] = [
     keys: [named('return', { type: 'select' }), key(' ', { type: 'select' }), named('escape', { type: 'cancel' })],
     help: {
       keys: fixed('Enter Space'),
-      words: (c) =>
-        c.playsAtOnce ? 'play the chosen card (after a hint to draw or deal: play it)' : 'pick up the chosen cards, or drop them (after a hint to draw or deal: play it); Esc puts them back',
+      words: (c) => {
+        if (c.playsAtOnce) return 'play the chosen card (after a hint to draw or deal: play it)';
+        if (c.pairs) return 'pick up the chosen card, then remove it with the card it pairs with (after a hint to draw or deal: play it); Esc puts it back';
+        return 'pick up the chosen cards, or drop them (after a hint to draw or deal: play it); Esc puts them back';
+      },
     },
     bar: [
       { words: (c) => (c.playsAtOnce ? '⏎ play' : '⏎ pick up'), rank: 3, when: playing },
-      { words: fixed('⏎ drop'), rank: 2, when: holding },
+      { words: (c) => (c.pairs ? '⏎ remove both' : '⏎ drop'), rank: 2, when: holding },
       { words: fixed('Esc put back'), rank: 3, when: holding },
     ],
   },
   {
     keys: [],
-    help: { keys: fixed('click'), words: (c) => `a card: ${c.playsAtOnce ? 'play it' : 'pick up its run'}; a pile: drop there${c.game.stockWords ? `; the stock: ${c.game.stockWords.verb}` : ''}` },
+    help: {
+      keys: fixed('click'),
+      words: (c) =>
+        `a card: ${c.pairs ? 'pick it up, then its pair: remove both' : `${c.playsAtOnce ? 'play it' : 'pick up its run'}; a pile: drop there${c.playsAtOnce ? '' : ' (or drag the card onto it)'}`}${c.game.stockWords ? `; the stock: ${c.game.stockWords.verb}` : ''}`,
+    },
   },
   {
     keys: COLUMN_KEYS,

@@ -35,6 +35,8 @@ export interface Layout {
   /** Lines for the cards of each column (under its label). */
   columnLines: number;
   messageLines: number;
+  /** Columns the board takes (its widest line, whichever cards have left it). */
+  boardWidth: number;
   /** Width of the move log beside the board, or 0 when there is no room for it. */
   logWidth: number;
   /** The size the board needs, when the terminal is smaller. */
@@ -62,6 +64,19 @@ export function panelUnderBoard(screen: Layout, board: { tallest: number } | { o
   return panelLines >= MIN_PANEL_LINES ? { columnLines, panelLines } : undefined;
 }
 
+/** Lines of the move log under the board: its title and the last four moves. */
+const LOG_UNDER_LINES = 5;
+
+/**
+ * Where no log fits beside the board (seventeen narrow columns, or a top row as wide as the
+ * screen), the log's lines under compact columns, anchored at the foot of the board, while the
+ * tallest column leaves them free and a blank line above; else 0 (it never folds a column).
+ */
+export function logUnderBoard(screen: Layout, tallest: number): number {
+  if (screen.logWidth > 0 || screen.size.framed) return 0;
+  return tallest + 1 + LOG_UNDER_LINES <= screen.columnLines ? LOG_UNDER_LINES : 0;
+}
+
 export function layout({ columns, rows, headerFacts, tableau, shape = columnsShape(tableau), hasTopRow, summaryLines, message }: LayoutInput): Layout {
   const header = headerLine(headerFacts, columns);
   const boardRoom = rows - 1 - CHROME_LINES - Math.max(0, summaryLines - 1);
@@ -80,7 +95,7 @@ export function layout({ columns, rows, headerFacts, tableau, shape = columnsSha
   const extraMessageLines = Math.min(message ? messageLines(message, columns).length - 1 : 0, Math.max(0, roomForColumns - keep));
   const columnLines = roomForColumns - extraMessageLines;
   const logWidth = columns - boardWidth - LOG_GAP;
-  const result: Layout = { header, size, topRowLines: topLines, columnLines, messageLines: 1 + extraMessageLines, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
+  const result: Layout = { header, size, topRowLines: topLines, columnLines, messageLines: 1 + extraMessageLines, boardWidth, logWidth: logWidth >= LOG_MIN_WIDTH ? logWidth : 0 };
   if (columns < boardWidth + 1 || columnLines < least(size)) {
     result.tooSmall = { columns: shape.width(narrowBoard ? NARROW : COMPACT) + 1, rows: least(COMPACT) + CHROME_LINES + topRowLines(COMPACT, hasTopRow) + 1 };
   }

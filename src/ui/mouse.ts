@@ -1,8 +1,9 @@
 // Mouse reports as the terminal sends them once reporting is on (xterm's mode 1000, in the SGR
 // encoding of mode 1006): ESC [ < button ; column ; row M for a press, m for a release. A terminal
 // without the SGR encoding sends the older X10 form, ESC [ M and three bytes of 32 + value. The
-// input tokenizer (input/terminalInput.ts) finds the reports; this reads them. Only a left-button
-// press counts as a click; releases, other buttons, drags and the wheel are read and ignored.
+// input tokenizer (input/terminalInput.ts) finds the reports; this reads them. A left-button press
+// is a click, and its release where it was not pressed ends a drag (mode 1002 also reports the
+// motion between, which is read and ignored, as are other buttons and the wheel).
 
 export interface MouseReport {
   /** The button code: 0 left, 1 middle, 2 right, plus 4 Shift, 8 Alt, 16 Ctrl, 32 drag, 64 wheel. */
@@ -13,9 +14,9 @@ export interface MouseReport {
   press: boolean;
 }
 
-/** Turns reporting on (button presses and releases, SGR encoding), and off again. */
-export const MOUSE_ON = '\x1b[?1000h\x1b[?1006h';
-export const MOUSE_OFF = '\x1b[?1006l\x1b[?1000l';
+/** Turns reporting on (button presses and releases, motion while a button is down, SGR encoding), and off again. */
+export const MOUSE_ON = '\x1b[?1000h\x1b[?1002h\x1b[?1006h';
+export const MOUSE_OFF = '\x1b[?1006l\x1b[?1002l\x1b[?1000l';
 
 const SGR_PARAMETERS = /^<(\d{1,4});(\d{1,5});(\d{1,5})$/;
 const MODIFIERS = 4 | 8 | 16;
@@ -42,4 +43,9 @@ export function x10Report(bytes: string): MouseReport | undefined {
 /** Whether a report is a click: the left button pressed, with or without modifiers, not a drag or wheel. */
 export function isClick(report: MouseReport): boolean {
   return report.press && (report.button & ~MODIFIERS) === 0;
+}
+
+/** Whether a report is the left button let go (a motion report, with 32 in its code, is not). */
+export function isRelease(report: MouseReport): boolean {
+  return !report.press && (report.button & ~MODIFIERS) === 0;
 }

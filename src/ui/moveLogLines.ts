@@ -15,18 +15,29 @@ const SHORTER: readonly (readonly [RegExp, string])[] = [
 
 const widthOf = (text: string) => [...text].length;
 
-/** An entry in at most `width` columns: shorter words first, then cut at a space with an ellipsis. */
-export function fitEntry(entry: string, width: number): string {
-  let text = entry;
+/**
+ * The entries in at most `width` columns each, said one way: a shorter wording is used for every
+ * entry once an entry that the shorter words make fit needs it (a move is never "onto" on one line
+ * and "→" on the next); an entry no wording fits is cut at a space with an ellipsis, and asks
+ * nothing of the others.
+ */
+export function fitEntries(entries: readonly string[], width: number): string[] {
+  const shortest = (line: string) => SHORTER.reduce((text, [long, short]) => text.replace(long, short), line);
+  const fits = entries.map((entry) => widthOf(shortest(entry)) <= width);
+  let lines = [...entries];
   for (const [long, short] of SHORTER) {
-    if (widthOf(text) <= width) return text;
-    text = text.replace(long, short);
+    const needed = lines.some((line, i) => fits[i] === true && widthOf(line) > width && long.test(line));
+    if (needed) lines = lines.map((line) => line.replace(long, short));
   }
+  return lines.map((line) => cut(line, width));
+}
+
+/** A line in at most `width` columns: cut at the last space that leaves room for the ellipsis, else mid-word. */
+function cut(text: string, width: number): string {
   if (widthOf(text) <= width) return text;
-  // Cut at the last space that leaves room for the ellipsis, else mid-word.
-  const cut = [...text].slice(0, Math.max(0, width - 1));
-  const space = cut.lastIndexOf(' ');
-  return (space > 0 ? cut.slice(0, space) : cut).join('') + '…';
+  const kept = [...text].slice(0, Math.max(0, width - 1));
+  const space = kept.lastIndexOf(' ');
+  return (space > 0 ? kept.slice(0, space) : kept).join('') + '…';
 }
 
 /** Consecutive equal entries as one, with how many times ("drew from the stock ×5"). */

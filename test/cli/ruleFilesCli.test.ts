@@ -52,9 +52,15 @@ describe('leaves rules', () => {
     const unknown = leaves('rules', 'patience');
     expect(unknown.status).toBe(1);
     expect(unknown.stdout).toBe('');
-    expect(unknown.stderr).toMatch(/^leaves: .*'patience' is invalid.*\n$/);
+    expect(unknown.stderr).toMatch(/^leaves: unknown game 'patience'\. Choose one of: [^\n]*\n$/);
     const handWritten = allGames().find((game) => !game.ruleSet)!;
-    expect(leaves('rules', handWritten.id).stderr).toMatch(/^leaves: [^\n]*\n$/);
+    expect(leaves('rules', handWritten.id).stderr).toMatch(new RegExp(`^leaves: ${handWritten.title} is not played from a rule set\\. Choose one of: [^\\n]*\\n$`));
+  });
+
+  it('a game name mistyped is answered with the one meant, as the game command does', () => {
+    const typo = leaves('rules', 'klondik');
+    expect(typo.status).toBe(1);
+    expect(typo.stderr).toMatch(/^leaves: unknown game 'klondik' \(did you mean "klondike"\?\)\. Choose one of: [^\n]*\n$/);
   });
 });
 

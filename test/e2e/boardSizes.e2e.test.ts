@@ -1,6 +1,7 @@
 // The board uses the room it has, in a real terminal: every game at 80×24, 120×40 and 200×60 fits
 // (no wrapped line, the last row free), and at 200×60 the board is more than twice as wide as at
-// 80×24; the ASCII style writes no byte above 127 with framed cards too. A terminal that says it is
+// 80×24; ten columns at 120×35 are framed beside the log; the ASCII style writes no byte above 127
+// with framed cards too. A terminal that says it is
 // 9999×9999 is drawn at most 500×200, in bounded memory, and the board still answers keys.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../ui/waitUntil.js';
@@ -33,6 +34,18 @@ describe('the board in terminals of three sizes', () => {
       expect((await t.exited()).exitCode).toBe(0);
     }
     expect(widths[2]).toBeGreaterThan(2 * widths[0]!);
+  });
+
+  it('ten columns at 120×35 get framed cards with the move log beside them, not one-line cards beside an empty half', async () => {
+    const t = launch(['spider', '--seed', '1'], { configDir: freshConfigDir(), cols: 120, rows: 35 });
+    const screen = await t.waitFor('Recent moves');
+    const lines = screen.split('\n');
+    expect(lines.filter((line) => (line.match(/[╭╔]/g) ?? []).length === 10).length).toBeGreaterThan(0);
+    expect(lines.find((line) => line.includes('Recent moves'))!).toMatch(/^ +\[1\] +2 .* 0 +Recent moves$/);
+    expect(t.wrappedRows()).toEqual([]);
+    expect(lines.at(-1)).toBe('');
+    t.press('q');
+    expect((await t.exited()).exitCode).toBe(0);
   });
 
   it('the ASCII style at 200×60 draws framed cards in ASCII: no byte above 127', async () => {

@@ -1,7 +1,8 @@
 // The home, settings and statistics screens in a real terminal, as a new player meets them: a
 // fresh config opens on the home with every game; Enter plays one; g goes home with the game saved
 // and shown in progress, and back; a setting changed on screen is there on the next start; the
-// statistics show on screen and in `leaves stats`. At 80×24 and at 160×50.
+// statistics show on screen and in `leaves stats`; the game's clock stands still while the settings
+// are open. At 80×24 and at 160×50.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -98,6 +99,25 @@ describe.each(SIZES)('the home at %i×%i', (cols, rows) => {
     const home = await again.waitFor('Leaves | games');
     expect(home).toMatch(/^[\x20-\x7e\n]*$/);
     await quit(again);
+  });
+});
+
+describe('the clock while the settings are open', () => {
+  it('stands still: time spent in the settings is not added to the game', async () => {
+    const clock = (screen: string) => /(\d+):(\d\d)/.exec(screen.split('\n')[0]!)!.slice(1).reduce((m, s) => Number(m) * 60 + Number(s), 0);
+    const t = launch(['klondike', '--seed', '3'], { configDir: freshConfigDir() });
+    await t.waitFor((s) => / 0:01/.test(s.split('\n')[0]!));
+    await t.keysReady();
+    t.press('s');
+    await t.waitFor('Leaves · settings');
+    // Another game's header counts four seconds while the settings are open.
+    const witness = launch(['klondike', '--seed', '4'], { configDir: freshConfigDir() });
+    await witness.waitFor((s) => / 0:04/.test(s.split('\n')[0]!));
+    t.press(KEY.escape);
+    const back = await t.waitFor(/^Klondike · deal 3/);
+    expect(clock(back)).toBeLessThanOrEqual(2);
+    await quit(t);
+    await quit(witness);
   });
 });
 

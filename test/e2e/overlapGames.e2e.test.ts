@@ -1,5 +1,6 @@
 // Pyramid and TriPeaks end to end, in a real pseudo-terminal at 80×24 and at 160×50: the shape of
-// each board read off the screen, a few moves played by keys, and the game resumed as it was left.
+// each board read off the screen, a few moves played by keys, the move log kept in its column as
+// cards leave, and the game resumed as it was left.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
 
@@ -79,6 +80,21 @@ describe('TriPeaks in a terminal', () => {
     game.press('d');
     const turned = await game.waitFor('turned a card');
     expect(turned).toContain('stock 22');
+    game.press('q');
+    await game.exited();
+  });
+
+  it('at 80×24: the move log stays in its column when the rightmost card leaves the board', async () => {
+    const game = await open(['tripeaks', '--seed', '2'], freshConfigDir(), { cols: 80, rows: 24 }, 'TriPeaks');
+    const logColumn = (screen: string) => screen.split('\n')[2]!.indexOf('Recent moves');
+    const before = logColumn(game.screen());
+    expect(before).toBeGreaterThan(0);
+    // The bottom row's last card, A♠, goes onto the waste's K♦ (a king and an ace are one apart).
+    for (let i = 0; i < 8; i++) game.press(KEY.right);
+    await game.waitFor('[ A♠]');
+    game.press(KEY.enter);
+    const after = await game.waitFor('A♠ onto the waste');
+    expect(logColumn(after)).toBe(before);
     game.press('q');
     await game.exited();
   });

@@ -1,13 +1,14 @@
 // The package as a user gets it: `npm pack` (which builds dist/ first) in a copy of the checkout,
 // the tarball's contents, the game run from the tarball unpacked into an empty folder with no
 // node_modules anywhere above it, the library's types, and `npm install -g` of the tarball and of
-// the folder, offline, without a warning.
+// the folder, offline, without a warning; `npx leaves-solitaire` by the package's name, and the
+// saves kept in the folder every version used, whatever the package is called.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { childEnv, freshConfigDir, killAll, launch, removeTempDirs, ROOT } from './terminal.js';
+import { BIN, childEnv, ensureBuilt, freshConfigDir, killAll, launch, removeTempDirs, ROOT } from './terminal.js';
 
 afterEach(killAll);
 afterAll(removeTempDirs);
@@ -32,7 +33,8 @@ function run(command: string, args: string[], options: SpawnSyncOptions & { cwd:
 const npmWarnings = (output: { stdout: string; stderr: string }) => `${output.stdout}\n${output.stderr}`.split('\n').filter((line) => /^npm warn/i.test(line));
 
 /** An environment for npm with no npm_* settings inherited from an npm that started the tests. */
-const npmEnv = () => childEnv(Object.fromEntries(Object.keys(process.env).filter((name) => /^npm_/i.test(name)).map((name) => [name, undefined])));
+const npmEnv = (extra: Record<string, string> = {}) =>
+  childEnv({ ...Object.fromEntries(Object.keys(process.env).filter((name) => /^npm_/i.test(name)).map((name) => [name, undefined])), ...extra });
 
 let checkout: string;
 let packed: Packed;
@@ -57,6 +59,13 @@ describe('the packed tarball', () => {
     expect(files).toEqual(expect.arrayContaining(['bin/leaves.js', 'dist/cli.js', 'dist/index.js', 'dist/types/index.d.ts', 'dist/solver/analyst.js', 'LICENSE', 'README.md', 'package.json']));
     expect(files.some((file) => file.startsWith('docs/rules/'))).toBe(true);
     expect(packed.entryCount).toBe(files.length);
+  });
+
+  it('is named leaves-solitaire, and installs the command leaves', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(checkout, 'package.json'), 'utf8')) as { name: string; version: string; bin: Record<string, string> };
+    expect(manifest.name).toBe('leaves-solitaire');
+    expect(manifest.bin).toEqual({ leaves: 'bin/leaves.js' });
+    expect(packed.filename).toBe(`leaves-solitaire-${manifest.version}.tgz`);
   });
 
   it('asks npm to install nothing with it and to run no script of its own', () => {
@@ -110,7 +119,7 @@ describe("the library's types in the tarball", () => {
     const project = freshConfigDir();
     run('tar', ['-xzf', tarball, '-C', project], { cwd: project });
     fs.mkdirSync(path.join(project, 'node_modules'));
-    fs.renameSync(path.join(project, 'package'), path.join(project, 'node_modules', 'leaves'));
+    fs.renameSync(path.join(project, 'package'), path.join(project, 'node_modules', 'leaves-solitaire'));
     fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ type: 'module' }));
     fs.writeFileSync(
       path.join(project, 'tsconfig.json'),
@@ -121,7 +130,7 @@ describe("the library's types in the tarball", () => {
       return spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', project], { cwd: project, encoding: 'utf8' });
     };
     const uses = [
-      "import { games, solve } from 'leaves';",
+      "import { games, solve } from 'leaves-solitaire';",
       'const answer = solve(games.klondike.newGame({ seed: 1 }), { timeLimitMs: 10 });',
       "const verdict: 'winnable' | 'lost' | 'unknown' = answer.verdict;",
       'export const positions: number = answer.positions + verdict.length;',
@@ -151,5 +160,35 @@ describe('npm install -g, offline', () => {
     const { leaves, warnings } = installGlobally(checkout);
     expect(warnings).toEqual([]);
     expect(version(leaves)).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+
+  it('keeps the saves in ~/.config/leaves, where a version installed under the old name put them', async () => {
+    await ensureBuilt();
+    const { leaves } = installGlobally(tarball);
+    const home = freshConfigDir();
+    const folder = path.join(home, '.config', 'leaves');
+    // This checkout's own build plays a move and quits, saving where it always has.
+    const game = launch(['klondike', '--seed', '7'], { configDir: folder, home });
+    await game.waitFor('deal 7');
+    await game.keysReady();
+    game.press('d');
+    await game.waitFor('drew from the stock');
+    game.press('q');
+    expect((await game.exited()).exitCode).toBe(0);
+    const share = (command: string, args: string[], configDir: string | undefined) =>
+      run(command, [...args, 'share'], { cwd: freshConfigDir(), env: childEnv({ HOME: home, XDG_CONFIG_HOME: undefined, LEAVES_CONFIG_DIR: configDir }) }).stdout;
+    // The installed package, told nothing of where to look, finds that game.
+    expect(share(leaves, [], undefined)).toBe(share(process.execPath, [BIN], folder));
+    expect(fs.readdirSync(path.join(home, '.config'))).toEqual(['leaves']);
+  });
+});
+
+describe('npx leaves-solitaire, offline', () => {
+  it('runs the command leaves from the package installed under that name', () => {
+    const project = freshConfigDir();
+    fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ type: 'module' }));
+    run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], { cwd: project, env: npmEnv() });
+    const { stdout } = run('npx', ['--offline', 'leaves-solitaire', '--version'], { cwd: project, env: npmEnv({ LEAVES_CONFIG_DIR: freshConfigDir() }) });
+    expect(stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
   });
 });

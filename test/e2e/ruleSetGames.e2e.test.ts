@@ -1,7 +1,8 @@
 // The twelve rule-set games in a real terminal: each one's board fits 80×24 and 160×50 (no wrapped
 // line, the last row free, the key bar last); Golf played by the mouse (a card clicked goes onto its
 // foundation at once) and by d; Black Hole's seventeen columns at 80 columns, a card sent into the hole by one
-// Enter; Canfield's reserve by keys; and a game left after a move resumes with the same board.
+// Enter; the move log under a board as wide as the screen; Canfield's reserve by keys; and a game left after
+// a move resumes with the same board.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, freshConfigDir, killAll, launch, removeTempDirs, type Running } from './terminal.js';
 
@@ -85,6 +86,32 @@ describe('Golf in a terminal', () => {
   });
 });
 
+describe('the move log under a board as wide as the screen, at 80×24', () => {
+  it.each([
+    ['black-hole', 'Black Hole', '2', 'into the hole'],
+    ['eight-off', 'Eight Off', '3', 'to a free cell'],
+  ])('%s: "Recent moves" under the columns, and a move played shows in it', async (id, title, seed, words) => {
+    const t = await open([id, '--seed', seed], freshConfigDir(), title, { cols: 80, rows: 24 });
+    const lines = t.screen().split('\n');
+    const at = lines.findIndex((line) => line.startsWith('Recent moves'));
+    expect(at).toBeGreaterThan(lines.findIndex((line) => /^ +\[?1\]? +2 /.test(line)));
+    expect(lines[at + 1]).toBe('none yet');
+    // Enter plays the card under the cursor (Black Hole), or picks it up for Enter to drop (Eight Off).
+    for (let column = 0; column < 17 && !t.screen().includes('1 move'); column++) {
+      t.press('\r');
+      if (id === 'eight-off') t.press('\r');
+      const screen = await t.waitFor(/1 move|the top card of the hole/);
+      if (screen.includes('1 move')) break;
+      t.press('\x1b[C');
+      await t.waitFor((s) => !s.includes('the top card of the hole'));
+    }
+    const played = await t.waitFor((s) => s.split('\n').some((line, i, all) => all[i - 1]?.startsWith('Recent moves') === true && line.includes(words)));
+    expect(t.wrappedRows()).toEqual([]);
+    expect(played.split('\n').length).toBeLessThanOrEqual(24);
+    await quit(t);
+  });
+});
+
 describe('Black Hole in a terminal', () => {
   it('seventeen columns at 80 columns; a card the hole takes goes into it by one Enter', async () => {
     const t = await open(['black-hole', '--seed', '1'], freshConfigDir(), 'Black Hole');
@@ -101,6 +128,17 @@ describe('Black Hole in a terminal', () => {
     }
     expect(t.screen()).toContain('1 move');
     expect(t.screen()).not.toContain('Holding');
+    await quit(t);
+  });
+
+  it('the cursor on a column past the tenth marks its card, and draws no empty [] where no label is', async () => {
+    const t = await open(['black-hole', '--seed', '3'], freshConfigDir(), 'Black Hole');
+    for (let column = 1; column <= 10; column++) t.press('\x1b[C');
+    // Column 11's card, the last of its three, is marked; the label row ends at the tenth's 0.
+    const screen = await t.waitFor((s) => /^( {2}\S{2}|\s\S{3}){10}▸/m.test(s.split('\n')[8]!));
+    const labels = screen.split('\n').find((line) => /^ +1 +2 +3 /.test(line))!;
+    expect(labels).toMatch(/ 0$/);
+    expect(screen).not.toContain('[]');
     await quit(t);
   });
 });

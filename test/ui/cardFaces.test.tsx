@@ -38,6 +38,9 @@ const framesAt200 = (id: PlayableGameId) => {
   return shape.width(FRAMED_SIZES[0]!) + 19 <= 200;
 };
 
+/** The framed size whose boxes the tests below draw, eleven columns wide. */
+const ELEVEN = FRAMED_SIZES.find((size) => size.width === 11)!;
+
 describe('the card size', () => {
   it.each(ids)('%s: one-line cards at 80×24, framed at 200×60 (where they fit) and more than twice as wide; a resize chooses again', async (id) => {
     current = renderApp(newSession(id, 1), { columns: 80, rows: 24 });
@@ -62,9 +65,10 @@ describe('the card size', () => {
     expect(chooseCardSize({ columns: 200, boardLines: 60, tableau, hasTopRow: true, besideBoard: 19 }).framed).toBe(true);
   });
 
-  it('the move log must fit beside framed cards', () => {
+  it('the move log must fit beside framed cards; ten columns and the log fit 120 columns in the smallest frames', () => {
     const tableau = newSession('spider', 1).state.tableau;
-    expect(chooseCardSize({ columns: 120, boardLines: 40, tableau, hasTopRow: false, besideBoard: 19 })).toBe(COMPACT);
+    expect(chooseCardSize({ columns: 100, boardLines: 40, tableau, hasTopRow: false, besideBoard: 19 })).toBe(COMPACT);
+    expect(chooseCardSize({ columns: 120, boardLines: 40, tableau, hasTopRow: false, besideBoard: 19 })).toEqual({ width: 9, height: 6, framed: true });
     expect(chooseCardSize({ columns: 200, boardLines: 40, tableau, hasTopRow: false, besideBoard: 19 }).framed).toBe(true);
   });
 });
@@ -86,13 +90,13 @@ describe('framed cards', () => {
   }
 
   it('a covered card shows its first lines: the edge, and the rank when face up', () => {
-    const size = FRAMED_SIZES[0]!;
+    const size = ELEVEN;
     expect(framedCard(card('7S'), 'none', theme('unicode'), size, 2)).toEqual(['╭─────────╮', '│7♠       │']);
     expect(framedCard(card('?7S'), 'none', theme('ascii'), size, 1)).toEqual(['+#########+']);
   });
 
   it("a foundation's box is heavy, so a full one never looks like a card in a free cell", () => {
-    const size = FRAMED_SIZES[0]!;
+    const size = ELEVEN;
     for (const style of ['unicode', 'cards', 'ascii'] as const) {
       const inCell = framedCard(card('KS'), 'none', theme(style), size);
       const home = framedCard(card('KS'), 'none', theme(style), size, size.height, size.width, 'foundation');
@@ -106,7 +110,7 @@ describe('framed cards', () => {
   });
 
   it('the chosen card has a double frame, so the cursor shows without colour', () => {
-    const size = FRAMED_SIZES[0]!;
+    const size = ELEVEN;
     expect(framedCard(card('7S'), 'chosen', theme('unicode'), size)[0]).toBe('╔═════════╗');
     expect(framedCard(card('7S'), 'held', theme('ascii'), size)[0]).toBe('#=========#');
   });

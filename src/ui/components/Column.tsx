@@ -35,6 +35,8 @@ export function pileLabel(text: string, width: number, isCursor: boolean, accept
     return whole.length <= room ? whole : fit(`${open}${text}`);
   };
   const arrow = theme.style === 'ascii' ? 'v' : '↓';
+  // A pile with no label (a column no key reaches) marks the cursor on its card, not as an empty `[]`.
+  if (text === '') return accepts ? paint.green.bold(fit(arrow)) : fit('');
   if (isCursor) return (accepts ? paint.green.bold.inverse : paint.bold.inverse)(marked('[', ']'));
   if (accepts) return paint.green.bold(marked(arrow, arrow));
   return paint.dim(fit(text));

@@ -1,20 +1,20 @@
-// "Recent moves": the last moves in words, newest at the bottom, repeats as one line, each said in
+// "Recent moves": the last moves in words, newest at the bottom, repeats as one line, all said in
 // the words that fit the log's width.
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
-import { collapseRepeats, fitEntry } from '../moveLogLines.js';
+import { collapseRepeats, fitEntries } from '../moveLogLines.js';
 import { ThemeContext } from '../theme.js';
 
 export function MoveLog({ log, lines, width }: { log: readonly string[]; lines: number; width: number }) {
   const { text } = useContext(ThemeContext);
-  const shown = collapseRepeats(log).slice(-Math.max(0, lines - 1));
+  const shown = fitEntries(collapseRepeats(log).slice(-Math.max(0, lines - 1)), width);
   return (
     <Box flexDirection="column" width={width}>
       <Text bold>Recent moves</Text>
       {shown.length === 0 ? <Text dimColor>none yet</Text> : null}
       {shown.map((entry, i) => (
         <Text key={i} wrap="truncate" dimColor={i < shown.length - 1}>
-          {text(fitEntry(entry, width))}
+          {text(entry)}
         </Text>
       ))}
     </Box>

@@ -97,6 +97,8 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
     case 'column':
       return ui.held ? dropOnColumn(ui, action.index) : toColumn(ui, action.index);
     case 'click':
+      // A drag ends in a drop of what its press picked up, or in nothing.
+      if (action.dragged) return ui.held ? drop(ui, action.slot) : ui;
       return click(ui, action.slot, action.index, action.double);
     case 'deal':
       return deal(ui);

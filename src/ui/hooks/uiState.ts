@@ -147,7 +147,8 @@ export type UiAction =
   /** # asks for a deal number; Backspace takes back a digit; Home and End: a replay's first and last position. */
   | { type: 'askDeal' } | { type: 'erase' } | { type: 'first' } | { type: 'last' }
   /** A mouse click on a pile (and for a column, on its card `index` from the bottom); see click(). */
-  | { type: 'click'; slot: Slot; index?: number; double: boolean }
+  /** A click on a pile (and card); `dragged`: the button let go there after a press elsewhere. */
+  | { type: 'click'; slot: Slot; index?: number; double: boolean; dragged?: boolean }
   /** Not keys: the demo's next move, and the background solver's answers. */
   | { type: 'demoStep' } | { type: 'analysis'; state: GameState; result: SolveResult } | { type: 'dealt'; found: FoundDeal }
   | { type: 'fair'; state: GameState; advice: FairAdvice; done: boolean }

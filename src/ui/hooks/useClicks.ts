@@ -1,11 +1,12 @@
 // Mouse clicks on the board: turns a mouse report's left click into a click action on the pile
 // (and card) under it, through the same geometry the board is drawn with. A second click on the
-// same card within DOUBLE_CLICK_MS is a double click. Returns what plays a report.
+// same card within DOUBLE_CLICK_MS is a double click; the button let go over another pile than it
+// was pressed on drops there what the press picked up (drag and drop). Returns what plays a report.
 import { useLayoutEffect, useRef, type Dispatch } from 'react';
 import { slotAt, type BoardHit } from '../boardGeometry.js';
 import type { CardSize } from '../cardSize.js';
 import type { UiAction, UiState } from './uiState.js';
-import { isClick, type MouseReport } from '../mouse.js';
+import { isClick, isRelease, type MouseReport } from '../mouse.js';
 import { sameSlot } from '../slots.js';
 import type { Theme } from '../theme.js';
 
@@ -28,10 +29,20 @@ export function useClicks(board: DrawnBoard, dispatch: Dispatch<UiAction>): (rep
     drawn.current = board;
   });
   const last = useRef<{ hit: BoardHit; at: number } | null>(null);
+  /** Where the left button went down, until it is let go. */
+  const pressed = useRef<BoardHit | null>(null);
   return (report: MouseReport) => {
     const { ui, size, columnLines, theme, shown } = drawn.current;
-    if (!isClick(report) || !shown) return;
+    const release = isRelease(report);
+    if ((!isClick(report) && !release) || !shown) return;
     const hit = slotAt(ui, size, columnLines, theme, report.x, report.y);
+    if (release) {
+      const from = pressed.current;
+      pressed.current = null;
+      if (hit && from && !sameSlot(from.slot, hit.slot)) dispatch({ type: 'click', ...hit, double: false, dragged: true });
+      return;
+    }
+    pressed.current = hit ?? null;
     if (!hit) return;
     const now = performance.now();
     const previous = last.current;
