@@ -1,10 +1,12 @@
 // `npm run deals`: proves deals for the books of proved deals (docs/solver.md, "The book of proved
 // deals"), each variant's book extended from where it ends until it holds --count deals.
 //
-//   node scripts/deals.mjs [--game ID]... [--count N] [--jobs N] [--books DIR]
+//   node scripts/deals.mjs [--game ID]... [--count N] [--tries N] [--jobs N] [--books DIR]
 //
 // --game (repeatable; default every game, in the registry's order), --count (default 2000),
-// --jobs (worker threads; default 1), --books (default books/ beside this script). Stopped at any
+// --tries (the most deal numbers tried per variant in this run; default no limit: for games whose
+// deals are seldom proved within the budget), --jobs (worker threads; default 1), --books (default
+// books/ beside this script). Stopped at any
 // moment, it loses nothing: the next run picks up where each book ends.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +24,7 @@ function fail(message) {
 let flags;
 try {
   flags = parseArgs({
-    options: { game: { type: 'string', multiple: true }, count: { type: 'string', default: '2000' }, jobs: { type: 'string', default: '1' }, books: { type: 'string' } },
+    options: { game: { type: 'string', multiple: true }, count: { type: 'string', default: '2000' }, tries: { type: 'string' }, jobs: { type: 'string', default: '1' }, books: { type: 'string' } },
   }).values;
 } catch (error) {
   fail(error.message);
@@ -30,6 +32,8 @@ try {
 const count = Number(flags.count);
 const jobs = Number(flags.jobs);
 if (!Number.isSafeInteger(count) || count < 1) fail(`--count takes a whole number of deals, 1 or more, not "${flags.count}".`);
+const tries = flags.tries === undefined ? undefined : Number(flags.tries);
+if (tries !== undefined && (!Number.isSafeInteger(tries) || tries < 1)) fail(`--tries takes a whole number of deals, 1 or more, not "${flags.tries}".`);
 if (!Number.isSafeInteger(jobs) || jobs < 1 || jobs > 64) fail(`--jobs takes a whole number from 1 to 64, not "${flags.jobs}".`);
 const chosen = flags.game ?? Object.keys(games);
 for (const game of chosen) if (!Object.hasOwn(games, game)) fail(`no game is called "${game}" (games: ${Object.keys(games).join(', ')}).`);
@@ -43,7 +47,7 @@ for (const game of chosen) {
     const before = bookOnDisk(folder, game, variant).tried;
     let settled = 0;
     const book = await extendBook({
-      folder, game, variant, count, jobs,
+      folder, game, variant, count, tries, jobs,
       onProgress: (book, positions) => {
         settled = book.tried - before;
         const seconds = (performance.now() - from) / 1000;

@@ -34,6 +34,8 @@ export interface ExtendRequest {
   variant: BookVariant;
   /** The book is extended until it holds this many deals, or the game's deal numbers run out. */
   count: number;
+  /** The most deal numbers tried in this run (none: no limit), for a variant whose deals are seldom proved. */
+  tries?: number;
   jobs: number;
   /** Told after each deal settled: the book so far, and the positions its searches took in all this run. */
   onProgress?: (book: Book, positions: number) => void;
@@ -60,9 +62,9 @@ function writeBook(folder: string, book: Book): void {
 }
 
 /** Extends the variant's book to `count` deals; gives the book as it ends. */
-export async function extendBook({ folder, game, variant, count, jobs, onProgress }: ExtendRequest): Promise<Book> {
+export async function extendBook({ folder, game, variant, count, tries, jobs, onProgress }: ExtendRequest): Promise<Book> {
   let book = bookOnDisk(folder, game, variant);
-  const { last } = gameOf({ game, options: variant.options }).deals;
+  const last = Math.min(gameOf({ game, options: variant.options }).deals.last, tries === undefined ? Number.POSITIVE_INFINITY : book.tried + tries);
   if (book.seeds.length >= count || book.tried >= last) return book;
   const workers = Array.from({ length: jobs }, () => startSelfWorker(import.meta.url, WORKER_ROLE));
   const settled = new Map<number, Settled>();
