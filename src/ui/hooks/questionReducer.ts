@@ -1,6 +1,7 @@
 // New games: n (a new deal) and R (this deal again) ask first while a game is on; y answers yes,
 // n or Esc no. The unfinished game left behind is kept, and u brings it back until the new game's
-// first move. With winnable deals only (W), a new deal waits for the solver's. Pure.
+// first move. With winnable deals only (W), a new deal waits for one from the book of proved deals
+// or the solver's search (useAnalyst.ts); Esc deals at once, unproved. Pure.
 import { gameOf } from '../../engine/games.js';
 import { seedInRange } from '../../engine/random.js';
 import { marked, movesPlayed, newSession, restart, type Position } from '../../engine/session.js';
@@ -33,7 +34,7 @@ function restarted(ui: UiState): UiState {
   return startGame(ui, restart(ui.position), 'Restarted', ui.position.session.proved ? ui.outlook[0]?.line : undefined);
 }
 
-/** A new deal: at once, or (winnable deals only, unless this deal was asked for by number) once the solver has found one. */
+/** A new deal: at once, or (winnable deals only, unless this deal was asked for by number) once the book or the solver has given one. */
 function newDeal(ui: UiState, anySeed: number, exact = false): UiState {
   const seed = seedInRange(anySeed, gameOf(ui.position.session).deals);
   if (ui.winnableOnly && !exact) return { ...ui, held: null, confirm: null, dealing: { firstSeed: seed } };
