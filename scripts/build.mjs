@@ -7,7 +7,7 @@
 // per game, and the first board loaded 17 files; the game's build leaves the solver side out
 // (imported from dist/solver/ at run time) and loads 6 (bench/RESULTS.md has the numbers).
 import { build } from 'esbuild';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +105,8 @@ const solverSide = {
   'solver/analyst': 'src/solver/analyst.ts',
   'solver/solveCommand': 'src/cli/solveCommand.ts',
   'solver/dailyCommand': 'src/cli/dailyCommand.ts',
+  // `npm run deals` (scripts/deals.mjs): the maker of the books of proved deals.
+  'solver/bookMaker': 'src/solver/bookMaker.ts',
   // The one solver of every rule-set game (their folders have no solver of their own).
   'solver/ruleSet': 'src/engine/ruleSet/solver/solver.ts',
   ...Object.fromEntries(
@@ -163,3 +165,6 @@ await Promise.all([
   }),
   build({ ...common, entryPoints: solverSide, chunkNames: 'solver/chunks/[name]-[hash]' }),
 ]);
+
+// The books of proved deals (src/solver/dealBook.ts), read from dist/books/ beside the bundle.
+cpSync(new URL('../books', import.meta.url), new URL('../dist/books', import.meta.url), { recursive: true, filter: (file) => !file.endsWith('.tmp') });

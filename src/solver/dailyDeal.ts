@@ -3,19 +3,24 @@
 // The day is the calendar date in UTC (YYYY-MM-DD), so every player gets the same deal at the
 // same moment wherever they are. The deal follows from the date and the game alone, with the
 // game's default options (never a player's remembered ones):
-// 1. h = FNV-1a (32 bits) of the text "DATE/GAME" (GAME: the game's id in the registry);
-// 2. the candidates are the deal numbers from first + (h mod n) on, one after another (wrapping
-//    round), where the game deals numbers first…last and n = min(last, 999999999) − first + 1;
-// 3. the daily deal is the first candidate the solver proves winnable within DAILY_LIMITS (a
-//    budget counted in positions, with a fixed memory for its tables, never in seconds, so every
-//    machine picks the same one), of at most DAILY_CANDIDATES; if none is proved, the first
-//    candidate, marked unproved.
+// - from the game's book of proved deals (dealBook.ts's bookDaily): of the book's deals, the one
+//   whose FNV-1a hash (32 bits) of "DATE/GAME/DEAL" is least, proved at once;
+// - for a game with no book (or an empty one), searched as before the books:
+//   1. h = FNV-1a of the text "DATE/GAME" (GAME: the game's id in the registry);
+//   2. the candidates are the deal numbers from first + (h mod n) on, one after another (wrapping
+//      round), where the game deals numbers first…last and n = min(last, 999999999) − first + 1;
+//   3. the daily deal is the first candidate the solver proves winnable within DAILY_LIMITS (a
+//      budget counted in positions, with a fixed memory for its tables, never in seconds, so every
+//      machine picks the same one), of at most DAILY_CANDIDATES; if none is proved, the first
+//      candidate, marked unproved.
+// Everyone with the same version of Leaves (the same books) has the same daily deal.
 import { gameOf, type PlayableGameId } from '../engine/games.js';
 import type { Move } from '../engine/types.js';
 import { solve } from './solve.js';
+import { BOOK_LIMITS, bookDaily, fnv1a } from './dealBook.js';
 
-/** Each candidate's search: positions and the memory of its tables, the same on every machine. */
-export const DAILY_LIMITS = { maxPositions: 150_000, memoryBytes: 16 * 2 ** 20, timeLimitMs: Number.POSITIVE_INFINITY } as const;
+/** Each candidate's search: positions and the memory of its tables, the same on every machine (the books' budget). */
+export const DAILY_LIMITS = BOOK_LIMITS;
 /** How many candidates are tried before the first is dealt unproved. */
 export const DAILY_CANDIDATES = 10;
 
@@ -25,17 +30,10 @@ export interface DailyDeal {
   seed: number;
   /** The game's default options, resolved (as `leaves solve` takes them). */
   options: object;
-  /** The deal was proved winnable (by this search, or when it was first found: see the store's daily.ts). */
+  /** The deal was proved winnable (it is in the book, by this search, or when it was first found: see the store's daily.ts). */
   proved: boolean;
-  /** The winning line, when this search proved the deal winnable. */
+  /** The winning line, when this search proved the deal winnable (none from the book). */
   line?: readonly Move[];
-}
-
-/** FNV-1a, 32 bits, of the text's UTF-16 code units (the text here is ASCII). */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return hash;
 }
 
 /** The candidate deal numbers of a day, in the order they are tried. */
@@ -47,10 +45,17 @@ export function dailyCandidates(game: PlayableGameId, date: string, count = DAIL
 }
 
 /**
- * The day's deal of a game (its solver must be loaded: solverLoader.ts). A search called off
- * (`signal`) gives undefined: a candidate it cut short would otherwise pass for unproved.
+ * The day's deal of a game: from its book, else searched (its solver must be loaded then:
+ * solverLoader.ts). A search called off (`signal`) gives undefined: a candidate it cut short would
+ * otherwise pass for unproved.
  */
 export function dailyDeal(game: PlayableGameId, date: string, signal?: { readonly aborted: boolean }): DailyDeal | undefined {
+  const booked = bookDaily(game, date);
+  return booked ? { game, date, ...booked, proved: true } : searchedDaily(game, date, signal);
+}
+
+/** The day's deal of a game with no book: the first of the day's candidates the solver proves winnable. */
+export function searchedDaily(game: PlayableGameId, date: string, signal?: { readonly aborted: boolean }): DailyDeal | undefined {
   const rules = gameOf({ game, options: {} });
   const candidates = dailyCandidates(game, date);
   for (const seed of candidates) {

@@ -19,9 +19,12 @@ export interface DealRequest {
   signal?: { readonly aborted: boolean };
 }
 
-export type FoundDeal = { seed: number; proved: true; line: Move[] } | { seed: number; proved: false };
+/** A deal the search found: proved winnable with its line, or the first one tried, unproved. */
+export type SearchedDeal = { seed: number; proved: true; line: Move[] } | { seed: number; proved: false };
+/** A deal found by the search, or taken from a book of proved deals (dealBook.ts: no line). */
+export type FoundDeal = SearchedDeal | { seed: number; proved: true; line?: undefined };
 
-export function findWinnableDeal({ game, options, firstSeed, limitMs, perDealMs, maxPositions, memoryBytes, signal }: DealRequest): FoundDeal {
+export function findWinnableDeal({ game, options, firstSeed, limitMs, perDealMs, maxPositions, memoryBytes, signal }: DealRequest): SearchedDeal {
   const deadline = performance.now() + limitMs;
   const rules = gameOf({ game, options });
   const { first, last } = rules.deals;

@@ -2,7 +2,7 @@
 // through the pure reducer (hooks/gameReducer.ts). Every change to the session is handed to the
 // keeper (a move just after its frame is drawn, see useGame).
 import { Box, Text, useApp } from 'ink';
-import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { gameOf } from '../engine/games.js';
 import { movesPlayed, type Position } from '../engine/session.js';
 import { boardWidth } from './boardGeometry.js';
@@ -73,7 +73,8 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   );
   const status = statusOf(ui.position);
   const session = ui.position.session;
-  useAnalyst(ui, dispatch, solver);
+  const statistics = useCallback(() => keeper.statistics(), [keeper]);
+  useAnalyst(ui, dispatch, solver, statistics);
   const spinner = useSpinner(ui.dealing !== null || ui.demo?.waiting === true);
   useDemo(ui, dispatch);
   useSuspend(suspender, saveNow, pauseClock);

@@ -1,6 +1,7 @@
 // Today's daily deal of a game, for the home's d (components/HomeScreen.tsx runs it while its state
-// says so): the deal the store kept when it was dealt today, else looked for in the solver's
-// worker thread (solver/analyst.ts), never on the screen's thread.
+// says so): the deal the store kept when it was dealt today, else the game's book of proved deals
+// gives it (solver/dealBook.ts, read only now), else it is looked for in the solver's worker thread
+// (solver/analyst.ts), never on the screen's thread.
 import type { Analyst } from '../solver/analyst.js';
 import type { GameStore } from '../store/gameStore.js';
 import { utcDate } from '../text/day.js';
@@ -17,7 +18,11 @@ export function dailyFinder(store: GameStore): DailyFinder {
     }
     let stopped = false;
     let analyst: Analyst | undefined;
-    void import('../solver/analyst.js').then((solver) => {
+    void import('../solver/dealBook.js').then(async ({ bookDaily }) => {
+      if (stopped) return;
+      const booked = bookDaily(game, date);
+      if (booked) return found({ game, date, ...booked, proved: true });
+      const solver = await import('../solver/analyst.js');
       if (stopped) return;
       analyst = new solver.Analyst({
         onDaily: (deal) => {

@@ -39,13 +39,14 @@ export const messages = {
   leftBehindOffer: (seed: number, moves: number) => `u brings back the game you left (deal ${seed}, ${plural(moves, 'move')}).`,
   broughtBack: (seed: number, moves: number) => `Back to the game you left: deal ${seed}, ${plural(moves, 'move')}.`,
   unprovedDeal: 'No deal could be proved winnable in time: this one is dealt unproved.',
+  dealtUnproved: 'Dealt without waiting for a proof: this deal may not be winnable.',
   winnableOnly: (on: boolean) => (on ? 'New deals: only deals the solver proves winnable (W: any deal).' : 'New deals: any deal (W: only winnable ones).'),
   outlookShown: (shown: boolean) => (shown ? 'Winnable status shown: w hides it.' : 'Winnable status hidden: w shows it again.'),
   knowledgeShown: (on: boolean) =>
     on
       ? 'Showing what the solver knows (it sees the hidden cards): K shows only what you could know.'
       : 'Showing what you could know: chances from deals sampled for the hidden cards (K: what the solver knows).',
-  lookingForDeal: (spinner: string) => `Looking for a deal the solver can prove winnable ${spinner}`,
+  lookingForDeal: (spinner: string) => `Looking for a deal the solver can prove winnable ${spinner} Esc: deal one now, unproved.`,
 
   /** A card move: `atOnce`, Enter plays it (the card has one place to go); else Enter picks it up. */
   hintMove: (move: string, reason: string, atOnce: boolean) => `Hint: ${move} (${reason}). Enter ${atOnce ? 'plays it' : 'picks it up'}.`,

@@ -23,11 +23,10 @@ import type { LeaveTo } from './hooks/uiState.js';
 import { utf8Locale } from '../text/terminalText.js';
 import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
 import type { Settings, ThemeSettings } from '../store/settings.js';
-import type { FoundDeal } from '../solver/winnableDeal.js';
 import type { Move } from '../engine/types.js';
 import type { DailyDeal } from '../solver/dailyDeal.js';
 import { dailyFinder } from './dailyFinder.js';
-import { ANALYSIS_LIMITS, DEAL_SEARCH_MS, DEAL_TRY_MS } from './hooks/useAnalyst.js';
+import { bookPlace } from './bookPlace.js';
 
 export interface PlayRequest {
   /** The game to play; without it, the game played last (or the registry's first). */
@@ -81,6 +80,8 @@ interface Chosen {
   notices: string[];
   /** A deal made now from a random deal number (not resumed, not asked for by number). */
   randomDeal: boolean;
+  /** The saved game the new deal replaces. */
+  leaving?: Position;
 }
 
 /**
@@ -113,28 +114,7 @@ function choosePosition(store: GameStore, game: SavedGameId, request: PlayReques
     store.giveWay(saved);
     if (optionsChanged) notices.push('A new game was dealt with the options you asked for.');
   }
-  return { position, notices, randomDeal: request.seed === undefined };
-}
-
-/**
- * Winnable deals only: in place of a random deal, one the solver proves winnable (a line on the
- * terminal says what it is doing when that takes over 200 ms), or after 10 s the first one tried.
- */
-async function winnableDeal(position: Position, text: (text: string) => string): Promise<{ position: Position; line?: readonly Move[] }> {
-  const { game, options, seed } = position.session;
-  const { Analyst } = await import('../solver/analyst.js');
-  const waiting = setTimeout(() => process.stdout.write(text('Looking for a deal the solver can prove winnable…\n')), 200);
-  const found = await new Promise<FoundDeal>((resolve) => {
-    const analyst = new Analyst({
-      onDeal: (deal) => {
-        void analyst.stop();
-        resolve(deal);
-      },
-    });
-    analyst.findDeal({ game, options, firstSeed: seed, limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS, maxPositions: ANALYSIS_LIMITS.maxPositions, memoryBytes: ANALYSIS_LIMITS.memoryBytes });
-  });
-  clearTimeout(waiting);
-  return { position: found.seed === seed ? position : newSession(game, found.seed, options), line: found.proved ? found.line : undefined };
+  return { position, notices, randomDeal: request.seed === undefined, leaving: saved };
 }
 
 /** What shows next: the home, a game, the settings or statistics (then back), or nothing (quit). */
@@ -277,14 +257,17 @@ async function playLocked(shell: Shell, game: SavedGameId, request: PlayRequest,
   if (typeof chosen === 'string') return { to: 'home', from: null, notice: chosen };
   const settings = Object.keys(changes).length > 0 ? store.updateSettings(changes) : store.settings();
   const theme = themeOf(shell, settings);
-  let provedLine: readonly Move[] | undefined = request.daily && chosen.position.session.moves.length === 0 ? request.daily.line : undefined;
+  const provedLine: readonly Move[] | undefined = request.daily && chosen.position.session.moves.length === 0 ? request.daily.line : undefined;
   if (request.daily && !request.daily.proved) chosen.notices.push(`No candidate for the daily deal of ${request.daily.date} could be proved winnable: this one is dealt unproved.`);
+  // Winnable deals only: the next unplayed deal of the variant's book of proved deals, at once;
+  // without one, the game opens looking for a deal it can prove (a spinner, Esc deals this one).
+  let findDeal = false;
   if (chosen.randomDeal && settings.winnableOnly) {
-    // On the screens' alternate screen, the line waits on a clear screen.
-    const dealt = await winnableDeal(chosen.position, (text) => (runner.entered ? `\x1b[H\x1b[2J${theme.text(text)}` : theme.text(text)));
-    chosen.position = dealt.position;
-    provedLine = dealt.line;
-    if (!provedLine) chosen.notices.push('No deal could be proved winnable in time: this one is dealt unproved.');
+    const { bookDeal } = await import('../solver/dealBook.js');
+    const { session } = chosen.position;
+    const seed = bookDeal(game, session.options, bookPlace(store.statistics(), session, chosen.leaving, store.leftBehind(game)));
+    if (seed === undefined) findDeal = true;
+    else chosen.position = marked(newSession(game, seed, session.options), { proved: true });
   }
   const notices = [...takeNotices(shell), ...chosen.notices];
   runner.enter(settings.mouse);
@@ -292,7 +275,7 @@ async function playLocked(shell: Shell, game: SavedGameId, request: PlayRequest,
   await runner.show(
     <ThemeContext.Provider value={theme}>
       <App
-        position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine, replay: request.replay !== undefined }}
+        position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine, replay: request.replay !== undefined, findDeal }}
         suspender={runner.suspender} mouse={settings.mouse} onClose={(to) => (leaveTo = to)}
       />
     </ThemeContext.Provider>,

@@ -85,6 +85,14 @@ describe('the first board', () => {
     expect(files.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n')).toContain('import("./solver/analyst.js")');
   });
 
+  it('reads the books of proved deals only through import(), when a new deal is wanted, from the books beside the bundle', () => {
+    const books = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8').includes('is not a distance between deals');
+    const gameFiles = bundleFiles().filter((file) => path.dirname(file) === dist).map((file) => path.basename(file));
+    expect(gameFiles.filter(books)).toEqual([expect.stringMatching(/^dealBook-/)]);
+    expect(firstBoardFiles().filter(books)).toEqual([]);
+    expect(fs.readdirSync(path.join(dist, 'books'))).toContain('golf.txt');
+  });
+
   it('every solver-side file the game imports is in the bundle', () => {
     const imported = bundleFiles()
       .filter((file) => path.dirname(file) === dist)

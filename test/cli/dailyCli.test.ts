@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, childEnv, ensureBuilt, ROOT } from '../e2e/terminal.js';
+import { parseBook } from '../../src/solver/bookFormat.js';
+import { bookFile, booksFolder } from '../../src/solver/dealBook.js';
 
 beforeAll(ensureBuilt);
 const dirs: string[] = [];
@@ -33,6 +35,8 @@ describe('leaves daily --json', () => {
     expect(second.stdout).toBe(first.stdout);
     const deal = JSON.parse(first.stdout) as { game: string; date: string; seed: number; options: { draw: number; passes: string }; proved: boolean };
     expect(deal).toMatchObject({ game: 'klondike', date: '2026-12-02', proved: true });
+    // From the book of proved deals: no search.
+    expect(parseBook(fs.readFileSync(bookFile(booksFolder()!, 'klondike-draw-1-passes-unlimited'), 'utf8')).seeds).toContain(deal.seed);
     const solved = leaves(configDir(), 'solve', 'klondike', '--seed', String(deal.seed), '--draw', String(deal.options.draw), '--passes', deal.options.passes, '--json', '--jobs', '1');
     expect(JSON.parse(solved.stdout.split('\n')[0]!)).toMatchObject({ seed: deal.seed, verdict: 'winnable' });
   });

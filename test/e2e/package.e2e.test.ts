@@ -56,7 +56,7 @@ describe('the packed tarball', () => {
   it('holds bin/, dist/, docs/, the README, the LICENSE and package.json, and nothing else', () => {
     const files = packed.files.map((file) => file.path);
     expect(files.filter((file) => !/^(bin|dist|docs)\//.test(file) && !['README.md', 'LICENSE', 'package.json'].includes(file))).toEqual([]);
-    expect(files).toEqual(expect.arrayContaining(['bin/leaves.js', 'dist/cli.js', 'dist/index.js', 'dist/types/index.d.ts', 'dist/solver/analyst.js', 'LICENSE', 'README.md', 'package.json']));
+    expect(files).toEqual(expect.arrayContaining(['bin/leaves.js', 'dist/cli.js', 'dist/index.js', 'dist/types/index.d.ts', 'dist/solver/analyst.js', 'dist/books/golf.txt', 'LICENSE', 'README.md', 'package.json']));
     expect(files.some((file) => file.startsWith('docs/rules/'))).toBe(true);
     expect(packed.entryCount).toBe(files.length);
   });

@@ -42,7 +42,7 @@ function newestMtime(entry: string): number {
 function bundleIsFresh(): boolean {
   const built = fs.statSync(BUNDLE, { throwIfNoEntry: false });
   if (!built) return false;
-  const sources = Math.max(...['src', 'scripts', 'package.json'].map((p) => newestMtime(path.join(ROOT, p))));
+  const sources = Math.max(...['src', 'scripts', 'books', 'package.json'].map((p) => newestMtime(path.join(ROOT, p))));
   return built.mtimeMs >= sources;
 }
 

@@ -12,6 +12,7 @@ import { buildState } from '../engine/fixtures.js';
 import { fakeSolver } from './fakeSolver.js';
 import { KEYS, renderApp } from './renderApp.js';
 import { waitUntil } from './waitUntil.js';
+import { bookOf, nextBookDeal } from '../../src/solver/dealBook.js';
 
 let current: ReturnType<typeof renderApp> | undefined;
 afterEach(() => current?.unmount());
@@ -201,10 +202,26 @@ describe('hints and the demo', () => {
   });
 });
 
+/** Statistics of a player who has finished more Autumn Leaves games than its book holds: the book is used up. */
+const bookUsedUp = { 'autumn-leaves': { played: Number.MAX_SAFE_INTEGER, won: 0, currentStreak: 0, bestStreak: 0 } };
+
 describe('winnable deals only', () => {
-  it('n looks for a deal the solver proves winnable, and deals it marked as proved', async () => {
+  it('n deals the next deal of the book of proved deals at once, marked proved, with no search', async () => {
     const solver = fakeSolver();
-    current = renderApp(newSession('autumn-leaves', 1), { solver: solver.factory, preferences: { showOutlook: true, winnableOnly: true, knowledge: true } });
+    const book = bookOf('autumn-leaves', {})!;
+    const next = nextBookDeal(book, { played: 3, current: book.seeds[3] })!;
+    const played = { 'autumn-leaves': { played: 3, won: 3, currentStreak: 3, bestStreak: 3 } };
+    current = renderApp(newSession('autumn-leaves', book.seeds[3]!), { solver: solver.factory, statistics: played, preferences: { showOutlook: true, winnableOnly: true, knowledge: true } });
+    await current.press('n');
+    const frame = await current.waitForText(`deal ${next} (proved)`);
+    expect(next).toBe(book.seeds[4]);
+    expect(words(frame)).not.toContain('Looking for a deal');
+    expect(solver.deals).toEqual([]);
+  });
+
+  it('with the book used up, n looks for a deal the solver proves winnable, and deals it marked as proved', async () => {
+    const solver = fakeSolver();
+    current = renderApp(newSession('autumn-leaves', 1), { solver: solver.factory, statistics: bookUsedUp, preferences: { showOutlook: true, winnableOnly: true, knowledge: true } });
     await current.press('n');
     await waitUntil('the game to ask for a winnable deal', () => solver.deals.length > 0);
     expect(solver.deals[0]).toMatchObject({ game: 'autumn-leaves', limitMs: 10_000 });
@@ -236,16 +253,30 @@ describe('winnable deals only', () => {
   });
 
   it('without a solver (its worker cannot start), n deals at once, unproved, and the status is ?', async () => {
-    current = renderApp(newSession('autumn-leaves', 1), { solver: () => Promise.reject(new Error('no worker threads')), preferences: { showOutlook: true, winnableOnly: true, knowledge: true } });
+    current = renderApp(newSession('autumn-leaves', 1), { solver: () => Promise.reject(new Error('no worker threads')), statistics: bookUsedUp, preferences: { showOutlook: true, winnableOnly: true, knowledge: true } });
     await current.waitForText(' · ?');
     await current.press('n');
     const frame = await current.waitForText('dealt unproved');
     expect(header(frame)).not.toContain('(proved)');
   });
 
+  it('while it looks, Esc deals the deal it started from at once, unproved, and the player told', async () => {
+    const solver = fakeSolver();
+    current = renderApp(newSession('autumn-leaves', 1), { solver: solver.factory, statistics: bookUsedUp, preferences: { showOutlook: true, winnableOnly: true, knowledge: true } });
+    await current.press('n');
+    await waitUntil('the game to ask for a winnable deal', () => solver.deals.length > 0);
+    const frame = await current.press(KEYS.escape);
+    expect(header(frame)).toContain(`deal ${solver.deals[0]!.firstSeed} ·`);
+    expect(header(frame)).not.toContain('(proved)');
+    expect(words(frame)).toContain('Dealt without waiting for a proof');
+    // The search's answer, come late, changes nothing.
+    solver.deal({ seed: 4242, proved: true, line: [{ type: 'deal' }] });
+    expect(header(await current.drawn())).toContain(`deal ${solver.deals[0]!.firstSeed} ·`);
+  });
+
   it('when no deal is proved in time, the first one tried is dealt and the player told', async () => {
     const solver = fakeSolver();
-    current = renderApp(newSession('autumn-leaves', 1), { solver: solver.factory, preferences: { showOutlook: true, winnableOnly: true, knowledge: true } });
+    current = renderApp(newSession('autumn-leaves', 1), { solver: solver.factory, statistics: bookUsedUp, preferences: { showOutlook: true, winnableOnly: true, knowledge: true } });
     await current.press('n');
     await waitUntil('the game to ask for a winnable deal', () => solver.deals.length > 0);
     solver.deal({ seed: solver.deals[0]!.firstSeed, proved: false });

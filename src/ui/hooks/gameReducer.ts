@@ -10,7 +10,7 @@ import { click, drop, dropOnColumn, pickUp, putBack } from './heldReducer.js';
 import { playHint, showHint } from './hintReducer.js';
 import { allSafeUp, deal, redoMove, toFoundation, undoMove } from './movesReducer.js';
 import { analysed, rewind, toggleOutlook } from './outlookReducer.js';
-import { answer, askNew, askRestart, bringBack, dealt, toggleWinnable } from './questionReducer.js';
+import { answer, askNew, askRestart, bringBack, dealt, dealUnproved, toggleWinnable } from './questionReducer.js';
 import { fromThePlayer, info, OPEN_HELP, statusOf, type HelpView, type UiAction, type UiState } from './uiState.js';
 import { messages } from '../messages.js';
 import { openDealNumber, typingDealNumber } from './dealNumberReducer.js';
@@ -55,8 +55,8 @@ function reduceAction(ui: UiState, action: UiAction): UiState {
   if (action.type === 'fair') return fairAnswered(ui, action.state, action.advice, action.done, showHint);
   if (action.type === 'reviewed') return positionReviewed(ui, action.request, action.position);
   if (action.type === 'reviewDone') return reviewFinished(ui, action.request, action.result);
-  // While a winnable deal is looked for, only quitting works.
-  if (ui.dealing) return action.type === 'quit' ? { ...ui, quit: true } : ui;
+  // While a winnable deal is looked for, Esc deals one at once, unproved, and quitting works.
+  if (ui.dealing) return action.type === 'quit' ? { ...ui, quit: true } : action.type === 'cancel' ? dealUnproved(ui) : ui;
   if (ui.demo) return duringDemo(ui, ui.demo, action);
   if (action.type === 'helpFits') return ui.help ? { ...ui, help: { ...ui.help, top: Math.min(ui.help.top, action.max), max: action.max, page: action.page } } : ui;
   if (ui.help) {

@@ -1,9 +1,10 @@
 // New games: n (a new deal) and R (this deal again) ask first while a game is on; y answers yes,
 // n or Esc no. The unfinished game left behind is kept, and u brings it back until the new game's
-// first move. With winnable deals only (W), a new deal waits for the solver's. Pure.
+// first move. With winnable deals only (W), a new deal waits for one from the book of proved deals
+// or the solver's search (useAnalyst.ts); Esc deals at once, unproved. Pure.
 import { gameOf } from '../../engine/games.js';
 import { seedInRange } from '../../engine/random.js';
-import { movesPlayed, newSession, restart, type Position } from '../../engine/session.js';
+import { marked, movesPlayed, newSession, restart, type Position } from '../../engine/session.js';
 import type { Move } from '../../engine/types.js';
 import type { FoundDeal } from '../../solver/winnableDeal.js';
 import { messages } from '../messages.js';
@@ -33,20 +34,30 @@ function restarted(ui: UiState): UiState {
   return startGame(ui, restart(ui.position), 'Restarted', ui.position.session.proved ? ui.outlook[0]?.line : undefined);
 }
 
-/** A new deal: at once, or (winnable deals only, unless this deal was asked for by number) once the solver has found one. */
+/** A new deal: at once, or (winnable deals only, unless this deal was asked for by number) once the book or the solver has given one. */
 function newDeal(ui: UiState, anySeed: number, exact = false): UiState {
   const seed = seedInRange(anySeed, gameOf(ui.position.session).deals);
   if (ui.winnableOnly && !exact) return { ...ui, held: null, confirm: null, dealing: { firstSeed: seed } };
   return startGame(ui, newSession(ui.position.session.game, seed, ui.position.session.options), 'New deal');
 }
 
-/** The solver's deal: proved winnable (its line known from the start), or the first one tried. */
-export function dealt(ui: UiState, found: FoundDeal): UiState {
+/**
+ * The winnable deal looked for: from the book or the solver's search, proved winnable (its line
+ * known from the start when a search found it), or the first one tried; `why`, the words for a deal
+ * dealt unproved.
+ */
+export function dealt(ui: UiState, found: FoundDeal, why: string = messages.unprovedDeal): UiState {
   if (!ui.dealing) return ui;
-  const position = newSession(ui.position.session.game, found.seed, ui.position.session.options);
+  const deal = newSession(ui.position.session.game, found.seed, ui.position.session.options);
+  const position = found.proved ? marked(deal, { proved: true }) : deal;
   const next = startGame({ ...ui, dealing: null }, position, 'New deal', found.proved ? found.line : undefined);
   if (found.proved) return next;
-  return info(next, next.notice ? `${messages.unprovedDeal} ${next.notice.text}` : messages.unprovedDeal);
+  return info(next, next.notice ? `${why} ${next.notice.text}` : why);
+}
+
+/** Esc while a winnable deal is looked for: the deal it started from, dealt at once, unproved. */
+export function dealUnproved(ui: UiState): UiState {
+  return ui.dealing ? dealt(ui, { seed: ui.dealing.firstSeed, proved: false }, messages.dealtUnproved) : ui;
 }
 
 /** n: a new deal, asked first while a game is on. */

@@ -122,6 +122,8 @@ export interface Preferences {
   leftBehind?: Position;
   /** The position is a shared game, shown as a replay. */
   replay?: boolean;
+  /** A winnable deal is to be looked for from this position's deal on as the game opens (no book had one). */
+  findDeal?: boolean;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = { showOutlook: true, winnableOnly: false };
@@ -232,7 +234,7 @@ export function bareUiState(dealt: Position, notice: string | null, preferences:
     log: logOf(position), confirm: null, help: false, paused: false, hint: null, gameNumber: 0, quit: false, leaveTo: null,
     outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [], lookBack: null,
     fair: [], showOutlook: preferences.showOutlook, knowledge: preferences.knowledge ?? true, demo: null,
-    winnableOnly: preferences.winnableOnly, hints: preferences.hints ?? true, dealing: null,
+    winnableOnly: preferences.winnableOnly, hints: preferences.hints ?? true, dealing: preferences.findDeal ? { firstSeed: position.session.seed } : null,
     autoPlay: preferences.autoPlay ?? true, automatic: new Set(),
     leftBehind, typed: null, replay: preferences.replay ?? false, review: null,
   };

@@ -3,14 +3,17 @@
 // is shown and not sampled yet is sampled (fairEstimate.ts, in the worker), then a position it has not judged
 // yet is handed to it (which cancels the search of the one before), then any position the
 // reducer asks it to look back at (to find the move that lost the game), and while a new deal is being
-// found it looks for one it can prove winnable. Answers come back as actions. The solver's code
-// and its worker load only after the first frame.
+// found it takes the next unplayed deal of the variant's book of proved deals (solver/dealBook.ts),
+// or without one looks for one it can prove winnable. Answers come back as actions. The solver's
+// code and its worker load only after the first frame; the book, only when a new deal is wanted.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { GameState } from '../../engine/types.js';
 import { lastMove, movesPlayed, stockWentRound } from '../../engine/session.js';
 import type { DealSearch, FairLimits, Limits, OnAnalysis, OnDeal, OnFairHint, OnReview } from '../../solver/analyst.js';
 import type { ReviewRequest } from '../../solver/gameReview.js';
 import { fairShown } from '../fairOutlook.js';
+import { bookPlace } from '../bookPlace.js';
+import type { Statistics } from '../../store/statistics.js';
 import { currentFinding, statusOf, type UiAction, type UiState } from './uiState.js';
 
 /**
@@ -62,7 +65,8 @@ function withoutSolver(onAnalysis: OnAnalysis, onDeal: OnDeal, onFairHint: OnFai
   };
 }
 
-export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, factory: SolverFactory): void {
+/** `statistics`: the store's, read when a new deal is wanted (where the player is in the book). */
+export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, factory: SolverFactory, statistics: () => Statistics): void {
   const solver = useRef<Promise<BackgroundSolver> | undefined>(undefined);
   const asked = useRef<[unknown, GameState] | undefined>(undefined);
   useEffect(
@@ -85,7 +89,8 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
 
   const { state } = ui.position;
   const { game, options } = ui.position.session;
-  const { dealing } = ui;
+  const { dealing, leftBehind } = ui;
+  const leaving = dealing ? ui.position : undefined;
   const playing = !dealing && statusOf(ui.position) === 'playing';
   const needed = playing && currentFinding(ui) === undefined;
   // The fair chance the header shows comes first: it takes a few seconds, the solver may take many.
@@ -106,7 +111,15 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
         game, options, firstSeed: dealing.firstSeed,
         limitMs: DEAL_SEARCH_MS, perDealMs: DEAL_TRY_MS, maxPositions: ANALYSIS_LIMITS.maxPositions, memoryBytes: ANALYSIS_LIMITS.memoryBytes,
       };
-      void start().then((s) => s.findDeal(request));
+      const place = bookPlace(statistics(), { game, options }, leaving, leftBehind);
+      const thisDeal = asked.current;
+      void import('../../solver/dealBook.js').then(({ bookDeal }) => {
+        // Esc, or another deal asked for, while the book was read: this one is no longer wanted.
+        if (asked.current !== thisDeal) return;
+        const seed = bookDeal(game, options, place);
+        if (seed !== undefined) dispatch({ type: 'dealt', found: { seed, proved: true } });
+        else void start().then((s) => s.findDeal(request));
+      });
     } else if (reviewing) {
       void start().then((s) => s.review(reviewing));
     } else if (fairNeeded) {
@@ -118,5 +131,5 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
     } else {
       void solver.current?.then((s) => s.cancel());
     }
-  }, [state, needed, fairNeeded, previous, stockRound, lookBack, dealing, reviewing, game, options, start]);
+  }, [state, needed, fairNeeded, previous, stockRound, lookBack, dealing, reviewing, game, options, start, statistics, leaving, leftBehind, dispatch]);
 }
