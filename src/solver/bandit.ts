@@ -29,7 +29,9 @@ export class SuccessiveHalving {
     this.tally = Array.from({ length: arms }, () => ({ pulls: 0, wins: 0, lost: 0 }));
     this.survivors = Array.from({ length: arms }, (_, i) => i);
     this.rounds = Math.ceil(Math.log2(Math.max(1, arms))) + 1;
-    this.perRound = budget / this.rounds;
+    // A lone arm is the move whatever the samples say: they only give its chance, and a quarter of
+    // the budget gives that well enough.
+    this.perRound = arms === 1 ? budget / 4 : budget / this.rounds;
     this.fillRound();
   }
 

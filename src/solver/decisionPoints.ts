@@ -33,9 +33,10 @@ export const MAX_REVERSIBLE_POSITIONS = 1000;
 const SEEN_LOG2 = 11;
 
 /**
- * The candidates from this position, the ones that turn up a card first, then those that send a card
- * home, then the rest, each group in the order of their positions' keys (the same from every
- * position of the enumeration). A candidate that wins is the only one.
+ * The candidates from this position, in the order ties are broken: card moves that turn up a card
+ * first, then those that send a card home, then the other card moves, then the stock (a deal
+ * commits to every card it brings), each group in the order of their positions' keys (the same
+ * from every position of the enumeration). A candidate that wins is the only one.
  */
 export function decisionPoints(position: GameState, maxPositions = MAX_REVERSIBLE_POSITIONS): Candidate[] {
   const rules = gameOf(position);
@@ -70,7 +71,7 @@ export function decisionPoints(position: GameState, maxPositions = MAX_REVERSIBL
     const signature = signatureOf(candidate);
     if (!bySignature.has(signature)) bySignature.set(signature, candidate);
   }
-  const group = (c: Candidate) => (c.reveals ? 0 : sentHome(c) ? 1 : 2);
+  const group = (c: Candidate) => (c.move.type !== 'move' ? 3 : c.reveals ? 0 : sentHome(c) ? 1 : 2);
   const sortKey = new Map([...bySignature.values()].map((c) => [c, keyOf(c.after)]));
   return [...bySignature.values()].sort((a, b) => group(a) - group(b) || (sortKey.get(a)! < sortKey.get(b)! ? -1 : sortKey.get(a)! > sortKey.get(b)! ? 1 : 0));
 }

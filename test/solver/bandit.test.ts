@@ -46,8 +46,8 @@ describe('successive halving', () => {
     expect(tied.best()).toBe(0);
   });
 
-  it('a lone arm takes the whole budget (its estimate), and no arm at all gives nothing to sample', () => {
-    expect(run(1, 30, () => true).tally[0]).toEqual({ pulls: 30, wins: 30, lost: 0 });
+  it('a lone arm takes a quarter of the budget (its estimate), and no arm at all gives nothing to sample', () => {
+    expect(run(1, 40, () => true).tally[0]).toEqual({ pulls: 10, wins: 10, lost: 0 });
     expect(new SuccessiveHalving(0, 30).next()).toBeUndefined();
   });
 });

