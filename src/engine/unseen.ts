@@ -44,7 +44,7 @@ export function redealUnseen<S extends GameState>(state: S, seed: number): S {
 }
 
 /**
- * The state as a player who knows the stock's order sees it (the convention of published Klondike
+ * The state as a player who knows the stock's order sees it (the convention of the published
  * players' figures): every stock and waste card seen, so only the other face-down cards are unseen.
  */
 export function withStockSeen<S extends GameState>(state: S): S {

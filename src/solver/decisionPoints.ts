@@ -25,8 +25,8 @@ export interface Candidate {
 }
 
 /**
- * The positions the enumeration may take: Klondike's stay far below it; a Spider position with
- * many runs to shuffle does not, and then the enumeration is cut (docs/solver.md).
+ * The positions the enumeration may take: most games' stay far below it; a position with many
+ * runs to shuffle between columns does not, and then the enumeration is cut (docs/solver.md).
  */
 export const MAX_REVERSIBLE_POSITIONS = 1000;
 /** log2 of the seen-set's size: at MAX_REVERSIBLE_POSITIONS it is still below three quarters full. */

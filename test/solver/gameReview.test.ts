@@ -65,14 +65,15 @@ describe('the review of a game', () => {
     const chances = () => review({ start, moves, knowledge: false }, 3).told.map((p) => [p.advice.wins, p.advice.samples, p.hint]);
     const first = chances();
     expect(first).toHaveLength(4);
-    expect(first.every(([, samples]) => samples === 3)).toBe(true);
+    expect(first.every(([, samples]) => typeof samples === 'number' && samples > 0 && samples <= 3)).toBe(true);
     expect(chances()).toEqual(first);
   });
 
-  it('once the stock has gone round with nothing played, the better move it names is not the stock, as in play', () => {
+  it('once the stock has gone round with nothing played, the better move it names heads for a card, not round the stock again', () => {
     // Klondike draw 3, deal 3: three of the heuristic's moves, then the stock turned through twice.
-    // There the samples rank the stock first (no move decides in any), so only the rule of the
-    // stock gone round (solver/fairHint.ts, `stockRound`) makes the hint play a card.
+    // The fair hint decides only at moves that cannot be taken back (solver/decisionPoints.ts):
+    // once every stock card is seen, going through the stock is not one of them, so the move it
+    // heads for plays a card (its first step may still be a draw that brings that card up).
     const RECYCLE: Move = { type: 'recycle' };
     let state = klondike.newGame({ seed: 3, draw: 3 });
     const moves: Move[] = [];
@@ -90,9 +91,7 @@ describe('the review of a game', () => {
     const { told } = review({ start: klondike.newGame({ seed: 3, draw: 3 }), moves, knowledge: false });
     const last = told.at(-1)!;
     expect(last.at).toBe(passes[1]);
-    expect(last.advice.move?.type).toBe('move');
-    // The same cards after the first pass, which only showed the stock: there the hint draws.
-    expect(told[passes[0]!]!.advice.move?.type).toBe('deal');
+    expect(last.advice.decision?.type).toBe('move');
   });
 
   it('stops when called off, and says nothing more', () => {
