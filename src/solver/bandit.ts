@@ -2,8 +2,8 @@
 // moves. Every candidate gets the same share of a round; the better half (by wins a sample, then
 // fewest proved losses, then its place in the list) goes on to the next round, which has as many
 // samples as the first; so most samples go to the moves that might be best, and none to a move
-// already behind. The last round is the winner's alone: its chance is the estimate shown. Pure: it
-// says which arm to sample next and is told the outcome.
+// already behind. The last round is the winner's alone, with what the others left: its chance is
+// the estimate shown. Pure: it says which arm to sample next and is told the outcome.
 
 /** One arm's record: its samples, the wins among them and the proved losses. */
 export interface ArmTally {
@@ -76,7 +76,9 @@ export class SuccessiveHalving {
   /** Each survivor's share of a round (at least one sample each), within the budget and the cap. */
   private fillRound(): void {
     if (this.survivors.length === 0) return;
-    const share = Math.max(1, Math.floor(this.perRound / this.survivors.length));
+    // The winner's own round takes what the earlier rounds left.
+    const last = this.survivors.length === 1 && this.tally.length > 1;
+    const share = last ? this.budget - this.spent : Math.max(1, Math.floor(this.perRound / this.survivors.length));
     const queue: number[] = [];
     for (let i = 0; i < share; i++) {
       for (const arm of this.survivors) if (this.tally[arm]!.pulls + i < this.perArm) queue.push(arm);
