@@ -3,20 +3,20 @@
 // won or lost, the hint has nothing to suggest, the same position comes back a third time (hints
 // going round in circles), or 2,000 moves. It never peeks: the solver only
 // ever sees sampled deals. Where a position has one legal move, the follower plays it without
-// asking (the hint could say nothing else). Like the game, it tells the hint when the stock has
-// gone round since the last move that was not the stock (`stockRound`). The sampling budget is
-// samples × positions (per sampled deal's solve), not time, so a run's verdicts do not depend on
-// the machine's load.
+// asking (the hint could say nothing else). It asks from the state alone (no move played last),
+// with one sampling seed for the deal. The sampling budget is samples a decision × positions (per
+// sampled deal's solve), not time, so a run's verdicts do not depend on the machine's load.
 // Prints each deal as a JSON line (with --out, appended to that file, and deals already there are
 // skipped, so a long run can be resumed), then the win rate with its 95% interval and the fair
 // hint's median and p99 time.
 //
-//   node bench/fairHints.mjs --case klondike-3 [--seeds 1-100] [--samples 6] [--positions N]
-//                            [--scheme vote|each-move|rollout] [--look-through]
-//                            [--solver | --verdicts FILE] [--out FILE]
+//   node bench/fairHints.mjs --case klondike-3 [--seeds 1-100] [--samples 200] [--positions N]
+//                            [--stock hidden|known] [--solver | --verdicts FILE] [--out FILE]
 //
-// --positions: each sampled deal's solve (default: the game's own `fairPositions`, as in play;
-// 600 but where a game says more).
+// --samples: sampled deals a decision, over all its candidates. --positions: each sampled deal's
+// solve (default: the game's own `fairPositions`, as in play; 600 but where a game says more).
+// --stock known: the stock's order is known and only the other face-down cards are hidden (the
+// published players' convention); hidden (default) is the game as played.
 //
 // For the solver's winnable rate on the same deals, beside the follower's: --solver solves each
 // deal with perfect information (1 s), or --verdicts reads the JSON lines of
@@ -56,30 +56,23 @@ function moveOf(rules, state, given) {
 export function followFair(testCase, seed, budget, times) {
   const rules = games[testCase.game];
   let state = rules.newGame({ ...testCase.options, seed });
-  let previous;
   let moves = 0;
   const visits = new Map();
-  // The positions since the last move that was not the stock: one coming back means the stock went round.
-  let sincePlay = new Set();
   for (; moves < MAX_MOVES && rules.status(state) === 'playing'; moves++) {
     const key = JSON.stringify([state.tableau, state.stock, state.waste, state.foundations, state.cells, state.reserve]);
     visits.set(key, (visits.get(key) ?? 0) + 1);
     if (visits.get(key) >= 3) break;
-    const stockRound = sincePlay.has(key);
-    sincePlay.add(key);
     const legal = rules.legalMoves(state);
     let move = legal.length === 1 ? legal[0] : undefined;
     if (!move) {
       const started = performance.now();
-      const given = hint(state, { fair: true, seed: seed * 1000 + moves, timeLimitMs: 1e9, samples: budget.samples, maxPositions: budget.positions, scheme: budget.scheme, previous, stockRound, lookThrough: budget.lookThrough });
+      const given = hint(state, { fair: true, seed, timeLimitMs: 1e9, samples: budget.samples, maxPositions: budget.positions, stock: budget.stock });
       times.push(performance.now() - started);
       if (given.kind === 'none') break;
       move = moveOf(rules, state, given);
       if (!move) break;
     }
     state = rules.applyMove(state, move);
-    previous = move;
-    if (move.type === 'move') sincePlay = new Set();
   }
   return { won: rules.status(state) === 'won', moves };
 }
@@ -108,7 +101,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const [first, last] = argument('seeds', '1-100').split('-').map(Number);
-  const budget = { samples: Number(argument('samples', '6')), positions: argument('positions') && Number(argument('positions')), scheme: argument('scheme', 'each-move'), lookThrough: process.argv.includes('--look-through') };
+  const budget = { samples: Number(argument('samples', '200')), positions: argument('positions') && Number(argument('positions')), stock: argument('stock', 'hidden') };
+  if (!['hidden', 'known'].includes(budget.stock)) {
+    console.error(`--stock takes hidden or known, not ${budget.stock}.`);
+    process.exit(1);
+  }
   const withSolver = process.argv.includes('--solver');
   const out = argument('out');
   const done = new Map();
@@ -134,7 +131,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const interval = wilson(won, records.length);
   const times = records.flatMap((r) => r.times).sort((a, b) => a - b);
   const pct = (x) => `${(x * 100).toFixed(1)}%`;
-  console.log(`${testCase.label}, seeds ${first}–${last} (${records.length} deals), ${budget.samples} samples × ${budget.positions || games[testCase.game].fairPositions} positions, ${budget.scheme}:`);
+  console.log(`${testCase.label}, seeds ${first}–${last} (${records.length} deals), ${budget.samples} samples a decision × ${budget.positions || games[testCase.game].fairPositions} positions a solve, stock ${budget.stock}:`);
   console.log(`  fair follower won ${won} (${pct(won / records.length)}, 95% interval ${pct(interval.low)}–${pct(interval.high)})`);
   const verdictsFile = argument('verdicts');
   if (verdictsFile) {

@@ -8,7 +8,7 @@ export { gameOf, games, isPlayableGame, type PlayableGameId } from './engine/gam
 export { describeCards, describeMove } from './engine/describe.js';
 export { rankedMoves, type Hint, type RankedMove } from './engine/hints.js';
 export { hint, type HintOptions, type SolverHint } from './solver/hint.js';
-export { fairAdvice, type FairAdvice, type FairHintOptions, type FairScheme } from './solver/fairHint.js';
+export { fairAdvice, type FairAdvice, type FairHintOptions, type StockView } from './solver/fairHint.js';
 export { isKnown, redealUnseen, unseenCount } from './engine/unseen.js';
 export { MAX_SEED, isValidSeed, mulberry32, shuffle } from './engine/random.js';
 export { freePlaces, isFree, type OverlapLayout, type OverlapPlace } from './engine/overlap.js';

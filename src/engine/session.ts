@@ -6,7 +6,6 @@
 // make from one another share one array of moves (a MoveLine, moveLine.ts) and a session's
 // `moves` and `redo` lists are made from it only when read. The state before a move is found
 // from states kept beside the moves (one every CHECKPOINT_EVERY moves, and the few just replayed).
-import { pilesKey } from './cardKey.js';
 import { gameOf, type SavedGameId } from './games.js';
 import { appended, CHECKPOINT_EVERY, lineOf, lineSession, MoveTrack, type MoveLine } from './moveLine.js';
 import { dealMarks, MAX_MOVES, type DealMarks, type Session } from './sessionRecord.js';
@@ -120,28 +119,6 @@ export function movesPlayed(position: Position): number {
 export function lastMove(position: Position): Move | undefined {
   const line = lineOf(position.session);
   return line.at > 0 ? line.track.moves[line.at - 1] : undefined;
-}
-
-/**
- * Whether the stock has gone round once since the last move that was not the stock: this state
- * came back with only stock moves (draws, recycles) played since (the fair hint then plays
- * something else, solver/fairHint.ts). The cards seen count: the first pass turns them seen, so it
- * is the second pass with nothing played, every card known, that comes back to the same state.
- */
-export function stockWentRound(position: Position): boolean {
-  const line = lineOf(position.session);
-  return stockWentRoundAlong(line.track.moves, line.at, (count) => stateAt(position, count));
-}
-
-/** `stockWentRound` for the state after `at` of these moves, each earlier state from `stateAfter`. */
-export function stockWentRoundAlong(moves: readonly Move[], at: number, stateAfter: (count: number) => GameState): boolean {
-  const now = stateAfter(at);
-  const key = pilesKey(now, { seen: true });
-  for (let before = at - 1; before >= 0 && moves[before]!.type !== 'move'; before--) {
-    const then = stateAfter(before);
-    if (then.stock.length === now.stock.length && then.waste.length === now.waste.length && pilesKey(then, { seen: true }) === key) return true;
-  }
-  return false;
 }
 
 /** The move redo would play, if any. */

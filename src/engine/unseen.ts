@@ -43,6 +43,15 @@ export function redealUnseen<S extends GameState>(state: S, seed: number): S {
   return out;
 }
 
+/**
+ * The state as a player who knows the stock's order sees it (the convention of the published
+ * players' figures): every stock and waste card seen, so only the other face-down cards are unseen.
+ */
+export function withStockSeen<S extends GameState>(state: S): S {
+  const seen = (pile: readonly Card[]) => pile.map((card) => (isKnown(card) ? card : { ...card, seen: true }));
+  return { ...state, stock: seen(state.stock), waste: seen(state.waste) };
+}
+
 /** Every pile of the state: the stock, the waste and each pile of every group. */
 function* piles(state: GameState): Iterable<readonly Card[]> {
   yield state.stock;

@@ -26,7 +26,7 @@ export type DealSearch = Omit<DealRequest, 'signal'>;
 export type Limits = Pick<SolveOptions, 'timeLimitMs' | 'maxPositions' | 'memoryBytes'>;
 
 /** What a fair estimate in the background takes: the move before it, the stock's round, its time or count (no callbacks cross to the worker). */
-export type FairLimits = Pick<EstimateOptions, 'previous' | 'stockRound' | 'timeLimitMs' | 'upTo'>;
+export type FairLimits = Pick<EstimateOptions, 'previous' | 'timeLimitMs' | 'upTo'>;
 
 type Job =
   | { kind: 'solve'; generation: number; state: GameState; limits: Limits }

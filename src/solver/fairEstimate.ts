@@ -10,22 +10,22 @@ export const ESTIMATE_SEED = 1;
 /** The most sampled deals a position's estimate takes (the same for every caller, so that it is one sequence). */
 export const ESTIMATE_SAMPLES = 400;
 
-export interface EstimateOptions extends Pick<FairHintOptions, 'previous' | 'stockRound' | 'signal' | 'onProgress' | 'timeLimitMs' | 'maxPositions'> {
-  /** Stop after this many sampled deals (a counted budget: the review's). */
+export interface EstimateOptions extends Pick<FairHintOptions, 'previous' | 'signal' | 'onProgress' | 'timeLimitMs' | 'maxPositions'> {
+  /** Stop after this many solves of sampled deals, over all the candidates (a counted budget: the review's). */
   upTo?: number;
 }
 
 /** The fair estimate of `state`: its move and chance, after as many samples as the limits allow. */
 export function fairEstimate(state: Parameters<typeof fairAdvice>[0], options: EstimateOptions = {}): FairAdvice {
   const { upTo, signal, onProgress, ...limits } = options;
-  let samples = 0;
+  let solves = 0;
   return fairAdvice(state, {
     ...limits,
     seed: ESTIMATE_SEED,
     samples: ESTIMATE_SAMPLES,
-    signal: { get aborted() { return signal?.aborted === true || (upTo !== undefined && samples >= upTo); } },
+    signal: { get aborted() { return signal?.aborted === true || (upTo !== undefined && solves >= upTo); } },
     onProgress: (advice) => {
-      samples = advice.samples;
+      solves++;
       onProgress?.(advice);
     },
   });

@@ -7,7 +7,6 @@
 import { describeMove, stockAdvice } from '../engine/describe.js';
 import { gameOf } from '../engine/games.js';
 import { sameMove } from '../engine/moveLine.js';
-import { stockWentRoundAlong } from '../engine/session.js';
 import type { GameState, Move } from '../engine/types.js';
 import { unseenCount } from '../engine/unseen.js';
 import type { FairAdvice } from './fairHint.js';
@@ -17,7 +16,7 @@ import type { Verdict } from './types.js';
 
 /** The budget of a review: fixed counts, so that a review is reproducible. */
 export interface ReviewLimits {
-  /** Sampled deals for each position with hidden cards (the first of the estimate's sequence). */
+  /** Solves of sampled deals for each position with hidden cards, over its candidates (the first of the estimate's sequence). */
   samples: number;
   /** Positions for each solve where nothing is hidden, and for each verdict the losing move needs. */
   solvePositions: number;
@@ -94,7 +93,6 @@ export function reviewGame(request: ReviewRequest, signal: Signal, onPosition: (
       request.fairKnown[at] ??
       fairEstimate(state, {
         upTo: limits.samples, timeLimitMs: Number.POSITIVE_INFINITY, previous: moves[at - 1], signal,
-        stockRound: stockWentRoundAlong(moves, at, (count) => states[count]!),
         // Each sampled deal takes the fair hint's own budget; where nothing is hidden, one solve.
         ...(hidden ? {} : { maxPositions: limits.solvePositions }),
       });

@@ -39,11 +39,14 @@ export const CUT_POINTS = 0.2;
  */
 export const NOISE_POINTS = 0.1;
 
-/** The chance's 95% interval (Wilson's), in fractions, for the best move or `wins` of another's; a single point where nothing is hidden. */
-export function chanceRange(advice: FairAdvice, wins = advice.wins): { low: number; high: number } | undefined {
+/**
+ * The chance's 95% interval (Wilson's), in fractions, for the best move or for another move's
+ * `wins` of its own `samples`; a single point where nothing is hidden.
+ */
+export function chanceRange(advice: FairAdvice, of: { wins: number; samples: number } = advice): { low: number; high: number } | undefined {
   if (advice.chance === undefined) return undefined;
   if (advice.unseen === 0) return { low: advice.chance, high: advice.chance };
-  return wilsonInterval(wins, advice.samples);
+  return wilsonInterval(of.wins, of.samples);
 }
 
 /** Whether the estimate has enough decided samples, and a narrow enough interval, to be shown. */
@@ -81,22 +84,26 @@ export function withFair(fair: FairOutlook, at: number, finding: FairFinding): F
   return next;
 }
 
-/** The sampled deals `move` wins in the estimate: the best move's, or its own tally where a sample decided it. */
-function winsOf(advice: FairAdvice, move: Move): number | undefined {
-  if (advice.move && sameMove(advice.move, move)) return advice.wins;
+/**
+ * The sampled deals `move` was played on in the estimate and won: the best move's, or its own
+ * tally's where a sample decided it (each candidate has its own count: the samples go mostly to
+ * the moves that may be best).
+ */
+function tallyOf(advice: FairAdvice, move: Move): { wins: number; samples: number } | undefined {
+  if (advice.move && sameMove(advice.move, move)) return advice;
   const own = advice.tally.find((entry) => sameMove(entry.move, move));
-  return own && own.wins + own.lost > 0 ? own.wins : undefined;
+  return own && own.samples > 0 && own.wins + own.lost > 0 ? own : undefined;
 }
 
 /**
- * The move t gives from an estimate worth showing, with the sampled deals it wins: the move it
- * gave before while its own chance, from the same samples, stays within NOISE_POINTS of the best
- * (so that asking again does not flip between moves the samples cannot tell apart), else the best.
+ * The move t gives from an estimate worth showing, with its sampled deals won and played: the
+ * move it gave before while its own chance stays within NOISE_POINTS of the best (so that asking
+ * again does not flip between moves the samples cannot tell apart), else the best.
  */
-export function hintedMove(advice: FairAdvice & { move: Move }, told: Move | undefined): { move: Move; wins: number } {
-  const kept = told && winsOf(advice, told);
-  const near = kept !== undefined && advice.samples > 0 && (advice.wins - kept) / advice.samples < NOISE_POINTS - 1e-9;
-  return near ? { move: told!, wins: kept } : { move: advice.move, wins: advice.wins };
+export function hintedMove(advice: FairAdvice & { move: Move }, told: Move | undefined): { move: Move; wins: number; samples: number } {
+  const kept = told && tallyOf(advice, told);
+  const near = kept !== undefined && advice.samples > 0 && advice.wins / advice.samples - kept.wins / kept.samples < NOISE_POINTS - 1e-9;
+  return near ? { move: told!, wins: kept.wins, samples: kept.samples } : { move: advice.move, wins: advice.wins, samples: advice.samples };
 }
 
 /**
@@ -109,8 +116,8 @@ export function hintedMove(advice: FairAdvice & { move: Move }, told: Move | und
  */
 export function playedChance(before: FairAdvice, played: Move, after: FairAdvice | undefined): number | undefined {
   if (before.move && sameMove(before.move, played)) return before.chance;
-  const wins = winsOf(before, played);
-  if (wins !== undefined && before.samples > 0) return wins / before.samples;
+  const own = tallyOf(before, played);
+  if (own !== undefined) return own.wins / own.samples;
   return after && after.unseen === before.unseen && worthShowing(after) ? after.chance : undefined;
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { games } from '../../src/engine/games.js';
 import {
-  CHECKPOINT_EVERY, InvalidSessionError, canRedo, canUndo, newSession, play, redo, replay, restart, stockWentRound, undo,
+  CHECKPOINT_EVERY, InvalidSessionError, canRedo, canUndo, newSession, play, redo, replay, restart, undo,
   type Position, type Session,
 } from '../../src/engine/session.js';
 import { IllegalMoveError, type Move } from '../../src/engine/types.js';
@@ -226,29 +226,5 @@ describe('a long game', () => {
     expect(p.state).toEqual(end);
     // At most one replay of a checkpoint's moves per CHECKPOINT_EVERY undos, and a move per redo.
     expect(applyMove.mock.calls.length).toBeLessThanOrEqual(2 * 3_000 + CHECKPOINT_EVERY);
-  });
-});
-
-describe('stockWentRound', () => {
-  test('the stock has gone round once it brings a position back with only draws played since a move', () => {
-    const DEAL: Move = { type: 'deal' };
-    const RECYCLE: Move = { type: 'recycle' };
-    const pass = (p: Position) => {
-      while (p.state.stock.length > 0) p = play(p, DEAL);
-      return play(p, RECYCLE);
-    };
-    // The first pass shows the stock (its cards come back seen); the second brings that back.
-    let p = pass(newSession('klondike', 1, { draw: 3 }));
-    expect(stockWentRound(p)).toBe(false);
-    p = play(p, DEAL);
-    expect(stockWentRound(p)).toBe(false);
-    p = pass(undo(p));
-    expect(stockWentRound(p)).toBe(true);
-    // A card played starts the count again.
-    const move = games.klondike.legalMoves(p.state).find((m) => m.type === 'move');
-    expect(move).toBeDefined();
-    p = play(p, move!);
-    expect(stockWentRound(p)).toBe(false);
-    expect(stockWentRound(play(p, DEAL))).toBe(false);
   });
 });

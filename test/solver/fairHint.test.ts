@@ -1,22 +1,23 @@
 // The fair hint (solver/fairHint.ts): it reads only what the player can see, so dealing the unseen
-// cards again among their places never changes its answer for the same sampling seed; it finds a
-// move that visibly wins; and where nothing is hidden it is the solver's hint. Budgets are in
-// positions and sampled deals, never in time.
+// cards again among their places never changes its answer for the same sampling seed; it decides
+// only at moves that cannot be taken back, so asked from the state alone it does not go round in
+// circles; a solve cut short never counts as a win; it finds a move that visibly wins; and where
+// nothing is hidden it is the solver's hint. Budgets are in positions and sampled deals, never in
+// time.
 import { describe, expect, it } from 'vitest';
 import { gameOf, games, type PlayableGameId } from '../../src/engine/games.js';
 import { golf, golfRules } from '../../src/engine/games/golf/index.js';
 import { mulberry32 } from '../../src/engine/random.js';
 import type { Card } from '../../src/engine/cards.js';
-import type { GameState } from '../../src/engine/types.js';
-import { hint as heuristicHint, rankedMoves } from '../../src/engine/hints.js';
-import { isKnown, redealUnseen, unseenCount } from '../../src/engine/unseen.js';
-import { fairAdvice } from '../../src/solver/fairHint.js';
-import { rollout, ROLLOUT_MOVES, rolloutMove } from '../../src/solver/fairRollout.js';
+import type { GameState, Move } from '../../src/engine/types.js';
+import { hint as heuristicHint } from '../../src/engine/hints.js';
+import { isKnown, redealUnseen, unseenCount, withStockSeen } from '../../src/engine/unseen.js';
+import { decisionPoints } from '../../src/solver/decisionPoints.js';
+import { fairAdvice, type FairAdvice } from '../../src/solver/fairHint.js';
 import { hint } from '../../src/solver/hint.js';
-import { newSession } from '../../src/engine/session.js';
+import { pilesKey } from '../../src/engine/cardKey.js';
 import { optionSetsOf } from '../engine/fixtures.js';
-import { col, DEAL, fnd, hole, mv, position } from '../engine/ruleSet/position.js';
-import { handBuilt } from './klondikePositions.js';
+import { col, hole, mv, position } from '../engine/ruleSet/position.js';
 
 /** A budget of sampled deals and positions, with the clock out of reach. */
 const budget = (samples: number, maxPositions: number) => ({ samples, maxPositions, timeLimitMs: Number.POSITIVE_INFINITY });
@@ -42,6 +43,30 @@ function randomPosition(id: PlayableGameId, options: object, seed: number, steps
   return state;
 }
 
+/**
+ * Whether the move's exact reverse is legal after it and leads back to the same piles; for a stock
+ * move, whether going on through the stock (every card of it known) comes back to them.
+ */
+function takenBack(before: GameState, move: Move, after: GameState): boolean {
+  const rules = gameOf(after);
+  if (rules.status(after) !== 'playing') return false;
+  const same = (state: GameState) => pilesKey(state, { seen: true }) === pilesKey(before, { seen: true });
+  if (move.type !== 'move') {
+    if (!before.stock.every(isKnown)) return false;
+    let at = after;
+    for (let step = 0; step < 60; step++) {
+      const next = rules.legalMoves(at).find((m) => m.type !== 'move');
+      if (!next) return false;
+      at = rules.applyMove(at, next);
+      if (same(at)) return true;
+    }
+    return false;
+  }
+  const back = { type: 'move' as const, from: move.to, to: move.from, count: move.count };
+  const legal = gameOf(after).legalMoves(after).some((m) => JSON.stringify(m) === JSON.stringify(back));
+  return legal && same(rules.applyMove(after, back));
+}
+
 /** The state with its unseen cards moved among their places by a shuffle of the test's own. */
 function shuffledUnseen(state: GameState, seed: number): GameState {
   const copy = structuredClone(state);
@@ -59,11 +84,14 @@ function shuffledUnseen(state: GameState, seed: number): GameState {
 }
 
 describe('fair hint', () => {
-  it.each(CASES)('%s: moving the unseen cards among their places never changes the hint or its estimate, either scheme', (_label, game, options) => {
+  it.each(CASES)('%s: moving the unseen cards among their places never changes the hint or its estimate, either view of the stock', (_label, game, options) => {
     for (let trial = 0; trial < 3; trial++) {
-      const state = randomPosition(game, options, 1 + trial, 20 + 25 * trial);
+      // With the stock known, its cards are not among the unseen: they stay where they are.
+      const known = trial === 1;
+      const played = randomPosition(game, options, 1 + trial, 20 + 25 * trial);
+      const state = known ? withStockSeen(played) : played;
       const moved = shuffledUnseen(state, 99 + trial);
-      const asked = { fair: true, seed: 7 + trial, scheme: (['vote', 'rollout', 'each-move'] as const)[trial], ...budget(3, 600) };
+      const asked = { fair: true, seed: 7 + trial, stock: known ? ('known' as const) : ('hidden' as const), ...budget(6, 300) };
       const before = hint(state, asked);
       const after = hint(moved, asked);
       expect(after).toEqual(before);
@@ -76,21 +104,23 @@ describe('fair hint', () => {
     const state = position(golfRules, { tableau: ['2C', '3D 4H', '', '', '', '', ''], foundations: ['5S'], stock: '9S 9H' }, 'golf');
     expect(unseenCount(state)).toBe(2);
     const given = hint(state, { fair: true, seed: 1, ...budget(8, 1000) });
-    expect(given).toMatchObject({ kind: 'move', move: mv(col(2), hole), reason: 'wins 8 of 8 sampled deals' });
-    expect(given.estimate).toMatchObject({ wins: 8, samples: 8, chance: 1 });
+    expect(given).toMatchObject({ kind: 'move', move: mv(col(2), hole) });
+    expect(given.estimate?.chance).toBe(1);
+    expect(given.estimate?.wins).toBe(given.estimate?.samples);
     const played = [mv(col(2), hole), mv(col(2), hole), mv(col(1), hole)].reduce((s, m) => golf.applyMove(s, m), state);
     expect(golf.status(played)).toBe('won');
   });
 
-  it('knows no chance where no sampled deal is decided within its budget: not 0%, and a move is still advised', () => {
+  it('a solve cut short never counts as a win: where no sampled deal is decided, the chance is 0, and a move is still advised', () => {
     // Autumn Leaves deal 1 from the deal: no sample is won or lost within 600 positions.
-    const undecided = fairAdvice(games['autumn-leaves'].newGame({ seed: 1 }), { seed: 1, ...budget(6, 600) });
-    expect(undecided.samples).toBe(6);
+    const undecided = fairAdvice(games['autumn-leaves'].newGame({ seed: 1 }), { seed: 1, ...budget(12, 600) });
+    expect(undecided.samples).toBeGreaterThan(0);
+    expect(undecided.tally.every((entry) => entry.wins === 0 && entry.lost === 0)).toBe(true);
     expect(undecided.move).toBeDefined();
-    expect(undecided.chance).toBeUndefined();
+    expect(undecided.chance).toBe(0);
     // Klondike deal 8 decides: its chance is wins over samples.
-    const decided = fairAdvice(games.klondike.newGame({ seed: 8 }), { seed: 1, ...budget(6, 600) });
-    expect(decided.chance).toBe(decided.wins / 6);
+    const decided = fairAdvice(games.klondike.newGame({ seed: 8 }), { seed: 1, ...budget(12, 600) });
+    expect(decided.chance).toBe(decided.wins / decided.samples);
     expect(decided.wins).toBeGreaterThan(0);
   });
 
@@ -99,10 +129,9 @@ describe('fair hint', () => {
     // sample is decided (above), at the game's own budget they are.
     const deal = games['autumn-leaves'].newGame({ seed: 1 });
     expect(games['autumn-leaves'].fairPositions).toBeGreaterThan(600);
-    const own = fairAdvice(deal, { seed: 1, samples: 3, timeLimitMs: Number.POSITIVE_INFINITY });
-    expect(own.samples).toBe(3);
+    const own = fairAdvice(deal, { seed: 1, samples: 12, timeLimitMs: Number.POSITIVE_INFINITY });
     expect(own.wins).toBeGreaterThan(0);
-    expect(own.chance).toBe(own.wins / 3);
+    expect(own.chance).toBe(own.wins / own.samples);
     // Klondike's own is the default 600.
     const klondike = games.klondike.newGame({ seed: 8 });
     expect(fairAdvice(klondike, { seed: 1, samples: 6, timeLimitMs: Number.POSITIVE_INFINITY })).toEqual(fairAdvice(klondike, { seed: 1, ...budget(6, 600) }));
@@ -112,8 +141,10 @@ describe('fair hint', () => {
     const state = randomPosition('klondike', { draw: 3 }, 4, 10);
     const first = fairAdvice(state, { seed: 11, ...budget(6, 500) });
     expect(fairAdvice(state, { seed: 11, ...budget(6, 500) })).toEqual(first);
-    expect(first.samples).toBe(6);
-    expect(first.chance).toBe(first.wins / 6);
+    const solved = first.tally.reduce((sum, entry) => sum + entry.samples, 0);
+    expect(solved).toBeGreaterThan(0);
+    expect(solved).toBeLessThanOrEqual(6);
+    expect(first.chance).toBe(first.wins / first.samples);
     const seeds = [12, 13, 14, 15].map((seed) => fairAdvice(state, { seed, ...budget(6, 500) }));
     expect(seeds.some((other) => JSON.stringify(other) !== JSON.stringify(first))).toBe(true);
   });
@@ -122,53 +153,53 @@ describe('fair hint', () => {
     const state = randomPosition('klondike', { draw: 1 }, 6, 12);
     const signal = { aborted: false };
     let seen = 0;
-    const stopped = fairAdvice(state, { seed: 3, signal, onProgress: () => (signal.aborted = ++seen === 3), ...budget(50, 500) });
-    expect(stopped.samples).toBe(3);
-    expect(stopped).toEqual(fairAdvice(state, { seed: 3, ...budget(3, 500) }));
+    let last: FairAdvice | undefined;
+    const stopped = fairAdvice(state, { seed: 3, signal, onProgress: (advice) => ((last = advice), (signal.aborted = ++seen === 3)), ...budget(50, 500) });
+    expect(stopped.tally.reduce((sum, entry) => sum + entry.samples, 0)).toBe(3);
+    expect(stopped).toEqual(last);
   });
 
-  it('asked to look through the stock, on a tie it draws while the stock is unseen; once seen, or gone round, it plays', () => {
-    // Klondike draw 3, deal 4: the ace from column 5 to its foundation and drawing each win 3 of
-    // the 4 sampled deals (the ace's lines the shorter), but every sample knows its stock's order,
-    // the player does not.
-    const deal = newSession('klondike', 4, { draw: 3 }).state;
-    const playFirst = mv(col(5), fnd(1));
-    const asked = { fair: true, seed: 1, lookThrough: true, ...budget(4, 600) };
-    expect(hint(deal, { ...asked, lookThrough: false })).toMatchObject({ kind: 'move', move: playFirst });
-    const unseen = hint(deal, asked);
-    expect(unseen).toMatchObject({ kind: 'deal', reason: 'draw from the stock (wins 3 of 4 sampled deals)' });
-    expect(unseen.estimate?.tally).toContainEqual({ move: playFirst, wins: 3, lost: 0 });
-    expect(unseen.estimate?.tally).toContainEqual({ move: DEAL, wins: 3, lost: 0 });
-    const seen = { ...deal, stock: deal.stock.map((card) => ({ ...card, seen: true })) };
-    expect(hint(seen, asked)).toMatchObject({ kind: 'move', move: playFirst, reason: 'wins 2 of 4 sampled deals' });
-    expect(hint(deal, { ...asked, stockRound: true })).toMatchObject({ kind: 'move', move: playFirst });
-  });
-
-  it('where every move wins every sampled deal, it is the move nearest the win, not the heuristic\'s first', () => {
-    // Klondike draw 1: J♠ onto Q♥ (the heuristic's first: it empties a column) and drawing both win
-    // every sample, but the J♠ must come off the Q♥ again; J♥ 10♠ Q♠ K♠ K♥ are in the stock, unseen.
-    const state = handBuilt({ tableau: ['JS', 'QH', '', '', '', '', ''], stock: 'KH KS QS TS JH', foundations: [9, 10, 13, 13], options: { draw: 1 } });
-    expect(rankedMoves(state)[0]?.move).toEqual(mv(col(1), col(2)));
-    const advice = fairAdvice(state, { seed: 1, ...budget(6, 600) });
-    expect(advice.tally.slice(0, 2)).toEqual([{ move: mv(col(1), col(2)), wins: 6, lost: 0 }, { move: DEAL, wins: 6, lost: 0 }]);
-    expect(advice.move).toEqual(DEAL);
-  });
-
-  it('its rollout policy reads only what the player sees, and plays a position it can see through to the win', () => {
-    for (const [seed, draw] of [[3, 3], [5, 1], [8, 3]] as const) {
+  it('decides only at moves that cannot be taken back, each reached by moves that can', () => {
+    const cases = [['klondike', { draw: 3 }], ['klondike', { draw: 1 }], ['spider', { suits: 2 }], ['yukon', {}]] as const;
+    for (const [game, options] of cases) {
       for (const steps of [0, 15, 40]) {
-        const state = randomPosition('klondike', { draw }, seed, steps);
-        expect(rolloutMove(shuffledUnseen(state, seed + steps), undefined)).toEqual(rolloutMove(state, undefined));
+        const state = redealUnseen(randomPosition(game, options, 3 + steps, steps), 0);
+        const rules = games[game];
+        const candidates = decisionPoints(state);
+        expect(candidates.length).toBeGreaterThan(0);
+        for (const { path, move } of candidates) {
+          let at: GameState = state;
+          for (const step of path) {
+            const after = rules.applyMove(at, step);
+            expect(takenBack(at, step, after)).toBe(true);
+            at = after;
+          }
+          expect(takenBack(at, move, rules.applyMove(at, move))).toBe(false);
+        }
       }
     }
-    const state = handBuilt({ tableau: ['JS', 'QH', '', '', '', '', ''], stock: 'KH KS QS TS JH', foundations: [9, 10, 13, 13], options: { draw: 1 } });
-    for (const seed of [1, 2, 3]) expect(rollout(redealUnseen(state, seed))).toMatchObject({ won: true, home: 52 });
-    // Klondike draw 3 deal 5 is lost even seen through: the rollout stops once the stock has gone
-    // round with nothing played, not at its cap of moves.
-    const ended = rollout(newSession('klondike', 5, { draw: 3 }).state);
-    expect(ended.won).toBe(false);
-    expect(ended.moves).toBeLessThan(ROLLOUT_MOVES / 2);
   });
+
+  it('asked from the state alone, the hint followed does not go round in circles', () => {
+    // Each deal followed for 100 moves with no move played last given: no position comes back a
+    // third time (the hint that decided at every move, asked without the move played last, went
+    // back and forth on both deals). The budget is counted; the longer timeout only spares a
+    // loaded machine.
+    for (const [seed, draw, stock] of [[1, 3, 'hidden'], [3, 1, 'hidden'], [2, 3, 'known']] as const) {
+      const rules = games.klondike;
+      const options = { seed, draw };
+      let state: GameState = rules.newGame(options);
+      const visits = new Map<string, number>();
+      for (let moves = 0; moves < 100 && rules.status(state) === 'playing'; moves++) {
+        const key = pilesKey(state);
+        visits.set(key, (visits.get(key) ?? 0) + 1);
+        expect(visits.get(key)).toBeLessThan(3);
+        const { move } = fairAdvice(state, { seed, stock, ...budget(4, 150) });
+        if (!move) break;
+        state = rules.applyMove(state, move);
+      }
+    }
+  }, 240_000);
 
   it('where nothing is hidden it is the solver hint, with its verdict', () => {
     const state = gameOf({ game: 'freecell', options: {} }).newGame({ seed: 1 });

@@ -64,13 +64,13 @@ describe('the review of a game', () => {
     // Klondike: the hint's move (turning up a card) then a draw; each position's estimate made up.
     const start = klondike.newGame({ seed: 1, draw: 1 });
     const [hinted] = rankedMoves(start).map((r) => r.move);
-    const advice = (move: Move | undefined, wins: number, unseen: number, tally: { move: Move; wins: number; lost: number }[] = []) =>
+    const advice = (move: Move | undefined, wins: number, unseen: number, tally: { move: Move; wins: number; lost: number; samples: number }[] = []) =>
       ({ move, wins, samples: 40, chance: wins / 40, tally, unseen });
     const positions: ReviewedPosition[] = [
       // The hint's move wins all 40; the card it turned up leaves 36 of 40 with the best move (luck).
       { at: 0, advice: advice(hinted, 40, 24), hint: 'the hint', played: 'the hint', playedHint: true },
       // Drawing, not the hint's move, wins 8 of these 40 deals where the best move wins 36.
-      { at: 1, advice: advice(hinted, 36, 23, [{ move: hinted!, wins: 36, lost: 4 }, { move: DEAL, wins: 8, lost: 32 }]), hint: 'the better move', played: 'drew', playedHint: false },
+      { at: 1, advice: advice(hinted, 36, 23, [{ move: hinted!, wins: 36, lost: 4, samples: 40 }, { move: DEAL, wins: 8, lost: 32, samples: 40 }]), hint: 'the better move', played: 'drew', playedHint: false },
       // The draw turned up a card and the chance rose: luck, which the cost does not count.
       { at: 2, advice: advice(hinted, 39, 22), playedHint: false },
     ];
@@ -87,14 +87,15 @@ describe('the review of a game', () => {
     const chances = () => review({ start, moves, knowledge: false }, 3).told.map((p) => [p.advice.wins, p.advice.samples, p.hint]);
     const first = chances();
     expect(first).toHaveLength(4);
-    expect(first.every(([, samples]) => samples === 3)).toBe(true);
+    expect(first.every(([, samples]) => typeof samples === 'number' && samples > 0 && samples <= 3)).toBe(true);
     expect(chances()).toEqual(first);
   });
 
-  it('once the stock has gone round with nothing played, the better move it names is not the stock, as in play', () => {
+  it('once the stock has gone round with nothing played, the better move it names heads for a card, not round the stock again', () => {
     // Klondike draw 3, deal 3: three of the heuristic's moves, then the stock turned through twice.
-    // There the samples rank the stock first (no move decides in any), so only the rule of the
-    // stock gone round (solver/fairHint.ts, `stockRound`) makes the hint play a card.
+    // The fair hint decides only at moves that cannot be taken back (solver/decisionPoints.ts):
+    // once every stock card is seen, going through the stock is not one of them, so the move it
+    // heads for plays a card (its first step may still be a draw that brings that card up).
     const RECYCLE: Move = { type: 'recycle' };
     let state = klondike.newGame({ seed: 3, draw: 3 });
     const moves: Move[] = [];
@@ -112,9 +113,7 @@ describe('the review of a game', () => {
     const { told } = review({ start: klondike.newGame({ seed: 3, draw: 3 }), moves, knowledge: false });
     const last = told.at(-1)!;
     expect(last.at).toBe(passes[1]);
-    expect(last.advice.move?.type).toBe('move');
-    // The same cards after the first pass, which only showed the stock: there the hint draws.
-    expect(told[passes[0]!]!.advice.move?.type).toBe('deal');
+    expect(last.advice.decision?.type).toBe('move');
   });
 
   it('stops when called off, and says nothing more', () => {

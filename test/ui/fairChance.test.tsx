@@ -66,7 +66,7 @@ describe('the warning after a move', () => {
   it('says how much a move cut the chance against the best move, from the same sampled deals, as soon as it is played', async () => {
     const { app, solver } = klondike();
     await fairAsked(solver, 1);
-    solver.fair({ move: BEST, wins: 26, samples: 40, tally: [{ move: BEST, wins: 26, lost: 14 }, { move: DRAW, wins: 4, lost: 36 }] });
+    solver.fair({ move: BEST, wins: 26, samples: 40, tally: [{ move: BEST, wins: 26, lost: 14, samples: 40 }, { move: DRAW, wins: 4, lost: 36, samples: 40 }] });
     await app.drawn();
     expect(words(await app.press('d'))).toContain('That move cut your chance from 65% (the best move\'s) to 10%: u takes it back.');
   });
@@ -74,7 +74,7 @@ describe('the warning after a move', () => {
   it('says nothing after the hint\'s own move, however far the chance fell (a card turned up is luck)', async () => {
     const { app, solver } = klondike();
     await fairAsked(solver, 1);
-    solver.fair({ move: DRAW, wins: 26, samples: 40, tally: [{ move: DRAW, wins: 26, lost: 14 }] });
+    solver.fair({ move: DRAW, wins: 26, samples: 40, tally: [{ move: DRAW, wins: 26, lost: 14, samples: 40 }] });
     await app.drawn();
     await app.press('d');
     await fairAsked(solver, 2);
@@ -87,7 +87,7 @@ describe('the warning after a move', () => {
   it('says nothing for a move less than 20 points below the best', async () => {
     const { app, solver } = klondike();
     await fairAsked(solver, 1);
-    solver.fair({ move: BEST, wins: 26, samples: 40, tally: [{ move: BEST, wins: 26, lost: 14 }, { move: DRAW, wins: 20, lost: 20 }] });
+    solver.fair({ move: BEST, wins: 26, samples: 40, tally: [{ move: BEST, wins: 26, lost: 14, samples: 40 }, { move: DRAW, wins: 20, lost: 20, samples: 40 }] });
     await app.drawn();
     expect(words(await app.press('d'))).not.toContain('cut your chance');
   });
@@ -111,11 +111,11 @@ describe('the fair hint on t', () => {
     await app.drawn();
     expect(words(await app.press('t'))).toContain('Hint: draw');
     // Another move leads by 5 points on the same sampled deals: noise, and t keeps to its move.
-    solver.fair({ move: BEST, wins: 56, samples: 80, tally: [{ move: BEST, wins: 56, lost: 24 }, { move: DRAW, wins: 52, lost: 28 }] }, false);
+    solver.fair({ move: BEST, wins: 56, samples: 80, tally: [{ move: BEST, wins: 56, lost: 24, samples: 80 }, { move: DRAW, wins: 52, lost: 28, samples: 80 }] }, false);
     await app.drawn();
     expect(words(await app.press('t'))).toContain('Hint: draw from the stock (about 65% to win with it');
     // By 30 points: t gives the better move.
-    solver.fair({ move: BEST, wins: 68, samples: 80, tally: [{ move: BEST, wins: 68, lost: 12 }, { move: DRAW, wins: 44, lost: 36 }] }, false);
+    solver.fair({ move: BEST, wins: 68, samples: 80, tally: [{ move: BEST, wins: 68, lost: 12, samples: 80 }, { move: DRAW, wins: 44, lost: 36, samples: 80 }] }, false);
     await app.drawn();
     expect(words(await app.press('t'))).toMatch(/Hint: \S+ onto \S+ \(about 85% to win with it/);
   });

@@ -32,7 +32,7 @@ function panel(frame: string): string {
 const DRAW: Move = { type: 'deal' };
 const BETTER: Move = { type: 'move', from: { pile: 'tableau', index: 1 }, to: { pile: 'tableau', index: 6 }, count: 1 };
 const advice = (wins: number, move: Move = DRAW, drawWins = wins, samples = 20): FairAdvice =>
-  ({ move, wins, samples, chance: wins / samples, tally: [{ move, wins, lost: samples - wins }, { move: DRAW, wins: drawWins, lost: samples - drawWins }], unseen: 20 });
+  ({ move, wins, samples, chance: wins / samples, tally: [{ move, wins, lost: samples - wins, samples }, { move: DRAW, wins: drawWins, lost: samples - drawWins, samples }], unseen: 20 });
 
 /** Klondike deal 1 with three draws played, and v pressed. */
 async function reviewing(preferences = FAIR, options: Parameters<typeof renderApp>[1] = {}) {

@@ -33,9 +33,9 @@ function sameWords(a: FairAdvice, b: FairAdvice): boolean {
   return words(a) === words(b);
 }
 
-/** The chance's interval in whole percent (of the best move, or of the move winning `wins`). */
-function rangeWords(advice: FairAdvice, wins?: number): { low: number; high: number } | undefined {
-  const range = chanceRange(advice, wins);
+/** The chance's interval in whole percent (of the best move, or of another move's own tally). */
+function rangeWords(advice: FairAdvice, of?: { wins: number; samples: number }): { low: number; high: number } | undefined {
+  const range = chanceRange(advice, of);
   return range && { low: percent(range.low), high: percent(range.high) };
 }
 
@@ -53,9 +53,9 @@ export function fairMove(ui: UiState): { move: NonNullable<FairAdvice['move']>; 
   const finding = ui.fair[movesPlayed(ui.position)];
   const advice = finding?.advice;
   if (worthShowing(advice) && advice.move) {
-    const { move, wins } = hintedMove({ ...advice, move: advice.move }, finding?.told);
-    const range = rangeWords(advice, wins)!;
-    return { move, reason: messages.fairEstimate(percent(wins / advice.samples), range.low, range.high) };
+    const { move, ...tally } = hintedMove({ ...advice, move: advice.move }, finding?.told);
+    const range = rangeWords(advice, tally)!;
+    return { move, reason: messages.fairEstimate(percent(tally.wins / tally.samples), range.low, range.high) };
   }
   if (!finding?.done || !advice?.move || advice.chance === undefined) return undefined;
   return { move: advice.move, reason: messages.fairGuess(percent(advice.chance)) };

@@ -15,11 +15,13 @@ import { settle } from './movesReducer.js';
 import { helpOrQuit, info, logOf, statusOf, type UiAction, type UiState } from './uiState.js';
 
 /**
- * A review's budget, in sampled deals a position (the first of the same estimate play shows, enough
- * for most to be worth showing) and positions a solve (never time, so that it is reproducible;
- * what it takes is in bench/RESULTS.md); the solves have the background solver's own budget.
+ * A review's budget, in solves of sampled deals a position over all its candidates (the first of
+ * the same estimate play shows: about as many solves as thirty samples of every move took before
+ * the samples went mostly to the moves that may be best) and positions a solve (never time, so
+ * that it is reproducible; what it takes is in bench/RESULTS.md); the solves have the background
+ * solver's own budget.
  */
-export const REVIEW_LIMITS: ReviewLimits = { samples: 30, solvePositions: 400_000, memoryBytes: 16 * 2 ** 20 };
+export const REVIEW_LIMITS: ReviewLimits = { samples: 150, solvePositions: 400_000, memoryBytes: 16 * 2 ** 20 };
 
 /** v: the review of the moves played so far. */
 export function openReview(ui: UiState): UiState {

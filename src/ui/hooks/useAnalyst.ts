@@ -6,9 +6,9 @@
 // found it takes the next unplayed deal of the variant's book of proved deals (solver/dealBook.ts),
 // or without one looks for one it can prove winnable. Answers come back as actions. The solver's
 // code and its worker load only after the first frame; the book, only when a new deal is wanted.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { GameState } from '../../engine/types.js';
-import { lastMove, movesPlayed, stockWentRound } from '../../engine/session.js';
+import { lastMove, movesPlayed } from '../../engine/session.js';
 import type { DealSearch, FairLimits, Limits, OnAnalysis, OnDeal, OnFairHint, OnReview } from '../../solver/analyst.js';
 import type { ReviewRequest } from '../../solver/gameReview.js';
 import { fairShown } from '../fairOutlook.js';
@@ -97,7 +97,6 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
   const fairNeeded = playing && fairShown(ui.knowledge, state) && ui.fair[movesPlayed(ui.position)]?.done !== true;
   const previous = lastMove(ui.position);
   // Read back through the stock moves kept: once a position, not at every frame.
-  const stockRound = useMemo(() => fairNeeded && stockWentRound(ui.position), [fairNeeded, ui.position]);
   const lookBack = ui.lookBack?.state;
   // A review under way (its request is its job); one that is over, or closed, asks nothing more.
   const reviewing = ui.review && !ui.review.result ? ui.review.request : undefined;
@@ -123,7 +122,7 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
     } else if (reviewing) {
       void start().then((s) => s.review(reviewing));
     } else if (fairNeeded) {
-      void start().then((s) => s.fairHint(state, { ...FAIR_LIMITS, previous, stockRound }));
+      void start().then((s) => s.fairHint(state, { ...FAIR_LIMITS, previous }));
     } else if (needed) {
       void start().then((s) => s.analyse(state, ANALYSIS_LIMITS));
     } else if (lookBack) {
@@ -131,5 +130,5 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
     } else {
       void solver.current?.then((s) => s.cancel());
     }
-  }, [state, needed, fairNeeded, previous, stockRound, lookBack, dealing, reviewing, game, options, start, statistics, leaving, leftBehind, dispatch]);
+  }, [state, needed, fairNeeded, previous, lookBack, dealing, reviewing, game, options, start, statistics, leaving, leftBehind, dispatch]);
 }
