@@ -24,7 +24,6 @@ function topRow(state: FreeCellState): TopRowPlace[] {
 export const freecell = defineGame<FreeCellState>({
   ...rules,
   facts,
-  autoPlaysSafeCards: true,
   summary: "play FreeCell (Microsoft's deal numbers)",
   family: 'Main games',
   rulesInShort:
