@@ -19,7 +19,7 @@ export function cardScore(cards: number, won: boolean, elapsedMs: number): numbe
 
 /**
  * A game won by clearing a layout: CARD_POINTS for each card cleared and, once won, as much again
- * for each card left in the stock (as Golf counts strokes under par) with the win bonus.
+ * for each card left in the stock (strokes under par) with the win bonus.
  */
 export function clearingScore(cleared: number, stockLeft: number, won: boolean, elapsedMs: number): number {
   return cardScore(cleared + (won ? stockLeft : 0), won, elapsedMs);
