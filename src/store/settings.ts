@@ -40,7 +40,7 @@ export interface Settings extends ThemeSettings {
   celebrate: boolean;
   /** The header shows the time played. */
   showClock: boolean;
-  /** The header shows the score, in games that keep one. */
+  /** The header shows the score (every game keeps one). */
   showScore: boolean;
   /** t shows a hint. */
   hints: boolean;

@@ -51,7 +51,7 @@ const SETTINGS: readonly SettingDefinition[] = [
   onOff('autoPlay', 'Safe cards up', 'After each move, cards go up by themselves once play can never need them, in every game with foundations; games played onto one pile or in pairs put up only what is sure (kings alone, runs), or nothing; --auto-play.'),
   onOff('celebrate', 'Win animation', 'The cards cascade when a game is won (in colour, with card faces).'),
   onOff('showClock', 'Clock', 'The header shows the time played (the clock runs, and counts, either way).'),
-  onOff('showScore', 'Score', 'The header shows the score, in games that keep one (it is kept either way).'),
+  onOff('showScore', 'Score', 'The header shows the score (every game keeps one, the statistics its best; kept either way).'),
   onOff('hints', 'Hints', 't shows a hint; off, t only says hints are off.'),
 ];
 
