@@ -34,7 +34,7 @@ export interface Settings extends ThemeSettings {
   winnableChosen?: true;
   /** Clicks play (--mouse, --no-mouse). */
   mouse: boolean;
-  /** Games that offer it play safe cards up by themselves (--auto-play, --no-auto-play). */
+  /** Safe cards go up by themselves after each move, in every game that knows which (--auto-play, --no-auto-play). */
   autoPlay: boolean;
   /** The cards cascade when a game is won (where the style and colour can draw it). */
   celebrate: boolean;

@@ -48,7 +48,7 @@ const SETTINGS: readonly SettingDefinition[] = [
   onOff('showOutlook', "Solver's status", 'The header says whether the game can still be won (w in a game).'),
   onOff('knowledge', 'What the solver knows', 'Status, warnings and hints from the solver, which sees the face-down cards; off: the chance from what you can see (K in a game).'),
   onOff('winnableOnly', 'Winnable deals only', 'New deals only from deals the solver proves winnable (W in a game); --winnable.'),
-  onOff('autoPlay', 'Safe cards up', 'After each move, cards go up by themselves once play can never need them, in every game with foundations; games played onto one pile or in pairs put up only what is sure (kings alone, runs), or nothing; --auto-play.'),
+  onOff('autoPlay', 'Safe cards up', 'After each move, cards that play can never need go up by themselves, in every game with foundations; where cards go onto one pile none is ever sure, and where they go in pairs only a lone king goes; --auto-play.'),
   onOff('celebrate', 'Win animation', 'The cards cascade when a game is won (in colour, with card faces).'),
   onOff('showClock', 'Clock', 'The header shows the time played (the clock runs, and counts, either way).'),
   onOff('showScore', 'Score', 'The header shows the score (every game keeps one, the statistics its best; kept either way).'),
