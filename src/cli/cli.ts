@@ -289,7 +289,7 @@ function buildProgram(): Command {
     const game = games[id];
     const command = withPlayFlags(program.command(id).description(game.summary), game.deals);
     for (const option of game.options) command.addOption(optionFlag(option));
-    if (game.autoPlaysSafeCards) {
+    if (game.safeToFoundation) {
       command
         .option('--auto-play', 'play cards up by themselves once play can never need them (the default; remembered)')
         .option('--no-auto-play', 'leave every card for the player to play up (remembered)');

@@ -119,11 +119,6 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
    * games where the scoring carries one (cumulative Vegas).
    */
   facts(state: S, elapsedMs: number, carried: number): HeaderFact[];
-  /**
-   * Whether the game plays cards up by itself once play can never need them (safeToFoundation),
-   * as some solitaire programs do; the player may turn it off (absent: it does not).
-   */
-  autoPlaysSafeCards?: boolean;
   /** One line for `--help`: "play <its title>". */
   summary: string;
   /**
@@ -220,7 +215,6 @@ export function defineGame<S extends GameState>(definition: GameDefinition<S>): 
     deals: ALL_SEEDS,
     topRow: () => [],
     foundationStart: (_state, index) => ({ suit: SUITS[index % SUITS.length], rank: 1 }),
-    autoPlaysSafeCards: false,
     groupSizes: (state, from) => Array.from({ length: definition.movableCount(state, from) }, (_, i) => i + 1),
     movesOneCard: false,
     playsAtOnce: false,

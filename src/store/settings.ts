@@ -34,13 +34,13 @@ export interface Settings extends ThemeSettings {
   winnableChosen?: true;
   /** Clicks play (--mouse, --no-mouse). */
   mouse: boolean;
-  /** Games that offer it play safe cards up by themselves (--auto-play, --no-auto-play). */
+  /** Safe cards go up by themselves after each move, in every game that knows which (--auto-play, --no-auto-play). */
   autoPlay: boolean;
   /** The cards cascade when a game is won (where the style and colour can draw it). */
   celebrate: boolean;
   /** The header shows the time played. */
   showClock: boolean;
-  /** The header shows the score, in games that keep one. */
+  /** The header shows the score (every game keeps one). */
   showScore: boolean;
   /** t shows a hint. */
   hints: boolean;

@@ -97,9 +97,9 @@ export function variantsIn(stats: Statistics): Variant[] {
   return [...allVariants().filter((v) => Object.hasOwn(stats, v.key)), ...custom];
 }
 
-/** Whether the variant can have a best score at all: its game keeps one with some options. */
+/** Whether the variant can have a best score at all: its game keeps one with some options (a rule file's always does). */
 export function variantHasScore(key: VariantKey): boolean {
-  return allGames().some((game) => game.score !== undefined && game.variants.some((v) => v.key === key));
+  return customVariantOf(key) !== undefined || allGames().some((game) => game.score !== undefined && game.variants.some((v) => v.key === key));
 }
 
 /** Every scale but points that the variant's game keeps a score on (none for a game without a score). */

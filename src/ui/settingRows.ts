@@ -48,10 +48,10 @@ const SETTINGS: readonly SettingDefinition[] = [
   onOff('showOutlook', "Solver's status", 'The header says whether the game can still be won (w in a game).'),
   onOff('knowledge', 'What the solver knows', 'Status, warnings and hints from the solver, which sees the face-down cards; off: the chance from what you can see (K in a game).'),
   onOff('winnableOnly', 'Winnable deals only', 'New deals only from deals the solver proves winnable (W in a game); --winnable.'),
-  onOff('autoPlay', 'Safe cards up', 'Cards go up by themselves once play can never need them, where a game offers it; --auto-play.'),
+  onOff('autoPlay', 'Safe cards up', 'After each move, cards that play can never need go up by themselves, in every game with foundations; where cards go onto one pile none is ever sure, and where they go in pairs only a lone king goes; --auto-play.'),
   onOff('celebrate', 'Win animation', 'The cards cascade when a game is won (in colour, with card faces).'),
   onOff('showClock', 'Clock', 'The header shows the time played (the clock runs, and counts, either way).'),
-  onOff('showScore', 'Score', 'The header shows the score, in games that keep one (it is kept either way).'),
+  onOff('showScore', 'Score', 'The header shows the score (every game keeps one, the statistics its best; kept either way).'),
   onOff('hints', 'Hints', 't shows a hint; off, t only says hints are off.'),
 ];
 

@@ -159,7 +159,7 @@ describe('Autumn Leaves in a terminal', () => {
 
     let screen = await t.waitFor(isBoard);
     await t.keysReady();
-    expect(header(screen)).toEqual(['Autumn Leaves', 'deal 1', '5 deals left', '0 moves', expect.stringMatching(CLOCK), expect.stringMatching(OUTLOOK)]);
+    expect(header(screen)).toEqual(['Autumn Leaves', 'deal 1', '5 deals left', 'score 0', '0 moves', expect.stringMatching(CLOCK), expect.stringMatching(OUTLOOK)]);
     expect(boardOnScreen(screen)).toEqual(boardOf(state));
     expect(recentMoves(screen)).toEqual(['none yet']);
     expect(cursorColumn(screen)).toBe(1);

@@ -54,15 +54,16 @@ describe.each(SIZES)('the home at %i×%i', (cols, rows) => {
     const game = await t.waitFor(/^Klondike · deal \d+/);
     // The key bar says how to come back here, at every size.
     expect(game.trimEnd().split('\n').at(-1)).toContain('g games');
+    // A draw, and the card drawn up after it by itself where it is safe (an ace, say): 1 or 2 moves.
     t.press('d');
-    await t.waitFor('1 move');
+    const drawn = (await t.waitFor(/ [12] (moves?|mv)\b/)).split('\n')[0]!.match(/ ([12]) (moves?|mv)\b/)![1]!;
     t.press('g');
     const back = await t.waitFor('g goes back to the game');
     expect(back).toMatch(/[›>] Klondike +in progress/);
     const saved = JSON.parse(fs.readFileSync(path.join(configDir, 'config.json'), 'utf8'));
-    expect(saved.saves.klondike.moves).toBe('d');
+    expect(saved.saves.klondike.moves).toMatch(/^d\b/);
     t.press('g');
-    await t.waitFor(/^Klondike · deal \d+.* 1 move/);
+    await t.waitFor(new RegExp(`^Klondike · deal \\d+.* ${drawn} (moves?|mv)\\b`));
     await quit(t);
     // With a game saved, `leaves` resumes it, as before.
     const again = launch([], { configDir, cols, rows });
@@ -124,7 +125,8 @@ describe('the clock while the settings are open', () => {
 /** Klondike deal 3 played one move (a draw), then the home opened over it. */
 async function homeOverOneMove(): Promise<{ configDir: string; t: Running }> {
   const configDir = freshConfigDir();
-  const t = launch(['klondike', '--seed', '3'], { configDir });
+  // One draw is one move: its ace does not go up by itself.
+  const t = launch(['klondike', '--seed', '3', '--no-auto-play'], { configDir });
   await t.waitFor('Recent moves');
   await t.keysReady();
   t.press('d');

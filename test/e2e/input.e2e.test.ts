@@ -81,7 +81,8 @@ describe('each escape sequence is one key or nothing, its digits never read as k
 describe('pasted text plays nothing', () => {
   it('"see you anyway" pasted into a game with moves, bare or bracketed, leaves the game and its save as they were', async () => {
     const configDir = freshConfigDir();
-    const game = launch(['klondike', '--seed', '1'], { configDir });
+    // Three draws, three moves: no card (the second draw's A♠) goes up by itself.
+    const game = launch(['klondike', '--seed', '1', '--no-auto-play'], { configDir });
     await game.waitFor('Recent moves');
     await game.keysReady();
     for (let moves = 1; moves <= 3; moves++) {

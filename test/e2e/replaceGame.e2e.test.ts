@@ -30,7 +30,8 @@ async function quit(t: Running): Promise<void> {
 /** A config whose Klondike game, deal 3, is one move in (the stock turned). */
 async function klondikeInProgress(): Promise<string> {
   const configDir = freshConfigDir();
-  const t = launch(['klondike', '--seed', '3'], { configDir });
+  // One draw is one move: its ace does not go up by itself.
+  const t = launch(['klondike', '--seed', '3', '--no-auto-play'], { configDir });
   await t.waitFor('Recent moves');
   await t.keysReady();
   t.press('d');
@@ -61,7 +62,7 @@ describe('a shared game played on from', () => {
   beforeAll(async () => {
     // The code: Klondike deal 7, two turns of the stock.
     const sharer = freshConfigDir();
-    const shared = launch(['klondike', '--seed', '7'], { configDir: sharer });
+    const shared = launch(['klondike', '--seed', '7', '--no-auto-play'], { configDir: sharer });
     await shared.waitFor('Recent moves');
     await shared.keysReady();
     shared.press('d');

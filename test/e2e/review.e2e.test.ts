@@ -19,7 +19,8 @@ describe('the review in a real terminal', () => {
     [160, 50],
   ] as const) {
     it(`v at ${cols}×${rows}: the moves played are reviewed in the worker, the panel fits beside the board, Esc closes it`, async () => {
-      const game = launch(['klondike', '--seed', '1', '--draw', '1'], { configDir: freshConfigDir(), cols, rows });
+      // Each draw is one move: the second's A♠ does not go up by itself.
+      const game = launch(['klondike', '--seed', '1', '--draw', '1', '--no-auto-play'], { configDir: freshConfigDir(), cols, rows });
       await game.waitFor(/Klondike · deal/);
       await game.keysReady();
       game.press('d');

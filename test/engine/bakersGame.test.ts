@@ -66,11 +66,10 @@ describe('Moves', () => {
     expect(refusal(bakersGame, state, mv(col(2), col(1)))).toMatch(/needs QH|needs Q♥/);
   });
 
-  it('no move is made automatically', () => {
+  it('the rules make no move by themselves (safe cards go up in play, movesReducer.ts)', () => {
     const state = at({ tableau: eight('2S AS'), cells: ['', '', '', ''] });
     const after = bakersGame.applyMove(state, mv(col(1), fnd(1)));
     expect(showPile(after.tableau[0]!)).toBe('2S');
-    expect(bakersGame.autoPlaysSafeCards).toBe(false);
   });
 });
 

@@ -367,10 +367,11 @@ describe('Helpers', () => {
     expect(canAutoFinish(position({ foundations: [13, 13, 13, 13] }))).toBe(false);
   });
 
-  it('Helpers: the header shows how many free cells are empty', () => {
+  it('Helpers: the header shows how many free cells are empty, and the score (10 a card up)', () => {
     const words = (state: FreeCellState) => games.freecell.facts(state, 0, 0).map((fact) => fact.text);
-    expect(words(freecell.newGame({ seed: 1 }))).toEqual(['4 free cells']);
-    expect(words(position({ tableau: ['K♠'], cells: ['A♠', 'A♥', 'A♦'] }))).toEqual(['1 free cell']);
+    expect(words(freecell.newGame({ seed: 1 }))).toEqual(['4 free cells', 'score 0']);
+    expect(words(position({ tableau: ['K♠'], cells: ['A♠', 'A♥', 'A♦'] }))).toEqual(['1 free cell', 'score 0']);
+    expect(words(position({ tableau: ['K♠'], foundations: [12, 13, 13, 13] }))).toEqual(['4 free cells', 'score 510']);
   });
 });
 

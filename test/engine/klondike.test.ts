@@ -694,13 +694,15 @@ describe('UI helpers', () => {
     expect(safeToFoundation(position({ waste: '2♦', foundations: [0, 0, 1, 0] }))).toEqual(move(W, F(2)));
   });
 
-  it('a: a card of rank r is safe when both foundations of the other colour are at r − 1 or higher', () => {
-    const safe = position({ tableau: ['5♥'], foundations: [4, 4, 0, 5] });
+  it('a: a card of rank r is safe when the other colour is at r − 2 and the other suit of its colour at r − 3, as the solver says', () => {
+    const safe = position({ tableau: ['5♥'], foundations: [3, 4, 2, 3] });
     expect(safeToFoundation(safe)).toEqual(move(T(0), F(1)));
-    // With clubs at 3, the 4♣ might still want the 5♥: not safe, though legal.
-    const unsafe = position({ tableau: ['5♥'], foundations: [4, 4, 0, 3] });
+    // With clubs at 2, a 3♣ taken down might still want a red 4 and so the 5♥: not safe, though legal.
+    const unsafe = position({ tableau: ['5♥'], foundations: [3, 4, 2, 2] });
     expect(safeToFoundation(unsafe)).toBeUndefined();
     expect(toFoundation(unsafe, T(0))).toEqual(move(T(0), F(1)));
+    // Both black suits past r − 1 are not enough while diamonds are down: a 2♦ may come back.
+    expect(safeToFoundation(position({ tableau: ['5♥'], foundations: [4, 4, 0, 5] }))).toBeUndefined();
     expect(safeToFoundation(position({ tableau: ['5♥', '9♠'] }))).toBeUndefined();
   });
 

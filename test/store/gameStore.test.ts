@@ -154,6 +154,30 @@ describe('a save that cannot be used is kept, never wiped', () => {
     expect(fs.readFileSync(path.join(dir, backups()[0]!), 'utf8')).toBe(content);
   });
 
+  it('a file from before every game kept a score loads whole: its games score as they replay, its statistics stay as they were', () => {
+    // As written then: Golf and FreeCell saved with no score of their own, statistics with no best score for them.
+    const old = {
+      version: 2, lastGame: 'golf', carriedTotal: 0,
+      saves: {
+        golf: { game: 'golf', options: {}, seed: 5, moves: 't6f0 d t0f0', redo: '', elapsedMs: 42_000 },
+        freecell: { game: 'freecell', options: {}, seed: 1, moves: '', redo: '', elapsedMs: 1_000 },
+      },
+      statistics: {
+        golf: { played: 3, won: 1, currentStreak: 0, bestStreak: 1, bestTimeMs: 95_000, fewestMoves: 40 },
+        freecell: { played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestTimeMs: 300_000, fewestMoves: 90 },
+      },
+    };
+    fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify(old));
+    const store = new GameStore(dir);
+    const golf = store.load('golf');
+    expect(store.notices).toEqual([]);
+    expect(golf.notice).toBeUndefined();
+    expect(games.golf.score!(golf.position!.state, golf.position!.session.elapsedMs)).toBe(20);
+    expect(games.freecell.score!(store.load('freecell').position!.state, 1_000)).toBe(0);
+    expect(store.statistics()).toEqual(old.statistics);
+    expect(backups()).toEqual([]);
+  });
+
   it('a move list the rules reject is caught on load, naming the move', () => {
     const { session } = playedPosition();
     const bad = { ...session, moves: [...session.moves, { type: 'move', from: { pile: 'tableau', index: 0 }, to: { pile: 'tableau', index: 0 }, count: 1 }] };

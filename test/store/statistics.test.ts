@@ -147,13 +147,17 @@ describe('recording results', () => {
     expect(read['klondike-draw-3']!.bestScores).toBeUndefined();
   });
 
-  it('records no score for Autumn Leaves nor for Klondike without scoring', () => {
-    const stats = recordAll([
-      win('autumn-leaves', {}, { score: 10 }),
-      win('klondike', { draw: 1, scoring: 'none' }, { score: 0 }),
-    ]);
-    expect(stats['autumn-leaves']!.bestScore).toBeUndefined();
+  it('records no score for Klondike without scoring', () => {
+    const stats = recordAll([win('klondike', { draw: 1, scoring: 'none' }, { score: 0 })]);
     expect(stats['klondike-draw-1']!.bestScore).toBeUndefined();
+  });
+
+  it('keeps the best score of every game, those that kept none before too (Autumn Leaves, Golf, a rule file)', () => {
+    for (const [game, key] of [['autumn-leaves', 'autumn-leaves'], ['golf', 'golf'], ['freecell', 'freecell']] as const) {
+      const stats = recordAll([win(game, {}, { score: 520 }), win(game, {}, { score: 900 }), win(game, {}, { score: 610 })]);
+      expect(stats[key]!.bestScore, game).toBe(900);
+      expect(parseStatistics(JSON.parse(JSON.stringify(stats)))[key]!.bestScore, game).toBe(900);
+    }
   });
 
   it('leaves nonsense values out of the bests but still counts the game', () => {
@@ -221,15 +225,27 @@ describe('parseStatistics', () => {
     expect(parsed).toEqual({ 'spider-2-suits': counts, 'klondike-draw-1': counts });
   });
 
-  it("drops bests that could not have been set: a time, moves or score with no win (older files counted lost games' scores), a score for Autumn Leaves", () => {
+  it("drops bests that could not have been set: a time, moves or score with no win (older files counted lost games' scores)", () => {
     const parsed = parseStatistics({
       'klondike-draw-1': { played: 3, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: 1000, fewestMoves: 50, bestScore: 30 },
-      'autumn-leaves': { played: 1, won: 1, currentStreak: 1, bestStreak: 1, bestScore: 99 },
+      'autumn-leaves': { played: 1, won: 0, currentStreak: 0, bestStreak: 0, bestScore: 99 },
     });
     expect(parsed).toEqual({
       'klondike-draw-1': { played: 3, won: 0, currentStreak: 0, bestStreak: 0 },
-      'autumn-leaves': { played: 1, won: 1, currentStreak: 1, bestStreak: 1 },
+      'autumn-leaves': { played: 1, won: 0, currentStreak: 0, bestStreak: 0 },
     });
+  });
+
+  it('an old file, written before every game kept a score, loads whole, and the next win adds its best score', () => {
+    const old = {
+      'autumn-leaves': { played: 4, won: 2, currentStreak: 1, bestStreak: 2, bestTimeMs: 300_000, fewestMoves: 140 },
+      golf: { played: 3, won: 1, currentStreak: 0, bestStreak: 1, bestTimeMs: 95_000, fewestMoves: 40 },
+      'spider-1-suit': { played: 2, won: 1, currentStreak: 1, bestStreak: 1, bestTimeMs: 600_000, fewestMoves: 120, bestScore: 1_180 },
+    };
+    const parsed = parseStatistics(JSON.parse(JSON.stringify(old)));
+    expect(parsed).toEqual(old);
+    const after = recordResult(parsed, { game: 'golf', options: {}, won: true, moves: 45, elapsedMs: 120_000, score: 355 });
+    expect(after.golf).toEqual({ played: 4, won: 2, currentStreak: 1, bestStreak: 1, bestTimeMs: 95_000, fewestMoves: 40, bestScore: 355 });
   });
 
   it('never throws, whatever it is given', () => {

@@ -37,7 +37,8 @@ const advice = (wins: number, move: Move = DRAW, drawWins = wins, samples = 20):
 /** Klondike deal 1 with three draws played, and v pressed. */
 async function reviewing(preferences = FAIR, options: Parameters<typeof renderApp>[1] = {}) {
   const solver = fakeSolver();
-  current = renderApp(newSession('klondike', 1, { draw: 1, scoring: 'standard' }), { ...options, solver: solver.factory, preferences });
+  // Its moves are counted one by one: no card goes up by itself between them.
+  current = renderApp(newSession('klondike', 1, { draw: 1, scoring: 'standard' }), { ...options, solver: solver.factory, preferences: { ...preferences, autoPlay: false } });
   await current.press('d', 'd', 'd', 'v');
   await waitUntil('the game to ask for a review', () => solver.reviews.length === 1);
   return { app: current, solver, request: solver.reviews[0]! };

@@ -1,6 +1,6 @@
 // Rule-set games played on the board from hand-built positions, as a player would: a card sent
 // into the hole (Golf's foundation) by one Enter, its one place to go, and Golf's stock turned
-// onto it with d; seventeen columns of narrow cells, a click on each reading the card under it;
+// onto it with d, and the score in the header; seventeen columns of narrow cells, a click on each reading the card under it;
 // Yukon's groups picked from any face-up card by ↑ and by a click; Canfield's reserve (its top
 // card and a count) and foundations that show the base rank they take; Eight Off's eight cells;
 // Forty Thieves' eight foundations; a completed run leaving Spiderette's table, counted in the header.
@@ -65,6 +65,15 @@ describe('a hole', () => {
     expect(played).not.toContain('Holding');
     expect(played).toMatch(/J♦ (to|into|onto)/);
     expect(played.split('\n')[3]).toContain('J♦');
+  });
+
+  it('Golf: the header keeps the score, 10 for a card cleared from the columns (30 cleared before this position), nothing for a stock card turned', async () => {
+    const app = start('golf', golf);
+    expect(app.frame().split('\n')[0]).toMatch(/score 300\b/);
+    const played = await app.press('2', KEYS.enter);
+    expect(played.split('\n')[0]).toMatch(/score 310\b/);
+    const turned = await app.press('d');
+    expect(turned.split('\n')[0]).toMatch(/score 310\b/);
   });
 
   it('Golf: a card the foundation does not take is refused with the reason, and d turns the stock onto the foundation', async () => {

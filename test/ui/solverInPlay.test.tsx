@@ -94,7 +94,9 @@ describe('the point of no return', () => {
 
   it('a loss found after positions nobody judged: the solver looks back, and then the message names the move that lost', async () => {
     const solver = fakeSolver();
-    const app = (current = renderApp(newSession('klondike', 1), { solver: solver.factory }));
+    // No card goes up by itself: the second draw's A♠ would, and be one more move to go back.
+    const preferences = { showOutlook: true, winnableOnly: false, knowledge: true, autoPlay: false };
+    const app = (current = renderApp(newSession('klondike', 1), { solver: solver.factory, preferences }));
     await asked(solver, 1);
     solver.answer({ verdict: 'winnable', moves: [] });
     await app.press('d');
@@ -238,14 +240,15 @@ describe('winnable deals only', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leaves-proved-'));
     onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
     const dealt = marked(newSession('autumn-leaves', 7), { daily: '2026-12-01' });
-    const first = renderApp(dealt, { preferences: { showOutlook: false, winnableOnly: true, provedLine: [{ type: 'deal' }] } });
+    // Wide enough for the header's long words beside the score.
+    const first = renderApp(dealt, { columns: 100, preferences: { showOutlook: false, winnableOnly: true, provedLine: [{ type: 'deal' }] } });
     expect(header(await first.drawn())).toMatch(/^Autumn Leaves · deal 7 \(proved\) · daily deal 2026-12-01 · /);
     await first.press('d', 'g');
     await waitUntil('the move to be saved', () => first.save.mock.calls.some(([session]) => session.moves.length === 1));
     first.unmount();
     new GameStore(dir).save(first.save.mock.lastCall![0]);
     const resumed = new GameStore(dir).load('autumn-leaves').position!;
-    current = renderApp(resumed, { preferences: { showOutlook: false, winnableOnly: true } });
+    current = renderApp(resumed, { columns: 100, preferences: { showOutlook: false, winnableOnly: true } });
     expect(header(await current.drawn())).toMatch(/^Autumn Leaves · deal 7 \(proved\) · daily deal 2026-12-01 · .*1 (move|mv)/);
     // Played again from the start, it is still the proved daily deal.
     await current.press('R', 'y');

@@ -26,11 +26,11 @@ describe('formatWinSummary', () => {
     expect(formatWinSummary(stats, 'klondike-draw-3')[1]).toBe('Best time 3:12 · fewest moves 97 · best score 640 · best Vegas $52');
   });
 
-  it('shows no score for Autumn Leaves', () => {
+  it("shows Autumn Leaves' best score, now that every game keeps one", () => {
     const stats = recordResult({}, result('autumn-leaves', {}, true, { elapsedMs: 61_000, moves: 88, score: 5 }));
     expect(formatWinSummary(stats, 'autumn-leaves')).toEqual([
       'Autumn Leaves: won 1 of 1 (100%) · streak 1 (best 1)',
-      'Best time 1:01 · fewest moves 88',
+      'Best time 1:01 · fewest moves 88 · best score 5',
     ]);
   });
 

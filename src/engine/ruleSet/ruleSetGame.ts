@@ -1,17 +1,19 @@
 // A rule set as a whole Game (game.ts): its rules (rules.ts) and everything else the program needs
 // to know of it, said from its knobs where the game's own words do not say it: the summary, the
-// rules in short, the header's facts, the stock's words, the hint traits, what an empty
-// foundation takes, the top row and the solver.
+// rules in short, the header's facts and score (score.ts), the stock's words, the hint traits,
+// what an empty foundation takes, the top row and the solver.
 import { SUITS } from '../cards.js';
 import { defineGame, type Game, type StockWords } from '../game.js';
 import type { GameState } from '../types.js';
 import { describeKnobs } from './describe.js';
+import { scoreFact } from '../scoring.js';
 import { ruleSetFacts } from './facts.js';
 import { buildsOn } from './fit.js';
 import { ruleSetGroupSizes } from './movable.js';
 import { knobsOf, type Knobs } from './knobs.js';
 import type { RuleSet } from './ruleSet.js';
 import { idOf, knobsFor, ruleSetRules } from './rules.js';
+import { ruleSetScore } from './score.js';
 import type { RuleSetState } from './state.js';
 import { topRowFor } from './topRow.js';
 
@@ -56,7 +58,8 @@ export function ruleSetGame(rules: RuleSet, words: RuleSetWords = {}): Game<Rule
     ...base,
     ...(k.kind === 'runs' ? {} : { toFoundation }),
     ...(k.kind === 'suits' ? { safeToFoundation, canAutoFinish } : {}),
-    facts: (state) => ruleSetFacts(knobsFor(rules, state), state),
+    facts: (state, elapsedMs) => [...ruleSetFacts(knobsFor(rules, state), state), scoreFact(ruleSetScore(knobsFor(rules, state), state, elapsedMs))],
+    score: (state, elapsedMs) => ruleSetScore(knobsFor(rules, state), state, elapsedMs),
     summary: words.summary ?? `play ${rules.name}`,
     family: words.family ?? RULE_FILES,
     rulesInShort: rules.description ?? describeKnobs(k),

@@ -42,7 +42,8 @@ export function demoAnswered(ui: UiState): UiState {
 function demoStep(ui: UiState): UiState {
   const next = currentFinding(ui)?.line?.[0];
   if (!next) return { ...ui, demo: null };
-  const after = attempt(ui, next);
+  // The line is played as the solver found it, its safe cards among its moves: none goes up by itself.
+  const after = { ...attempt({ ...ui, autoPlay: false }, next), autoPlay: ui.autoPlay };
   return statusOf(after.position) === 'playing' && after.position !== ui.position ? after : { ...after, demo: null };
 }
 

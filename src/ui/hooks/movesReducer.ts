@@ -1,6 +1,6 @@
 // Moves: playing one through the rules (an illegal one says why and changes nothing), the cards
-// the game then plays up by itself (safe cards where the game offers it, and the last cards of a
-// won position), undo and redo (of a move with the automatic ones it caused, in one step), and
+// the game then plays up by itself (safe cards, in every game that knows which they are, and the
+// last cards of a won position), undo and redo (of a move with the automatic ones it caused, in one step), and
 // the move log. Pure.
 import { describeCards, describeMove } from '../../engine/describe.js';
 import { pileOf } from '../../engine/piles.js';
@@ -28,14 +28,14 @@ function played(ui: UiState, move: Move, automatic = false): UiState {
 }
 
 /**
- * The moves the game makes by itself after the player's: safe cards up where the game offers it
- * (and the player has not turned it off), then, where nothing is hidden any more
+ * The moves the game makes by itself after the player's: safe cards up in every game that knows
+ * which cards play can never need (Game.safeToFoundation; unless the player turned it off), then, where nothing is hidden any more
  * (Game.canAutoFinish), every last card up; none past the most moves a game may have.
  */
 function automaticMoves(ui: UiState): UiState {
   const rules = rulesOf(ui);
   let next = ui;
-  if (rules.autoPlaysSafeCards && ui.autoPlay && rules.safeToFoundation) {
+  if (ui.autoPlay && rules.safeToFoundation) {
     for (let move = rules.safeToFoundation(next.position.state); move && canPlay(next.position); move = rules.safeToFoundation(next.position.state)) {
       next = played(next, move, true);
     }

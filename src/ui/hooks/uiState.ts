@@ -83,7 +83,7 @@ export interface UiState {
   hints: boolean;
   /** A winnable deal is being looked for, from this deal number on. */
   dealing: { firstSeed: number } | null;
-  /** Where the game plays safe cards up by itself (Game.autoPlaysSafeCards): whether it does. */
+  /** Whether safe cards go up by themselves (Game.safeToFoundation) after each move. */
   autoPlay: boolean;
   /** How many of the session's moves the game played by itself, by move number (1: the first). */
   automatic: ReadonlySet<number>;
@@ -106,7 +106,7 @@ export interface Preferences {
    * default, store/settings.ts); absent, as in the reducers' own tests, it is on.
    */
   knowledge?: boolean;
-  /** Safe cards go up by themselves in games that offer it (on when absent). */
+  /** Safe cards go up by themselves after each move (on when absent). */
   autoPlay?: boolean;
   /** The cards cascade when the game is won, where the style can draw it (on when absent). */
   celebrate?: boolean;

@@ -36,12 +36,12 @@ describe('ruleSetGame', () => {
     expect(ruleSetGame(FILE).stockWords).toBeUndefined();
   });
 
-  it('the header says the base rank, what is left of the stock, the reserve and the free cells', () => {
+  it('the header says the base rank, what is left of the stock, the reserve, the free cells and the score', () => {
     const state = canfield.newGame({ seed: 1 });
     const texts = canfield.facts(state, 0, 0).map((f) => f.text);
-    expect(texts).toEqual([expect.stringMatching(/^base /), 'draw 3', '34 cards in stock', 'reserve 13']);
-    expect(eightOff.facts(eightOff.newGame({ seed: 1 }), 0, 0).map((f) => f.text)).toEqual(['4 free cells']);
-    expect(spiderette.facts(spiderette.newGame({ seed: 1 }), 0, 0).map((f) => f.text)).toEqual(['4 deals left', '0/4 suits']);
+    expect(texts).toEqual([expect.stringMatching(/^base /), 'draw 3', '34 cards in stock', 'reserve 13', 'score 0']);
+    expect(eightOff.facts(eightOff.newGame({ seed: 1 }), 0, 0).map((f) => f.text)).toEqual(['4 free cells', 'score 0']);
+    expect(spiderette.facts(spiderette.newGame({ seed: 1 }), 0, 0).map((f) => f.text)).toEqual(['4 deals left', '0/4 suits', 'score 0']);
   });
 
   it('the hint traits come from the build rules', () => {

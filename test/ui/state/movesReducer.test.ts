@@ -1,7 +1,7 @@
 // The moves part of the game screen's reducer, as the pure functions it is: playing a move, the
-// safe cards a game plays up by itself after it (FreeCell, as Windows FreeCell does; off when the
-// player turned it off; never in a game that does not offer it), and undo and redo of a move with
-// the automatic moves it caused, in one step.
+// safe cards a game plays up by itself after it (FreeCell here, as Windows FreeCell does; every
+// game in safeCardsUp.test.ts; off when the player turned it off; never in a game without a
+// rule), and undo and redo of a move with the automatic moves it caused, in one step.
 import { describe, expect, it } from 'vitest';
 import { games, type PlayableGameId } from '../../../src/engine/games.js';
 import { newSession, play } from '../../../src/engine/session.js';
@@ -45,8 +45,8 @@ describe('safe cards up by themselves', () => {
     expect(after.position.session.moves).toEqual([move]);
   });
 
-  it.each(['klondike', 'spider', 'autumn-leaves'] as PlayableGameId[])('%s does not offer it: one move is one move', (id) => {
-    expect(games[id].autoPlaysSafeCards).toBe(false);
+  it.each(['spider', 'autumn-leaves', 'golf'] as PlayableGameId[])('%s has no card to put up safely: one move is one move', (id) => {
+    expect(games[id].safeToFoundation).toBeUndefined();
     const ui = initialUiState(newSession(id, 3));
     const move = games[id].legalMoves(ui.position.state).find((m) => !upMove(m))!;
     expect(attempt(ui, move).position.session.moves).toHaveLength(1);

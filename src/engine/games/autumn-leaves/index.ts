@@ -1,19 +1,41 @@
-// Autumn Leaves as one game object: its rules (rules.ts), hint traits and solver. The registry
+// Autumn Leaves as one game object: its rules (rules.ts), score, hint traits and solver. The registry
 // (src/engine/games.ts) lists it first: it is the game `leaves` plays when none is named.
+import { KING } from '../../cards.js';
 import { defineGame } from '../../game.js';
 import { plural } from '../../plural.js';
+import { cardScore, scoreFact } from '../../scoring.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
 import { autumnLeaves as rules, dealsLeft, type AutumnLeavesState } from './rules.js';
 
-/** The header's fact: the deals left. */
-function facts(state: AutumnLeavesState): HeaderFact[] {
+/**
+ * Cards in their place for the win: in each column with a king at the bottom, the king and the
+ * cards above it that go down from it by one in its suit.
+ */
+function cardsInPlace(state: AutumnLeavesState): number {
+  return state.tableau.reduce((n, column) => {
+    const king = column[0];
+    if (king?.rank !== KING || !king.faceUp) return n;
+    let length = 1;
+    while (column[length]?.suit === king.suit && column[length]!.rank === KING - length) length++;
+    return n + length;
+  }, 0);
+}
+
+/** Its score (docs/rules/autumn-leaves.md, "Scoring"): the cards in place, and the win bonus. */
+function score(state: AutumnLeavesState, elapsedMs: number): number {
+  return cardScore(cardsInPlace(state), rules.status(state) === 'won', elapsedMs);
+}
+
+/** The header's facts: the deals left, the score. */
+function facts(state: AutumnLeavesState, elapsedMs: number): HeaderFact[] {
   const deals = plural(dealsLeft(state), 'deal');
-  return [{ text: `${deals} left`, shorter: [{ text: deals, rank: SHORTEN.left }], dropRank: DROP.lasting }];
+  return [{ text: `${deals} left`, shorter: [{ text: deals, rank: SHORTEN.left }], dropRank: DROP.lasting }, scoreFact(score(state, elapsedMs))];
 }
 
 export const autumnLeaves = defineGame<AutumnLeavesState>({
   ...rules,
   facts,
+  score,
   summary: "play Autumn Leaves (Toby Ord's suited solitaire)",
   family: 'Main games',
   rulesInShort:

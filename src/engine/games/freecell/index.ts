@@ -1,16 +1,22 @@
-// FreeCell as one game object: its rules (rules.ts, deal.ts), deal numbers, top row, hint traits
-// and solver (solver/). The registry (src/engine/games.ts) lists it.
+// FreeCell as one game object: its rules (rules.ts, deal.ts), score, deal numbers, top row, hint
+// traits and solver (solver/). The registry (src/engine/games.ts) lists it.
 import { defineGame, type TopRowPlace } from '../../game.js';
 import { alternatingDescending } from '../../piles.js';
 import { FIRST_DEAL, LAST_DEAL } from './deal.js';
 import { plural } from '../../plural.js';
+import { cardScore, scoreFact } from '../../scoring.js';
 import { DROP, type HeaderFact } from '../../types.js';
 import { freecellRuleSet } from './ruleSet.js';
 import { emptyCells, freecell as rules, type FreeCellState } from './rules.js';
 
-/** The header's fact: how many free cells are empty. */
-function facts(state: FreeCellState): HeaderFact[] {
-  return [{ text: plural(emptyCells(state), 'free cell'), dropRank: DROP.lasting }];
+/** Its score (docs/rules/freecell.md, "Scoring"): the cards up, and the win bonus. */
+function score(state: FreeCellState, elapsedMs: number): number {
+  return cardScore(state.foundations.reduce((n, pile) => n + pile.length, 0), rules.status(state) === 'won', elapsedMs);
+}
+
+/** The header's facts: how many free cells are empty, the score. */
+function facts(state: FreeCellState, elapsedMs: number): HeaderFact[] {
+  return [{ text: plural(emptyCells(state), 'free cell'), dropRank: DROP.lasting }, scoreFact(score(state, elapsedMs))];
 }
 
 /** The four free cells over the first four columns, the four foundations over the last four. */
@@ -24,7 +30,7 @@ function topRow(state: FreeCellState): TopRowPlace[] {
 export const freecell = defineGame<FreeCellState>({
   ...rules,
   facts,
-  autoPlaysSafeCards: true,
+  score,
   summary: "play FreeCell (Microsoft's deal numbers)",
   family: 'Main games',
   rulesInShort:

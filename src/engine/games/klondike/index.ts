@@ -3,6 +3,7 @@
 import { alternatingDescending } from '../../piles.js';
 import { defineGame, POINTS, type GameOption, type ScoreScale, type TopRowPlace, type Variant } from '../../game.js';
 import { plural } from '../../plural.js';
+import { scoreFact } from '../../scoring.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
 import { klondikeRuleSet } from './ruleSet.js';
 import { klondike as rules, recyclesLeft, scoreWithTime, type KlondikeState } from './rules.js';
@@ -24,8 +25,7 @@ function facts(state: KlondikeState, elapsedMs: number, carried: number): Header
     list.push({ text: `${redeals} left`, shorter: [{ text: redeals, rank: SHORTEN.left }], dropRank: DROP.detail });
   }
   if (scoring === 'standard') {
-    const score = scoreWithTime(state, elapsedMs);
-    list.push({ text: `score ${score}`, shorter: [{ text: `${score} pts`, rank: SHORTEN.score }], dropRank: DROP.detail });
+    list.push(scoreFact(scoreWithTime(state, elapsedMs)));
   }
   if (scoring === 'vegas') {
     const [score, total] = [dollars(state.score), dollars(carried + state.score)];

@@ -455,19 +455,29 @@ export function toFoundation(state: KlondikeState, from: PileRef): Move | undefi
 }
 
 /**
+ * Whether `card`, next on its foundation, can go up without ever being missed: both foundations
+ * of the other colour hold at least its rank − 2 and the other of its colour its rank − 3 (aces
+ * and twos always). The solver's rule (solver/safeToFoundation.ts has the proof): the usual "both
+ * other-colour r − 1s are up" is not enough where foundation cards may come back down.
+ */
+function isSafeUp(state: KlondikeState, card: Card): boolean {
+  return SUITS.every((suit) => {
+    if (suit === card.suit) return true;
+    return foundationRank(state, suit) >= card.rank - (isRed(suit) === isRed(card.suit) ? 3 : 2);
+  });
+}
+
+/**
  * One move that puts a card up safely (the waste first, then the columns left to right), or
- * undefined. Aces and twos are always safe; a card of rank r is safe when both foundations of
- * the opposite colour have reached r − 1, so no card of the other colour could still need it.
+ * undefined. The waste's top card only with one card drawn at a time through unlimited passes
+ * (every stock card then comes up again whatever is taken out: the solver's condition).
  */
 export function safeToFoundation(state: KlondikeState): Move | undefined {
-  const sources: PileRef[] = [WASTE, ...state.tableau.map((_, i) => tableauRef(i))];
+  const wasteAlwaysReached = state.options.draw === 1 && state.options.passes === 'unlimited';
+  const sources: PileRef[] = [...(wasteAlwaysReached ? [WASTE] : []), ...state.tableau.map((_, i) => tableauRef(i))];
   for (const from of sources) {
     const move = toFoundation(state, from);
-    if (!move) continue;
-    const card = topCard(pileOf(state, from)!)!;
-    if (card.rank <= 2) return move;
-    const opposite = SUITS.filter((suit) => isRed(suit) !== isRed(card.suit));
-    if (opposite.every((suit) => foundationRank(state, suit) >= card.rank - 1)) return move;
+    if (move && isSafeUp(state, topCard(pileOf(state, from)!)!)) return move;
   }
   return undefined;
 }

@@ -13,6 +13,7 @@
 // Vegas: the game starts at −52 (the ante), +5 for every card put on a foundation, −5 for every
 // card taken back down; recycling costs nothing (the passes are limited instead); no floor.
 // None: the score stays 0.
+import { winBonus } from '../../scoring.js';
 import type { PileKind } from '../../types.js';
 
 export type KlondikeScoring = 'standard' | 'vegas' | 'none';
@@ -77,8 +78,6 @@ export function timedScore(score: number, elapsedMs: number, won: boolean): numb
   if (!Number.isFinite(elapsedMs) || elapsedMs < 0) {
     throw new RangeError(`Elapsed time must be a number of milliseconds from 0 up, not ${elapsedMs}.`);
   }
-  const seconds = Math.floor(elapsedMs / 1000);
-  const penalty = 2 * Math.floor(seconds / 10);
-  const bonus = won && seconds > 30 ? Math.floor(700000 / seconds) : 0;
-  return Math.max(0, score - penalty + bonus);
+  const penalty = 2 * Math.floor(Math.floor(elapsedMs / 1000) / 10);
+  return Math.max(0, score - penalty + (won ? winBonus(elapsedMs) : 0));
 }

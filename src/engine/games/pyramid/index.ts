@@ -1,20 +1,27 @@
-// Pyramid as one game object: its rules (rules.ts), the shape of its pyramid, its top row (stock
-// and waste), its words, hint traits and solver. The registry (src/engine/games.ts) lists it.
+// Pyramid as one game object: its rules (rules.ts), score, the shape of its pyramid, its top row
+// (stock and waste), its words, hint traits and solver. The registry (src/engine/games.ts) lists it.
 import { defineGame } from '../../game.js';
 import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../overlapGames.js';
 import { isFree } from '../../overlap.js';
 import { plural } from '../../plural.js';
+import { clearingScore, scoreFact } from '../../scoring.js';
 import { DROP, SHORTEN, type GameState, type HeaderFact, type Move } from '../../types.js';
 import { cardsLeft } from '../../overlapGames.js';
 import { freeCard, LAYOUT, pyramid as rules, redealWords, removalWords, type PyramidState } from './rules.js';
 
-/** The header's facts: the pyramid's cards left, the stock, the redeals left. */
-function facts(state: PyramidState): HeaderFact[] {
+/** Its score (docs/rules/pyramid.md, "Scoring"): the cards cleared, and at a win the stock left and the bonus. */
+function score(state: PyramidState, elapsedMs: number): number {
+  return clearingScore(LAYOUT.places.length - cardsLeft(state), state.stock.length, rules.status(state) === 'won', elapsedMs);
+}
+
+/** The header's facts: the pyramid's cards left, the stock, the redeals left, the score. */
+function facts(state: PyramidState, elapsedMs: number): HeaderFact[] {
   const left = plural(cardsLeft(state), 'card');
   return [
     { text: `${left} left`, shorter: [{ text: left, rank: SHORTEN.left }], dropRank: DROP.lasting },
     { text: `stock ${state.stock.length}`, dropRank: DROP.detail },
     { text: `${redealWords(state)} left`, shorter: [{ text: redealWords(state), rank: SHORTEN.left }], dropRank: DROP.detail },
+    scoreFact(score(state, elapsedMs)),
   ];
 }
 
@@ -40,6 +47,7 @@ function judgeMove(state: GameState, move: Extract<Move, { type: 'move' }>): { s
 export const pyramidGame = defineGame<PyramidState>({
   ...rules,
   facts,
+  score,
   summary: 'play Pyramid (pairs adding up to 13)',
   family: 'Overlapping cards',
   rulesInShort:

@@ -151,6 +151,16 @@ function discarded(state: PyramidState, refs: readonly PileRef[]): PyramidState 
 }
 
 
+/**
+ * The one removal play can never regret, as the solver makes it first (docs/solver.md, "Kings at
+ * once"): a free king, of the pyramid or on top of the waste. It pairs with nothing, and its going
+ * only frees cards. Pairs are left to the player: which of two partners to use is a choice.
+ */
+function safeToFoundation(state: PyramidState): Move | undefined {
+  const from = freeRefs(state).find((ref) => freeCard(state, ref)!.rank === KING);
+  return from && { type: 'move', from, to: DISCARD, count: 1 };
+}
+
 // "Winning and losing": won when the pyramid is gone (the stock and waste do not matter); lost when
 // nothing can be removed, the stock is empty and no redeal is left — that is, when no move is left.
 function status(state: PyramidState): 'playing' | 'won' | 'lost' {
@@ -186,4 +196,5 @@ export const pyramid: GameRules<PyramidState> = {
   applyMove,
   status,
   movableCount,
+  safeToFoundation,
 };

@@ -2,6 +2,7 @@
 // The registry (src/engine/games.ts) lists it.
 import { defineGame, type Variant } from '../../game.js';
 import { plural } from '../../plural.js';
+import { scoreFact } from '../../scoring.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
 import { spiderRuleSet } from './ruleSet.js';
 import { COLUMNS, completedRuns, dealsLeft, SEQUENCES_TO_WIN, spider as rules, type SpiderState } from './rules.js';
@@ -13,7 +14,7 @@ function facts(state: SpiderState): HeaderFact[] {
     { text: plural(state.options.suits, 'suit'), dropRank: DROP.lasting },
     { text: `${deals} left`, shorter: [{ text: deals, rank: SHORTEN.left }], dropRank: DROP.detail },
     { text: `${completedRuns(state)}/${SEQUENCES_TO_WIN} runs`, dropRank: DROP.detail },
-    { text: `score ${state.score}`, shorter: [{ text: `${state.score} pts`, rank: SHORTEN.score }], dropRank: DROP.detail },
+    scoreFact(state.score),
   ];
 }
 

@@ -1,19 +1,26 @@
-// TriPeaks as one game object: its rules (rules.ts), the shape of its peaks, its top row (stock
-// and waste), its words, hint traits and solver. The registry (src/engine/games.ts) lists it.
+// TriPeaks as one game object: its rules (rules.ts), score, the shape of its peaks, its top row
+// (stock and waste), its words, hint traits and solver. The registry (src/engine/games.ts) lists it.
 import { cardName } from '../../cards.js';
 import { defineGame } from '../../game.js';
 import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../overlapGames.js';
 import { plural } from '../../plural.js';
+import { clearingScore, scoreFact } from '../../scoring.js';
 import { DROP, SHORTEN, type GameState, type HeaderFact, type Move } from '../../types.js';
 import { cardsLeft } from '../../overlapGames.js';
 import { freeCard, LAYOUT, tripeaks as rules, type TriPeaksState } from './rules.js';
 
-/** The header's facts: the peaks' cards left and the stock. */
-function facts(state: TriPeaksState): HeaderFact[] {
+/** Its score (docs/rules/tripeaks.md, "Scoring"): the cards cleared, and at a win the stock left and the bonus. */
+function score(state: TriPeaksState, elapsedMs: number): number {
+  return clearingScore(LAYOUT.places.length - cardsLeft(state), state.stock.length, rules.status(state) === 'won', elapsedMs);
+}
+
+/** The header's facts: the peaks' cards left, the stock and the score. */
+function facts(state: TriPeaksState, elapsedMs: number): HeaderFact[] {
   const left = plural(cardsLeft(state), 'card');
   return [
     { text: `${left} left`, shorter: [{ text: left, rank: SHORTEN.left }], dropRank: DROP.lasting },
     { text: `stock ${state.stock.length}`, dropRank: DROP.detail },
+    scoreFact(score(state, elapsedMs)),
   ];
 }
 
@@ -33,6 +40,7 @@ function judgeMove(state: GameState, move: Extract<Move, { type: 'move' }>): { s
 export const tripeaksGame = defineGame<TriPeaksState>({
   ...rules,
   facts,
+  score,
   summary: 'play TriPeaks (three peaks, one rank up or down)',
   family: 'Overlapping cards',
   rulesInShort:
