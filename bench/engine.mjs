@@ -1,7 +1,7 @@
 // Engine throughput through the public library API (dist/index.js): random playouts from seeded
 // deals, each step one legalMoves() and one applyMove() of a move chosen by a seeded generator;
 // a playout ends when the game is won or lost, no move is legal, or after 300 moves.
-import { games, mulberry32 } from '../dist/index.js';
+import { games, mulberry32 } from 'leaves-solitaire';
 import { now } from './pty.mjs';
 
 export const ENGINE_CASES = [

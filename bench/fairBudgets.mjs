@@ -10,7 +10,7 @@
 //                              [--seeds 1-2] [--samples 3]
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { fairAdvice, games, unseenCount } from '../dist/index.js';
+import { fairAdvice, games, unseenCount } from 'leaves-solitaire';
 
 const { values } = parseArgs({
   options: {
@@ -22,7 +22,7 @@ const { values } = parseArgs({
 });
 const ids = values.games ? values.games.split(',') : Object.keys(games).filter((id) => unseenCount(games[id].newGame({ seed: 1 })) > 0);
 const budgets = values.budgets.split(',').map(Number);
-const [first, last] = values.seeds.split('-').map(Number);
+const [first = Number.NaN, last = first] = values.seeds.split('-').map(Number);
 const samples = Number(values.samples);
 
 console.log('game | own budget | budget | decided solves | chances | hint ms (mean)');
@@ -43,4 +43,4 @@ for (const id of ids) {
     console.log(`${id} | ${game.fairPositions} | ${maxPositions} | ${decided} | ${chances.join(' ')} | ${Math.round(ms / (last - first + 1))}`);
   }
 }
-console.log(`(load ${loadavg()[0].toFixed(1)})`);
+console.log(`(load ${loadavg()[0]?.toFixed(1)})`);

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 const MIB = 2 ** 20;
-const peakRssMib = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]) / 1024;
+const peakRssMib = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 1024;
 
 function argument(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -24,7 +24,7 @@ if (isMainThread) {
   worker.on('message', (m) => console.log(`after ${m.jobs} jobs (${m.samples} sampled deals): heap ${m.heap} MiB, ArrayBuffers ${m.buffers} MiB; process RSS ${(process.memoryUsage().rss / MIB).toFixed(0)} MiB`));
   worker.on('exit', () => console.log(`${job.game} ${JSON.stringify(job.options)}, ${job.jobs} fair hints of ${job.samples} sampled deals: peak RSS ${peakRssMib().toFixed(0)} MiB`));
 } else {
-  const { games, fairAdvice } = await import('../dist/index.js');
+  const { games, fairAdvice } = await import('leaves-solitaire');
   const rules = games[workerData.game];
   let state = rules.newGame({ ...workerData.options, seed: workerData.seed });
   let walk = workerData.seed;
@@ -38,7 +38,7 @@ if (isMainThread) {
     samples += fairAdvice(state, { timeLimitMs: Number.POSITIVE_INFINITY, samples: workerData.samples, seed: j }).samples;
     if (j % 10 === 0) {
       const memory = process.memoryUsage();
-      parentPort.postMessage({ jobs: j, samples, heap: (memory.heapUsed / MIB).toFixed(1), buffers: (memory.arrayBuffers / MIB).toFixed(1) });
+      parentPort?.postMessage({ jobs: j, samples, heap: (memory.heapUsed / MIB).toFixed(1), buffers: (memory.arrayBuffers / MIB).toFixed(1) });
     }
   }
 }

@@ -7,7 +7,7 @@
 // JSON line a deal, then one for the range.
 //
 //   node bench/fairShown.mjs [--game klondike] [--options '{"draw":3}'] [--seeds 1-20] [--samples 200]
-import { fairAdvice, games, loadSolver } from '../dist/index.js';
+import { fairAdvice, games, loadSolver } from 'leaves-solitaire';
 import { wilson } from './fairHints.mjs';
 
 function arg(name, fallback) {

@@ -7,7 +7,7 @@
 //
 //   node bench/hints.mjs [--seeds N]
 import { fileURLToPath } from 'node:url';
-import { games, hint } from '../dist/index.js';
+import { games, hint } from 'leaves-solitaire';
 
 const FIRST_HINT_MS = 10_000;
 const MAX_MOVES = 2000;
@@ -45,6 +45,7 @@ function follow(rules, options, seed, hintTimes) {
   return rules.status(state) === 'won';
 }
 
+/** @param {number} seeds @param {(text: string) => unknown} [log] */
 export function measureHints(seeds, log = () => undefined) {
   return HINT_CASES.map((c) => {
     const rules = games[c.game];

@@ -3,7 +3,7 @@
 // LEAVES_CONFIG_DIR and resumed with `leaves` (no arguments resumes the game played last).
 import fs from 'node:fs';
 import path from 'node:path';
-import { games, mulberry32 } from '../dist/index.js';
+import { games, mulberry32 } from 'leaves-solitaire';
 import { BIN, KEY, mainThreadCpuMs, now, procStatusKb, sleep, spawnPty, tempDir } from './pty.mjs';
 import { boardComplete } from './startup.mjs';
 
@@ -19,7 +19,7 @@ export function heavySpiderSession() {
   for (let seed = 1; seed <= 30; seed++) {
     for (let rngSeed = 1; rngSeed <= 5; rngSeed++) {
       const random = mulberry32(rngSeed);
-      let state = spider.newGame({ seed, suits: 4 });
+      let state = spider.newGame(/** @type {{ seed: number }} */ ({ seed, suits: 4 }));
       const moves = [];
       let last;
       for (let i = 0; i < 60; i++) {
@@ -27,7 +27,7 @@ export function heavySpiderSession() {
         const builds = legal.filter(
           (m) =>
             m.type === 'move' &&
-            state.tableau[m.to.index].length > 0 &&
+            (state.tableau[m.to.index]?.length ?? 0) > 0 &&
             !(last?.type === 'move' && m.from.index === last.to.index && m.to.index === last.from.index),
         );
         const canDeal = legal.some((m) => m.type === 'deal');
@@ -96,14 +96,14 @@ async function timeAlternation(running, setOnParsed, [first, second], { count, w
   for (let i = 0; i < warmup + count; i++) {
     const target = targets[i % 2];
     let matchedAt;
-    const matched = new Promise((resolve) => {
+    const matched = /** @type {Promise<void>} */ (new Promise((resolve) => {
       setOnParsed((chunk) => {
         if (matchedAt === undefined && view(running.screenLines()) === target) {
           matchedAt = chunk.at;
           resolve();
         }
       });
-    });
+    }));
     const firstChunk = running.chunks.length;
     const sentAt = now();
     running.write(i % 2 === 0 ? first : second);
@@ -165,6 +165,7 @@ async function solverAnswered(running) {
  * which would otherwise change the screens compared). Also the peak memory with searches on.
  */
 export async function measureKeysWhileSolving({ count = 100, warmup = 10, bin = BIN } = {}) {
+  /** @type {((chunk: import('./pty.mjs').Chunk) => void) | null} */
   let onParsed = null;
   const running = spawnPty(process.execPath, [bin, 'klondike', '--draw', '3', '--seed', '900'], { configDir: tempDir(), onParsed: (chunk) => onParsed?.(chunk) });
   try {
@@ -201,6 +202,7 @@ export async function measureKeys({ count, moveCount = 100, warmup = 10, nodeArg
   const configDir = tempDir();
   writeSave(configDir, board);
 
+  /** @type {((chunk: import('./pty.mjs').Chunk) => void) | null} */
   let onParsed = null;
   const setOnParsed = (callback) => (onParsed = callback);
   const running = spawnPty(process.execPath, [...nodeArgs, bin], { configDir, onParsed: (chunk) => onParsed?.(chunk) });
@@ -264,7 +266,12 @@ export const OVERLAP_KEY_CASES = [
  * clock's ticks included), which the machine's load changes far less than the latencies.
  * `prepare(configDir)` may write a save to resume instead (then `args` is empty).
  */
+/**
+ * @param {{ args: string[], setup: string[], prepare?: (configDir: string) => void }} testCase
+ * @param {{ count?: number, moveCount?: number, warmup?: number, bin?: string }} [options]
+ */
 export async function measureKeysOnBoard({ args, setup, prepare }, { count = 200, moveCount = 100, warmup = 10, bin = BIN } = {}) {
+  /** @type {((chunk: import('./pty.mjs').Chunk) => void) | null} */
   let onParsed = null;
   const setOnParsed = (callback) => (onParsed = callback);
   const configDir = tempDir();
@@ -281,7 +288,7 @@ export async function measureKeysOnBoard({ args, setup, prepare }, { count = 200
     }
     const cpuBefore = mainThreadCpuMs(running.child.pid);
     const cursor = await timeAlternation(running, setOnParsed, [KEY.left, KEY.right], { count, warmup, seed: 11, settleMs: 500 });
-    const cpuPerKey = (mainThreadCpuMs(running.child.pid) - cpuBefore) / (count + warmup + 2);
+    const cpuPerKey = ((mainThreadCpuMs(running.child.pid) ?? Number.NaN) - (cpuBefore ?? Number.NaN)) / (count + warmup + 2);
     const moves = moveCount > 0 ? await timeAlternation(running, setOnParsed, ['u', 'r'], { count: moveCount, warmup, seed: 12, settleMs: 500 }) : { latencies: [] };
     running.write('q');
     await Promise.race([running.exit, sleep(3000)]);

@@ -5,7 +5,7 @@
 //
 //   node bench/lines.mjs [--seeds N] [--positions P] [--games a,b]
 import { parseArgs } from 'node:util';
-import { games, solve } from '../dist/index.js';
+import { games, solve } from 'leaves-solitaire';
 
 const { values } = parseArgs({ options: { seeds: { type: 'string', default: '20' }, positions: { type: 'string', default: '300000' }, games: { type: 'string' } } });
 const seeds = Number(values.seeds);
@@ -27,6 +27,7 @@ for (const game of Object.values(games)) {
     if (found.verdict !== 'winnable') continue;
     const started = performance.now();
     const shortened = solve(state, { maxPositions, shorten: true });
+    if (shortened.verdict !== 'winnable') continue;
     // The search runs again (it is deterministic): only what the shortening adds is counted.
     ms.push(Math.max(0, performance.now() - started - found.ms));
     before.push(found.moves.length);

@@ -9,7 +9,7 @@
 // node_modules link, `node scripts/build.mjs` there); this checkout's bundle is "after".
 import fs from 'node:fs';
 import path from 'node:path';
-import { mulberry32 } from '../dist/index.js';
+import { mulberry32 } from 'leaves-solitaire';
 import { abOptions, pct } from './ab.mjs';
 import { heavySpiderSession } from './keys.mjs';
 import { now, sleep, spawnPty, tempDir } from './pty.mjs';
@@ -23,6 +23,7 @@ async function measure(bin) {
   const session = { game: 'spider', options: { suits: 4 }, seed: board.seed, moves: board.moves, redo: [], elapsedMs: 0 };
   const file = { version: 1, lastGame: 'spider', saves: { spider: session }, settings: { showOutlook: false } };
   fs.writeFileSync(path.join(configDir, 'config.json'), JSON.stringify(file));
+  /** @type {((chunk: import('./pty.mjs').Chunk) => void) | null} */
   let onParsed = null;
   const running = spawnPty(process.execPath, [bin], { configDir, onParsed: (chunk) => onParsed?.(chunk) });
   try {

@@ -13,7 +13,7 @@ import { HEAVY_SPIDER_CASE, measureKeysOnBoard, OVERLAP_KEY_CASES } from './keys
 
 const { rounds: ROUNDS, presses: PRESSES, bins } = abOptions();
 const summary = (xs) => `median ${pct(xs, 50).toFixed(1)}  p99 ${pct(xs, 99).toFixed(1)}  max ${Math.max(...xs).toFixed(1)} ms`;
-const load = () => os.loadavg()[0].toFixed(1);
+const load = () => os.loadavg()[0]?.toFixed(1);
 
 const all = {};
 const add = (key, xs) => (all[key] ??= []).push(...xs);

@@ -55,6 +55,12 @@ function childEnv(configDir) {
  * Spawns `file args` in a pty and a matching headless xterm. Every chunk of output is recorded
  * with the time it arrived (before it is parsed); `onParsed(chunk)` runs once xterm has parsed it.
  */
+/**
+ * @typedef {{ at: number, bytes: number }} Chunk
+ * @param {string} file
+ * @param {string[]} args
+ * @param {{ cols?: number, rows?: number, configDir?: string, onParsed?: (chunk: Chunk) => void }} [options]
+ */
 export function spawnPty(file, args, { cols = 80, rows = 24, configDir, onParsed } = {}) {
   const term = new Terminal({ cols, rows, allowProposedApi: true, scrollback: 0 });
   const env = childEnv(configDir);
@@ -106,7 +112,13 @@ export function spawnPty(file, args, { cols = 80, rows = 24, configDir, onParsed
   };
 }
 
-/** Resolves with the arrival time of the first chunk after which `test(screen)` holds. */
+/**
+ * Resolves with the arrival time of the first chunk after which `test(screen)` holds.
+ * @param {string} file
+ * @param {string[]} args
+ * @param {(screen: string) => boolean} test
+ * @param {{ cols?: number, rows?: number, configDir?: string, timeoutMs?: number }} [options]
+ */
 export function waitForScreen(file, args, test, options = {}) {
   let resolveSeen;
   const seen = new Promise((resolve) => (resolveSeen = resolve));

@@ -115,7 +115,7 @@ const overlapKeys = [];
 for (const testCase of OVERLAP_KEY_CASES) overlapKeys.push({ label: testCase.label, ...(await measureKeysOnBoard(testCase)) });
 console.log('done');
 process.stdout.write('idle: bytes written per second by Klondike deal 1 left alone, at 80×24 and 160×50… ');
-const idle = [await measureIdle({ cols: 80, rows: 24 }), await measureIdle({ cols: 160, rows: 50 })];
+const idle = /** @type {const} */ ([await measureIdle({ cols: 80, rows: 24 }), await measureIdle({ cols: 160, rows: 50 })]);
 console.log('done');
 process.stdout.write('undo and redo: every move of a 20,000-move Klondike game, and 20,000 u keys in the game… ');
 const undoRun = await measureUndo();
@@ -136,12 +136,12 @@ console.log('');
 
 // Start-up table.
 const node = median(startup.node);
-const startRows = [
+const startRows = /** @type {Array<[string, number[] | undefined]>} */ ([
   ["node -e ''", startup.node],
   ['leaves --seed 1  (first board)', startup.board],
   ['leaves --help', startup.help],
   ['leaves --version', startup.version],
-].map(([label, xs]) => [label, ms(median(xs)), ms(Math.min(...xs)), ms(Math.max(...xs)), `${(median(xs) / node).toFixed(2)}×`]);
+]).map(([label, xs = []]) => [label, ms(median(xs)), ms(Math.min(...xs)), ms(Math.max(...xs)), `${(median(xs) / node).toFixed(2)}×`]);
 console.log(`Start-up (80×24 pty, spawn → first complete board / exit; ${RUNS} runs each, interleaved)`);
 console.log(table(['command', 'median', 'min', 'max', "× node -e ''"], startRows, ['l']));
 
@@ -212,7 +212,7 @@ console.log(
     ['p99', ms(percentile(searching.latencies, 99))],
     ['max', ms(Math.max(...searching.latencies))],
     ['the solver at the first board', searching.solverAtBoard === '…' ? 'searching (…)' : searching.solverAtBoard],
-    ['peak RSS (VmHWM)', `${(searching.peakRssKb / 1024).toFixed(1)} MiB`],
+    ['peak RSS (VmHWM)', searching.peakRssKb ? `${(searching.peakRssKb / 1024).toFixed(1)} MiB` : 'n/a'],
   ], ['l']),
 );
 

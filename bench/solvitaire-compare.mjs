@@ -120,13 +120,14 @@ function compareVerdicts(relation, first, ours, theirs) {
 
 const median = (rows, key) => [...rows].sort((a, b) => a[key] - b[key])[Math.floor((rows.length - 1) / 2)];
 const pct = (part, whole) => `${((100 * part) / whole).toFixed(1)}%`;
-const load = () => loadavg()[0].toFixed(1);
+const load = () => loadavg()[0]?.toFixed(1);
 
 async function compareGame(key, options) {
   const { exe, first, last, limitS, rounds, out, smart, reuse, only } = options;
   const preset = PRESETS[key];
   const game = gameOfPreset(key);
   const files = writeDeals(key, first, last, path.join(out, 'deals'));
+  /** @type {{ leaves: unknown[], solvitaire: unknown[] }} */
   const runs = { leaves: [], solvitaire: [] };
   const loads = [load()];
   // --reuse: Solvitaire's rounds of an earlier run on the very same deal files and limit.

@@ -26,7 +26,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { games } from '../dist/index.js';
+import { games } from 'leaves-solitaire';
 
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUIT_LETTERS = { spades: 'S', hearts: 'H', diamonds: 'D', clubs: 'C' };
@@ -90,7 +90,7 @@ export const gameOfPreset = (key) => PRESETS[key]?.game ?? key;
 
 /** Our deal `seed` of `game` (Klondike: `draw` 1 or 3) as a Solvitaire deal object. */
 export function solvitaireDeal(game, seed, draw = 1) {
-  if (game === 'klondike') return solvitaireDealOf(games.klondike.newGame({ seed, draw }));
+  if (game === 'klondike') return solvitaireDealOf(games.klondike.newGame(/** @type {{ seed: number }} */ ({ seed, draw })));
   const id = gameOfPreset(game);
   const module = games[id];
   if (!module) throw new RangeError(`no game ${id}`);

@@ -16,7 +16,7 @@
 // top cards (the hole's for a hole game), the size of the reserve, the top waste card.
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { games } from '../dist/index.js';
+import { games } from 'leaves-solitaire';
 import { gameOfPreset, PRESETS, solvitaireDeal } from './solvitaire-deals.mjs';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -36,11 +36,12 @@ export const STARTUP_CASES = [
 
 /** Runs every case `runs` times, interleaved so drift in machine load hits them alike. */
 export async function measureStartup(runs) {
+  /** @type {Record<string, number[]>} */
   const samples = Object.fromEntries(STARTUP_CASES.map((c) => [c.id, []]));
   // One warm-up round (disk cache, pty helper) that is not counted.
   for (const c of STARTUP_CASES) await c.run();
   for (let i = 0; i < runs; i++) {
-    for (const c of STARTUP_CASES) samples[c.id].push(await c.run());
+    for (const c of STARTUP_CASES) samples[c.id]?.push(await c.run());
   }
   return samples;
 }

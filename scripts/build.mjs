@@ -132,6 +132,7 @@ const solverSideOutside = {
   },
 };
 
+/** @type {import('esbuild').BuildOptions} */
 const common = {
   outdir: 'dist',
   bundle: true,

@@ -39,10 +39,11 @@ function startBusyLoops() {
   }
 }
 
+/** @type {import('node:child_process').ChildProcess | null} */
 let round = null;
 /** Stops the vitest run under way, a process group of its own (detached) with its workers. */
 function stopRound() {
-  if (round && round.exitCode === null) {
+  if (round?.pid !== undefined && round.exitCode === null) {
     try {
       process.kill(-round.pid, 'SIGKILL');
     } catch {

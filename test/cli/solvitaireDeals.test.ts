@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../src/engine/cards.js';
 import { games } from '../../src/engine/games.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
-import { BIN, ensureBuilt, ROOT } from '../e2e/terminal.js';
+import { ensureBuilt, ROOT, RUN_DIST } from '../e2e/terminal.js';
 
 interface SolvitaireDeal {
   'tableau piles': string[][];
@@ -25,9 +25,13 @@ let script = '';
 
 beforeAll(async () => {
   await ensureBuilt();
-  // The script imports ../dist/index.js: run it beside this test run's copy of the build.
-  script = path.join(path.dirname(path.dirname(BIN)), 'bench', 'solvitaire-deals.mjs');
-  fs.mkdirSync(path.dirname(script), { recursive: true });
+  // The script imports the package by its own name: run it in a folder of its own, beside the
+  // package's package.json and this test run's copy of the build.
+  const project = fs.mkdtempSync(path.join(os.tmpdir(), 'solvitaire-script-'));
+  fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(project, 'package.json'));
+  fs.symlinkSync(RUN_DIST, path.join(project, 'dist'));
+  script = path.join(project, 'bench', 'solvitaire-deals.mjs');
+  fs.mkdirSync(path.dirname(script));
   fs.copyFileSync(path.join(ROOT, 'bench', 'solvitaire-deals.mjs'), script);
 });
 

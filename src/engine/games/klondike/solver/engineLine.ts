@@ -16,7 +16,7 @@ export function engineLine(start: KlondikeState, position: Position): Move[] {
   };
   const { log } = position;
   for (let at = 0; at < position.changeCount * RECORD_SIZE; at += RECORD_SIZE) {
-    switch (log[at]) {
+    switch (log[at]!) {
       case Op.Run:
         play(cardMove(tableau(log[at + 1]!), tableau(log[at + 2]!), log[at + 3]!));
         break;

@@ -362,7 +362,7 @@ export class Position {
   private undoLast(): void {
     const start = --this.changeCount * RECORD_SIZE;
     const log = this.log;
-    switch (log[start]) {
+    switch (log[start]!) {
       case Op.Run: {
         const from = log[start + 1]!;
         const to = log[start + 2]!;
