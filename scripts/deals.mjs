@@ -27,7 +27,7 @@ try {
     options: { game: { type: 'string', multiple: true }, count: { type: 'string', default: '2000' }, tries: { type: 'string' }, jobs: { type: 'string', default: '1' }, books: { type: 'string' } },
   }).values;
 } catch (error) {
-  fail(error.message);
+  fail(error instanceof Error ? error.message : String(error));
 }
 const count = Number(flags.count);
 const jobs = Number(flags.jobs);
