@@ -27,5 +27,5 @@ export function clearingScore(cleared: number, stockLeft: number, won: boolean, 
 
 /** The header's words for a score: "score 120", or "120 pts" where the line is short. */
 export function scoreFact(score: number): HeaderFact {
-  return { text: `score ${score}`, shorter: [{ text: `${score} pts`, rank: SHORTEN.score }], dropRank: DROP.detail };
+  return { text: `score ${score}`, shorter: [{ text: `${score} pts`, rank: SHORTEN.score }], dropRank: DROP.score };
 }

@@ -90,8 +90,11 @@ export interface HeaderFact {
  */
 export const SHORTEN = { count: 1, left: 2, score: 3, total: 4, deal: 5, proved: 6, variant: 7, daily: 8 } as const;
 
-/** When a header fact goes: the moves first, then a game's details, the clock, the game's first fact. */
-export const DROP = { moves: 1, detail: 2, clock: 3, lasting: 4 } as const;
+/**
+ * When a header fact goes: the moves first, then the score (the statistics keep it; what is left
+ * of the stock tells more), a game's details, the clock, the game's first fact.
+ */
+export const DROP = { moves: 1, score: 2, detail: 3, clock: 4, lasting: 5 } as const;
 
 export class IllegalMoveError extends Error {
   /** A one-line, player-facing reason. */

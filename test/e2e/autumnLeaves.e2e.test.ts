@@ -100,7 +100,7 @@ const isBoard = (screen: string) => header(screen)[0] === 'Autumn Leaves' && /^(
 const showsMoves = (screen: string, moves: number) => header(screen).some((part) => part === `${moves} move${moves === 1 ? '' : 's'}` || part === `${moves} mv`);
 
 /** The header's last word: what the background solver has found about the position so far. */
-const OUTLOOK = /^(…|winnable|lost|\?)$/;
+const OUTLOOK = /^(…|thinking…|\d+%|winnable|lost|\?)$/;
 
 /**
  * The screen with what may rightly differ between two sittings removed: the clock, the cursor, and

@@ -49,7 +49,8 @@ describe('the fair estimate in a real terminal', () => {
     expect((await hintShown(game)).move).toBe(first.move);
     // Away and back: the estimate of the position carries on from where it was.
     game.press('d');
-    await game.waitFor((s) => header(s).includes('1 move'));
+    // The draw, and any card it frees going up by itself: u takes them back in one step.
+    await game.waitFor((s) => /\b[1-9] moves?\b/.test(header(s)));
     game.press('u');
     await game.waitFor((s) => header(s).includes('0 moves'));
     game.press('t');

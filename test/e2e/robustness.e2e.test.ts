@@ -79,7 +79,8 @@ describe('robustness in a real terminal', () => {
     await first.waitFor('q quit');
     await first.keysReady();
     first.press('d');
-    await first.waitFor('1 move');
+    // The draw, and any card it frees going up by itself.
+    await first.waitFor(/ [1-9] (moves?|mv)\b/);
     const second = launch([], { configDir });
     const home = flat(await second.waitFor('choose a game'));
     expect(home).toMatch(/The Klondike game is open in another terminal \(process \d+\)/);
@@ -162,7 +163,8 @@ describe('robustness in a real terminal', () => {
     expect(screen.replace(/\s+/g, ' ')).toMatch(/could not be used \(it is not JSON\); it was kept as \S*corrupt/);
     await game.keysReady();
     game.press('\r');
-    expect(await game.waitFor('Autumn Leaves ·')).toContain('5 deals left');
+    // At 80 columns the header shortens "5 deals left" to "5 deals" (the score and the chance take the room).
+    expect(await game.waitFor('Autumn Leaves ·')).toMatch(/· 5 deals/);
     expect(fs.readdirSync(configDir).some((name) => name.includes('corrupt'))).toBe(true);
   });
 });
@@ -238,7 +240,8 @@ describe('killing the game at any moment leaves a whole save', () => {
     const configDir = freshConfigDir();
     let moves = 0;
     for (let round = 0; round < 4; round++) {
-      const game = launch(round === 0 ? ['klondike', '--seed', '3'] : ['klondike'], { configDir });
+      // Safe cards off (remembered), so that a draw is one move and nothing goes up after it.
+      const game = launch(round === 0 ? ['klondike', '--seed', '3', '--no-auto-play'] : ['klondike'], { configDir });
       const screen = await game.waitFor('q quit');
       expect(flat(screen)).not.toMatch(/could not be used|corrupt/);
       await game.keysReady();
