@@ -1,6 +1,7 @@
 // Looks in a real terminal: a colour theme and a card back chosen in the settings change what the
 // board draws at once and again after a restart; with 16 colours (FORCE_COLOR=1) the dim theme's
-// red and black cards are written in different colours, and its backs in its own colour.
+// red and black cards are written in different colours, and its backs in its own colour. A
+// one-pass waste shows the cards turned before its top one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -65,5 +66,18 @@ describe('colour themes and card backs', () => {
     expect(again.output()).toContain(GREY);
     await again.keysReady();
     await quit(again);
+  });
+});
+
+describe('a one-pass waste', () => {
+  it.each([[80, 24], [160, 50]])('at %i×%i shows more than its top card', async (cols, rows) => {
+    const t = launch(['klondike', '--seed', '3', '--passes', '1'], { configDir: freshConfigDir(), cols, rows });
+    await t.waitFor(HEADER);
+    await t.keysReady();
+    t.press('ddd');
+    // The rows of the top row (framed: the waste's box) hold the three cards turned, not the top one alone.
+    const faces = (screen: string) => screen.split('\n').slice(2, rows >= 50 ? 9 : 4).join('\n').match(/(10|[2-9AJQK])[♠♥♦♣]/g)?.length ?? 0;
+    await t.waitFor((s) => faces(s) >= 3);
+    await quit(t);
   });
 });
