@@ -80,9 +80,9 @@ export function emptyCell(marked: boolean, theme: Theme): string {
   return theme.paint.dim(theme.style === 'ascii' ? ' ___ ' : ' ─── ');
 }
 
-/** A card's face without padding, as fanned under the waste's top card: "10♥". */
+/** A card's face without padding, as fanned under the waste's top card: "10♥", on the card's face colour so that a black card reads on a dark terminal. */
 export function fannedCard(card: Card, theme: Theme): string {
-  return ink(card, theme)(face(card, theme).trimStart());
+  return faceOf(ink(card, theme), 'none', theme)(face(card, theme).trimStart());
 }
 
 export function fannedWidth(card: Card, theme: Theme): number {

@@ -5,7 +5,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import { describe, expect, it } from 'vitest';
 import { CARD_BACKS, PALETTES, type CardBack, type Palette } from '../../src/store/settings.js';
 import { framedCard } from '../../src/ui/cardFrame.js';
-import { cardCell } from '../../src/ui/cardText.js';
+import { cardCell, fannedCard } from '../../src/ui/cardText.js';
 import { FRAMED_SIZES } from '../../src/ui/cardSize.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { card } from '../engine/fixtures.js';
@@ -36,6 +36,12 @@ describe('colour themes', () => {
       const t = theme(palette, new Chalk({ level: 1 }));
       for (const cell of [cardCell(card('7H'), 'none', t), cardCell(card('7S'), 'chosen', t), cardCell(card('?7S'), 'none', t)]) expect(cell).not.toContain('5;');
     }
+  });
+
+  it('a card fanned under the waste\'s top one lies on its face colour, so a black card reads on a dark terminal', () => {
+    const paint = new Chalk({ level: 1 });
+    expect(fannedCard(card('7S'), theme('classic', paint))).toBe(paint.black.bgWhite('7♠'));
+    expect(fannedCard(card('7S'), theme('contrast', paint))).toBe(paint.black.bgWhiteBright('7♠'));
   });
 
   it('classic draws as before: red or black on white, backs in blue; the others differ from it', () => {
