@@ -2,7 +2,7 @@
 // their stock and waste above it, the words for turning the stock, and hint traits for games that
 // build nothing (each scores its own moves).
 import { faceUp } from './cards.js';
-import { ONE_PASS_FAN, type HintTraits, type StockWords, type TopRowPlace } from './game.js';
+import type { HintTraits, StockWords, TopRowPlace } from './game.js';
 import type { GameState } from './types.js';
 
 /** The layout's cards still on the table. */
@@ -16,10 +16,10 @@ export function withStockTurned<S extends GameState>(state: S): S {
   return { ...state, stock, waste: [...state.waste, faceUp(stock.pop()!)] };
 }
 
-/** The stock, then the waste, at the layout's left; these games go through the stock once, so the waste is fanned. */
+/** The stock, then the waste, at the layout's left. */
 export const STOCK_AND_WASTE: readonly TopRowPlace[] = [
   { slot: { pile: 'stock', index: 0 }, column: 0 },
-  { slot: { pile: 'waste', index: 0 }, column: 1, fan: ONE_PASS_FAN },
+  { slot: { pile: 'waste', index: 0 }, column: 1 },
 ];
 
 export const TURN_ONE: StockWords = { verb: 'draw', did: 'turned a card', advice: 'turn a card from the stock' };

@@ -102,13 +102,22 @@ describe('Pyramid on screen', () => {
     expect(turned).toContain('×23');
   });
 
-  it.each([['pyramid', 80, 24], ['tripeaks', 80, 24], ['tripeaks', 160, 50]] as const)('%s at %i×%i goes through its stock once: the waste shows the cards turned before its top one', async (game, columns, rows) => {
-    const app = start(game, 1, { columns, rows });
+  /** Card faces in the top row (label and cards; framed, its box). */
+  const topFaces = (frame: string, rows: number) => frame.split('\n').slice(0, rows >= 50 ? 9 : 4).join('\n').match(/(10|[2-9AJQK])[♠♥♦♣]/g)?.length ?? 0;
+
+  it.each([[80, 24], [160, 50]])('TriPeaks at %i×%i goes through its stock once: the waste shows the cards turned before its top one', async (columns, rows) => {
+    const app = start('tripeaks', 1, { columns, rows });
     const before = await app.drawn();
     const turned = await app.press('d', 'd');
-    // The top row (label and cards; framed, its box) holds more card faces than before: the new top card and one fanned under it.
-    const faces = (frame: string) => frame.split('\n').slice(0, rows >= 50 ? 9 : 4).join('\n').match(/(10|[2-9AJQK])[♠♥♦♣]/g)?.length ?? 0;
-    expect(faces(turned) - faces(before)).toBeGreaterThanOrEqual(2);
+    // The new top card and the one before it, fanned under it.
+    expect(topFaces(turned, rows) - topFaces(before, rows)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('Pyramid, whose stock comes round again, shows the top card of its waste alone', async () => {
+    const app = start('pyramid', 1);
+    const before = await app.drawn();
+    const turned = await app.press('d', 'd');
+    expect(topFaces(turned, 24) - topFaces(before, 24)).toBe(1);
   });
 
   it('has no column keys: the key bar does not offer them, and a digit names no column', async () => {
