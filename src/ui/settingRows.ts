@@ -48,7 +48,7 @@ const SETTINGS: readonly SettingDefinition[] = [
     values: PALETTES, read: (s) => s.palette, write: (value) => ({ palette: value as Settings['palette'] }),
   },
   {
-    key: 'back', label: 'Card back', about: 'What a face-down card is filled with: shade ▒, lattice ╳ or solid █ (in ASCII: #, X, @), in the theme\'s colour.',
+    key: 'back', label: 'Card back', about: 'What a face-down card is filled with: shade, lattice or solid (in ASCII: #, X, @), in the theme\'s colour.',
     values: CARD_BACKS, read: (s) => s.back, write: (value) => ({ back: value as Settings['back'] }),
   },
   onOff('fourColor', 'Four-colour deck', 'Diamonds blue and clubs green; --four-color.'),
