@@ -17,6 +17,7 @@ const SLOW = [
   'test/cli/**/*.test.ts',
   'test/store/gameLock.test.ts',
   'test/store/gameStore.test.ts',
+  'test/store/storeChecks.test.ts',
   'test/store/daily.test.ts',
   'test/store/shareCode.test.ts',
   'test/ui/winnableByDefault.test.ts',
