@@ -22,6 +22,17 @@ interface Packed {
   files: { path: string }[];
 }
 
+/** Klondike deal 7 in a terminal: one draw, then q, which must end the program with exit code 0. */
+async function drawAndQuit(options: Parameters<typeof launch>[1]): Promise<void> {
+  const game = launch(['klondike', '--seed', '7'], options);
+  await game.waitFor('deal 7');
+  await game.keysReady();
+  game.press('d');
+  await game.waitFor('drew from the stock');
+  game.press('q');
+  expect((await game.exited()).exitCode).toBe(0);
+}
+
 /** Runs a command to its end; throws with its output when it fails. */
 function run(command: string, args: string[], options: SpawnSyncOptions & { cwd: string }): { stdout: string; stderr: string } {
   const result = spawnSync(command, args, { encoding: 'utf8', timeout: 120_000, ...options, env: options.env ?? childEnv({}) });
@@ -103,13 +114,7 @@ describe('the tarball unpacked into an empty folder', () => {
 
   it('plays a game in a terminal, and quits with it saved', async () => {
     const configDir = freshConfigDir();
-    const game = launch(['klondike', '--seed', '7'], { configDir, bin, cwd: folder });
-    await game.waitFor('deal 7');
-    await game.keysReady();
-    game.press('d');
-    await game.waitFor('drew from the stock');
-    game.press('q');
-    expect((await game.exited()).exitCode).toBe(0);
+    await drawAndQuit({ configDir, bin, cwd: folder });
     expect(fs.readFileSync(path.join(configDir, 'config.json'), 'utf8')).toContain('"klondike"');
   });
 });
@@ -168,13 +173,7 @@ describe('npm install -g, offline', () => {
     const home = freshConfigDir();
     const folder = path.join(home, '.config', 'leaves');
     // This checkout's own build plays a move and quits, saving where it always has.
-    const game = launch(['klondike', '--seed', '7'], { configDir: folder, home });
-    await game.waitFor('deal 7');
-    await game.keysReady();
-    game.press('d');
-    await game.waitFor('drew from the stock');
-    game.press('q');
-    expect((await game.exited()).exitCode).toBe(0);
+    await drawAndQuit({ configDir: folder, home });
     const share = (command: string, args: string[], configDir: string | undefined) =>
       run(command, [...args, 'share'], { cwd: freshConfigDir(), env: childEnv({ HOME: home, XDG_CONFIG_HOME: undefined, LEAVES_CONFIG_DIR: configDir }) }).stdout;
     // The installed package, told nothing of where to look, finds that game.
