@@ -44,6 +44,8 @@ export interface Settings extends ThemeSettings {
   showScore: boolean;
   /** t shows a hint. */
   hints: boolean;
+  /** A moved card glides to its place and a new deal falls row by row (on by default: a player expects cards to move). */
+  motion: boolean;
 }
 
 export function parseSettings(value: unknown): Settings {
@@ -70,5 +72,6 @@ export function parseSettings(value: unknown): Settings {
     showClock: typeof raw.showClock === 'boolean' ? raw.showClock : true,
     showScore: typeof raw.showScore === 'boolean' ? raw.showScore : true,
     hints: typeof raw.hints === 'boolean' ? raw.hints : true,
+    motion: typeof raw.motion === 'boolean' ? raw.motion : true,
   };
 }

@@ -234,13 +234,13 @@ describe('settings', () => {
     new GameStore(dir).updateSettings({ knowledge: true });
     expect(new GameStore(dir).settings()).toEqual({
       style: 'ascii', color: true, fourColor: true, defaults: { klondike: { draw: 3, passes: 'unlimited', scoring: 'standard' } }, showOutlook: false, knowledge: true, winnableOnly: true,
-      winnableChosen: true, mouse: false, autoPlay: false, celebrate: false, showClock: false, showScore: true, hints: true,
+      winnableChosen: true, mouse: false, autoPlay: false, celebrate: false, showClock: false, showScore: true, hints: true, motion: true,
     });
   });
 
   it('damaged settings fall back to the defaults instead of breaking the game', () => {
     fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ settings: { style: 'neon', color: 'yes', defaults: { spider: 4 }, showOutlook: 'no', knowledge: 'yes', winnableOnly: 1, mouse: 'on', autoPlay: 0 } }));
-    expect(new GameStore(dir).settings()).toEqual({ style: 'unicode', color: true, fourColor: false, defaults: {}, showOutlook: true, knowledge: false, winnableOnly: true, mouse: true, autoPlay: true, celebrate: true, showClock: true, showScore: true, hints: true });
+    expect(new GameStore(dir).settings()).toEqual({ style: 'unicode', color: true, fourColor: false, defaults: {}, showOutlook: true, knowledge: false, winnableOnly: true, mouse: true, autoPlay: true, celebrate: true, showClock: true, showScore: true, hints: true, motion: true });
   });
 });
 

@@ -1,0 +1,35 @@
+// Motion's clock: a move the player plays (ui.lastPlay) or a new deal sets the board moving for
+// MOTION_FRAMES frames, FRAME_MS apart, and then it stands as it is, with no timer left (an idle
+// board writes nothing). The first frame is the move's own render, so no frame of the landed board
+// comes before it; undo and redo, and a game resumed, land at once. `finish` lands it at once: the
+// next key calls it before it is played, so no key waits on motion.
+import { useCallback, useEffect, useState } from 'react';
+import { movesPlayed } from '../../engine/session.js';
+import { FRAME_MS, MOTION_FRAMES, motionOf, type Motion } from '../motion.js';
+import type { UiState } from './uiState.js';
+
+interface Running {
+  motion: Motion;
+  frame: number;
+}
+
+/** The motion on screen and its frame (undefined when the board stands), and the function that lands it. */
+export function useMotion(ui: UiState, enabled: boolean): [Running | undefined, () => void] {
+  const [running, setRunning] = useState<Running | undefined>(undefined);
+  const [seen, setSeen] = useState<{ play: UiState['lastPlay']; game: number }>({ play: ui.lastPlay, game: ui.gameNumber });
+  // Set moving during the render that shows the change (React renders again before committing).
+  if (seen.play !== ui.lastPlay || seen.game !== ui.gameNumber) {
+    setSeen({ play: ui.lastPlay, game: ui.gameNumber });
+    const newDeal = seen.game !== ui.gameNumber && movesPlayed(ui.position) === 0;
+    const cause = newDeal ? { kind: 'deal' as const } : seen.play !== ui.lastPlay && ui.lastPlay ? { kind: 'play' as const, ...ui.lastPlay } : undefined;
+    const motion = enabled && cause ? motionOf(cause, ui.position.state) : undefined;
+    setRunning(motion && { motion, frame: 0 });
+  }
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => setRunning((now) => (now === running && running.frame + 1 < MOTION_FRAMES ? { ...running, frame: running.frame + 1 } : undefined)), FRAME_MS);
+    return () => clearTimeout(timer);
+  }, [running]);
+  const finish = useCallback(() => setRunning(undefined), []);
+  return [running, finish];
+}
