@@ -15,6 +15,15 @@ import type { Slot } from './slots.js';
 export const MOTION_FRAMES = 3;
 export const FRAME_MS = 50;
 
+/**
+ * Whether motion may run at all: LEAVES_MOTION=off turns it off for a run whatever the setting
+ * says. The end-to-end tests set it: they read each screen as soon as it changes, and a frame in
+ * flight changes again with no key pressed (their motion test turns it back on).
+ */
+export function motionAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.LEAVES_MOTION !== 'off';
+}
+
 /** What set the board moving: a move played from the board before it, or a new deal. */
 export type MotionCause = { kind: 'play'; before: GameState; move: Move } | { kind: 'deal' };
 
