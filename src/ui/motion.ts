@@ -101,22 +101,28 @@ function falling(after: GameState): Motion | undefined {
   return { boards: frames((f) => ({ ...after, tableau: after.tableau.map((pile) => pile.slice(0, shownAt(f, rows))) })) };
 }
 
-/** A deal from the stock: a row onto the columns, left to right; or a card drawn, flying to the waste. */
+/** A deal from the stock: a row onto the columns, left to right; or a card turned, flying to the waste (or a foundation). */
 function dealt(before: GameState, after: GameState): Motion | undefined {
-  const grown = after.tableau.map((pile, i) => pile.length > (before.tableau[i]?.length ?? 0));
-  const columns = grown.lastIndexOf(true) + 1;
+  const dealtOn = after.tableau.map((pile, i) => pile.length > (before.tableau[i]?.length ?? 0));
+  const columns = dealtOn.lastIndexOf(true) + 1;
   if (columns > 0) {
-    const board = (f: number) => ({ ...after, tableau: after.tableau.map((pile, i) => (grown[i] && i >= shownAt(f, columns) ? before.tableau[i]! : pile)) });
+    const board = (f: number) => ({ ...after, tableau: after.tableau.map((pile, i) => (dealtOn[i] && i >= shownAt(f, columns) ? before.tableau[i]! : pile)) });
     return { boards: frames(board) };
   }
-  if (after.waste.length > before.waste.length && before.stock.length > 0) {
-    const board = { ...after, waste: before.waste };
-    return { boards: frames(() => board), flight: {
-        cards: after.waste.slice(-1), from: { slot: { pile: 'stock', index: 0 }, index: 0 }, to: { slot: { pile: 'waste', index: 0 }, index: after.waste.length - 1 }, before, after,
-      },
-    };
-  }
-  return undefined;
+  // A card turned from the stock: onto the waste, or where a game has none, onto a foundation.
+  const grown: PileRef | undefined =
+    after.waste.length > before.waste.length ? { pile: 'waste', index: 0 } : foundationGrown(before, after);
+  if (!grown || before.stock.length === 0) return undefined;
+  const landed = pileIn(after, grown);
+  return {
+    boards: frames(() => withPile(after, grown, pileIn(before, grown))),
+    flight: { cards: landed.slice(-1), from: { slot: { pile: 'stock', index: 0 }, index: 0 }, to: { slot: grown, index: landed.length - 1 }, before, after },
+  };
+}
+
+function foundationGrown(before: GameState, after: GameState): PileRef | undefined {
+  const index = after.foundations.findIndex((pile, i) => pile.length > (before.foundations[i]?.length ?? 0));
+  return index < 0 ? undefined : { pile: 'foundation', index };
 }
 
 /** The motion that shows `cause` arriving at the board `after`, or undefined where nothing moves. */
