@@ -1,8 +1,8 @@
 // Motion's clock: a move the player plays (ui.lastPlay) or a new deal sets the board moving for
-// MOTION_FRAMES frames, FRAME_MS apart, and then it stands as it is, with no timer left (an idle
-// board writes nothing). The first frame is the move's own render, so no frame of the landed board
-// comes before it; undo and redo, and a game resumed, land at once. `finish` lands it at once: the
-// next key calls it before it is played, so no key waits on motion.
+// MOTION_FRAMES frames, FRAME_MS apart by the monotonic clock, and then it stands as it is, with no
+// timer left (an idle board writes nothing). The first frame is the move's own render, so no frame
+// of the landed board comes before it; undo and redo, and a game resumed, land at once. `finish`
+// lands it at once: the next key calls it before it is played, so no key waits on motion.
 import { useCallback, useEffect, useState } from 'react';
 import { movesPlayed } from '../../engine/session.js';
 import { FRAME_MS, MOTION_FRAMES, motionOf, type Motion } from '../motion.js';
@@ -11,6 +11,8 @@ import type { UiState } from './uiState.js';
 interface Running {
   motion: Motion;
   frame: number;
+  /** When it set off (performance.now()): each frame is due FRAME_MS after the one before, from here. */
+  started: number;
 }
 
 /** The motion on screen and its frame (undefined when the board stands), and the function that lands it. */
@@ -23,11 +25,18 @@ export function useMotion(ui: UiState, enabled: boolean): [Running | undefined, 
     const newDeal = seen.game !== ui.gameNumber && movesPlayed(ui.position) === 0;
     const cause = newDeal ? { kind: 'deal' as const } : seen.play !== ui.lastPlay && ui.lastPlay ? { kind: 'play' as const, ...ui.lastPlay } : undefined;
     const motion = enabled && cause ? motionOf(cause, ui.position.state) : undefined;
-    setRunning(motion && { motion, frame: 0 });
+    setRunning(motion && { motion, frame: 0, started: performance.now() });
   }
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => setRunning((now) => (now === running && running.frame + 1 < MOTION_FRAMES ? { ...running, frame: running.frame + 1 } : undefined)), FRAME_MS);
+    // Due by the clock, not by the frames drawn: on a busy machine a late frame is skipped, so the
+    // board still lands MOTION_FRAMES × FRAME_MS after the key.
+    const next = () => {
+      const frame = Math.max(running.frame + 1, Math.floor((performance.now() - running.started) / FRAME_MS));
+      return frame >= MOTION_FRAMES ? undefined : { ...running, frame };
+    };
+    const wait = Math.max(0, running.started + (running.frame + 1) * FRAME_MS - performance.now());
+    const timer = setTimeout(() => setRunning((now) => (now === running ? next() : now)), wait);
     return () => clearTimeout(timer);
   }, [running]);
   const finish = useCallback(() => setRunning(undefined), []);
