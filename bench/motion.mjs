@@ -5,16 +5,7 @@
 // (the card landed); then the bytes of the idle seconds after the last key, the clock's alone.
 import { now, sleep, spawnPty, tempDir, BIN } from './pty.mjs';
 import { boardComplete } from './startup.mjs';
-
-/** Waits until no output has arrived for `quietMs`. */
-async function quiet(running, quietMs) {
-  for (;;) {
-    const last = running.chunks.at(-1)?.at ?? running.started;
-    const wait = last + quietMs - now();
-    if (wait <= 0) return;
-    await sleep(wait);
-  }
-}
+import { quiet } from './keys.mjs';
 
 export async function measureMotion({ cols, rows, motion, draws = 12, idleSeconds = 3, bin = BIN }) {
   const previous = process.env.LEAVES_MOTION;

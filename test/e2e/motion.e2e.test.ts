@@ -9,15 +9,12 @@ import { solve } from '../../src/solver/solve.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import { MOTION_FRAMES } from '../../src/ui/motion.js';
 import { positions } from '../solver/budgets.js';
-import { ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
+import { clockMasked as masked, clockOf, ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
 
 beforeAll(ensureBuilt);
 afterEach(killAll);
 afterAll(removeTempDirs);
 
-const CLOCK = /\b\d+:\d\d\b/;
-const clockOf = (screen: string) => CLOCK.exec(screen.split('\n')[0]!)?.[0];
-const masked = (screen: string) => screen.replace(CLOCK, '#:##');
 /** With motion on, as a player has it (the harness turns it off for every other test). */
 const MOTION_ON = { LEAVES_MOTION: undefined };
 
@@ -42,9 +39,9 @@ async function sameAsWhole(t: Running, when: string): Promise<void> {
   expect(masked(whole), when).toBe(incremental);
 }
 
-async function klondike(cols: number, rows: number, env: Record<string, string | undefined>): Promise<Running> {
+async function klondike(cols: number, rows: number, env: Record<string, string | undefined>, settings: { motion?: boolean } = {}): Promise<Running> {
   const configDir = freshConfigDir();
-  new GameStore(configDir).updateSettings({ knowledge: true });
+  new GameStore(configDir).updateSettings({ knowledge: true, ...settings });
   const t = launch(['klondike', '--seed', '1'], { configDir, cols, rows, env });
   await t.waitFor((screen) => screen.includes('Recent moves') && !screen.split('\n')[0]!.endsWith('…'));
   await t.keysReady();
@@ -86,7 +83,6 @@ describe('motion', () => {
     const { written } = await playEight(t, landed);
     // At its place before the key, on its way in each frame, and where it lands.
     expect(placesWritten(written, '8♠', BOARD_WIDTH[cols]).size).toBeGreaterThanOrEqual(placesWritten(instant, '8♠', BOARD_WIDTH[cols]).size + MOTION_FRAMES);
-    console.log(`motion.e2e ${cols}×${rows}: the move wrote ${Buffer.byteLength(instant)} bytes with motion off, ${Buffer.byteLength(written)} with it on`);
     await sameAsWhole(t, 'after the glide');
     // Idle as before: from one tick of the clock to the next, the header's row alone.
     const first = clockOf(t.screen());
@@ -101,13 +97,7 @@ describe('motion', () => {
   });
 
   it('off (the setting), the card is written once, where it lands', async () => {
-    const configDir = freshConfigDir();
-    new GameStore(configDir).updateSettings({ knowledge: true, motion: false });
-    const t = launch(['klondike', '--seed', '1'], { configDir, env: MOTION_ON });
-    await t.waitFor((screen) => screen.includes('Recent moves') && !screen.split('\n')[0]!.endsWith('…'));
-    await t.keysReady();
-    t.press('w');
-    await t.waitFor((screen) => !/winnable|lost|\?$/.test(screen.split('\n')[0]!));
+    const t = await klondike(80, 24, MOTION_ON, { motion: false });
     const { written } = await playEight(t);
     expect([...placesWritten(written, '8♠')]).toHaveLength(1);
     t.press('q');

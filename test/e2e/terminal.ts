@@ -445,6 +445,12 @@ export async function killAll(): Promise<void> {
   await Promise.all(running.map((program) => program.exit));
 }
 
+const CLOCK = /\b\d+:\d\d\b/;
+/** The clock in the header (m:ss), if it shows. */
+export const clockOf = (screen: string) => CLOCK.exec(screen.split('\n')[0]!)?.[0];
+/** The screen with the clock masked. */
+export const clockMasked = (screen: string) => screen.replace(CLOCK, '#:##');
+
 /** The screen without its header (the clock ticks) and without the message and hint lines. */
 export function boardOfScreen(screen: string): string {
   const lines = screen.split('\n');
