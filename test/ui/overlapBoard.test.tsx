@@ -103,6 +103,24 @@ describe('Pyramid on screen', () => {
     expect(turned).toContain('×23');
   });
 
+  /** Card faces in the top row (label and cards; framed, its box). */
+  const topFaces = (frame: string, rows: number) => frame.split('\n').slice(0, rows >= 50 ? 9 : 4).join('\n').match(/(10|[2-9AJQK])[♠♥♦♣]/g)?.length ?? 0;
+
+  it.each([[80, 24], [160, 50]])('TriPeaks at %i×%i goes through its stock once: the waste shows the cards turned before its top one', async (columns, rows) => {
+    const app = start('tripeaks', 1, { columns, rows });
+    const before = await app.drawn();
+    const turned = await app.press('d', 'd');
+    // The new top card and the one before it, fanned under it.
+    expect(topFaces(turned, rows) - topFaces(before, rows)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('Pyramid, whose stock comes round again, shows the top card of its waste alone', async () => {
+    const app = start('pyramid', 1);
+    const before = await app.drawn();
+    const turned = await app.press('d', 'd');
+    expect(topFaces(turned, 24) - topFaces(before, 24)).toBe(1);
+  });
+
   it('has no column keys: the key bar does not offer them, and a digit names no column', async () => {
     const app = start('pyramid', 1);
     await app.drawn();

@@ -11,7 +11,7 @@ import { isFree, type OverlapLayout } from '../../engine/overlap.js';
 import { markingOf } from '../boardGeometry.js';
 import { framedCard } from '../cardFrame.js';
 import type { CardSize } from '../cardSize.js';
-import { cardCell, face, ink, type CardMark } from '../cardText.js';
+import { cardCell, face, faceOf, ink, type CardMark } from '../cardText.js';
 import type { UiState } from '../hooks/uiState.js';
 import { overlapExtent, placeCell } from '../overlapGeometry.js';
 import { sameSlot, type Slot } from '../slots.js';
@@ -31,12 +31,11 @@ function compactCell(card: Card, mark: OverlapMark, free: boolean, theme: Theme)
 
 /** The colours a framed card's lines are written in. */
 function framedStyle(card: Card, mark: OverlapMark, free: boolean, theme: Theme): (text: string) => string {
-  if (!card.faceUp) return theme.paint.blue;
+  if (!card.faceUp) return theme.colours.back;
   const colour = ink(card, theme);
-  if (mark === 'held') return colour.bgCyan;
-  if (mark === 'chosen') return colour.bgYellow;
   if (mark === 'accepts') return colour.bgGreen;
-  return free ? colour.bgWhite : colour.bgWhite.dim;
+  const paint = faceOf(colour, mark, theme);
+  return free || mark !== 'none' ? paint : paint.dim;
 }
 
 interface Stamp {
