@@ -25,6 +25,14 @@ export function makeTheme(given: Omit<ThemeSettings, 'palette' | 'back'> & Parti
   return { ...settings, paint: chosen, text: settings.style === 'ascii' ? toAscii : (text) => text, colours: coloursOf(settings.palette, chosen) };
 }
 
+/**
+ * The same theme drawing no colour at all (the colour theme's inks too): for text that is coloured
+ * afterwards as a whole, whose every character must be one cell of the screen.
+ */
+export function colourless(theme: Theme): Theme {
+  return makeTheme({ ...theme, color: false }, plain);
+}
+
 /** Colour is off when NO_COLOR is set to anything but the empty string (no-color.org). */
 export function colorAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.NO_COLOR === undefined || env.NO_COLOR === '';
