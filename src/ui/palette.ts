@@ -29,9 +29,10 @@ const SCHEMES: Record<Palette, Scheme> = {
     red: { basic: 'redBright', table: 160 }, black: { basic: 'black', table: 16 }, face: { basic: 'whiteBright', table: 231 },
     chosen: { basic: 'yellowBright', table: 226 }, held: { basic: 'cyanBright', table: 51 }, back: { basic: 'blueBright', table: 33 },
   },
-  // Grey faces and deep colours, for a dark room.
+  // Grey faces and deep colours, for a dark room; the red no deeper than 124, as a darker one reads
+  // as black at a glance on the grey face.
   dim: {
-    red: { basic: 'red', table: 88 }, black: { basic: 'black', table: 232 }, face: { basic: 'white', table: 248 },
+    red: { basic: 'red', table: 124 }, black: { basic: 'black', table: 232 }, face: { basic: 'white', table: 248 },
     chosen: { basic: 'yellow', table: 178 }, held: { basic: 'cyan', table: 73 }, back: { basic: 'blackBright', table: 60 },
   },
 };

@@ -1,5 +1,5 @@
 // Colour themes and card backs: on a terminal of 16, 256 or millions of colours every theme keeps
-// a red card's ink apart from a black card's, classic draws as the board always did, and each back
+// a red card's ink apart from a black card's (with 256 colours, by their contrast ratio too), classic draws as the board always did, and each back
 // fills a face-down card with its own character, in one line and in a frame.
 import { Chalk, type ChalkInstance } from 'chalk';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,26 @@ const theme = (palette: Palette, paint: ChalkInstance, back: CardBack = 'shade',
 /** The escape codes before a cell's text: its colours. */
 const opening = (cell: string) => cell.slice(0, cell.search(/[^\x1b[\d;m]/));
 
+/** The 256-colour table's entries a cell is written in (ink, then face). */
+const tableColours = (cell: string) => [...cell.matchAll(/\x1b\[[34]8;5;(\d+)m/g)].map((m) => Number(m[1]));
+
+/** A 256-colour table entry's relative luminance (the xterm colour cube and grey ramp; sRGB). */
+function luminance(entry: number): number {
+  const level = (step: number) => (step === 0 ? 0 : 55 + 40 * step);
+  const rgb = entry >= 232 ? [0, 0, 0].map(() => 8 + 10 * (entry - 232)) : [Math.floor((entry - 16) / 36), Math.floor((entry - 16) / 6) % 6, (entry - 16) % 6].map(level);
+  const [r, g, b] = rgb.map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** The contrast ratio of two table entries (1 to 21). */
+function contrast(a: number, b: number): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 describe('colour themes', () => {
   for (const level of [1, 2, 3] as const) {
     for (const palette of PALETTES) {
@@ -30,6 +50,17 @@ describe('colour themes', () => {
       });
     }
   }
+
+  it('with 256 colours, each theme\'s red stands apart from its black, and both from the face they lie on', () => {
+    const t = (palette: Palette) => theme(palette, new Chalk({ level: 2 }));
+    for (const palette of PALETTES.filter((p) => p !== 'classic')) {
+      const [red, face] = tableColours(cardCell(card('7H'), 'none', t(palette)));
+      const [black] = tableColours(cardCell(card('7S'), 'none', t(palette)));
+      expect(contrast(red!, black!), `${palette}: red against black`).toBeGreaterThanOrEqual(2.5);
+      expect(contrast(red!, face!), `${palette}: red on the face`).toBeGreaterThanOrEqual(3);
+      expect(contrast(black!, face!), `${palette}: black on the face`).toBeGreaterThanOrEqual(3);
+    }
+  });
 
   it('the 16-colour fallback is chosen by hand: basic colours only, no 256-colour codes', () => {
     for (const palette of PALETTES) {
