@@ -221,7 +221,8 @@ describe('the stock and the waste', () => {
   });
 
   it('draw 1 with passes left shows only the top card of the waste', async () => {
-    const { frame, press } = start(position({ tableau: ['?9C 5S'], stock: 'QC 7D 2H AD' }));
+    // Safe cards stay down, so the ace drawn first is still in the waste, under the top card.
+    const { frame, press } = start(position({ tableau: ['?9C 5S'], stock: 'QC 7D 2H AD' }), NO_AUTO_PLAY);
     await press('d', 'd', 'd');
     expect(topCells(frame())).not.toContain('A♦');
     expect(topCells(frame())).toContain('7♦');
