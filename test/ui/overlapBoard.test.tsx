@@ -158,7 +158,7 @@ describe('the overlap boards in colour', () => {
   // Colour only paints: the same cards in the same places as without it, the face-up rows too.
   const games = [['pyramid', '4♥'], ['tripeaks', '4♥']] as const;
   describe.each(games)('%s at 160×50', (game, lastCard) => {
-    it.each(PALETTES.flatMap((palette) => [1, 2, 3].map((level) => [palette, level] as const)))('with the %s theme and chalk level %i draws what it draws without colour', async (palette, level) => {
+    it.each(PALETTES.flatMap((palette) => ([1, 2, 3] as const).map((level) => [palette, level] as const)))('with the %s theme and chalk level %i draws what it draws without colour', async (palette, level) => {
       const plain = await start(game, 1, { columns: 160, rows: 50 }).drawn();
       current?.unmount();
       const theme = makeTheme({ style: 'unicode', color: true, fourColor: false, palette, back: 'shade' }, new Chalk({ level }));
