@@ -64,6 +64,9 @@ export interface TopRowPlace {
   label?: string;
 }
 
+/** The waste's fan in a game that goes through its stock once: what has gone by never comes back, so its last cards stay readable. */
+export const ONE_PASS_FAN = 3;
+
 /** What the stock is called in words: dealt rows, or cards drawn onto a waste. */
 export interface StockWords {
   /** The key bar's word for `d`: 'deal' or 'draw'. */

@@ -197,13 +197,13 @@ describe('the settings screen', () => {
     const screen = settingsScreen(columns, rows);
     const frame = await screen.drawn();
     expect(frame.split('\n').length).toBeLessThanOrEqual(rows);
-    for (const label of ['Card style', 'Colour', 'Four-colour deck', 'Mouse', "Solver's status", 'Winnable deals only', 'Safe cards up', 'Win animation', 'Clock', 'Klondike draw', 'Spider suits']) {
+    for (const label of ['Card style', 'Colour', 'Colour theme', 'Card back', 'Four-colour deck', 'Mouse', "Solver's status", 'Winnable deals only', 'Safe cards up', 'Win animation', 'Clock', 'Options for new deals']) {
       expect(frame).toContain(label);
     }
     const changed = await screen.press('l');
     expect(changed).toMatch(/> Card style +unicode \[cards\] ascii/);
     expect(screen.write).toHaveBeenLastCalledWith({ style: 'cards' });
-    await screen.press('j', 'j', 'j', KEYS.enter);
+    await screen.press('j', 'j', 'j', 'j', 'j', KEYS.enter);
     expect(screen.write).toHaveBeenLastCalledWith({ mouse: false });
     screen.unmount();
   });
@@ -218,7 +218,7 @@ describe('the settings screen', () => {
   });
 
   it('Vegas scoring chosen for Klondike gives its passes too, as the command line does', async () => {
-    const screen = settingsScreen();
+    const screen = settingsScreen(80, 30);
     const frame = await screen.drawn();
     const down = frame.split('\n').filter((line) => /^[> ] \S/.test(line)).findIndex((line) => line.includes('Klondike scoring'));
     await screen.press(...Array.from({ length: down }, () => 'j'), 'l');

@@ -1,7 +1,7 @@
 // Klondike as one game object: its rules (rules.ts, scoring.ts), options, variants, top row,
 // hint traits and solver. The registry (src/engine/games.ts) lists it.
 import { alternatingDescending } from '../../piles.js';
-import { defineGame, POINTS, type GameOption, type ScoreScale, type TopRowPlace, type Variant } from '../../game.js';
+import { defineGame, ONE_PASS_FAN, POINTS, type GameOption, type ScoreScale, type TopRowPlace, type Variant } from '../../game.js';
 import { plural } from '../../plural.js';
 import { scoreFact } from '../../scoring.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
@@ -60,11 +60,12 @@ function optionsOf(options: object): { draw?: unknown; scoring?: unknown } {
   return options as { draw?: unknown; scoring?: unknown };
 }
 
-/** Stock, waste (fanned in draw 3) and, from the fourth column on, the four foundations. */
+/** Stock, waste (fanned in draw 3, and in one pass) and, from the fourth column on, the four foundations. */
 function topRow(state: KlondikeState): TopRowPlace[] {
+  const { draw, passes } = state.options;
   return [
     { slot: { pile: 'stock', index: 0 }, column: 0 },
-    { slot: { pile: 'waste', index: 0 }, column: 1, fan: state.options.draw },
+    { slot: { pile: 'waste', index: 0 }, column: 1, fan: draw === 1 && passes === 1 ? ONE_PASS_FAN : draw },
     ...state.foundations.map((_, index): TopRowPlace => ({ slot: { pile: 'foundation', index }, column: 3 + index })),
   ];
 }
