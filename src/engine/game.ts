@@ -114,7 +114,7 @@ export type GameSolver<S extends GameState = GameState> = {
 }['search'];
 
 /** The options of a game that takes none (but the deal number). */
-export type NoOptions = Record<string, never>;
+export type NoOptions = Record<never, never>;
 
 /** The parser of a game that takes no options: any given are ignored, as they always were. */
 export function noOptions(): NoOptions {
@@ -232,8 +232,9 @@ export interface FoundationStart {
  */
 export interface Game<S extends GameState = GameState, O extends object = object>
   extends Required<Omit<GameDefinition<S, O>, OptionalMember | OptionsMember>>,
-    Pick<GameDefinition<S, O>, Exclude<OptionalMember, 'ruleSet'>>,
-    GameRules<S> {
+    Pick<GameDefinition<S, O>, Exclude<OptionalMember, 'ruleSet'>> {
+  /** A new game: the deal `seed` with the options given, read by the game's parser (GameRules.newGame). */
+  newGame(given: { seed: number } & Partial<O>): S;
   variantOf(given: unknown): Variant;
   scoreScale(given: unknown): ScoreScale | undefined;
   ruleSet?(given: unknown): RuleSet;
