@@ -6,7 +6,7 @@ import { plural } from '../../plural.js';
 import { scoreFact } from '../../scoring.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
 import { klondikeRuleSet } from './ruleSet.js';
-import { klondike as rules, recyclesLeft, scoreWithTime, type KlondikeState } from './rules.js';
+import { klondike as rules, recyclesLeft, resolveKlondikeOptions, scoreWithTime, type KlondikeOptions, type KlondikeState } from './rules.js';
 
 function dollars(amount: number): string {
   return `${amount < 0 ? '−' : ''}$${Math.abs(amount)}`;
@@ -56,10 +56,6 @@ const VARIANTS: readonly Variant[] = [
   { key: 'klondike-draw-3', label: 'Klondike, draw 3' },
 ];
 
-function optionsOf(options: object): { draw?: unknown; scoring?: unknown } {
-  return options as { draw?: unknown; scoring?: unknown };
-}
-
 /** Stock, waste (fanned in draw 3, and in one pass) and, from the fourth column on, the four foundations. */
 function topRow(state: KlondikeState): TopRowPlace[] {
   const { draw, passes } = state.options;
@@ -70,8 +66,9 @@ function topRow(state: KlondikeState): TopRowPlace[] {
   ];
 }
 
-export const klondike = defineGame<KlondikeState>({
+export const klondike = defineGame<KlondikeState, KlondikeOptions>({
   ...rules,
+  parseOptions: resolveKlondikeOptions,
   facts,
   summary: 'play Klondike',
   family: 'Main games',
@@ -82,11 +79,8 @@ export const klondike = defineGame<KlondikeState>({
   options: OPTIONS,
   variants: VARIANTS,
   // Draw 1 unless told 3; scoring and passes do not make a variant of their own.
-  variantOf: (options) => (optionsOf(options).draw === 3 ? VARIANTS[1]! : VARIANTS[0]!),
-  scoreScale: (options) => {
-    const { scoring } = optionsOf(options);
-    return scoring === 'none' ? undefined : scoring === 'vegas' ? VEGAS : POINTS;
-  },
+  variantOf: ({ draw }) => (draw === 3 ? VARIANTS[1]! : VARIANTS[0]!),
+  scoreScale: ({ scoring }) => (scoring === 'none' ? undefined : scoring === 'vegas' ? VEGAS : POINTS),
   scoreScales: [POINTS, VEGAS],
   topRow,
   stockWords: { verb: 'draw', did: 'drew from the stock', advice: 'draw from the stock' },
