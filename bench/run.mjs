@@ -1,15 +1,16 @@
 // `npm run bench`: start-up, key latency, bytes per key and per idle second, engine throughput and
 // peak memory, with the budgets from the issue reported as met or missed. Reports; never fails on a missed budget.
 //
-//   node bench/run.mjs [--runs N] [--keys N] [--engine-ms N] [--solvers quick|full|none] [--hint-seeds N] [--motion on|off] [--json FILE]
+//   node bench/run.mjs [--runs N] [--keys N] [--engine-ms N] [--solvers quick|full|none] [--hint-seeds N] [--new-deals N] [--motion on|off] [--json FILE]
 //
 // --runs: start-up runs per command (default 15); --keys: timed key presses (default 300);
 // --engine-ms: time per engine case (default 1500); --solvers: the solver figures on the first
 // seeds of each set (quick, the default), on the issue's whole sets (full: `npm run bench:solver`
 // alone is the same), or not at all; --hint-seeds: deals per game the hint follower plays (default
-// 100; the issue's figure is 500; 0 leaves it out); --motion: the games measured with motion on (the
-// player's default) or off (LEAVES_MOTION=off); the motion table measures both either way; --json:
-// also write the raw numbers there.
+// 100; the issue's figure is 500; 0 leaves it out); --new-deals: n presses timed per game and variant
+// (default 20); --motion: the games measured with motion on (the player's default) or off
+// (LEAVES_MOTION=off); the motion table measures both either way; --json: also write the raw
+// numbers there.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +29,7 @@ const ENGINE_MS = Number(flag('engine-ms', 1500));
 const JSON_OUT = flag('json', undefined);
 const SOLVERS = flag('solvers', 'quick');
 const HINT_SEEDS = Number(flag('hint-seeds', 100));
+const NEW_DEAL_PRESSES = Number(flag('new-deals', 20));
 if (!['quick', 'full', 'none'].includes(SOLVERS)) throw new Error('--solvers is quick, full or none');
 const MOTION = flag('motion', 'on');
 if (!['on', 'off'].includes(MOTION)) throw new Error('--motion is on or off');
@@ -49,6 +51,8 @@ const { measureHints, hintTable } = await import('./hints.mjs');
 const { table } = await import('./table.mjs');
 const { measureUndo, undoRows, UNDO_HEADINGS } = await import('./undo.mjs');
 const { measureMotion } = await import('./motion.mjs');
+const { bookedVariants, measureNewDeals, newDealRows, NEW_DEAL_HEADINGS } = await import('./newDeal.mjs');
+const { games } = await import('leaves-solitaire');
 
 // ---- statistics and formatting ---------------------------------------------------------------
 
@@ -132,6 +136,12 @@ if (MOTION === 'off') process.env.LEAVES_MOTION = 'off';
 console.log('done');
 process.stdout.write('undo and redo: every move of a 20,000-move Klondike game, and 20,000 u keys in the game… ');
 const undoRun = await measureUndo();
+console.log('done');
+process.stdout.write(`new deals: n pressed ${NEW_DEAL_PRESSES} times on every game and variant, each timed to its proved board (160×50)… `);
+const newDeals = [];
+for (const game of Object.keys(games)) {
+  for (const args of bookedVariants(game)) newDeals.push({ game, args, ...(await measureNewDeals(game, args, { presses: NEW_DEAL_PRESSES })) });
+}
 console.log('done');
 cleanupTemps();
 
@@ -242,6 +252,9 @@ console.log(
 console.log(`\nUndo and redo in a Klondike game of ${undoRun.moves.toLocaleString('en-US')} moves (each phase's peak RSS on top of the game; bench/undo.mjs)`);
 console.log(table(UNDO_HEADINGS, undoRows(undoRun), ['l']));
 
+console.log(`\nFrom n to a proved board, every game and variant (${NEW_DEAL_PRESSES} presses each; bench/newDeal.mjs)`);
+console.log(table(NEW_DEAL_HEADINGS, newDealRows(newDeals), ['l']));
+
 if (hints.length > 0) {
   console.log(`\nHint follower (each deal played by always doing what hint(state) says; first hint up to 10 s)`);
   console.log(hintTable(hints, table));
@@ -306,6 +319,14 @@ if (undoRun.burst) {
     margin: `${mb <= 120 ? 'under by' : 'over by'} ${Math.abs(120 - mb).toFixed(1)} MB`,
   });
 }
+const newDealP99 = percentile(newDeals.flatMap((deal) => deal.waits), 99);
+const unprovedDeals = newDeals.reduce((sum, deal) => sum + deal.unproved.length, 0);
+budgets.push({
+  label: 'n → a proved board p99 ≤ 300 ms, every game and variant',
+  met: newDealP99 <= 300 && unprovedDeals === 0,
+  value: `${ms(newDealP99)}${unprovedDeals > 0 ? `, ${unprovedDeals} deals unproved` : ''}`,
+  margin: `${newDealP99 <= 300 ? 'under by' : 'over by'} ${ms(Math.abs(300 - newDealP99))}`,
+});
 console.log('\nBudgets');
 console.log(
   table(
@@ -319,7 +340,7 @@ console.log(`\nwhole run: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 if (JSON_OUT) {
   fs.writeFileSync(
     JSON_OUT,
-    JSON.stringify({ machine: info, motionSetting: MOTION, motion, startup, keys: { ...keys, boardScreen: keys.boardScreen.split('\n') }, searching, idle, undo: undoRun, engine, solvers, hints, budgets }, null, 2),
+    JSON.stringify({ machine: info, motionSetting: MOTION, motion, startup, keys: { ...keys, boardScreen: keys.boardScreen.split('\n') }, searching, idle, undo: undoRun, newDeals, engine, solvers, hints, budgets }, null, 2),
   );
 }
 process.exit(0);

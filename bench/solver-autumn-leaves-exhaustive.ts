@@ -5,7 +5,7 @@
 // - --levels-apart: the last stages listed one at a time, the positions proved lost kept in
 //   memoryMiB (how deal 100 was proved lost); progress on stderr.
 // Usage (bundled with esbuild): node out.mjs --levels | --levels-apart maxPositions memoryMiB seed …
-import { autumnLeaves } from '../src/engine/games/autumn-leaves/rules.js';
+import { autumnLeaves } from '../src/engine/games/autumn-leaves/index.js';
 import { listByLevels } from '../src/engine/games/autumn-leaves/solver/levels.js';
 import { Position } from '../src/engine/games/autumn-leaves/solver/position.js';
 

@@ -7,7 +7,7 @@
 //        node bench.mjs --max-positions N (first last | seeds.txt) [out.jsonl]
 //        node bench.mjs --summarise results.jsonl …
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { autumnLeaves } from '../src/engine/games/autumn-leaves/rules.js';
+import { autumnLeaves } from '../src/engine/games/autumn-leaves/index.js';
 import { solve } from '../src/solver/solve.js';
 import { loadSolver } from '../src/solver/solverLoader.js';
 import { summarise, type DealResult } from '../src/solver/summary.js';

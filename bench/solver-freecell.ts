@@ -3,7 +3,7 @@
 // one line per deal and a summary: wins, proved losses, undecided, time percentiles, positions
 // (a count that a busy machine does not disturb) and CPU time. Every winning line is replayed
 // through the engine by solve() itself.
-import { freecell } from '../src/engine/games/freecell/rules.js';
+import { freecell } from '../src/engine/games/freecell/index.js';
 import { solve } from '../src/solver/solve.js';
 import { loadSolver } from '../src/solver/solverLoader.js';
 

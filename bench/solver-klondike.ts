@@ -6,7 +6,7 @@
 //        --outfile=/tmp/solver-klondike.mjs && node /tmp/solver-klondike.mjs [draw] [from] [to] [ms] [positions]
 // or, deal by deal (verdict, positions, ms for each, no time limit):
 //        node /tmp/solver-klondike.mjs --each draw positions seed …
-import { klondike } from '../src/engine/games/klondike/rules.js';
+import { klondike } from '../src/engine/games/klondike/index.js';
 import { solve } from '../src/solver/solve.js';
 import { loadSolver } from '../src/solver/solverLoader.js';
 

@@ -2,7 +2,8 @@
 // seed> <time limit ms>` prints one line per deal and a summary (wins found, median / p90 / max
 // time, line length, positions per second, and the process's CPU time, which a busy machine
 // disturbs less than the clock). Every winning line is replayed by solve() itself.
-import { spider, type SpiderSuits } from '../src/engine/games/spider/rules.js';
+import { type SpiderSuits } from '../src/engine/games/spider/rules.js';
+import { spider } from '../src/engine/games/spider/index.js';
 import { solve } from '../src/solver/solve.js';
 import { loadSolver } from '../src/solver/solverLoader.js';
 

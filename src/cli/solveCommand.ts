@@ -75,7 +75,7 @@ function solveDealOrThrow({ game, options, seed, timeLimitMs, maxPositions, with
 /** The options that change what can be won, each with the value the deals are played with (defaults filled in). */
 function solvingOptions(game: SavedGameId, options: object): Record<string, unknown> {
   const solved = gameOf({ game, options });
-  const resolved = solved.newGame({ ...options, seed: solved.deals.first }).options as Record<string, unknown>;
+  const resolved = solved.parseOptions(options);
   const solving = new Set(solved.options.filter((option) => option.affectsSolving).map((option) => option.name));
   return Object.fromEntries(Object.entries(resolved).filter(([key]) => solving.has(key)));
 }

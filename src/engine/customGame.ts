@@ -3,10 +3,9 @@
 // resumes whatever became of the file. The game is made by the rules engine from the rule set
 // (checked by ruleSet/validate.ts first), once per rule set; its statistics are kept by the rule
 // set's name.
-import type { Game, Variant } from './game.js';
+import { optionGiven, type Game, type Variant } from './game.js';
 import type { RuleSet } from './ruleSet/ruleSet.js';
 import { ruleSetGame } from './ruleSet/ruleSetGame.js';
-import type { RuleSetOptions } from './ruleSet/state.js';
 import { isRuleSetName, validateRuleSet } from './ruleSet/validate.js';
 
 /** The id every rule file is played under. */
@@ -37,8 +36,8 @@ const byObject = new WeakMap<object, Game>();
  * The game of the rule set in these options, made once per rule set; throws a RangeError naming
  * the first problem when they hold none that validate.ts accepts.
  */
-export function customGame(options: object): Game {
-  const given = (options as RuleSetOptions).rules;
+export function customGame(options: unknown): Game {
+  const given = optionGiven(options, 'rules');
   const seen = typeof given === 'object' && given !== null ? byObject.get(given) : undefined;
   if (seen) return seen;
   const checked = validateRuleSet(given);
@@ -50,7 +49,7 @@ export function customGame(options: object): Game {
     if (made.size >= MAX_MADE) made.delete(made.keys().next().value!);
     made.set(key, game);
   }
-  byObject.set(given as object, game);
+  if (typeof given === 'object' && given !== null) byObject.set(given, game);
   return game;
 }
 

@@ -1,7 +1,9 @@
 // A game as one object: its rules (GameRules) and everything else the program needs to know about
 // it — its command-line options, its rules in short, its statistics variants, its top row, the
 // words for its stock, its hint heuristics and its solver. Each game's folder builds its object
-// with `defineGame` below, which fills in the optional members in one place; the registry
+// with `defineGame` below, which fills in the optional members in one place and reads the game's
+// options with the game's one parser, so that the game's own members take them typed (O) while
+// the registry, the store and the command line hand them over as they hold them; the registry
 // (games.ts) lists the games, so nothing outside a game's folder names a game.
 import type { SearchBudget } from '../search/budget.js';
 import type { SearchOutcome } from '../search/outcome.js';
@@ -64,6 +66,9 @@ export interface TopRowPlace {
   label?: string;
 }
 
+/** The waste's fan in a game that goes through its stock once: what has gone by never comes back, so its last cards stay readable. */
+export const ONE_PASS_FAN = 3;
+
 /** What the stock is called in words: dealt rows, or cards drawn onto a waste. */
 export interface StockWords {
   /** The key bar's word for `d`: 'deal' or 'draw'. */
@@ -111,8 +116,39 @@ export type GameSolver<S extends GameState = GameState> = {
   search(state: S, budget: SearchBudget): SearchOutcome<Move>;
 }['search'];
 
-/** A game as its folder defines it: the rules, and the rest with some members optional. */
-export interface GameDefinition<S extends GameState = GameState> extends GameRules<S> {
+/** The options of a game that takes none (but the deal number). */
+export type NoOptions = Record<never, never>;
+
+/** The parser of a game that takes no options: any given are ignored, as they always were. */
+export function noOptions(): NoOptions {
+  return {};
+}
+
+/**
+ * A member of options as given (a save's, a share code's, the command line's), or undefined when
+ * they are no object or lack it: what a game's parser reads.
+ */
+export function optionGiven(given: unknown, name: string): unknown {
+  return typeof given === 'object' && given !== null ? Reflect.get(given, name) : undefined;
+}
+
+/** A game's rules as its folder writes them: GameRules with the deal taking the options already read. */
+export type DealtRules<S extends GameState, O extends object> = Omit<GameRules<S>, 'newGame'> & {
+  /** A new game of deal `seed` with these options (read and checked by the game's parser first). */
+  newDeal(seed: number, options: O): S;
+};
+
+/**
+ * A game as its folder defines it: the rules, and the rest with some members optional. O is the
+ * type of its options, defaults filled in; every member that takes options takes them parsed.
+ */
+export interface GameDefinition<S extends GameState = GameState, O extends object = NoOptions> extends DealtRules<S, O> {
+  /**
+   * Its options from those given (a save's, a share code's, the command line's, with the seed and
+   * any other key ignored), defaults filled in; throws a RangeError with a one-line reason for a
+   * value it does not take. The one place a game reads options: defineGame calls it.
+   */
+  parseOptions(given: unknown): O;
   /**
    * What the header shows besides the deal, moves and time: stock left, variant, score, as data
    * (words, shorter words, how readily each goes). `carried` is the total carried from earlier
@@ -134,9 +170,9 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
   /** Every variant, in the order statistics list them (absent: the game is one variant). */
   variants?: readonly Variant[];
   /** The variant of a game with these options (absent: the one variant). */
-  variantOf?(options: object): Variant;
+  variantOf?(options: O): Variant;
   /** The scale a game with these options keeps its score on, or none (absent: points, whenever it has `score`). */
-  scoreScale?(options: object): ScoreScale | undefined;
+  scoreScale?(options: O): ScoreScale | undefined;
   /** Every scale it keeps a score on with some options (absent: points, when it has `score`). */
   scoreScales?: readonly ScoreScale[];
   /** The deal numbers `--seed` takes (absent: every seed of the shuffle, 0 to 4294967295). */
@@ -183,7 +219,7 @@ export interface GameDefinition<S extends GameState = GameState> extends GameRul
    * The rule set it plays by with these options, as `leaves rules GAME` prints it (absent: the
    * knobs cannot say this game). A hand-written game's is checked against it by a property test.
    */
-  ruleSet?(options: object): RuleSet;
+  ruleSet?(options: O): RuleSet;
 }
 
 /** The first card an empty foundation takes: its suit and rank, either absent for "any". */
@@ -192,25 +228,40 @@ export interface FoundationStart {
   rank?: number;
 }
 
-/** A game with every optional member filled in. */
-export interface Game<S extends GameState = GameState>
-  extends Required<Omit<GameDefinition<S>, OptionalMember>>,
-    Pick<GameDefinition<S>, OptionalMember> {}
+/**
+ * A game with every optional member filled in, as the registry holds it. Its members that take
+ * options take them as given and read them with the game's parser (a bad value: its RangeError),
+ * so games of any O are one type here, `Game`.
+ */
+export interface Game<S extends GameState = GameState, O extends object = object>
+  extends Required<Omit<GameDefinition<S, O>, OptionalMember | OptionsMember>>,
+    Pick<GameDefinition<S, O>, Exclude<OptionalMember, 'ruleSet'>> {
+  /** A new game: the deal `seed` with the options given, read by the game's parser (GameRules.newGame). */
+  newGame(given: { seed: number } & Partial<O>): S;
+  variantOf(given: unknown): Variant;
+  scoreScale(given: unknown): ScoreScale | undefined;
+  ruleSet?(given: unknown): RuleSet;
+}
 
 /** The members a game may lack even once defineGame has filled in the defaults. */
 type OptionalMember = 'stockWords' | 'carriedScore' | 'score' | 'toFoundation' | 'safeToFoundation' | 'canAutoFinish' | 'overlapLayout' | 'moveWords' | 'ruleSet';
 
+/** The members that take the options parsed in a definition and as given in a game. */
+type OptionsMember = 'newDeal' | 'variantOf' | 'scoreScale' | 'ruleSet';
+
 /** A fair hint's positions for each sampled deal's solve, where a game says no other (bench/RESULTS.md). */
 export const DEFAULT_FAIR_POSITIONS = 600;
 
-/** The game with its optional members filled in: the one place defaults are decided. */
-export function defineGame<S extends GameState>(definition: GameDefinition<S>): Game<S> {
+/**
+ * The game with its optional members filled in: the one place defaults are decided, and the one
+ * place options given are read (the game's parser) before any member of the game sees them.
+ */
+export function defineGame<S extends GameState, O extends object = NoOptions>(definition: GameDefinition<S, O>): Game<S, O> {
+  const { newDeal, parseOptions, variantOf, scoreScale, ruleSet, ...rest } = definition;
   const only: Variant = { key: definition.id, label: definition.title };
   return {
     options: [],
     variants: [only],
-    variantOf: () => only,
-    scoreScale: () => (definition.score !== undefined ? POINTS : undefined),
     scoreScales: definition.score !== undefined ? [POINTS] : [],
     deals: ALL_SEEDS,
     topRow: () => [],
@@ -219,6 +270,11 @@ export function defineGame<S extends GameState>(definition: GameDefinition<S>): 
     movesOneCard: false,
     playsAtOnce: false,
     fairPositions: DEFAULT_FAIR_POSITIONS,
-    ...definition,
+    ...rest,
+    parseOptions,
+    newGame: (given) => newDeal(given.seed, parseOptions(given)),
+    variantOf: (given) => (variantOf ? variantOf(parseOptions(given)) : only),
+    scoreScale: (given) => (scoreScale ? scoreScale(parseOptions(given)) : definition.score !== undefined ? POINTS : undefined),
+    ...(ruleSet ? { ruleSet: (given: unknown) => ruleSet(parseOptions(given)) } : {}),
   };
 }

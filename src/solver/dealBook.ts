@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { optionGiven } from '../engine/game.js';
 import { gameOf, isPlayableGame, type PlayableGameId, type SavedGameId } from '../engine/games.js';
 import { BookFormatError, parseBook, type Book } from './bookFormat.js';
 
@@ -29,8 +30,8 @@ export interface BookVariant {
 export function bookKey(game: SavedGameId, options: object): string | undefined {
   if (!isPlayableGame(game)) return undefined;
   const rules = gameOf({ game, options });
-  const resolved = rules.newGame({ ...options, seed: rules.deals.first }).options as Record<string, unknown>;
-  return [game, ...rules.options.filter((option) => option.affectsSolving).map((option) => `${option.name}-${String(resolved[option.name])}`)].join('-');
+  const resolved = rules.parseOptions(options);
+  return [game, ...rules.options.filter((option) => option.affectsSolving).map((option) => `${option.name}-${String(optionGiven(resolved, option.name))}`)].join('-');
 }
 
 /** Every variant of a game that has a book of its own: each choice of each option that changes which deals can be won. */

@@ -78,8 +78,16 @@ export const DEFAULT_FAIR_MS = 1000;
 const DEFAULT_SAMPLES = 1000;
 /** With one card unseen, the one solve of each candidate takes this many times a sample's positions. */
 const EXACT_FACTOR = 20;
-/** The tables of a sampled deal's solve are small: its budget is. */
-const SAMPLE_MEMORY_BYTES = 8 * 2 ** 20;
+/**
+ * The tables of a sampled deal's solve are sized to its budget: a solve of a few hundred positions
+ * that zero-filled megabytes of table spent most of its time there (bench/RESULTS.md).
+ */
+const SAMPLE_BYTES_PER_POSITION = 256;
+const SAMPLE_MEMORY_BYTES = { least: 2 ** 18, most: 8 * 2 ** 20 };
+
+function sampleMemory(maxPositions: number): number {
+  return Math.min(SAMPLE_MEMORY_BYTES.most, Math.max(SAMPLE_MEMORY_BYTES.least, maxPositions * SAMPLE_BYTES_PER_POSITION));
+}
 
 /** The fair hint's move for this position, with its estimate. */
 export function fairAdvice(state: GameState, options: FairHintOptions = {}): FairAdvice {
@@ -134,7 +142,8 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
     const candidate = candidates[arm]!;
     let start = dealOf(bandit.tally[arm]!.pulls);
     for (const move of [...candidate.path, candidate.move]) start = rules.applyMove(start, move);
-    const result = solve(start, { maxPositions: deals === 1 ? maxPositions * EXACT_FACTOR : maxPositions, timeLimitMs: Math.max(0, left()), memoryBytes: SAMPLE_MEMORY_BYTES, signal });
+    const positions = deals === 1 ? maxPositions * EXACT_FACTOR : maxPositions;
+    const result = solve(start, { maxPositions: positions, timeLimitMs: Math.max(0, left()), memoryBytes: sampleMemory(positions), signal });
     // A solve cut short by the clock is no verdict: that sample is dropped, and sampling ends.
     if (result.verdict === 'unknown' && stopped()) break;
     bandit.record(arm, result.verdict === 'winnable', result.verdict === 'lost');

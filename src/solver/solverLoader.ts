@@ -2,7 +2,7 @@
 // (Game.loadSolver), so solver code stays out of the first frame. solve() is synchronous and
 // takes a solver loaded here: the library entry, the worker threads and the tests load them first.
 // A player's rule file has a solver of its own rule set, kept apart by the rule set's JSON.
-import type { GameSolver } from '../engine/game.js';
+import { optionGiven, type GameSolver } from '../engine/game.js';
 import { allGames, gameOf, isSavedGame } from '../engine/games.js';
 import type { GameState } from '../engine/types.js';
 
@@ -14,7 +14,7 @@ type GameRef = string | Pick<GameState, 'game' | 'options'>;
 const refOf = (game: GameRef) => (typeof game === 'string' ? { game, options: {} } : game);
 /** The registry's games by id; a rule file's by its rules (its solver is made for them). */
 const keyOf = ({ game, options }: Pick<GameState, 'game' | 'options'>) => {
-  const rules = (options as { rules?: unknown }).rules;
+  const rules = optionGiven(options, 'rules');
   return rules === undefined ? game : `${game}:${JSON.stringify(rules)}`;
 };
 

@@ -81,7 +81,7 @@ export function parseStoredSession(game: SavedGameId, value: unknown): StoredSes
   if (count > MAX_MOVES) return `it holds ${count.toLocaleString('en')} moves, more than the ${MAX_MOVES.toLocaleString('en')} a game may have`;
   const rulesProblem = game === CUSTOM_GAME ? ruleSetProblem(value.options) : undefined;
   if (rulesProblem) return `its rule set is damaged: ${rulesProblem}`;
-  if (typeof seed !== 'number' || dealProblem(gameOf({ game, options: value.options as object }), seed)) return 'its deal number is not valid';
+  if (typeof seed !== 'number' || dealProblem(gameOf({ game, options: isObject(value.options) ? value.options : {} }), seed)) return 'its deal number is not valid';
   const options = checkedOptions(game, value.options, seed);
   if (!options) return 'its options are not valid for this game';
   const moves = movesText(value.moves);

@@ -1,4 +1,4 @@
-// Settings kept between games: the card style, colour, the four-colour deck, the mouse, the win
+// Settings kept between games: the card style, colour, the colour theme and card back, the four-colour deck, the mouse, the win
 // animation, the clock shown, and each game's default options (the ones asked for last). Read defensively: a damaged entry falls back to the
 // default instead of breaking the game, and a game's remembered options are kept only for a game
 // of the registry and only when that game accepts them.
@@ -7,15 +7,23 @@ import { isObject } from './plainObject.js';
 
 export const CARD_STYLES = ['unicode', 'cards', 'ascii'] as const;
 export type CardStyle = (typeof CARD_STYLES)[number];
+export const PALETTES = ['classic', 'contrast', 'dim'] as const;
+export type Palette = (typeof PALETTES)[number];
+export const CARD_BACKS = ['shade', 'lattice', 'solid'] as const;
+export type CardBack = (typeof CARD_BACKS)[number];
 
 /** How cards are drawn. */
 export interface ThemeSettings {
   style: CardStyle;
   color: boolean;
   fourColor: boolean;
+  /** The colour theme (palette.ts). */
+  palette: Palette;
+  /** What a face-down card is filled with. */
+  back: CardBack;
 }
 
-export const DEFAULT_SETTINGS: ThemeSettings = { style: 'unicode', color: true, fourColor: false };
+export const DEFAULT_SETTINGS: ThemeSettings = { style: 'unicode', color: true, fourColor: false, palette: 'classic', back: 'shade' };
 
 export interface Settings extends ThemeSettings {
   /** Options for a new game of each game, by game id. */
@@ -61,6 +69,8 @@ export function parseSettings(value: unknown): Settings {
     style: CARD_STYLES.includes(raw.style as CardStyle) ? (raw.style as CardStyle) : DEFAULT_SETTINGS.style,
     color: typeof raw.color === 'boolean' ? raw.color : DEFAULT_SETTINGS.color,
     fourColor: typeof raw.fourColor === 'boolean' ? raw.fourColor : DEFAULT_SETTINGS.fourColor,
+    palette: PALETTES.includes(raw.palette as Palette) ? (raw.palette as Palette) : DEFAULT_SETTINGS.palette,
+    back: CARD_BACKS.includes(raw.back as CardBack) ? (raw.back as CardBack) : DEFAULT_SETTINGS.back,
     defaults,
     showOutlook: typeof raw.showOutlook === 'boolean' ? raw.showOutlook : true,
     winnableOnly: raw.winnableChosen === true && typeof raw.winnableOnly === 'boolean' ? raw.winnableOnly : true,

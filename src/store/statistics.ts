@@ -63,14 +63,19 @@ export interface GameResult {
 /** The variant a game with these options belongs to (the game decides); an unknown game is its own. */
 export function variantOf(game: string, options: object): Variant {
   const known = gameNamed(game, options);
-  return known ? known.variantOf(isObject(options) ? options : {}) : { key: game, label: game };
+  return known ? known.variantOf(options) : { key: game, label: game };
 }
 
-/** The game of a result, or undefined when there is none (an unknown id, a rule file without its rules). */
+/**
+ * The game of a result, or undefined when there is none (an unknown id, a rule file without its
+ * rules) or it does not take these options, so that reading them for the variant cannot throw.
+ */
 function gameNamed(game: string, options: object) {
   if (!isSavedGame(game)) return undefined;
   try {
-    return gameOf({ game, options: isObject(options) ? options : {} });
+    const known = gameOf({ game, options: isObject(options) ? options : {} });
+    known.parseOptions(options);
+    return known;
   } catch {
     return undefined;
   }
@@ -110,7 +115,7 @@ export function otherScales(key: VariantKey): ScoreScale[] {
 
 /** The scale this game, with these options, keeps a score that means something on, if any. */
 function scaleOf(game: string, options: object): ScoreScale | undefined {
-  return gameNamed(game, options)?.scoreScale(isObject(options) ? options : {});
+  return gameNamed(game, options)?.scoreScale(options);
 }
 
 export function emptyVariantStats(): VariantStats {

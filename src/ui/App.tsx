@@ -45,6 +45,7 @@ import { tooSmallLines } from './tooSmall.js';
 import type { Suspender } from './terminal.js';
 import { topRowSlots } from './slots.js';
 import { ThemeContext } from './theme.js';
+import { finishedRunsLine } from './finishedRuns.js';
 
 /** The narrowest the review panel goes beside the board (a moment's move and its chances on two lines). */
 const REVIEW_MIN_WIDTH = 34;
@@ -186,7 +187,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} line={text(screen.header)} />
-      <Text> </Text>
+      <Text wrap="truncate">{finishedRunsLine(state, theme) || ' '}</Text>
       <Box height={boardLines}>
         {/* Beside the log, the board keeps its whole width: the log stays put as cards leave the board's right. */}
         <Box width={logBeside ? screen.boardWidth : undefined} flexShrink={0}>

@@ -1,11 +1,11 @@
 // Framed cards, for terminals with room: a box the card size's width and height, its rank and suit
 // in the top-left and bottom-right corners (10♥, or TH in the ASCII style; the cards style too
-// writes 10♥ here, as its playing-card character is too small to read in a box), backs filled in
-// blue. A covered card shows only its first lines. The chosen and held cards get a double frame
+// writes 10♥ here, as its playing-card character is too small to read in a box), backs filled with
+// the chosen back in the colour theme's back colour. A covered card shows only its first lines. The chosen and held cards get a double frame
 // (in ASCII: = and !), so the cursor shows without colour too; a foundation's box is heavy (in
 // ASCII: * corners), so a full one never looks like a free cell; the ASCII style frames in ASCII.
 import { suitGlyph, type Card, type Suit } from '../engine/cards.js';
-import { ASCII_SUITS, face, ink, type CardMark } from './cardText.js';
+import { ASCII_SUITS, backMark, face, faceOf, ink, type CardMark } from './cardText.js';
 import type { CardSize } from './cardSize.js';
 import type { Theme } from './theme.js';
 
@@ -61,14 +61,13 @@ export function framedCard(card: Card, mark: CardMark, theme: Theme, size: CardS
   const frame = frameOf(mark !== 'none', theme, place);
   if (!card.faceUp) {
     // The back's pattern runs into its top edge, so a covered back still reads as one.
-    const fill = theme.style === 'ascii' ? '#' : '▒';
+    const fill = backMark(theme);
     const lines = box(size, frame, (_, inner) => fill.repeat(inner), width);
     lines[0] = frame.top[0] + fill.repeat(width - 2) + frame.top[1];
-    return lines.slice(0, shown).map((line) => theme.paint.blue(line));
+    return lines.slice(0, shown).map((line) => theme.colours.back(line));
   }
   const corner = face(card, theme.style === 'cards' ? { style: 'unicode' } : theme).trim();
-  const colour = ink(card, theme);
-  const paint = mark === 'held' ? colour.bgCyan : mark === 'chosen' ? colour.bgYellow : colour.bgWhite;
+  const paint = faceOf(ink(card, theme), mark, theme);
   const lines = box(size, frame, (row, inner) => {
     if (row === 1) return padEnd(corner, inner);
     if (row === size.height - 2 && width === size.width) return padStart(corner, inner);

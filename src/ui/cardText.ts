@@ -1,8 +1,9 @@
-// How a card looks: a five-character cell in the theme's card style, on a card-white face, red
-// and black (or four colours); backs in blue. Brackets mark the chosen and held cards, so the
+// How a card looks: a five-character cell in the theme's card style, on the colour theme's face,
+// red and black (or four colours); backs in the theme's back colour, filled with the chosen back. Brackets mark the chosen and held cards, so the
 // cursor shows without colour too.
 import type { ChalkInstance } from 'chalk';
 import { isRed, rankName, suitGlyph, type Card, type Suit } from '../engine/cards.js';
+import { backFill } from './palette.js';
 import type { Theme } from './theme.js';
 
 export type CardMark = 'none' | 'chosen' | 'held';
@@ -39,28 +40,35 @@ export function ink(card: Card, theme: Theme): ChalkInstance {
     if (card.suit === 'diamonds') return paint.blueBright;
     if (card.suit === 'clubs') return paint.green;
   }
-  return isRed(card.suit) ? paint.red : paint.black;
+  return isRed(card.suit) ? theme.colours.red : theme.colours.black;
+}
+
+/** The character a face-down card is filled with, in the theme's back and style. */
+export function backMark(theme: Pick<Theme, 'style' | 'back'>): string {
+  return backFill(theme.back, theme.style === 'ascii');
 }
 
 function back(theme: Theme): string {
-  if (theme.style === 'ascii') return ' ### ';
   // Where the face's playing card stands (right-aligned like " 7♥"), so a column has no step.
   if (theme.style === 'cards') return `   ${CARD_BACK} `;
-  return ' ▒▒▒ ';
+  return ` ${backMark(theme).repeat(3)} `;
+}
+
+/** The face's background for a card with this mark, under its ink. */
+export function faceOf(colour: ChalkInstance, mark: CardMark, theme: Theme): ChalkInstance {
+  if (mark === 'held') return theme.colours.held(colour);
+  if (mark === 'chosen') return theme.colours.chosen(colour);
+  return theme.colours.face(colour);
 }
 
 export function cardCell(card: Card, mark: CardMark, theme: Theme): string {
-  if (!card.faceUp) return theme.paint.blue(back(theme));
+  if (!card.faceUp) return theme.colours.back(back(theme));
   const text = mark === 'none' ? ` ${face(card, theme)} ` : `[${face(card, theme)}]`;
-  const colour = ink(card, theme);
-  if (mark === 'held') return colour.bgCyan(text);
-  if (mark === 'chosen') return colour.bgYellow(text);
-  return colour.bgWhite(text);
+  return faceOf(ink(card, theme), mark, theme)(text);
 }
 
 export function foldedDownCell(count: number, theme: Theme): string {
-  const mark = theme.style === 'ascii' ? '##' : '▒▒';
-  return theme.paint.blue(`${mark}×${String(count).padEnd(2)}`);
+  return theme.colours.back(`${backMark(theme).repeat(2)}×${String(count).padEnd(2)}`);
 }
 
 export function gapCell(count: number, theme: Theme): string {
@@ -72,9 +80,9 @@ export function emptyCell(marked: boolean, theme: Theme): string {
   return theme.paint.dim(theme.style === 'ascii' ? ' ___ ' : ' ─── ');
 }
 
-/** A card's face without padding, as fanned under the waste's top card: "10♥". */
+/** A card's face without padding, as fanned under the waste's top card: "10♥", on the card's face colour so that a black card reads on a dark terminal. */
 export function fannedCard(card: Card, theme: Theme): string {
-  return ink(card, theme)(face(card, theme).trimStart());
+  return faceOf(ink(card, theme), 'none', theme)(face(card, theme).trimStart());
 }
 
 export function fannedWidth(card: Card, theme: Theme): number {
@@ -115,10 +123,8 @@ function narrowLead(marked: boolean, theme: Theme): string {
 
 /** A card in a narrow cell: its mark, then its face (or its back), four columns in all. */
 export function narrowCardCell(card: Card, mark: CardMark, theme: Theme): string {
-  if (!card.faceUp) return ' ' + theme.paint.blue([...back(theme)].slice(1, 4).join(''));
-  const colour = ink(card, theme);
-  const paint = mark === 'held' ? colour.bgCyan : mark === 'chosen' ? colour.bgYellow : colour.bgWhite;
-  return narrowLead(mark !== 'none', theme) + paint(face(card, theme));
+  if (!card.faceUp) return ' ' + theme.colours.back([...back(theme)].slice(1, 4).join(''));
+  return narrowLead(mark !== 'none', theme) + faceOf(ink(card, theme), mark, theme)(face(card, theme));
 }
 
 export function narrowEmptyCell(marked: boolean, theme: Theme): string {
@@ -127,8 +133,8 @@ export function narrowEmptyCell(marked: boolean, theme: Theme): string {
 
 /** Face-down cards folded into a narrow cell: "▒×6", or "▒12" from ten on. */
 export function narrowDownCell(count: number, theme: Theme): string {
-  const mark = theme.style === 'ascii' ? '#' : '▒';
-  return ' ' + theme.paint.blue(count < 10 ? `${mark}${theme.style === 'ascii' ? 'x' : '×'}${count}` : `${mark}${count}`);
+  const mark = backMark(theme);
+  return ' ' + theme.colours.back(count < 10 ? `${mark}${theme.style === 'ascii' ? 'x' : '×'}${count}` : `${mark}${count}`);
 }
 
 export function narrowGapCell(count: number, theme: Theme): string {

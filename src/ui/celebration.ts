@@ -90,7 +90,7 @@ export function celebrationLines(cards: readonly Card[], width: number, height: 
       let end = x;
       while (end < width && row[end] === card) end++;
       const glyphs = [...face(card, theme)];
-      line += ink(card, theme).bgWhite(Array.from({ length: end - x }, (_, k) => glyphs[k % glyphs.length]).join(''));
+      line += theme.colours.face(ink(card, theme))(Array.from({ length: end - x }, (_, k) => glyphs[k % glyphs.length]).join(''));
       x = end;
     }
     return line;

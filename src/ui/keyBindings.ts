@@ -367,6 +367,7 @@ const SETTINGS_KEYS: readonly ScreenKey<SettingsAction>[] = [
   },
   { keys: [key('s', { type: 'back' }), named('escape', { type: 'back' })], help: { keys: 's Esc', words: 'back' }, bar: [{ words: 'Esc back', rank: 3 }] },
   { keys: [key('?', { type: 'help' }), key('q', { type: 'quit' })], help: { keys: '? q Ctrl+Z', words: 'this help (any key closes it); quit, or suspend' }, bar: [{ words: 'q quit', rank: 4 }] },
+  { keys: [], help: { keys: 'looks', words: 'Colour theme (classic, contrast, dim: red and black stay apart with 16 colours) and Card back (shade, lattice, solid) change the board at once' } },
 ];
 
 const STATS_KEYS: readonly ScreenKey<StatsAction>[] = [

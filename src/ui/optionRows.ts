@@ -2,7 +2,7 @@
 // the game declares, the values it offers (its choices, or the few it suggests where any value
 // goes) and the one chosen. Pure; the values are parsed by the game's own option parsers, and the
 // whole set is checked by the game, as the command line's are (store/gameOptions.ts).
-import type { Game } from '../engine/game.js';
+import { optionGiven, type Game } from '../engine/game.js';
 import { checkedOptions } from '../store/gameOptions.js';
 
 export interface OptionRow {
@@ -25,7 +25,7 @@ function typed(value: unknown): string {
 export function optionRows(game: Game, options: object): OptionRow[] {
   return game.options.flatMap((option) => {
     const offered = option.choices ?? option.offered ?? [];
-    const current = typed((options as Record<string, unknown>)[option.name]);
+    const current = typed(optionGiven(options, option.name));
     const values = current === '' || offered.includes(current) ? offered : [current, ...offered];
     if (values.length === 0) return [];
     return [{ name: option.name, description: option.description, values, index: Math.max(0, values.indexOf(current)) }];
@@ -67,9 +67,9 @@ export function optionsFrom(game: Game, rows: readonly OptionRow[]): object | st
 
 /** The value (typed) the game gives option `name` when these options leave it out, or undefined when they make no game. */
 function defaultIn(game: Game, options: object, name: string): string | undefined {
-  const { [name]: _left, ...others } = options as Record<string, unknown>;
+  const others = Object.fromEntries(Object.entries(options).filter(([key]) => key !== name));
   const resolved = checkedOptions(game.id, others);
-  return resolved && typed((resolved as Record<string, unknown>)[name]);
+  return resolved && typed(optionGiven(resolved, name));
 }
 
 /**

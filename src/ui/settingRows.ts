@@ -4,7 +4,7 @@
 // game's own options check, gameOptions.ts), as it does for the command-line flags.
 import { allGames, type PlayableGameId } from '../engine/games.js';
 import { checkedOptions } from '../store/gameOptions.js';
-import { CARD_STYLES, type Settings } from '../store/settings.js';
+import { CARD_BACKS, CARD_STYLES, PALETTES, type Settings } from '../store/settings.js';
 import { choose, chosen, optionRows, optionsFrom, type OptionRow } from './optionRows.js';
 
 export interface SettingRow {
@@ -43,6 +43,14 @@ const SETTINGS: readonly SettingDefinition[] = [
     values: CARD_STYLES, read: (s) => s.style, write: (value) => ({ style: value as Settings['style'] }),
   },
   onOff('color', 'Colour', 'Draw in colour (NO_COLOR in the environment turns it off); --color, --no-color.'),
+  {
+    key: 'palette', label: 'Colour theme', about: 'classic; contrast: white faces, strong red; dim: grey faces, deep colours. Red and black stay apart with 16 colours too.',
+    values: PALETTES, read: (s) => s.palette, write: (value) => ({ palette: value as Settings['palette'] }),
+  },
+  {
+    key: 'back', label: 'Card back', about: 'What a face-down card is filled with: shade, lattice or solid (in ASCII: #, X, @), in the theme\'s colour.',
+    values: CARD_BACKS, read: (s) => s.back, write: (value) => ({ back: value as Settings['back'] }),
+  },
   onOff('fourColor', 'Four-colour deck', 'Diamonds blue and clubs green; --four-color.'),
   onOff('mouse', 'Mouse', 'Click cards to play them; off leaves the mouse to the terminal; --mouse.'),
   onOff('showOutlook', "Solver's status", 'The header says whether the game can still be won (w in a game).'),

@@ -310,8 +310,10 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
     : options.stderrFile
       ? (['/bin/sh', ['-c', 'file=$1; shift; exec "$@" 2>"$file"', 'sh', options.stderrFile, process.execPath, bin, ...args]] as const)
       : ([process.execPath, [bin, ...args]] as const);
+  // A test may ask for a terminal of fewer colours (node-pty sets TERM to this name).
+  const termName = options.env?.TERM ?? 'xterm-256color';
   const child = pty.spawn(command[0], [...command[1]], {
-    name: 'xterm-256color',
+    name: termName,
     cols,
     rows,
     cwd: options.cwd ?? ROOT,
@@ -319,7 +321,7 @@ export function launch(args: readonly string[], options: LaunchOptions): Running
       HOME: home,
       XDG_CONFIG_HOME: path.join(home, '.config'),
       ...options.env,
-      TERM: 'xterm-256color',
+      TERM: termName,
       LEAVES_CONFIG_DIR: options.configDir,
     }),
   });

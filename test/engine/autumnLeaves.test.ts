@@ -1,7 +1,8 @@
 // Autumn Leaves against docs/rules/autumn-leaves.md: one describe per section of the rules
 // page, each test named after the rule it checks, on constructed positions (see fixtures.ts).
 import { describe, expect, test } from 'vitest';
-import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
+import { type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
+import { autumnLeaves } from '../../src/engine/games/autumn-leaves/index.js';
 import { standardDeck } from '../../src/engine/cards.js';
 import { describeMove } from '../../src/engine/describe.js';
 import { shuffle } from '../../src/engine/random.js';

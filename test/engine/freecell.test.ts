@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardName, SUITS, type Card } from '../../src/engine/cards.js';
-import { canAutoFinish, freecell, runLimit, safeToFoundation, toFoundation, type FreeCellState } from '../../src/engine/games/freecell/rules.js';
+import { canAutoFinish, runLimit, safeToFoundation, toFoundation, type FreeCellState } from '../../src/engine/games/freecell/rules.js';
+import { freecell } from '../../src/engine/games/freecell/index.js';
 import { games } from '../../src/engine/games.js';
 import { IllegalMoveError, type Move, type PileRef } from '../../src/engine/types.js';
 import { deepFreeze, pile, refusal, showCards } from './fixtures.js';

@@ -352,7 +352,7 @@ describe('at hand-built positions random play seldom reaches', () => {
 });
 
 test("Klondike's rule set takes its passes from the options as the game does: Vegas scoring alone limits them", () => {
-  for (const options of [{ scoring: 'vegas', draw: 3 }, { scoring: 'vegas', draw: 1 }, { draw: 3, passes: 2 }, {}]) {
+  for (const options of [{ scoring: 'vegas', draw: 3 }, { scoring: 'vegas', draw: 1 }, { draw: 3, passes: 2 }, {}] as const) {
     const { passes } = klondike.newGame({ ...options, seed: 1 }).options;
     expect(klondike.ruleSet!(options).stock?.redeals, JSON.stringify(options)).toBe(passes === 'unlimited' ? 'unlimited' : passes - 1);
   }

@@ -3,14 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardName, type Card } from '../../src/engine/cards.js';
-import {
-  completedRuns,
-  dealsLeft,
-  spider,
-  spiderDeck,
-  type SpiderState,
-  type SpiderSuits,
-} from '../../src/engine/games/spider/rules.js';
+import { completedRuns, dealsLeft, spiderDeck, type SpiderState, type SpiderSuits } from '../../src/engine/games/spider/rules.js';
+import { spider } from '../../src/engine/games/spider/index.js';
 import { IllegalMoveError, type Move, type PileRef } from '../../src/engine/types.js';
 import { pile, refusal, showCards as show } from './fixtures.js';
 

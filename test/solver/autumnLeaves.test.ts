@@ -3,7 +3,8 @@
 // plain search, and winning lines that replay through the engine.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
+import { type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
+import { autumnLeaves } from '../../src/engine/games/autumn-leaves/index.js';
 import type { Move } from '../../src/engine/types.js';
 import { beamSearch } from '../../src/engine/games/autumn-leaves/solver/beam.js';
 import { Position, toEngineMove } from '../../src/engine/games/autumn-leaves/solver/position.js';

@@ -3,7 +3,8 @@
 // with no pruning) on small positions, before and after the last deal, and on a won game's line.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
+import { type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
+import { autumnLeaves } from '../../src/engine/games/autumn-leaves/index.js';
 import { listByLevels, type LevelOptions } from '../../src/engine/games/autumn-leaves/solver/levels.js';
 import { Position } from '../../src/engine/games/autumn-leaves/solver/position.js';
 import { autumnLeavesKey } from '../../src/engine/games/autumn-leaves/solver/solver.js';

@@ -3,7 +3,8 @@
 // is the engine's legal moves less only moves that are never needed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
+import { type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
+import { autumnLeaves } from '../../src/engine/games/autumn-leaves/index.js';
 import type { Move } from '../../src/engine/types.js';
 import { applyMove, generateMoves, listMoves, MAX_MOVES, packMove, undoMove } from '../../src/engine/games/autumn-leaves/solver/moves.js';
 import { Position, toEngineMove } from '../../src/engine/games/autumn-leaves/solver/position.js';

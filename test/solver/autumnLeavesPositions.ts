@@ -1,7 +1,8 @@
 // Autumn Leaves positions for the solver's tests: the ends of random games, small enough for the
 // plain search once the stock is (nearly) gone, and mostly lost; a won game's line, whose positions
 // are all won; and a solver position's exact key.
-import { autumnLeaves, type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
+import { type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
+import { autumnLeaves } from '../../src/engine/games/autumn-leaves/index.js';
 import { EXACT_KEY_WORDS, exactKeyInto } from '../../src/engine/games/autumn-leaves/solver/exactKey.js';
 import type { Position } from '../../src/engine/games/autumn-leaves/solver/position.js';
 import { solveAutumnLeaves } from '../../src/engine/games/autumn-leaves/solver/solver.js';

@@ -4,7 +4,7 @@
 // its answer after n solves is the same whoever asks. Budgets are counted in solves of sampled
 // deals, over all the candidates.
 import { describe, expect, it } from 'vitest';
-import { klondike } from '../../src/engine/games/klondike/rules.js';
+import { klondike } from '../../src/engine/games/klondike/index.js';
 import type { FairAdvice } from '../../src/solver/fairHint.js';
 import { fairEstimate } from '../../src/solver/fairEstimate.js';
 

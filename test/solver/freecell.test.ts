@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SUITS, type Card, type Suit } from '../../src/engine/cards.js';
-import { freecell, type FreeCellState } from '../../src/engine/games/freecell/rules.js';
+import { type FreeCellState } from '../../src/engine/games/freecell/rules.js';
+import { freecell } from '../../src/engine/games/freecell/index.js';
 import { applyMove, generateMoves, MAX_MOVES, toEngineMove } from '../../src/engine/games/freecell/solver/moves.js';
 import { Position, STRIDE } from '../../src/engine/games/freecell/solver/position.js';
 import { solveFreeCell } from '../../src/engine/games/freecell/solver/solver.js';

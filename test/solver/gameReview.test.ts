@@ -4,7 +4,7 @@
 // hint's own move nor a card turned up (luck) is a mistake; the same review every time for the same game.
 import { describe, expect, it } from 'vitest';
 import { blackHoleRules } from '../../src/engine/games/black-hole/index.js';
-import { klondike } from '../../src/engine/games/klondike/rules.js';
+import { klondike } from '../../src/engine/games/klondike/index.js';
 import { rankedMoves } from '../../src/engine/hints.js';
 import type { Move } from '../../src/engine/types.js';
 import { reviewGame, type ReviewedPosition, type ReviewRequest } from '../../src/solver/gameReview.js';

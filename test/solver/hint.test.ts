@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { gameOf, games } from '../../src/engine/games.js';
 import { hint as heuristicHint } from '../../src/engine/hints.js';
-import { klondike } from '../../src/engine/games/klondike/rules.js';
-import { spider } from '../../src/engine/games/spider/rules.js';
+import { klondike } from '../../src/engine/games/klondike/index.js';
+import { spider } from '../../src/engine/games/spider/index.js';
 import type { GameState, Move } from '../../src/engine/types.js';
 import { hint } from '../../src/solver/hint.js';
 import { solve } from '../../src/solver/solve.js';

@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardIndex, SUITS, type Card } from '../../src/engine/cards.js';
-import { klondike, type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
+import { type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
+import { klondike } from '../../src/engine/games/klondike/index.js';
 import type { Move } from '../../src/engine/types.js';
 import { SearchBudget } from '../../src/search/budget.js';
 import { engineLine } from '../../src/engine/games/klondike/solver/engineLine.js';

@@ -3,7 +3,8 @@
 // give back the very same position.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { klondike, type KlondikeOptions } from '../../src/engine/games/klondike/rules.js';
+import { type KlondikeOptions } from '../../src/engine/games/klondike/rules.js';
+import { klondike } from '../../src/engine/games/klondike/index.js';
 import { beamSearch } from '../../src/engine/games/klondike/solver/beam.js';
 import { engineLine } from '../../src/engine/games/klondike/solver/engineLine.js';
 import { generateMoves, MAX_MOVES, Order } from '../../src/engine/games/klondike/solver/moves.js';

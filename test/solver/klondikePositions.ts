@@ -1,7 +1,8 @@
 // Klondike positions for the solver's tests: deals played on at random, hand-built positions, and
 // small random positions the plain search can decide.
 import { SUITS } from '../../src/engine/cards.js';
-import { klondike, resolveKlondikeOptions, type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
+import { resolveKlondikeOptions, type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
+import { klondike } from '../../src/engine/games/klondike/index.js';
 import { mulberry32 } from '../../src/engine/random.js';
 import { pile } from '../engine/fixtures.js';
 

@@ -3,7 +3,8 @@
 // positions lost, the shared seen-table keeps what a stopped search settled and drops the rest,
 // and a solver squeezed into a small table still gives right answers.
 import { describe, expect, it } from 'vitest';
-import { klondike, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
+import { type KlondikeState } from '../../src/engine/games/klondike/rules.js';
+import { klondike } from '../../src/engine/games/klondike/index.js';
 import { mulberry32 } from '../../src/engine/random.js';
 import { klondikeKey } from '../../src/engine/games/klondike/solver/fallback.js';
 import { KEY_WORDS, Position } from '../../src/engine/games/klondike/solver/position.js';

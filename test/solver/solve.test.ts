@@ -2,8 +2,9 @@
 // time, cancellation), and determinism for a given position limit.
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
-import { klondike } from '../../src/engine/games/klondike/rules.js';
-import { spider, type SpiderState } from '../../src/engine/games/spider/rules.js';
+import { klondike } from '../../src/engine/games/klondike/index.js';
+import { type SpiderState } from '../../src/engine/games/spider/rules.js';
+import { spider } from '../../src/engine/games/spider/index.js';
 import { SearchBudget } from '../../src/search/budget.js';
 import { solve } from '../../src/solver/solve.js';
 import { buildState } from '../engine/fixtures.js';

@@ -4,7 +4,8 @@
 // positions in the middle of a game, in 1, 2 and 4 suits.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spider, type SpiderState, type SpiderSuits } from '../../src/engine/games/spider/rules.js';
+import { type SpiderState, type SpiderSuits } from '../../src/engine/games/spider/rules.js';
+import { spider } from '../../src/engine/games/spider/index.js';
 import type { Move } from '../../src/engine/types.js';
 import { pileKey } from '../../src/engine/cardKey.js';
 import { plainSearch } from '../../src/search/plainSearch.js';

@@ -5,7 +5,8 @@
 // beam search's hash and score of a child worked out from its parent match the child's own.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spider, type SpiderState, type SpiderSuits } from '../../src/engine/games/spider/rules.js';
+import { type SpiderState, type SpiderSuits } from '../../src/engine/games/spider/rules.js';
+import { spider } from '../../src/engine/games/spider/index.js';
 import type { Move } from '../../src/engine/types.js';
 import { applyMoveCode, encodeMove, generateMoves, maxMoves, toEngineMove, DEAL } from '../../src/engine/games/spider/solver/moves.js';
 import { Expansion } from '../../src/engine/games/spider/solver/expansion.js';

@@ -1,7 +1,8 @@
 // Shortening a winning line (src/engine/games/spider/solver/shorten.ts): a detour is cut out, and a shortened
 // line is never longer and still wins.
 import { describe, expect, it } from 'vitest';
-import { spider, type SpiderState } from '../../src/engine/games/spider/rules.js';
+import { type SpiderState } from '../../src/engine/games/spider/rules.js';
+import { spider } from '../../src/engine/games/spider/index.js';
 import type { Move } from '../../src/engine/types.js';
 import { DEAL, encodeMove, toEngineMove } from '../../src/engine/games/spider/solver/moves.js';
 import { encode, layoutOf } from '../../src/engine/games/spider/solver/position.js';

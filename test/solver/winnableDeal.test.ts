@@ -2,7 +2,7 @@
 // deal number; with no time at all the first deal comes back unproved.
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
-import { klondike } from '../../src/engine/games/klondike/rules.js';
+import { klondike } from '../../src/engine/games/klondike/index.js';
 import type { GameState } from '../../src/engine/types.js';
 import { solve } from '../../src/solver/solve.js';
 import { findWinnableDeal } from '../../src/solver/winnableDeal.js';

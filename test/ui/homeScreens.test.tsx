@@ -197,15 +197,13 @@ describe('the settings screen', () => {
     const screen = settingsScreen(columns, rows);
     const frame = await screen.drawn();
     expect(frame.split('\n').length).toBeLessThanOrEqual(rows);
-    // The games' options run on below the settings (the list scrolls): at 80×24 Klondike's show.
-    const games = rows >= 40 ? ['Klondike draw', 'Spider suits'] : ['Klondike draw', 'Klondike scoring'];
-    for (const label of ['Card style', 'Colour', 'Four-colour deck', 'Mouse', "Solver's status", 'Winnable deals only', 'Safe cards up', 'Win animation', 'Motion', 'Clock', ...games]) {
+    for (const label of ['Card style', 'Colour', 'Colour theme', 'Card back', 'Four-colour deck', 'Mouse', "Solver's status", 'Winnable deals only', 'Safe cards up', 'Win animation', 'Motion', 'Clock', 'Options for new deals']) {
       expect(frame).toContain(label);
     }
     const changed = await screen.press('l');
     expect(changed).toMatch(/> Card style +unicode \[cards\] ascii/);
     expect(screen.write).toHaveBeenLastCalledWith({ style: 'cards' });
-    await screen.press('j', 'j', 'j', KEYS.enter);
+    await screen.press('j', 'j', 'j', 'j', 'j', KEYS.enter);
     expect(screen.write).toHaveBeenLastCalledWith({ mouse: false });
     screen.unmount();
   });
@@ -220,7 +218,7 @@ describe('the settings screen', () => {
   });
 
   it('Vegas scoring chosen for Klondike gives its passes too, as the command line does', async () => {
-    const screen = settingsScreen();
+    const screen = settingsScreen(80, 30);
     const frame = await screen.drawn();
     const down = frame.split('\n').filter((line) => /^[> ] \S/.test(line)).findIndex((line) => line.includes('Klondike scoring'));
     await screen.press(...Array.from({ length: down }, () => 'j'), 'l');

@@ -213,6 +213,21 @@ describe('the stock and the waste', () => {
     expect(foundationShows(frame(), DIAMONDS)).toBe('♦');
   });
 
+  it('draw 1 with one pass fans the waste: the cards gone by stay readable under the top one', async () => {
+    const { frame, press } = start(position({ tableau: ['?9C 5S'], stock: 'QC 7D 2H AD' }, { ...STANDARD, passes: 1 }));
+    await press('d', 'd', 'd');
+    // AD, 2H, 7D came off in that order: 7D is on top, the two before it fanned under it.
+    expect(topCells(frame())).toMatch(/A♦ 2♥\s+7♦/);
+  });
+
+  it('draw 1 with passes left shows only the top card of the waste', async () => {
+    // Safe cards stay down, so the ace drawn first is still in the waste, under the top card.
+    const { frame, press } = start(position({ tableau: ['?9C 5S'], stock: 'QC 7D 2H AD' }), NO_AUTO_PLAY);
+    await press('d', 'd', 'd');
+    expect(topCells(frame())).not.toContain('A♦');
+    expect(topCells(frame())).toContain('7♦');
+  });
+
   it('in draw 3, once the top card is played the next one down becomes playable', async () => {
     const { frame, press } = start(position({
       tableau: ['?9C 3S'],

@@ -3,8 +3,12 @@
 // the stock and waste, Enter picking a card and the cards that pair with it marked, a second Enter
 // removing the pair, Esc dropping the first, a king and a TriPeaks card going at once, backs
 // turned up when uncovered, d turning the stock, and a click on a card.
+import { stripVTControlCharacters } from 'node:util';
+import { Chalk } from 'chalk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newSession } from '../../src/engine/session.js';
+import { PALETTES } from '../../src/store/settings.js';
+import { makeTheme } from '../../src/ui/theme.js';
 import { KEYS, renderApp } from './renderApp.js';
 
 let current: ReturnType<typeof renderApp> | undefined;
@@ -13,7 +17,7 @@ afterEach(() => {
   current = undefined;
 });
 
-function start(game: 'pyramid' | 'tripeaks', seed: number, size: { columns?: number; rows?: number } = {}) {
+function start(game: 'pyramid' | 'tripeaks', seed: number, size: { columns?: number; rows?: number; theme?: ReturnType<typeof makeTheme> } = {}) {
   current = renderApp(newSession(game, seed), size);
   return current;
 }
@@ -103,6 +107,24 @@ describe('Pyramid on screen', () => {
     expect(turned).toContain('×23');
   });
 
+  /** Card faces in the top row (label and cards; framed, its box). */
+  const topFaces = (frame: string, rows: number) => frame.split('\n').slice(0, rows >= 50 ? 9 : 4).join('\n').match(/(10|[2-9AJQK])[♠♥♦♣]/g)?.length ?? 0;
+
+  it.each([[80, 24], [160, 50]])('TriPeaks at %i×%i goes through its stock once: the waste shows the cards turned before its top one', async (columns, rows) => {
+    const app = start('tripeaks', 1, { columns, rows });
+    const before = await app.drawn();
+    const turned = await app.press('d', 'd');
+    // The new top card and the one before it, fanned under it.
+    expect(topFaces(turned, rows) - topFaces(before, rows)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('Pyramid, whose stock comes round again, shows the top card of its waste alone', async () => {
+    const app = start('pyramid', 1);
+    const before = await app.drawn();
+    const turned = await app.press('d', 'd');
+    expect(topFaces(turned, 24) - topFaces(before, 24)).toBe(1);
+  });
+
   it('has no column keys: the key bar does not offer them, and a digit names no column', async () => {
     const app = start('pyramid', 1);
     await app.drawn();
@@ -129,6 +151,23 @@ describe('Pyramid on screen', () => {
     const eight = cellOf(frame, '8♠');
     frame = await app.press(SGR_CLICK(eight.x, eight.y));
     expect(frame).toContain('5♦ with 8♠');
+  });
+});
+
+describe('the overlap boards in colour', () => {
+  // Colour only paints: the same cards in the same places as without it, the face-up rows too.
+  const games = [['pyramid', '4♥'], ['tripeaks', '4♥']] as const;
+  describe.each(games)('%s at 160×50', (game, lastCard) => {
+    it.each(PALETTES.flatMap((palette) => ([1, 2, 3] as const).map((level) => [palette, level] as const)))('with the %s theme and chalk level %i draws what it draws without colour', async (palette, level) => {
+      const plain = await start(game, 1, { columns: 160, rows: 50 }).drawn();
+      current?.unmount();
+      const theme = makeTheme({ style: 'unicode', color: true, fourColor: false, palette, back: 'shade' }, new Chalk({ level }));
+      const coloured = await start(game, 1, { columns: 160, rows: 50, theme }).drawn();
+      expect(coloured, 'colour is written').toMatch(/\x1b\[/);
+      const seen = stripVTControlCharacters(coloured);
+      expect(seen, 'the face-up bottom row, to its last card').toContain(`${lastCard} `);
+      expect(seen).toBe(plain);
+    });
   });
 });
 

@@ -265,6 +265,23 @@ describe('completed runs', () => {
     expect(board(frame())).not.toContain('♠');
   });
 
+  it.each([[80, 24], [160, 50]])('at %i×%i the finished runs show under the header as their kings, the one just finished too', async (columns, rows) => {
+    const { frame, press } = start(position({
+      tableau: [run('H', 13, 2), 'AH', ...ACES],
+      removed: [run('S', 13, 1)],
+      options: { suits: 2 },
+    }), { columns, rows });
+    expect(lines(frame())[1]).toMatch(/^runs off +K♠ *$/);
+    await press('2', KEYS.enter, KEYS.enter);
+    expect(lines(frame())[1]).toMatch(/^runs off +K♠ +K♥ *$/);
+    expect(frame().split('\n').length).toBeLessThanOrEqual(rows);
+  });
+
+  it('with no run finished, the line under the header stays blank', () => {
+    const { frame } = start(position({ tableau: [run('H', 13, 2), 'AH', ...ACES] }));
+    expect(lines(frame())[1]!.trim()).toBe('');
+  });
+
   it('the eighth run wins the game', async () => {
     const { frame, press } = start(position({
       tableau: [run('S', 13, 2), 'AS'],

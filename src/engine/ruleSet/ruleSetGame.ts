@@ -12,9 +12,9 @@ import { buildsOn } from './fit.js';
 import { ruleSetGroupSizes } from './movable.js';
 import { knobsOf, type Knobs } from './knobs.js';
 import type { RuleSet } from './ruleSet.js';
-import { idOf, knobsFor, ruleSetRules } from './rules.js';
+import { idOf, knobsFor, parseRuleSetOptions, ruleSetRules } from './rules.js';
 import { ruleSetScore } from './score.js';
-import type { RuleSetState } from './state.js';
+import type { RuleSetOptions, RuleSetState } from './state.js';
 import { topRowFor } from './topRow.js';
 
 /**
@@ -49,13 +49,14 @@ function stockWordsOf(k: Knobs): StockWords | undefined {
   }
 }
 
-export function ruleSetGame(rules: RuleSet, words: RuleSetWords = {}): Game<RuleSetState> {
+export function ruleSetGame(rules: RuleSet, words: RuleSetWords = {}): Game<RuleSetState, RuleSetOptions> {
   const k = knobsOf(rules);
   const id = words.id ?? idOf(rules.name);
   const stockWords = words.stockWords ?? stockWordsOf(k);
   const { toFoundation, safeToFoundation, canAutoFinish, ...base } = ruleSetRules(rules, id);
-  return defineGame<RuleSetState>({
+  return defineGame<RuleSetState, RuleSetOptions>({
     ...base,
+    parseOptions: parseRuleSetOptions,
     ...(k.kind === 'runs' ? {} : { toFoundation }),
     ...(k.kind === 'suits' ? { safeToFoundation, canAutoFinish } : {}),
     facts: (state, elapsedMs) => [...ruleSetFacts(knobsFor(rules, state), state), scoreFact(ruleSetScore(knobsFor(rules, state), state, elapsedMs))],

@@ -1,7 +1,8 @@
 // The GameRules of a rule set: the deal, legal moves, applying a move, status and the helpers,
 // each from its own file, for the rule set a state carries in its options (a player's rule file)
 // or, when it carries none, the game's own.
-import type { GameRules, GameStatus, Move, PileRef } from '../types.js';
+import { optionGiven, type DealtRules } from '../game.js';
+import type { GameStatus, Move, PileRef } from '../types.js';
 import { applyRuleSetMove } from './apply.js';
 import { ruleSetCanAutoFinish, ruleSetSafeToFoundation, ruleSetToFoundation } from './autoPlay.js';
 import { dealRuleSet } from './deal.js';
@@ -11,6 +12,7 @@ import { listMoves } from './moves.js';
 import type { RuleSet } from './ruleSet.js';
 import type { RuleSetOptions, RuleSetState } from './state.js';
 import { ruleSetStatus } from './status.js';
+import { isPlayableRuleSet, validateRuleSet } from './validate.js';
 
 /** A game's id from its name: "Queen's Path" is 'queens-path'. */
 export function idOf(name: string): string {
@@ -22,14 +24,22 @@ export function knobsFor(rules: RuleSet, state: { options: RuleSetOptions }): Kn
   return knobsOf(state.options?.rules ?? rules);
 }
 
-export function ruleSetRules(rules: RuleSet, id: string): GameRules<RuleSetState> {
+/**
+ * A rule-set game's options from those given: none, or a player's rule file's rule set (`rules`),
+ * kept as given once validate.ts accepts it; a RangeError naming its first problem when not.
+ */
+export function parseRuleSetOptions(given: unknown): RuleSetOptions {
+  const rules = optionGiven(given, 'rules');
+  if (rules === undefined) return {};
+  if (isPlayableRuleSet(rules)) return { rules };
+  throw new RangeError(`The rule set of this game cannot be played: ${validateRuleSet(rules).problems?.[0]}.`);
+}
+
+export function ruleSetRules(rules: RuleSet, id: string): DealtRules<RuleSetState, RuleSetOptions> {
   return {
     id,
     title: rules.name,
-    newGame(options: { seed: number } & RuleSetOptions): RuleSetState {
-      const own = options.rules;
-      return dealRuleSet(own ?? rules, id, options.seed, own ? { rules: own } : {});
-    },
+    newDeal: (seed: number, options: RuleSetOptions): RuleSetState => dealRuleSet(options.rules ?? rules, id, seed, options),
     legalMoves: (state: RuleSetState): Move[] => listMoves(knobsFor(rules, state), state),
     applyMove: (state: RuleSetState, move: Move): RuleSetState => applyRuleSetMove(knobsFor(rules, state), state, move),
     status: (state: RuleSetState): GameStatus => ruleSetStatus(knobsFor(rules, state), state),

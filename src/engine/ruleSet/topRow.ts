@@ -4,7 +4,7 @@
 // over the columns, the foundations line up with the last columns, after the stock or the cells;
 // where there are more places than columns, they follow one another past the last column. A fanned
 // waste takes two board columns.
-import type { TopRowPlace } from '../game.js';
+import { ONE_PASS_FAN, type TopRowPlace } from '../game.js';
 import type { RuleSet } from './ruleSet.js';
 import type { RuleSetState } from './state.js';
 
@@ -16,13 +16,19 @@ export function holeLabel(start: 'ace-of-spades' | 'stock'): string {
   return start === 'ace-of-spades' ? 'hole' : 'foundation';
 }
 
-/** The places on the left: the stock, its waste (fanned when more than one card is turned), the reserve, the cells. */
+/**
+ * The places on the left: the stock, its waste (fanned when more than one card is turned, or when
+ * the stock goes through once and the row has a column to spare), the reserve, the cells.
+ */
 function leftPlaces(state: RuleSetState, rules: RuleSet): Omit<TopRowPlace, 'column'>[] {
   const places: Omit<TopRowPlace, 'column'>[] = [];
   if (rules.stock) places.push({ slot: { pile: 'stock', index: 0 } });
   if (rules.stock?.to === 'waste') {
     const draw = rules.stock.draw ?? 1;
-    places.push(draw > 1 ? { slot: { pile: 'waste', index: 0 }, fan: draw } : { slot: { pile: 'waste', index: 0 } });
+    const others = 1 + state.reserve.length + state.cells.length + (rules.hole ? 1 : state.foundations.length);
+    const onePass = (rules.stock.redeals ?? 0) === 0 && others + 2 <= state.tableau.length;
+    const fan = draw > 1 ? draw : onePass ? ONE_PASS_FAN : 1;
+    places.push(fan > 1 ? { slot: { pile: 'waste', index: 0 }, fan } : { slot: { pile: 'waste', index: 0 } });
   }
   state.reserve.forEach((_, index) => places.push({ slot: { pile: 'reserve', index } }));
   state.cells.forEach((_, index) => places.push({ slot: { pile: 'cell', index } }));

@@ -191,6 +191,11 @@ export function validateRuleSet(value: unknown): Checked {
   return problems.length > 0 ? { problems } : { rules };
 }
 
+/** Whether a value is a rule set that validateRuleSet accepts, as it is (so that it can be kept as given). */
+export function isPlayableRuleSet(value: unknown): value is RuleSet {
+  return validateRuleSet(value).rules !== undefined;
+}
+
 /** Checks the text of a rule file: its JSON syntax (with line and column), then the rule set. */
 export function parseRuleSet(text: string): Checked {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;

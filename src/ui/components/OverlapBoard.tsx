@@ -4,23 +4,20 @@
 // under the cursor, the card picked and the cards that take it are marked (in brackets or a double
 // frame, so the marks show without colour too). Where each card goes is overlapGeometry.ts's.
 import { Text } from 'ink';
-import { Chalk } from 'chalk';
 import { useContext, useMemo } from 'react';
 import type { Card } from '../../engine/cards.js';
 import { isFree, type OverlapLayout } from '../../engine/overlap.js';
 import { markingOf } from '../boardGeometry.js';
 import { framedCard } from '../cardFrame.js';
 import type { CardSize } from '../cardSize.js';
-import { cardCell, face, ink, type CardMark } from '../cardText.js';
+import { cardCell, face, faceOf, ink, type CardMark } from '../cardText.js';
 import type { UiState } from '../hooks/uiState.js';
 import { overlapExtent, placeCell } from '../overlapGeometry.js';
 import { sameSlot, type Slot } from '../slots.js';
-import { ThemeContext, type Theme } from '../theme.js';
+import { colourless, ThemeContext, type Theme } from '../theme.js';
 
 /** How a card is marked: as the board's other cards are, or as a card that takes the one picked. */
 type OverlapMark = CardMark | 'accepts';
-
-const plain = new Chalk({ level: 0 });
 
 /** A compact card: one line, five columns. */
 function compactCell(card: Card, mark: OverlapMark, free: boolean, theme: Theme): string {
@@ -31,12 +28,11 @@ function compactCell(card: Card, mark: OverlapMark, free: boolean, theme: Theme)
 
 /** The colours a framed card's lines are written in. */
 function framedStyle(card: Card, mark: OverlapMark, free: boolean, theme: Theme): (text: string) => string {
-  if (!card.faceUp) return theme.paint.blue;
+  if (!card.faceUp) return theme.colours.back;
   const colour = ink(card, theme);
-  if (mark === 'held') return colour.bgCyan;
-  if (mark === 'chosen') return colour.bgYellow;
   if (mark === 'accepts') return colour.bgGreen;
-  return free ? colour.bgWhite : colour.bgWhite.dim;
+  const paint = faceOf(colour, mark, theme);
+  return free || mark !== 'none' ? paint : paint.dim;
 }
 
 interface Stamp {
@@ -116,7 +112,9 @@ function looksFor(theme: Theme, size: CardSize): Looks {
 function layoutLines(byLine: readonly (readonly Placed[])[], width: number, markOf: (index: number) => OverlapMark, size: CardSize, theme: Theme, looks: Looks): string[] {
   const keyOf = ({ card, free }: Placed, mark: OverlapMark) => `${card.rank}${card.suit}${card.faceUp}${free}${mark}`;
   if (size.framed) {
-    const flat = { ...theme, paint: plain };
+    // A card's lines are laid character by character, then coloured run by run (framedStyle), so
+    // they are drawn without colour: an escape code would take cells of the board.
+    const flat = colourless(theme);
     // Drawn in the places' order, so a card is drawn over the cards it covers.
     const stamps = byLine.flat().sort((a, b) => a.index - b.index).map((placed): Stamp => {
       const { card, free } = placed;

@@ -17,7 +17,7 @@ const budget = (): SearchBudget => new SearchBudget({ maxPositions: 100_000, tim
 /** Both verdicts for a position: the solver's and the plain search's, keyed by the whole state. */
 function verdicts(rules: RuleSet, piles: Partial<RuleSetState>): { solver: string; plain: string; safeCard: unknown } {
   const engine = ruleSetRules(rules, 'custom');
-  const state = { ...engine.newGame({ seed: 1 }), ...piles } as RuleSetState;
+  const state = { ...engine.newDeal(1, {}), ...piles } as RuleSetState;
   const plain = plainSearch(engine, state, budget(), (s) => JSON.stringify(s));
   return { solver: solverFor(rules)(state, budget()).verdict, plain: plain.verdict, safeCard: engine.safeToFoundation?.(state) };
 }
@@ -48,7 +48,7 @@ describe('the rule-set solver on rule files', () => {
     // The engine left the column empty until the first move filled it; the solver read it as empty, and its lines were illegal.
     const rules: RuleSet = { name: 'Reserve Fill', tableau: { piles: 8, cards: [0, 7, 7, 7, 7, 7, 7, 6], build: 'any-suit', empty: 'reserve' }, cells: { count: 2 }, reserve: { cards: 4, layout: 'spread' } };
     const engine = ruleSetRules(rules, 'custom');
-    const state = engine.newGame({ seed: 1 });
+    const state = engine.newDeal(1, {});
     const outcome = solverFor(rules)(state, budget());
     expect(outcome.verdict).toBe('winnable');
     let position = state;

@@ -47,7 +47,7 @@ function endgame(rules: RuleSet, seed: number): RuleSetState {
   const piles = rules.tableau.piles;
   const tableau: Card[][] = Array.from({ length: piles }, () => []);
   for (const card of out.sort(() => random() - 0.5)) tableau[Math.floor(random() * piles)]!.push(card);
-  return { ...engine.newGame({ seed: 1 }), tableau, foundations, stock: [], waste: [], cells: [], reserve: [], removed: [], redeals: 0 };
+  return { ...engine.newDeal(1, {}), tableau, foundations, stock: [], waste: [], cells: [], reserve: [], removed: [], redeals: 0 };
 }
 
 /** The move of a column's top card up that rule 13 (and not rule 3) allows, if any. */
@@ -91,7 +91,7 @@ describe('rule 13: a card goes up when what could be built on it would go up its
     const card = (rank: number, suit: Suit): Card => ({ rank, suit, faceUp: true });
     const upTo = (suit: Suit, rank: number): Card[] => Array.from({ length: rank }, (_, i) => card(i + 1, suit));
     const state = (hearts: number): RuleSetState => ({
-      ...ruleSetRules(rules, 'custom').newGame({ seed: 1 }),
+      ...ruleSetRules(rules, 'custom').newDeal(1, {}),
       tableau: [[card(7, 'spades')], hearts === 4 ? [card(6, 'hearts'), card(5, 'hearts')] : [card(6, 'hearts')], [], []],
       foundations: [upTo('spades', 6), upTo('hearts', hearts), upTo('diamonds', 6), upTo('clubs', 6)],
       stock: [], waste: [], cells: [], reserve: [], removed: [], redeals: 0,

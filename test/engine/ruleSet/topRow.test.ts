@@ -42,6 +42,16 @@ describe('topRowFor', () => {
     expect(places[1]!.fan).toBeUndefined();
   });
 
+  it('a stock gone through once, one card at a time, fans its waste where the row has a column to spare', () => {
+    const rules: RuleSet = { name: 'K', tableau: { piles: 7, cards: 1 }, stock: { to: 'waste', redeals: 0 } };
+    const places = topRowFor(shape(rules, { foundations: 4 }), rules);
+    expect(written(places)).toEqual(['stock0@0', 'waste0@1', 'foundation0@3', 'foundation1@4', 'foundation2@5', 'foundation3@6']);
+    expect(places[1]!.fan).toBe(3);
+    // Turned over again and again, it shows its top card alone.
+    const again: RuleSet = { ...rules, stock: { to: 'waste', redeals: 'unlimited' } };
+    expect(topRowFor(shape(again, { foundations: 4 }), again)[1]!.fan).toBeUndefined();
+  });
+
   it('FreeCell-like: four cells over the first columns, the foundations over the last ones', () => {
     const rules: RuleSet = { name: 'S', tableau: { piles: 10, cards: 5 }, cells: { count: 4, dealt: 2 } };
     expect(written(topRowFor(shape(rules, { foundations: 4, cells: 4 }), rules))).toEqual(['cell0@0', 'cell1@1', 'cell2@2', 'cell3@3', 'foundation0@6', 'foundation1@7', 'foundation2@8', 'foundation3@9']);

@@ -1,7 +1,7 @@
 // Autumn Leaves as one game object: its rules (rules.ts), score, hint traits and solver. The registry
 // (src/engine/games.ts) lists it first: it is the game `leaves` plays when none is named.
 import { KING } from '../../cards.js';
-import { defineGame } from '../../game.js';
+import { defineGame, noOptions } from '../../game.js';
 import { plural } from '../../plural.js';
 import { cardScore, scoreFact } from '../../scoring.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
@@ -34,6 +34,7 @@ function facts(state: AutumnLeavesState, elapsedMs: number): HeaderFact[] {
 
 export const autumnLeaves = defineGame<AutumnLeavesState>({
   ...rules,
+  parseOptions: noOptions,
   facts,
   score,
   summary: "play Autumn Leaves (Toby Ord's suited solitaire)",

@@ -3,7 +3,8 @@ import { cardName, faceUp, KING, standardDeck, topCard, type Card } from '../../
 import { applyColumnMove, type ColumnRules, movedRun } from '../../columnMoves.js';
 import { dealtColumns, requireColumn, sameSuitRunLength, someRunMove } from '../../piles.js';
 import { requireSeed, shuffle } from '../../random.js';
-import { IllegalMoveError, type GameRules, type GameState, type Move, type PileRef } from '../../types.js';
+import { IllegalMoveError, type GameState, type Move, type PileRef } from '../../types.js';
+import type { DealtRules, NoOptions } from '../../game.js';
 
 export interface AutumnLeavesState extends GameState {
   game: 'autumn-leaves';
@@ -21,8 +22,7 @@ export function dealsLeft(state: GameState): number {
 // "Set up six columns": 22 cards as 4-4-3-3-4-4, only the top card of each face up; 30 in the
 // stock. The shuffled deck (see random.ts) fills column 1 from the bottom up, then column 2 …;
 // the remaining 30 cards, in shuffled order, are the stock (its last card comes off first).
-function newGame(options: { seed: number }): AutumnLeavesState {
-  const { seed } = options;
+function newDeal(seed: number): AutumnLeavesState {
   requireSeed(seed);
   const deck = shuffle(standardDeck(), seed);
   const { tableau, rest } = dealtColumns(deck, COLUMN_HEIGHTS);
@@ -103,10 +103,10 @@ function status(state: GameState): 'playing' | 'won' | 'lost' {
   return legalMoves(state).length === 0 ? 'lost' : 'playing';
 }
 
-export const autumnLeaves: GameRules<AutumnLeavesState> = {
+export const autumnLeaves: DealtRules<AutumnLeavesState, NoOptions> = {
   id: 'autumn-leaves',
   title: 'Autumn Leaves',
-  newGame,
+  newDeal,
   legalMoves,
   applyMove,
   status,

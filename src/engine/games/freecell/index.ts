@@ -1,6 +1,6 @@
 // FreeCell as one game object: its rules (rules.ts, deal.ts), score, deal numbers, top row, hint
 // traits and solver (solver/). The registry (src/engine/games.ts) lists it.
-import { defineGame, type TopRowPlace } from '../../game.js';
+import { defineGame, noOptions, type TopRowPlace } from '../../game.js';
 import { alternatingDescending } from '../../piles.js';
 import { FIRST_DEAL, LAST_DEAL } from './deal.js';
 import { plural } from '../../plural.js';
@@ -29,6 +29,7 @@ function topRow(state: FreeCellState): TopRowPlace[] {
 
 export const freecell = defineGame<FreeCellState>({
   ...rules,
+  parseOptions: noOptions,
   facts,
   score,
   summary: "play FreeCell (Microsoft's deal numbers)",

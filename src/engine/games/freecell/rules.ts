@@ -3,7 +3,8 @@
 import { cardName, isRed, KING, rankName, SUITS, topCard, type Card, type Suit } from '../../cards.js';
 import { plural } from '../../plural.js';
 import { alternatingDescending, alternatingRunLength, capitalise, columnLabel, isPileRef, pileOf, withCardsMoved } from '../../piles.js';
-import { IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef } from '../../types.js';
+import { IllegalMoveError, type GameState, type GameStatus, type Move, type PileRef } from '../../types.js';
+import type { DealtRules, NoOptions } from '../../game.js';
 import { dealColumns, FIRST_DEAL, isDealNumber, LAST_DEAL } from './deal.js';
 
 /**
@@ -25,8 +26,7 @@ const FOUNDATION_SUITS: readonly Suit[] = SUITS;
 
 // "Deal": Microsoft's deal number `seed` (deal.ts), every card face up; cells and foundations
 // empty. Options other than the seed are ignored.
-function newGame(options: { seed: number } & object): FreeCellState {
-  const { seed } = options;
+function newDeal(seed: number): FreeCellState {
   if (!isDealNumber(seed)) throw new RangeError(`FreeCell deals are numbered from ${FIRST_DEAL} to ${LAST_DEAL.toLocaleString('en')}, not ${seed}.`);
   return {
     game: 'freecell', seed, options: {},
@@ -313,10 +313,10 @@ export function canAutoFinish(state: FreeCellState): boolean {
 
 
 /** FreeCell's rules; the only option is the deal number (`seed`, 1 to 1,000,000). */
-export const freecell: GameRules<FreeCellState> = {
+export const freecell: DealtRules<FreeCellState, NoOptions> = {
   id: 'freecell',
   title: 'FreeCell',
-  newGame,
+  newDeal,
   legalMoves,
   applyMove,
   status,

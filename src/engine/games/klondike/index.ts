@@ -1,12 +1,12 @@
 // Klondike as one game object: its rules (rules.ts, scoring.ts), options, variants, top row,
 // hint traits and solver. The registry (src/engine/games.ts) lists it.
 import { alternatingDescending } from '../../piles.js';
-import { defineGame, POINTS, type GameOption, type ScoreScale, type TopRowPlace, type Variant } from '../../game.js';
+import { defineGame, ONE_PASS_FAN, POINTS, type GameOption, type ScoreScale, type TopRowPlace, type Variant } from '../../game.js';
 import { plural } from '../../plural.js';
 import { scoreFact } from '../../scoring.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
 import { klondikeRuleSet } from './ruleSet.js';
-import { klondike as rules, recyclesLeft, scoreWithTime, type KlondikeState } from './rules.js';
+import { klondike as rules, recyclesLeft, resolveKlondikeOptions, scoreWithTime, type KlondikeOptions, type KlondikeState } from './rules.js';
 
 function dollars(amount: number): string {
   return `${amount < 0 ? '−' : ''}$${Math.abs(amount)}`;
@@ -56,21 +56,19 @@ const VARIANTS: readonly Variant[] = [
   { key: 'klondike-draw-3', label: 'Klondike, draw 3' },
 ];
 
-function optionsOf(options: object): { draw?: unknown; scoring?: unknown } {
-  return options as { draw?: unknown; scoring?: unknown };
-}
-
-/** Stock, waste (fanned in draw 3) and, from the fourth column on, the four foundations. */
+/** Stock, waste (fanned in draw 3, and in one pass) and, from the fourth column on, the four foundations. */
 function topRow(state: KlondikeState): TopRowPlace[] {
+  const { draw, passes } = state.options;
   return [
     { slot: { pile: 'stock', index: 0 }, column: 0 },
-    { slot: { pile: 'waste', index: 0 }, column: 1, fan: state.options.draw },
+    { slot: { pile: 'waste', index: 0 }, column: 1, fan: draw === 1 && passes === 1 ? ONE_PASS_FAN : draw },
     ...state.foundations.map((_, index): TopRowPlace => ({ slot: { pile: 'foundation', index }, column: 3 + index })),
   ];
 }
 
-export const klondike = defineGame<KlondikeState>({
+export const klondike = defineGame<KlondikeState, KlondikeOptions>({
   ...rules,
+  parseOptions: resolveKlondikeOptions,
   facts,
   summary: 'play Klondike',
   family: 'Main games',
@@ -81,11 +79,8 @@ export const klondike = defineGame<KlondikeState>({
   options: OPTIONS,
   variants: VARIANTS,
   // Draw 1 unless told 3; scoring and passes do not make a variant of their own.
-  variantOf: (options) => (optionsOf(options).draw === 3 ? VARIANTS[1]! : VARIANTS[0]!),
-  scoreScale: (options) => {
-    const { scoring } = optionsOf(options);
-    return scoring === 'none' ? undefined : scoring === 'vegas' ? VEGAS : POINTS;
-  },
+  variantOf: ({ draw }) => (draw === 3 ? VARIANTS[1]! : VARIANTS[0]!),
+  scoreScale: ({ scoring }) => (scoring === 'none' ? undefined : scoring === 'vegas' ? VEGAS : POINTS),
   scoreScales: [POINTS, VEGAS],
   topRow,
   stockWords: { verb: 'draw', did: 'drew from the stock', advice: 'draw from the stock' },

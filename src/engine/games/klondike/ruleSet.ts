@@ -3,17 +3,16 @@
 // readings against each other, and `leaves rules klondike` can print one to start a file from.
 // Scoring is not part of a rule set: the hand-written module keeps it.
 import type { RuleSet } from '../../ruleSet/ruleSet.js';
-import { COLUMNS, resolveKlondikeOptions } from './rules.js';
+import { COLUMNS, type KlondikeOptions } from './rules.js';
 
 const HEIGHTS = Array.from({ length: COLUMNS }, (_, i) => i + 1);
 
 /**
- * The rule set of Klondike with these options, resolved as the game resolves them (Vegas scoring
- * limits the passes when none are given); the scoring itself is not a knob. Passes map to
- * redeals: the first pass is not a redeal, so n passes allow n − 1.
+ * The rule set of Klondike with these options, as the game resolves them (Vegas scoring limits
+ * the passes when none are given); the scoring itself is not a knob. Passes map to redeals: the
+ * first pass is not a redeal, so n passes allow n − 1.
  */
-export function klondikeRuleSet(options: object = {}): RuleSet {
-  const { draw, passes } = resolveKlondikeOptions(options);
+export function klondikeRuleSet({ draw, passes }: KlondikeOptions): RuleSet {
   return {
     name: 'Klondike',
     tableau: { piles: COLUMNS, cards: HEIGHTS, faceDown: HEIGHTS.map((n) => n - 1), build: 'alternate-colours', move: 'build-run', empty: 'kings' },

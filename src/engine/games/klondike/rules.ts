@@ -9,8 +9,9 @@ import {
   scoreCardMove, scoreRecycle, startingScore, timedScore, type KlondikeScoring,
 } from './scoring.js';
 import {
-  IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef,
+  IllegalMoveError, type GameState, type GameStatus, type Move, type PileRef,
 } from '../../types.js';
+import { optionGiven, type DealtRules } from '../../game.js';
 
 export type { KlondikeScoring } from './scoring.js';
 
@@ -56,17 +57,16 @@ const WASTE: PileRef = { pile: 'waste', index: 0 };
  * 'none' (default 'standard'); passes a whole number from 1 up or 'unlimited' (default
  * 'unlimited', but with Vegas scoring 3 for draw 3 and 1 for draw 1, as the rules page says).
  * An option left undefined takes its default; other keys (such as seed) are ignored.
- * Throws RangeError for a bad value.
+ * Throws RangeError for a bad value. The game's parser (defineGame reads every option with it).
  */
-export function resolveKlondikeOptions(options: object): KlondikeOptions {
-  const given = options as { draw?: unknown; passes?: unknown; scoring?: unknown };
-  const draw = given.draw ?? 1;
+export function resolveKlondikeOptions(given: unknown): KlondikeOptions {
+  const draw = optionGiven(given, 'draw') ?? 1;
   if (draw !== 1 && draw !== 3) throw new RangeError(`Klondike draws 1 or 3 cards at a time, not ${String(draw)}.`);
-  const scoring = given.scoring ?? 'standard';
+  const scoring = optionGiven(given, 'scoring') ?? 'standard';
   if (scoring !== 'standard' && scoring !== 'vegas' && scoring !== 'none') {
     throw new RangeError(`Klondike scoring is 'standard', 'vegas' or 'none', not ${String(scoring)}.`);
   }
-  const passes = given.passes ?? (scoring === 'vegas' ? (draw === 3 ? 3 : 1) : 'unlimited');
+  const passes = optionGiven(given, 'passes') ?? (scoring === 'vegas' ? (draw === 3 ? 3 : 1) : 'unlimited');
   if (passes !== 'unlimited' && !(typeof passes === 'number' && Number.isInteger(passes) && passes >= 1)) {
     throw new RangeError(`Passes through the stock must be a whole number from 1 up, or 'unlimited', not ${String(passes)}.`);
   }
@@ -83,10 +83,8 @@ export function resolveKlondikeOptions(options: object): KlondikeOptions {
 // (deck[27]). The last card dealt to each column is its top card and is face up. The remaining 24
 // cards, deck[28] … deck[51] in shuffled order and face down, are the stock; its last element
 // (deck[51]) comes off first.
-function newGame(options: { seed: number } & object): KlondikeState {
-  const { seed } = options;
+function newDeal(seed: number, options: KlondikeOptions): KlondikeState {
   requireSeed(seed);
-  const resolved = resolveKlondikeOptions(options);
   const deck = shuffle(standardDeck(), seed);
   const tableau: Card[][] = Array.from({ length: COLUMNS }, () => []);
   let next = 0;
@@ -97,9 +95,9 @@ function newGame(options: { seed: number } & object): KlondikeState {
     }
   }
   return {
-    game: 'klondike', seed, options: resolved,
+    game: 'klondike', seed, options,
     tableau, stock: deck.slice(next), waste: [], foundations: SUITS.map(() => []), removed: [],
-    score: startingScore(resolved.scoring), recycles: 0, movesThisPass: 0, movesLastPass: null,
+    score: startingScore(options.scoring), recycles: 0, movesThisPass: 0, movesLastPass: null,
   };
 }
 
@@ -506,14 +504,12 @@ export function scoreWithTime(state: KlondikeState, elapsedMs: number): number {
   return timedScore(state.score, elapsedMs, isWon(state));
 }
 
-/** Klondike's rules; newGame also takes `draw`, `passes` and `scoring` (see resolveKlondikeOptions). */
-export const klondike: GameRules<KlondikeState> & {
-  newGame(options: { seed: number } & Partial<KlondikeOptions>): KlondikeState;
-} = {
+/** Klondike's rules, dealt with `draw`, `passes` and `scoring` (read by resolveKlondikeOptions). */
+export const klondike: DealtRules<KlondikeState, KlondikeOptions> = {
   id: 'klondike',
   title: 'Klondike',
   carriedScore: (state) => (state.options.scoring === 'vegas' ? state.score : undefined),
-  newGame,
+  newDeal,
   legalMoves,
   applyMove,
   status,

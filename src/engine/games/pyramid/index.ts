@@ -1,6 +1,6 @@
 // Pyramid as one game object: its rules (rules.ts), score, the shape of its pyramid, its top row
 // (stock and waste), its words, hint traits and solver. The registry (src/engine/games.ts) lists it.
-import { defineGame } from '../../game.js';
+import { defineGame, noOptions } from '../../game.js';
 import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../overlapGames.js';
 import { isFree } from '../../overlap.js';
 import { plural } from '../../plural.js';
@@ -46,6 +46,7 @@ function judgeMove(state: GameState, move: Extract<Move, { type: 'move' }>): { s
 
 export const pyramidGame = defineGame<PyramidState>({
   ...rules,
+  parseOptions: noOptions,
   facts,
   score,
   summary: 'play Pyramid (pairs adding up to 13)',

@@ -8,7 +8,8 @@ import { cardsLeft, withStockTurned } from '../../overlapGames.js';
 import { isPileRef } from '../../piles.js';
 import { plural } from '../../plural.js';
 import { requireSeed, shuffle } from '../../random.js';
-import { IllegalMoveError, type GameRules, type GameState, type Move, type PileRef } from '../../types.js';
+import { IllegalMoveError, type GameState, type Move, type PileRef } from '../../types.js';
+import type { DealtRules, NoOptions } from '../../game.js';
 
 export interface PyramidState extends GameState {
   game: 'pyramid';
@@ -35,8 +36,7 @@ export const LAYOUT: OverlapLayout = layoutOf(
 // The deal: the shuffled deck (random.ts) fills the pyramid place by place, row 1 first, left to
 // right; the other 24 cards, in shuffled order, are the stock, face down (its last card comes off
 // first). The waste starts empty.
-function newGame(options: { seed: number }): PyramidState {
-  const { seed } = options;
+function newDeal(seed: number): PyramidState {
   requireSeed(seed);
   const deck = shuffle(standardDeck(), seed);
   const tableau = deck.slice(0, PLACES).map((card) => [faceUp(card)]);
@@ -188,10 +188,10 @@ export function redealWords(state: PyramidState): string {
   return plural(state.redeals, 'redeal');
 }
 
-export const pyramid: GameRules<PyramidState> = {
+export const pyramid: DealtRules<PyramidState, NoOptions> = {
   id: 'pyramid',
   title: 'Pyramid',
-  newGame,
+  newDeal,
   legalMoves,
   applyMove,
   status,

@@ -5,7 +5,7 @@ import { plural } from '../../plural.js';
 import { scoreFact } from '../../scoring.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
 import { spiderRuleSet } from './ruleSet.js';
-import { COLUMNS, completedRuns, dealsLeft, SEQUENCES_TO_WIN, spider as rules, type SpiderState } from './rules.js';
+import { COLUMNS, completedRuns, dealsLeft, parseSpiderOptions, SEQUENCES_TO_WIN, spider as rules, type SpiderOptions, type SpiderState } from './rules.js';
 
 /** The header's facts: suits, rows left to deal, runs completed, the score. */
 function facts(state: SpiderState): HeaderFact[] {
@@ -24,8 +24,9 @@ const VARIANTS: readonly Variant[] = [
   { key: 'spider-4-suits', label: 'Spider, 4 suits' },
 ];
 
-export const spider = defineGame<SpiderState>({
+export const spider = defineGame<SpiderState, SpiderOptions>({
   ...rules,
+  parseOptions: parseSpiderOptions,
   facts,
   summary: 'play Spider',
   family: 'Main games',
@@ -36,10 +37,7 @@ export const spider = defineGame<SpiderState>({
   options: [{ name: 'suits', valueName: '<n>', description: 'suits in the two decks (default 1)', choices: ['1', '2', '4'], parse: Number, affectsSolving: true }],
   variants: VARIANTS,
   // 1 suit unless told 2 or 4.
-  variantOf: (options) => {
-    const { suits } = options as { suits?: unknown };
-    return VARIANTS[suits === 4 ? 2 : suits === 2 ? 1 : 0]!;
-  },
+  variantOf: ({ suits }) => VARIANTS[suits === 4 ? 2 : suits === 2 ? 1 : 0]!,
   stockWords: { verb: 'deal', did: 'dealt a row', advice: 'deal from the stock' },
   // The smallest budget that decides most samples of a deal (bench/RESULTS.md).
   fairPositions: 9_600,

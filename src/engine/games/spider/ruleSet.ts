@@ -3,13 +3,12 @@
 // readings against each other, and `leaves rules spider` can print one to start a file from.
 // Microsoft's score is not part of a rule set: the hand-written module keeps it.
 import type { RuleSet } from '../../ruleSet/ruleSet.js';
-import { COLUMNS, SEQUENCES_TO_WIN, type SpiderSuits } from './rules.js';
+import { COLUMNS, SEQUENCES_TO_WIN, type SpiderOptions } from './rules.js';
 
 const HEIGHTS = [6, 6, 6, 6, 5, 5, 5, 5, 5, 5];
 
-/** The rule set of Spider with 1, 2 or 4 suits (1 when not said, as the game's option). */
-export function spiderRuleSet(options: object = {}): RuleSet {
-  const { suits = 1 } = options as { suits?: SpiderSuits };
+/** The rule set of Spider with 1, 2 or 4 suits. */
+export function spiderRuleSet({ suits }: SpiderOptions): RuleSet {
   return {
     name: 'Spider',
     deck: { decks: 2, suits },

@@ -11,7 +11,8 @@ import { type Card, cardName, faceUp, KING, rankName, SUITS } from '../../cards.
 import { applyColumnMove, type ColumnRules, movedRun } from '../../columnMoves.js';
 import { capitalise, columnLabel, dealtColumns, pileOf, sameSuitRunLength, someRunMove, withoutTop } from '../../piles.js';
 import { requireSeed, shuffle } from '../../random.js';
-import { IllegalMoveError, type GameRules, type GameState, type GameStatus, type Move, type PileRef } from '../../types.js';
+import { IllegalMoveError, type GameState, type GameStatus, type Move, type PileRef } from '../../types.js';
+import { optionGiven, type DealtRules } from '../../game.js';
 
 export type SpiderSuits = 1 | 2 | 4;
 
@@ -72,10 +73,13 @@ export function spiderDeck(suits: SpiderSuits): Card[] {
   return deck;
 }
 
-function resolveSuits(value: unknown): SpiderSuits {
-  if (value === undefined) return 1;
-  if (typeof value === 'number' && (SUIT_MODES as readonly number[]).includes(value)) return value as SpiderSuits;
-  throw new RangeError(`Spider is played with 1, 2 or 4 suits, not ${String(value)}.`);
+/** Spider's options from those given: `suits` 1, 2 or 4 (1 when left out); a RangeError for another. */
+export function parseSpiderOptions(given: unknown): SpiderOptions {
+  const value = optionGiven(given, 'suits');
+  if (value === undefined) return { suits: 1 };
+  const suits = SUIT_MODES.find((mode) => mode === value);
+  if (suits === undefined) throw new RangeError(`Spider is played with 1, 2 or 4 suits, not ${String(value)}.`);
+  return { suits };
 }
 
 // Deal order: spiderDeck(suits) is shuffled with shuffle(deck, seed) (see random.ts). The
@@ -83,14 +87,12 @@ function resolveSuits(value: unknown): SpiderSuits {
 // 6, … column 10 with cards 50–54; the top card of each column is turned face up. The remaining
 // 50 cards, in shuffled order, are the stock: its last card comes off first, and each deal gives
 // the first column the card that comes off first, the second column the next, and so on.
-function newGame(options: { seed: number; suits?: SpiderSuits }): SpiderState {
-  const { seed } = options;
+function newDeal(seed: number, options: SpiderOptions): SpiderState {
   requireSeed(seed);
-  const suits = resolveSuits(options.suits);
-  const deck = shuffle(spiderDeck(suits), seed);
+  const deck = shuffle(spiderDeck(options.suits), seed);
   const { tableau, rest } = dealtColumns(deck, COLUMN_HEIGHTS);
   return {
-    game: 'spider', seed, options: { suits },
+    game: 'spider', seed, options,
     tableau, stock: rest, waste: [], foundations: [], removed: [],
     score: START_SCORE,
   };
@@ -227,13 +229,11 @@ function cardsOnTable(state: GameState): number {
   return state.tableau.reduce((sum, column) => sum + column.length, 0);
 }
 
-/** Spider's rules; newGame also takes `suits` (1, 2 or 4; 1 when left out). */
-export const spider: GameRules<SpiderState> & {
-  newGame(options: { seed: number; suits?: SpiderSuits }): SpiderState;
-} = {
+/** Spider's rules, dealt with `suits` (read by parseSpiderOptions). */
+export const spider: DealtRules<SpiderState, SpiderOptions> = {
   id: 'spider',
   title: 'Spider',
-  newGame,
+  newDeal,
   legalMoves,
   applyMove,
   status,

@@ -1,7 +1,7 @@
 // TriPeaks as one game object: its rules (rules.ts), score, the shape of its peaks, its top row
 // (stock and waste), its words, hint traits and solver. The registry (src/engine/games.ts) lists it.
 import { cardName } from '../../cards.js';
-import { defineGame } from '../../game.js';
+import { defineGame, noOptions, ONE_PASS_FAN } from '../../game.js';
 import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../overlapGames.js';
 import { plural } from '../../plural.js';
 import { clearingScore, scoreFact } from '../../scoring.js';
@@ -39,6 +39,7 @@ function judgeMove(state: GameState, move: Extract<Move, { type: 'move' }>): { s
 
 export const tripeaksGame = defineGame<TriPeaksState>({
   ...rules,
+  parseOptions: noOptions,
   facts,
   score,
   summary: 'play TriPeaks (three peaks, one rank up or down)',
@@ -48,7 +49,8 @@ export const tripeaksGame = defineGame<TriPeaksState>({
     'above or below the top waste card, whatever its suit; king and ace are neighbours. A card ' +
     'turns face up once nothing covers it. Turn the stock one card at a time onto the waste (d), ' +
     'once through: there is no redeal.',
-  topRow: () => [...STOCK_AND_WASTE],
+  // The stock goes through once: the waste is fanned, its cards gone by for good.
+  topRow: () => STOCK_AND_WASTE.map((place) => (place.slot.pile === 'waste' ? { ...place, fan: ONE_PASS_FAN } : place)),
   overlapLayout: () => LAYOUT,
   moveWords: (state, move) => {
     if (move.type !== 'move' || move.from.pile !== 'tableau') return undefined;

@@ -7,7 +7,8 @@ import { isFree, layoutOf, turnUpFree, type OverlapLayout } from '../../overlap.
 import { cardsLeft, withStockTurned } from '../../overlapGames.js';
 import { isPileRef } from '../../piles.js';
 import { requireSeed, shuffle } from '../../random.js';
-import { IllegalMoveError, type GameRules, type GameState, type Move, type PileRef } from '../../types.js';
+import { IllegalMoveError, type GameState, type Move, type PileRef } from '../../types.js';
+import type { DealtRules, NoOptions } from '../../game.js';
 
 export interface TriPeaksState extends GameState {
   game: 'tripeaks';
@@ -44,8 +45,7 @@ export const LAYOUT: OverlapLayout = layoutOf(XS, coveredBy, false);
 // The deal: the shuffled deck (random.ts) fills the peaks place by place, row 1 first, left to
 // right, rows 1 to 3 face down and row 4 face up; the other 24 cards, in shuffled order, are the
 // stock (its last card comes off first), and its top card is turned to begin the waste.
-function newGame(options: { seed: number }): TriPeaksState {
-  const { seed } = options;
+function newDeal(seed: number): TriPeaksState {
   requireSeed(seed);
   const deck = shuffle(standardDeck(), seed);
   const firstUp = PLACES - ROW_SIZES[3];
@@ -129,10 +129,10 @@ function movableCount(state: GameState, from: PileRef): number {
   return from.pile === 'tableau' && freeCard(state, from.index) ? 1 : 0;
 }
 
-export const tripeaks: GameRules<TriPeaksState> = {
+export const tripeaks: DealtRules<TriPeaksState, NoOptions> = {
   id: 'tripeaks',
   title: 'TriPeaks',
-  newGame,
+  newDeal,
   legalMoves,
   applyMove,
   status,
