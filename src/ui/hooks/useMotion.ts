@@ -18,11 +18,12 @@ export function useMotion(ui: UiState, enabled: boolean): [Running | undefined, 
   const [running, setRunning] = useState<Running | undefined>(undefined);
   const [seen, setSeen] = useState<{ play: UiState['lastPlay']; game: number }>({ play: ui.lastPlay, game: ui.gameNumber });
   // Set moving during the render that shows the change (React renders again before committing).
-  if (seen.play !== ui.lastPlay || seen.game !== ui.gameNumber) {
+  // Off, nothing is watched: the setting is read as the game screen opens, and holds while it shows.
+  if (enabled && (seen.play !== ui.lastPlay || seen.game !== ui.gameNumber)) {
     setSeen({ play: ui.lastPlay, game: ui.gameNumber });
     const newDeal = seen.game !== ui.gameNumber && movesPlayed(ui.position) === 0;
     const cause = newDeal ? { kind: 'deal' as const } : seen.play !== ui.lastPlay && ui.lastPlay ? { kind: 'play' as const, ...ui.lastPlay } : undefined;
-    const motion = enabled && cause ? motionOf(cause, ui.position.state) : undefined;
+    const motion = cause && motionOf(cause, ui.position.state);
     setRunning(motion && { motion, frame: 0 });
   }
   // When the motion's first frame was drawn: each frame is due FRAME_MS after the one before, from here.
