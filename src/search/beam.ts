@@ -17,9 +17,10 @@ import type { SeenSet } from './seenSet.js';
 export interface BeamRules {
   /** Bytes a saved position takes. */
   readonly savedSize: number;
-  save(buffer: Uint8Array, offset: number): void;
-  /** Loads a saved position, with the two hashes hash() or meet() gave it. */
-  load(buffer: Uint8Array, offset: number, first: number, second: number): void;
+  /** Writes the work position into `saved` (savedSize bytes). */
+  save(saved: Uint8Array): void;
+  /** Makes the position in `saved` the work position; its two hashes are those hash() or meet() gave it. */
+  load(saved: Uint8Array, first: number, second: number): void;
   /** The work position's two hashes, into `out`. */
   hash(out: Uint32Array): void;
   /** Lists the work position's moves in moveList, in the order they are to be met; returns how many. */
@@ -78,7 +79,7 @@ export function beamSearch(rules: BeamRules, options: BeamOptions): BeamOutcome 
   try {
     return search(rules, options, levels[0], levels[1]);
   } finally {
-    giveBack([levels[0].positions, levels[1].positions]);
+    giveBack([levels[0].buffer, levels[1].buffer]);
   }
 }
 
@@ -86,14 +87,13 @@ function search(rules: BeamRules, options: BeamOptions, level: Levels, next: Lev
   const { width, maxDepth, seen, budget } = options;
   const whenMet = options.seenWhen === 'met';
   const maxNodes = options.maxNodes ?? 2 ** 24;
-  const size = rules.savedSize;
   const hashes = new Uint32Array(2);
   rules.hash(hashes);
   seen.clear();
   seen.add(hashes[0]!, hashes[1]!);
   const buckets = options.buckets ?? 1;
   const capacity = width * buckets;
-  rules.save(level.positions, 0);
+  rules.save(level.saved[0]!);
   level.first[0] = hashes[0]!;
   level.second[0] = hashes[1]!;
   let levelSize = 1;
@@ -113,7 +113,7 @@ function search(rules: BeamRules, options: BeamOptions, level: Levels, next: Lev
     let total = 0;
     for (let slot = 0; slot < levelSize && total < MAX_CANDIDATES; slot++) {
       if (!whenMet && !budget.spend()) return 'stopped';
-      rules.load(level.positions, slot * size, level.first[slot]!, level.second[slot]!);
+      rules.load(level.saved[slot]!, level.first[slot]!, level.second[slot]!);
       const count = rules.moves();
       const moves = rules.moveList;
       for (let m = 0; m < count && total < MAX_CANDIDATES; m++) {
@@ -144,9 +144,9 @@ function search(rules: BeamRules, options: BeamOptions, level: Levels, next: Lev
       if (!whenMet && !seen.add(candidates.first[i]!, candidates.second[i]!)) continue;
       const slot = candidates.parent[i]!;
       const move = candidates.move[i]!;
-      rules.load(level.positions, slot * size, level.first[slot]!, level.second[slot]!);
+      rules.load(level.saved[slot]!, level.first[slot]!, level.second[slot]!);
       rules.play(move);
-      rules.save(next.positions, nextSize * size);
+      rules.save(next.saved[nextSize]!);
       rules.leave();
       next.first[nextSize] = candidates.first[i]!;
       next.second[nextSize] = candidates.second[i]!;
@@ -164,14 +164,19 @@ function search(rules: BeamRules, options: BeamOptions, level: Levels, next: Lev
   return 'ended';
 }
 
-/** One level's kept positions: each saved whole (in a recycled array), with its two hashes and its node in the tree. */
+/**
+ * One level's kept positions: each saved whole (in a recycled array, seen through a view of its
+ * own, made once), with its two hashes and its node in the tree.
+ */
 class Levels {
-  readonly positions: Uint8Array;
+  readonly buffer: Uint8Array;
+  readonly saved: Uint8Array[];
   readonly first: Uint32Array;
   readonly second: Uint32Array;
   readonly nodes: Int32Array;
   constructor(capacity: number, size: number) {
-    this.positions = takeArray(Uint8Array, capacity * size);
+    const buffer = (this.buffer = takeArray(Uint8Array, capacity * size));
+    this.saved = Array.from({ length: capacity }, (_, slot) => buffer.subarray(slot * size, (slot + 1) * size));
     this.first = new Uint32Array(capacity);
     this.second = new Uint32Array(capacity);
     this.nodes = new Int32Array(capacity);

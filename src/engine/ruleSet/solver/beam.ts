@@ -42,12 +42,12 @@ export function beamOutcome(position: Position, width: number, budget: SearchBud
   const game = new RuleSetBeam(position, measure);
   const root = position.mark();
   const start = new Uint8Array(game.savedSize);
-  game.save(start, 0);
+  game.save(start);
   let result;
   try {
     result = beamSearch(game, { width, maxDepth, seen, budget, buckets: bucketOf(position) + 1 });
   } finally {
-    game.load(start, 0);
+    game.load(start);
     position.undoTo(root);
   }
   if (result === 'stopped') return { verdict: 'unknown' };
@@ -126,18 +126,20 @@ class RuleSetBeam implements BeamRules {
     return this.list.moves;
   }
 
-  save(buffer: Uint8Array, offset: number): void {
+  save(saved: Uint8Array): void {
     const p = this.position;
-    buffer.set(p.cards, offset);
-    buffer.set(p.heights, (offset += p.cards.length));
-    buffer.set(p.vals, offset + p.heights.length);
+    saved.set(p.cards);
+    saved.set(p.heights, p.cards.length);
+    saved.set(p.vals, p.cards.length + p.heights.length);
   }
 
-  load(buffer: Uint8Array, offset: number): void {
+  load(saved: Uint8Array): void {
     const p = this.position;
-    p.cards.set(buffer.subarray(offset, (offset += p.cards.length)));
-    p.heights.set(buffer.subarray(offset, (offset += p.heights.length)));
-    p.vals.set(buffer.subarray(offset, offset + p.vals.length));
+    const heightsAt = p.cards.length;
+    const valsAt = heightsAt + p.heights.length;
+    p.cards.set(saved.subarray(0, heightsAt));
+    p.heights.set(saved.subarray(heightsAt, valsAt));
+    p.vals.set(saved.subarray(valsAt, valsAt + p.vals.length));
   }
 
   hash(out: Uint32Array): void {

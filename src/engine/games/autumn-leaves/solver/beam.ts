@@ -56,12 +56,12 @@ class AutumnLeavesBeam implements BeamRules {
 
   constructor(private readonly position: Position, private readonly weights: BeamWeights) {}
 
-  save(buffer: Uint8Array, offset: number): void {
-    this.position.saveInto(buffer, offset);
+  save(saved: Uint8Array): void {
+    this.position.saveInto(saved, 0);
   }
 
-  load(buffer: Uint8Array, offset: number): void {
-    this.position.loadFrom(buffer, offset);
+  load(saved: Uint8Array): void {
+    this.position.loadFrom(saved, 0);
   }
 
   hash(out: Uint32Array): void {

@@ -77,12 +77,12 @@ class KlondikeBeam implements BeamRules {
     this.work.release();
   }
 
-  save(buffer: Uint8Array, offset: number): void {
-    this.work.saveTo(buffer, offset);
+  save(saved: Uint8Array): void {
+    this.work.saveTo(saved, 0);
   }
 
-  load(buffer: Uint8Array, offset: number): void {
-    this.work.loadFrom(buffer, offset);
+  load(saved: Uint8Array): void {
+    this.work.loadFrom(saved, 0);
   }
 
   hash(out: Uint32Array): void {

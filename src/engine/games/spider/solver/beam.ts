@@ -26,8 +26,8 @@ export function beamSearch(root: Uint8Array, layout: Layout, width: number, maxD
 class SpiderBeam implements BeamRules {
   readonly savedSize: number;
   readonly moveList: Int32Array;
-  /** The work position, and the child of it met or played last. */
-  private readonly parent: Uint8Array;
+  /** The work position (a view of the level it was saved in), and the child of it met or played last. */
+  private parent: Uint8Array;
   private readonly child: Uint8Array;
   private current: Uint8Array;
   private readonly starts: Int32Array;
@@ -48,12 +48,12 @@ class SpiderBeam implements BeamRules {
     this.expansion = new Expansion(layout);
   }
 
-  save(buffer: Uint8Array, offset: number): void {
-    buffer.set(this.current, offset);
+  save(saved: Uint8Array): void {
+    saved.set(this.current);
   }
 
-  load(buffer: Uint8Array, offset: number, first: number, second: number): void {
-    this.parent.set(buffer.subarray(offset, offset + this.savedSize));
+  load(saved: Uint8Array, first: number, second: number): void {
+    this.parent = saved;
     this.current = this.parent;
     this.first = first;
     this.second = second;
