@@ -1,17 +1,18 @@
-// A beam search that looks for a win and proves nothing: level by level (one move a level), it
-// keeps the `width` most promising positions not met before, by how many cards lie face down,
-// how many are up and how many wait in the stock and waste (promise, below). It tries the moves
-// of moves.ts from each, with safe cards put up after each move, so every line it finds is a line
-// of the game (solver.ts replays it into engine moves, and solve() through the rules).
+// Klondike's game for the beam search (src/search/beam.ts), which looks for a win and proves
+// nothing: it keeps the `width` most promising positions not met before, by how many cards lie
+// face down, how many are up and how many wait in the stock and waste (promise, below). It tries
+// the moves of moves.ts from each, with safe cards put up after each move, so every line it finds
+// is a line of the game (solver.ts replays it into engine moves, and solve() through the rules).
+// Two positions of one key (the same but for what lies on two twins, moves.ts rule 5) count as one:
+// the better-promising is kept.
 //
 // Why it is there: a depth-first search is slow to find some wins because of its first choices,
 // which a beam does not share (bench/RESULTS.md has a deal it finds a thousand times sooner), while
 // the positions a beam keeps need memory for whole positions (snapshots of a few hundred bytes),
 // so it is kept narrow and short (solver.ts) and the depth-first search stays the one that
 // proves deals lost.
+import { beamSearch as search, type BeamRules } from '../../../../search/beam.js';
 import { hashKey } from '../../../../search/exactKeyTable.js';
-import { grownArray } from '../../../../search/grownArray.js';
-import { giveBack, takeArray } from '../../../../search/recycledArrays.js';
 import { SeenSet } from '../../../../search/seenSet.js';
 import type { KlondikeState } from '../rules.js';
 import { applyMove, generateMoves, MAX_MOVES, Order, playSafeMoves } from './moves.js';
@@ -21,14 +22,10 @@ import { finish, playsItself, type Spending } from './search.js';
 /** What a beam search ends with: a won position whose change log is the line, or why there is none. */
 export type BeamOutcome = Position | 'stopped' | 'exhausted';
 
-/** The sets of positions kept (across levels) and of one level's candidates hold at most 2^these (8 bytes each). */
-const KEPT_LOG2 = 18;
-const CANDIDATES_LOG2 = 17;
+/** The set of positions kept (across levels) holds at most 2^this (8 bytes each). */
+const SEEN_LOG2 = 18;
 /** The most levels (moves) a beam goes; a won line is far shorter. */
 const MAX_LEVELS = 1000;
-/** A candidate's order key is its promise × this + its number (so the sort keeps the order they came in). */
-const PROMISE_STEP = 2 ** 23;
-const PROMISE_OFFSET = 1000;
 
 /**
  * Lower is more promising: a face-down card counts 20, a face-up card lying on face-down ones 4
@@ -48,89 +45,79 @@ function promise(position: Position): number {
 }
 
 export function beamSearch(state: KlondikeState, width: number, budget: Spending): BeamOutcome {
-  const work = new Position(state);
-  playSafeMoves(work);
-  if (work.isWon() || playsItself(work)) return wonLine(state, []);
-  const bytes = work.snapshotBytes;
-  let level = takeArray(Uint8Array, width * bytes);
-  let next = takeArray(Uint8Array, width * bytes);
-  /** The positions the levels have kept, and the candidates of the level being built (by two hashes of their keys: a beam proves nothing, so a mix-up could only drop a candidate). */
-  const kept = new SeenSet(KEPT_LOG2);
-  const candidates = new SeenSet(CANDIDATES_LOG2);
-  add(kept, work.key());
-  work.saveTo(level, 0);
-  const moves = new Int32Array(MAX_MOVES);
-  let parents = new Int32Array(1024);
-  let candidateMoves = new Int32Array(1024);
-  let order = new Float64Array(1024);
-  /** For each level from 1 and each position it kept: the index of its parent in the level before, and the move. */
-  let lineParents = new Int32Array(width * 16);
-  let lineMoves = new Int32Array(width * 16);
-  let count = 1;
+  const game = new KlondikeBeam(state);
   try {
-    for (let depth = 0; depth < MAX_LEVELS; depth++) {
-      let found = 0;
-      candidates.clear();
-      for (let k = 0; k < count; k++) {
-        if (!budget.spend()) return 'stopped';
-        work.loadFrom(level, k * bytes);
-        const n = generateMoves(work, moves, -1, -1, Order.WasteFirst);
-        for (let i = 0; i < n; i++) {
-          applyMove(work, moves[i]!);
-          playSafeMoves(work);
-          if (work.isWon() || playsItself(work)) return wonLine(state, [...lineOf(depth, k), moves[i]!]);
-          const key = work.key();
-          if (!kept.has(firstHash(key), secondHash(key)) && add(candidates, key)) {
-            if (found === order.length) {
-              parents = grownArray(parents, found + 1);
-              candidateMoves = grownArray(candidateMoves, found + 1);
-              order = grownArray(order, found + 1);
-            }
-            parents[found] = k;
-            candidateMoves[found] = moves[i]!;
-            order[found] = (promise(work) + PROMISE_OFFSET) * PROMISE_STEP + found;
-            found++;
-          }
-          work.undoTo(0);
-        }
-      }
-      if (found === 0) return 'exhausted';
-      const best = order.subarray(0, found).sort();
-      count = Math.min(width, found);
-      lineParents = grownArray(lineParents, (depth + 2) * width);
-      lineMoves = grownArray(lineMoves, (depth + 2) * width);
-      for (let j = 0; j < count; j++) {
-        const c = best[j]! % PROMISE_STEP;
-        work.loadFrom(level, parents[c]! * bytes);
-        applyMove(work, candidateMoves[c]!);
-        playSafeMoves(work);
-        add(kept, work.key());
-        work.saveTo(next, j * bytes);
-        lineParents[(depth + 1) * width + j] = parents[c]!;
-        lineMoves[(depth + 1) * width + j] = candidateMoves[c]!;
-      }
-      [level, next] = [next, level];
-    }
-    return 'exhausted';
+    if (game.isWon()) return wonLine(state, []);
+    const result = search(game, { width, maxDepth: MAX_LEVELS, seen: new SeenSet(SEEN_LOG2), budget });
+    if (typeof result === 'string') return result === 'stopped' ? 'stopped' : 'exhausted';
+    return wonLine(state, result.line);
   } finally {
-    giveBack([level, next]);
-    work.release();
-  }
-
-  /** The moves from the start to position `k` of level `depth`. */
-  function lineOf(depth: number, k: number): number[] {
-    const line: number[] = [];
-    for (let d = depth; d > 0; d--) {
-      line.push(lineMoves[d * width + k]!);
-      k = lineParents[d * width + k]!;
-    }
-    return line.reverse();
+    game.release();
   }
 }
 
-/** Adds the position of `key` to the set; false when it was there. */
-function add(set: SeenSet, key: Uint32Array): boolean {
-  return set.add(firstHash(key), secondHash(key));
+/** The moves of moves.ts (waste first), each followed by the safe cards; one bucket; the key's two hashes. */
+class KlondikeBeam implements BeamRules {
+  readonly savedSize: number;
+  readonly moveList = new Int32Array(MAX_MOVES);
+  private readonly work: Position;
+
+  constructor(state: KlondikeState) {
+    this.work = new Position(state);
+    playSafeMoves(this.work);
+    this.savedSize = this.work.snapshotBytes;
+  }
+
+  /** Whether the work position is won, or plays itself to a win. */
+  isWon(): boolean {
+    return this.work.isWon() || playsItself(this.work);
+  }
+
+  release(): void {
+    this.work.release();
+  }
+
+  save(saved: Uint8Array): void {
+    this.work.saveTo(saved, 0);
+  }
+
+  load(saved: Uint8Array): void {
+    this.work.loadFrom(saved, 0);
+  }
+
+  hash(out: Uint32Array): void {
+    const key = this.work.key();
+    out[0] = firstHash(key);
+    out[1] = secondHash(key);
+  }
+
+  moves(): number {
+    return generateMoves(this.work, this.moveList, -1, -1, Order.WasteFirst);
+  }
+
+  meet(move: number, out: Uint32Array): boolean {
+    this.play(move);
+    if (this.isWon()) return true;
+    this.hash(out);
+    return false;
+  }
+
+  rank(): number {
+    return promise(this.work);
+  }
+
+  bucket(): number {
+    return 0;
+  }
+
+  play(move: number): void {
+    applyMove(this.work, move);
+    playSafeMoves(this.work);
+  }
+
+  leave(): void {
+    this.work.undoTo(0);
+  }
 }
 
 /** FNV-1a over the key's words. */

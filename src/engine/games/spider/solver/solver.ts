@@ -41,8 +41,8 @@ export function solveSpider(state: SpiderState, budget: SearchBudget): SearchOut
   const seen = new SeenSet(SEEN_LOG2);
   const beam = (width: number): SearchOutcome<Move> | undefined => {
     const result = beamSearch(root, layout, width, MAX_DEPTH, budget, seen);
-    if (result.found) return { verdict: 'winnable', moves: shortenLine(root, layout, result.moves).map(toEngineMove) };
-    return result.exhausted ? { verdict: 'unknown' } : undefined;
+    if (result === 'stopped') return { verdict: 'unknown' };
+    return result === 'ended' ? undefined : { verdict: 'winnable', moves: shortenLine(root, layout, result.line).map(toEngineMove) };
   };
   const first = beam(FIRST_WIDTH);
   if (first) return first;
