@@ -2,6 +2,7 @@
 // Microsoft's deal numbers (deal.ts), and its own tuned solver (solver/) searches it. The registry
 // (src/engine/games.ts) lists it.
 import { ruleSetGame } from '../../ruleSet/ruleSetGame.js';
+import type { Move } from '../../types.js';
 import { dealColumns, FIRST_DEAL, isDealNumber, LAST_DEAL } from './deal.js';
 import { freecellRuleSet } from './ruleSet.js';
 
@@ -11,7 +12,20 @@ function deal(seed: number) {
   return { tableau: dealColumns(seed) };
 }
 
-export const freecell = ruleSetGame(freecellRuleSet(), {
+/**
+ * Where a move stood in the order FreeCell has always listed its moves, which hints break ties by:
+ * cards up (free cells first, as the engine lists them), free cells onto columns, runs between
+ * columns (by the column moved from, then to, then the cards), then into each empty free cell
+ * (from the columns, then from the other cells).
+ */
+function place(move: Move): number {
+  if (move.type !== 'move' || move.to.pile === 'foundation') return 0;
+  const { from, to } = move;
+  if (to.pile === 'tableau') return from.pile === 'cell' ? 1e6 + from.index * 100 + to.index : 2e6 + from.index * 10_000 + to.index * 100 + move.count;
+  return 3e6 + to.index * 1000 + (from.pile === 'cell' ? 100 : 0) + from.index;
+}
+
+const game = ruleSetGame(freecellRuleSet(), {
   id: 'freecell',
   summary: "play FreeCell (Microsoft's deal numbers)",
   family: 'Main games',
@@ -24,3 +38,5 @@ export const freecell = ruleSetGame(freecellRuleSet(), {
   deals: { first: FIRST_DEAL, last: LAST_DEAL },
   loadSolver: () => import('./solver/solver.js').then((m) => m.solveFreeCell),
 });
+
+export const freecell: typeof game = { ...game, legalMoves: (state) => game.legalMoves(state).sort((a, b) => place(a) - place(b)) };
