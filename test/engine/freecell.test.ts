@@ -4,8 +4,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardName, SUITS, type Card } from '../../src/engine/cards.js';
-import { canAutoFinish, runLimit, safeToFoundation, toFoundation, type FreeCellState } from '../../src/engine/games/freecell/rules.js';
 import { freecell } from '../../src/engine/games/freecell/index.js';
+import { freecellRuleSet } from '../../src/engine/games/freecell/ruleSet.js';
+import { groupLimit } from '../../src/engine/ruleSet/fit.js';
+import { knobsOf } from '../../src/engine/ruleSet/knobs.js';
+import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import { games } from '../../src/engine/games.js';
 import { IllegalMoveError, type Move, type PileRef } from '../../src/engine/types.js';
 import { deepFreeze, pile, refusal, showCards } from './fixtures.js';
@@ -21,14 +24,14 @@ interface PositionSpec {
   foundations?: [number, number, number, number];
 }
 
-function position(spec: PositionSpec): FreeCellState {
+function position(spec: PositionSpec): RuleSetState {
   const heights = spec.foundations ?? [0, 0, 0, 0];
   return {
     game: 'freecell', seed: 1, options: {},
     tableau: Array.from({ length: 8 }, (_, i) => pile(spec.tableau?.[i] ?? '')),
     cells: Array.from({ length: 4 }, (_, i) => pile(spec.cells?.[i] ?? '')),
     foundations: SUITS.map((suit, i) => Array.from({ length: heights[i]! }, (_, r) => ({ rank: r + 1, suit, faceUp: true }))),
-    stock: [], waste: [], removed: [],
+    stock: [], waste: [], removed: [], reserve: [], baseRank: 1, redeals: 0,
   };
 }
 
@@ -37,9 +40,14 @@ const cell = (n: number): PileRef => ({ pile: 'cell', index: n - 1 });
 const up = (suit: number): PileRef => ({ pile: 'foundation', index: suit });
 const mv = (from: PileRef, to: PileRef, count = 1): Move => ({ type: 'move', from, to, count });
 
-const reasonFor = (state: FreeCellState, move: Move): string => refusal(freecell, state, move);
+const reasonFor = (state: RuleSetState, move: Move): string => refusal(freecell, state, move);
+const toFoundation = (state: RuleSetState, from: PileRef): Move | undefined => freecell.toFoundation?.(state, from);
+const safeToFoundation = (state: RuleSetState): Move | undefined => freecell.safeToFoundation?.(state);
+const canAutoFinish = (state: RuleSetState): boolean | undefined => freecell.canAutoFinish?.(state);
+/** Moving runs: the most cards that move together onto a column, or into an empty one. */
+const runLimit = (state: RuleSetState, toEmptyColumn: boolean): number => groupLimit(knobsOf(freecellRuleSet()), state, toEmptyColumn);
 
-function allCards(state: FreeCellState): Card[] {
+function allCards(state: RuleSetState): Card[] {
   return [...state.tableau.flat(), ...state.cells.flat(), ...state.foundations.flat()];
 }
 
@@ -56,7 +64,7 @@ function everyMoveNamed(): Move[] {
 const moveKey = (move: Move): string => JSON.stringify(move);
 
 /** Plays random legal moves from deal `seed`, calling `each` on every position on the way. */
-function randomGame(seed: number, picks: number[], each: (state: FreeCellState) => void): FreeCellState {
+function randomGame(seed: number, picks: number[], each: (state: RuleSetState) => void): RuleSetState {
   let state = deepFreeze(freecell.newGame({ seed }));
   each(state);
   for (const pick of picks) {
@@ -156,22 +164,21 @@ describe('Columns', () => {
   });
 
   it('Columns: each rejection of a bad column says why', () => {
-    expect(reasonFor(state, mv(col(1), col(1)))).toBe('The cards are already in that column.');
+    expect(reasonFor(state, mv(col(1), col(1)))).toBe('The cards are already there.');
     expect(reasonFor(state, mv(col(5), col(1)))).toBe('Column 5 is empty.');
-    expect(reasonFor(state, mv({ pile: 'tableau', index: 8 }, col(1)))).toBe('There is no column 9 to move from.');
-    expect(reasonFor(state, mv(col(1), { pile: 'tableau', index: 8 }))).toBe('There is no column 9 to move to.');
+    expect(reasonFor(state, mv({ pile: 'tableau', index: 8 }, col(1)))).toBe('There is no column 9: FreeCell has 8.');
+    expect(reasonFor(state, mv(col(1), { pile: 'tableau', index: 8 }))).toBe('There is no column 9: FreeCell has 8.');
     expect(reasonFor(state, mv(col(2), col(5), 2))).toBe('Column 2 holds only 1 card.');
-    expect(reasonFor(state, mv(col(1), col(5), 2))).toBe('Only a run descending by one in alternating colours moves together.');
+    expect(reasonFor(state, mv(col(1), col(5), 2))).toBe('Only cards in building order move together.');
     expect(reasonFor(state, mv(col(1), col(2), 0))).toBe('A move takes at least one card.');
   });
 
   it('Columns: no stock, no waste, and nothing that is not a move', () => {
-    const noStock = 'FreeCell has no stock: all 52 cards are dealt at the start.';
-    expect(reasonFor(state, { type: 'deal' })).toBe(noStock);
-    expect(reasonFor(state, { type: 'recycle' })).toBe(noStock);
+    expect(reasonFor(state, { type: 'deal' })).toBe('FreeCell has no stock.');
+    expect(reasonFor(state, { type: 'recycle' })).toBe('FreeCell has no waste to turn over.');
     expect(reasonFor(state, { type: 'shuffle' } as unknown as Move)).toBe('That is not a move.');
-    expect(reasonFor(state, { type: 'move', from: 'col1', to: col(2), count: 1 } as unknown as Move)).toBe('That is not a move.');
-    const noWaste = 'FreeCell has no stock or waste: cards move between columns, free cells and foundations.';
+    expect(reasonFor(state, { type: 'move', from: 'col1', to: col(2), count: 1 } as unknown as Move)).toBe('That is not a pile.');
+    const noWaste = 'FreeCell has no waste.';
     expect(reasonFor(state, mv({ pile: 'waste', index: 0 }, col(2)))).toBe(noWaste);
     expect(reasonFor(state, mv(col(1), { pile: 'waste', index: 0 }))).toBe(noWaste);
   });
@@ -199,9 +206,9 @@ describe('Free cells', () => {
   it('Free cells: each holds one card, and each rejection says why', () => {
     expect(reasonFor(state, mv(col(1), cell(2)))).toBe('Free cell 2 already holds Q♥.');
     expect(reasonFor(state, mv(col(3), cell(1), 2))).toBe('A free cell takes one card at a time.');
-    expect(reasonFor(state, mv(cell(2), col(3), 2))).toBe('A free cell holds only one card.');
+    expect(reasonFor(state, mv(cell(2), col(3), 2))).toBe('Free cell 2 holds only 1 card.');
     expect(reasonFor(state, mv(cell(1), col(3)))).toBe('Free cell 1 is empty.');
-    expect(reasonFor(state, mv(cell(2), cell(2)))).toBe('The card is already in that free cell.');
+    expect(reasonFor(state, mv(cell(2), cell(2)))).toBe('The cards are already there.');
     expect(reasonFor(state, mv({ pile: 'cell', index: 4 }, col(1)))).toBe('There are only 4 free cells.');
     expect(reasonFor(state, mv(col(1), { pile: 'cell', index: 4 }))).toBe('There are only 4 free cells.');
     expect(reasonFor(state, mv(cell(3), col(2)))).toBe('5♠ needs a red 6 to go on, not 7♠.');
@@ -224,10 +231,10 @@ describe('Foundations', () => {
   });
 
   it('Foundations: each rejection says why', () => {
-    expect(reasonFor(state, mv(col(1), up(0)))).toBe('That foundation is for spades: A♥ goes on the hearts one.');
-    expect(reasonFor(state, mv(col(3), up(1)))).toBe('A foundation starts with an ace: 2♥ has to wait for A♥.');
-    expect(reasonFor(state, mv(col(2), up(0)))).toBe('3♠ has to wait for 2♠ on its foundation.');
-    expect(reasonFor(state, mv(col(4), up(1), 2))).toBe('Only one card at a time goes up to a foundation.');
+    expect(reasonFor(state, mv(col(1), up(0)))).toBe('That foundation is for spades: A♥ goes on a hearts one.');
+    expect(reasonFor(state, mv(col(3), up(1)))).toBe('A foundation starts with an ace: 2♥ has to wait.');
+    expect(reasonFor(state, mv(col(2), up(0)))).toBe('3♠ has to wait for 2♠ on that foundation.');
+    expect(reasonFor(state, mv(col(4), up(1), 2))).toBe('One card at a time goes up.');
     expect(reasonFor(state, mv(col(1), { pile: 'foundation', index: 4 }))).toBe('There is no foundation 5.');
   });
 
@@ -257,7 +264,7 @@ describe('Moving runs', () => {
   }
 
   /** Column 1 the run, column 2 a target (or empty), `emptyColumns` more empty columns, the rest filled. */
-  function runPosition(freeCells: number, emptyColumns: number, target: string): FreeCellState {
+  function runPosition(freeCells: number, emptyColumns: number, target: string): RuleSetState {
     const tableau = [RUN, target, ...FILLERS.map((filler, i) => (i < emptyColumns ? '' : filler))];
     return position({ tableau, cells: CELL_FILLERS.map((card, i) => (i < freeCells ? '' : card)) });
   }
@@ -369,7 +376,7 @@ describe('Helpers', () => {
   });
 
   it('Helpers: the header shows how many free cells are empty, and the score (10 a card up)', () => {
-    const words = (state: FreeCellState) => games.freecell.facts(state, 0, 0).map((fact) => fact.text);
+    const words = (state: RuleSetState) => games.freecell.facts(state, 0, 0).map((fact) => fact.text);
     expect(words(freecell.newGame({ seed: 1 }))).toEqual(['4 free cells', 'score 0']);
     expect(words(position({ tableau: ['K♠'], cells: ['A♠', 'A♥', 'A♦'] }))).toEqual(['1 free cell', 'score 0']);
     expect(words(position({ tableau: ['K♠'], foundations: [12, 13, 13, 13] }))).toEqual(['4 free cells', 'score 510']);

@@ -47,7 +47,7 @@ function klondike(spec: { tableau: string[]; stock?: string; waste?: string; fou
 /** Spider: the columns given, then lone K♣s up to ten columns (they never move usefully). */
 function spider(tableau: string[], stock = ''): GameState {
   const padded = [...tableau, ...Array.from({ length: 10 - tableau.length }, () => 'KC')];
-  return buildState('spider', { options: { suits: 4 }, score: 500, tableau: padded, stock });
+  return buildState('spider', { options: { suits: 4 }, score: 500, cells: [], reserve: [], baseRank: 1, redeals: 0, tableau: padded, stock });
 }
 
 const SPIDER_ROW = 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH';

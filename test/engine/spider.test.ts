@@ -46,6 +46,7 @@ function position(spec: PositionSpec): SpiderState {
     waste: [],
     foundations: [],
     removed: Array.from({ length: spec.removed ?? 0 }, () => pile(sequence('♠'))),
+    cells: [], reserve: [], baseRank: 1, redeals: 0,
     score: spec.score ?? 500,
   };
 }
@@ -264,10 +265,10 @@ describe('Rules', () => {
 
   it('Rules 1: a card goes only onto the next higher rank', () => {
     const state = position({ tableau: ['10♠', '7♠', '8♥', 'K♣', 'Q♠', ...filler(5)] });
-    expect(reasonFor(state, mv(3, 1))).toBe('8♥ goes only onto a 9, not onto 10♠.');
-    expect(reasonFor(state, mv(3, 2))).toBe('8♥ goes only onto a 9, not onto 7♠.');
-    expect(reasonFor(state, mv(2, 1))).toBe('7♠ goes only onto an 8, not onto 10♠.');
-    expect(reasonFor(state, mv(4, 5))).toBe('K♣ goes only into an empty column.');
+    expect(reasonFor(state, mv(3, 1))).toBe('8♥ needs a 9 to go on, not 10♠.');
+    expect(reasonFor(state, mv(3, 2))).toBe('8♥ needs a 9 to go on, not 7♠.');
+    expect(reasonFor(state, mv(2, 1))).toBe('7♠ needs an 8 to go on, not 10♠.');
+    expect(reasonFor(state, mv(4, 5))).toBe('Nothing is higher than K♣: it goes only into an empty column.');
   });
 
   it('Rules 2: a group descending by one in the same suit moves together', () => {
@@ -291,8 +292,8 @@ describe('Rules', () => {
   it('Rules 2 / Illegal: a mixed-suit group cannot move as one unit', () => {
     const state = position({ tableau: ['9♠ 8♥', '10♦', '', ...filler(7)] });
     expect(spider.movableCount(state, col(0))).toBe(1);
-    expect(reasonFor(state, mv(1, 2, 2))).toBe('Only a run in one suit moves together.');
-    expect(reasonFor(state, mv(1, 3, 2))).toBe('Only a run in one suit moves together.');
+    expect(reasonFor(state, mv(1, 2, 2))).toBe('Only a run descending in one suit moves together.');
+    expect(reasonFor(state, mv(1, 3, 2))).toBe('Only a run descending in one suit moves together.');
     expect(spider.legalMoves(state).filter((m) => m.type === 'move' && m.from.index === 0).map(moveKey))
       .toEqual(['1>3x1']);
   });
@@ -300,12 +301,12 @@ describe('Rules', () => {
   it('Rules 2: a same-suit group whose ranks skip does not move together', () => {
     const state = position({ tableau: ['9♠ 7♠', '10♦', ...filler(8)] });
     expect(spider.movableCount(state, col(0))).toBe(1);
-    expect(reasonFor(state, mv(1, 2, 2))).toBe('Only cards descending by one move together.');
+    expect(reasonFor(state, mv(1, 2, 2))).toBe('Only a run descending in one suit moves together.');
   });
 
   it('Rules 2: face-down cards never move', () => {
     const state = position({ tableau: ['#5♠ 4♠', '6♠', 'J♦ 10♦', ...filler(7)] });
-    expect(reasonFor(state, mv(1, 2, 2))).toBe('Only face-up cards can move.');
+    expect(reasonFor(state, mv(1, 2, 2))).toBe('Face-down cards do not move.');
     expect(reasonFor(state, mv(3, 2, 3))).toBe('Column 3 holds only 2 cards.');
   });
 
@@ -333,7 +334,7 @@ describe('Rules', () => {
     const state = position({ tableau: ['6♣ 9♥ 8♥ 7♥', '', ...filler(8)] });
     expect(show(spider.applyMove(state, mv(1, 2, 3)).tableau[1]!)).toBe('9♥ 8♥ 7♥');
     expect(show(spider.applyMove(state, mv(1, 2, 2)).tableau[1]!)).toBe('8♥ 7♥');
-    expect(reasonFor(state, mv(1, 2, 4))).toBe('Only a run in one suit moves together.');
+    expect(reasonFor(state, mv(1, 2, 4))).toBe('Only a run descending in one suit moves together.');
   });
 
   it('Rules 3: a completed K→A sequence leaves during the move that completes it, turning up the card beneath', () => {
@@ -400,7 +401,7 @@ describe('Rules', () => {
 
   it('Rules 4 / Illegal: dealing a row while a column is empty is refused', () => {
     const state = position({ tableau: ['5♦', '', ...filler(7), 'K♠'], stock: run('♠', 10, 1) });
-    expect(reasonFor(state, DEAL)).toBe('Fill every empty column before dealing a row.');
+    expect(reasonFor(state, DEAL)).toBe('Fill every empty column before dealing.');
     expect(spider.legalMoves(state).some((m) => m.type === 'deal')).toBe(false);
   });
 
@@ -419,13 +420,12 @@ describe('Rules', () => {
 
   it('Spider has no waste to turn over and no piles but the ten columns', () => {
     const state = spider.newGame({ seed: 1 });
-    expect(reasonFor(state, { type: 'recycle' })).toBe('Spider has no waste to turn over: the stock is dealt in rows of ten.');
-    expect(reasonFor(state, { type: 'move', from: { pile: 'waste', index: 0 }, to: col(0), count: 1 }))
-      .toBe('In Spider cards move only between the ten columns.');
+    expect(reasonFor(state, { type: 'recycle' })).toBe('Spider has no waste to turn over.');
+    expect(reasonFor(state, { type: 'move', from: { pile: 'waste', index: 0 }, to: col(0), count: 1 })).toBe('Spider has no waste.');
     expect(reasonFor(state, { type: 'move', from: col(0), to: { pile: 'foundation', index: 0 }, count: 1 }))
-      .toBe('In Spider cards move only between the ten columns.');
-    expect(reasonFor(state, mv(11, 1))).toBe('There is no column 11 to move from.');
-    expect(reasonFor(state, mv(1, 11))).toBe('There is no column 11 to move to.');
+      .toBe('Only a whole suit from king to ace goes up, and it goes up by itself.');
+    expect(reasonFor(state, mv(11, 1))).toBe('There is no column 11: Spider has 10.');
+    expect(reasonFor(state, mv(1, 11))).toBe('There is no column 11: Spider has 10.');
   });
 });
 
@@ -503,7 +503,7 @@ describe('Illegal moves', () => {
       expect(JSON.stringify(state)).toBe(before);
     }
     expect(reasonFor(state, mv(2, 4))).toBe('Column 2 is empty.');
-    expect(reasonFor(state, mv(4, 4))).toBe('The cards are already in that column.');
+    expect(reasonFor(state, mv(4, 4))).toBe('The cards are already there.');
     expect(reasonFor(state, mv(4, 3, 0))).toBe('A move takes at least one card.');
   });
 

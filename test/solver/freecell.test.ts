@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SUITS, type Card, type Suit } from '../../src/engine/cards.js';
-import { type FreeCellState } from '../../src/engine/games/freecell/rules.js';
+import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import { freecell } from '../../src/engine/games/freecell/index.js';
 import { applyMove, generateMoves, MAX_MOVES, toEngineMove } from '../../src/engine/games/freecell/solver/moves.js';
 import { Position, STRIDE } from '../../src/engine/games/freecell/solver/position.js';
@@ -18,24 +18,24 @@ import { mulberry32 } from '../../src/engine/random.js';
 import { pile } from '../engine/fixtures.js';
 import { positions, positionBudget } from './budgets.js';
 
-function position(tableau: string[], cells: string[], foundations: [number, number, number, number]): FreeCellState {
+function position(tableau: string[], cells: string[], foundations: [number, number, number, number]): RuleSetState {
   return {
     game: 'freecell', seed: 1, options: {},
     tableau: Array.from({ length: 8 }, (_, i) => pile(tableau[i] ?? '')),
     cells: Array.from({ length: 4 }, (_, i) => pile(cells[i] ?? '')),
     foundations: SUITS.map((suit, i) => Array.from({ length: foundations[i]! }, (_, r) => ({ rank: r + 1, suit, faceUp: true }))),
-    stock: [], waste: [], removed: [],
+    stock: [], waste: [], removed: [], reserve: [], baseRank: 1, redeals: 0,
   };
 }
 
-function replaysToWin(state: FreeCellState, moves: readonly Move[]): boolean {
+function replaysToWin(state: RuleSetState, moves: readonly Move[]): boolean {
   let current = state;
   for (const move of moves) current = freecell.applyMove(current, move);
   return freecell.status(current) === 'won';
 }
 
 /** Plays random legal moves from deal `seed`. */
-function randomPosition(seed: number, steps: number): FreeCellState {
+function randomPosition(seed: number, steps: number): RuleSetState {
   let state = freecell.newGame({ seed });
   const random = mulberry32(seed);
   for (let i = 0; i < steps; i++) {
@@ -56,7 +56,7 @@ function layout(position: Position): number[][] {
  * The reference search's key: the columns and the free cells each as a sorted list (which column
  * or cell holds what changes no future), so that it settles more positions.
  */
-const plainKey = (state: FreeCellState): string =>
+const plainKey = (state: RuleSetState): string =>
   state.tableau.map(pileKey).sort().join('|') + '/' + state.cells.map(pileKey).sort().join('|');
 
 describe('FreeCell solver on hand-built positions', () => {
@@ -138,7 +138,7 @@ describe("the solver's moves", () => {
    * interchangeable); into a free cell other than the first empty one; into an empty column other
    * than the first (the columns are interchangeable); a whole column into an empty column.
    */
-  function neverNeeded(state: FreeCellState, move: Move): boolean {
+  function neverNeeded(state: RuleSetState, move: Move): boolean {
     if (move.type !== 'move') return false;
     const { from, to, count } = move;
     if (from.pile === 'cell' && to.pile === 'cell') return true;

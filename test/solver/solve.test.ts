@@ -27,7 +27,7 @@ describe('solve()', () => {
     const state = buildState<SpiderState>('spider', {
       tableau: ['5S', '4S', '3S', '2S', 'AS', '9H', '8H', '', '', ''],
       stock: 'KS QS JS TS 9S 8S 7S 6S 5S 4S',
-      options: { suits: 2 }, score: 500,
+      options: { suits: 2 }, score: 500, cells: [], reserve: [], baseRank: 1, redeals: 0,
     });
     expect(solve(state)).toMatchObject({ verdict: 'lost', positions: 0 });
   });

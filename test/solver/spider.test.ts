@@ -23,7 +23,7 @@ function position(tableau: string[], options: { stock?: string; gone?: number; s
     stock: options.stock ?? '',
     removed: Array.from({ length: options.gone ?? 7 }, () => SPADES),
     options: { suits: options.suits ?? 2 },
-    score: 500,
+    score: 500, cells: [], reserve: [], baseRank: 1, redeals: 0,
   });
 }
 

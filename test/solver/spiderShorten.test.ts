@@ -18,7 +18,7 @@ describe('Spider line shortening', () => {
     const state = buildState<SpiderState>('spider', {
       tableau: ['KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S', '?9H AS', '5H', '6H', '7H', '', '', '', '', ''],
       removed: Array.from({ length: 7 }, () => 'KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS'),
-      options: { suits: 2 }, score: 500,
+      options: { suits: 2 }, score: 500, cells: [], reserve: [], baseRank: 1, redeals: 0,
     });
     const layout = layoutOf(state);
     // 5H onto 6H, back into its own column… then onto 6H again, and only then the winning move.

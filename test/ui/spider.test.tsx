@@ -31,7 +31,7 @@ interface Spec {
 /** A constructed Spider position (one suit unless given), at the starting score unless given. */
 function position(spec: Spec): Position {
   const tableau = [...spec.tableau, ...Array<string>(10).fill('')].slice(0, 10);
-  const state = buildState<SpiderState>('spider', { options: { suits: 1 }, score: 500, ...spec, tableau });
+  const state = buildState<SpiderState>('spider', { options: { suits: 1 }, score: 500, cells: [], reserve: [], baseRank: 1, redeals: 0, ...spec, tableau });
   return { session: newSession('spider', 1, { suits: 1 }).session, state };
 }
 
@@ -157,7 +157,7 @@ describe('dealing', () => {
     const { frame, press } = start(position({ tableau: ['KS', '', ...ACES], stock: ROW }));
     expect(frame()).toContain('1 deal left');
     await press('d');
-    expect(frame()).toContain('Fill every empty column before dealing a row.');
+    expect(frame()).toContain('Fill every empty column before dealing.');
     expect(frame()).toContain('1 deal left');
     expect(frame()).toContain('score 500');
     expect(frame()).toContain('0 mv');

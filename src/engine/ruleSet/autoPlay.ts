@@ -34,12 +34,21 @@ function upCount(state: RuleSetState, rank: number, suit: Suit): number {
  * Whether `card` may go up without ever being missed: in play it is of use only as the card
  * another is built on, so it is safe when every card that could be built on it is up already
  * (or none could be). Only where foundation cards never come back (then, once up, the card is
- * needed nowhere). Moving it up leaves every other move as it was and only more room.
+ * needed nowhere). Moving it up leaves every other move as it was and only more room: any
+ * winning line with it still in play wins with it up, move for move, leaving out its own moves,
+ * since one card fewer in the columns and cells only leaves more room (more empty cells and
+ * columns allow longer groups, never shorter).
+ *
+ * Where every foundation starts from the ace, a 2 is safe too: only an ace could be built on it,
+ * and an ace that could go on it could go up instead (an empty foundation of its suit always
+ * takes it; were none empty, every ace of its suit would be up already), which leaves more room
+ * in the same way.
  */
 function isSafe(k: Knobs, state: RuleSetState, card: Card): boolean {
   if (k.build === 'none') return true;
   const below = card.rank === 1 ? (k.tableauWrap ? 13 : undefined) : card.rank - 1;
   if (below === undefined) return true;
+  if (below === 1 && (k.base === 'ace' || k.base === 1)) return true;
   return SUITS.every((suit) => !buildsOn(k, card, { rank: below, suit, faceUp: true }) || upCount(state, below, suit) >= copies(k, suit));
 }
 

@@ -6,7 +6,7 @@ import { plural } from '../plural.js';
 import { capitalise, columnLabel, isPileRef, pileOf } from '../piles.js';
 import type { Move, PileRef } from '../types.js';
 import {
-  columnTakes, emptyCellCount, foundationTakes, groupAllows, groupLimit, holeTakes, nextFoundationRank,
+  columnTakes, emptyCellCount, foundationTakes, groupAllows, groupLimit, holeTakes, nextFoundationRank, roomColumns,
 } from './fit.js';
 import type { Knobs } from './knobs.js';
 import type { RuleSetState } from './state.js';
@@ -162,7 +162,7 @@ export function whyNotCardMove(k: Knobs, state: RuleSetState, from: PileRef, to:
     case 'tableau': {
       if (!columnTakes(k, state, target, first)) return whyNotColumn(k, target, first);
       const limit = count > 1 ? groupLimit(k, state, target.length === 0) : Infinity;
-      if (count > limit) return whyTooMany(k, state, count, limit);
+      if (count > limit) return whyTooMany(k, state, count, limit, target.length === 0);
       return undefined;
     }
     case 'foundation':
@@ -181,8 +181,10 @@ export function whyNotCardMove(k: Knobs, state: RuleSetState, from: PileRef, to:
   }
 }
 
-function whyTooMany(k: Knobs, state: RuleSetState, count: number, limit: number): string {
-  const room = k.cells > 0 ? `${plural(emptyCellCount(state), 'empty free cell')} and the empty columns` : 'the empty columns';
+/** "With 2 empty free cells and 1 other empty column, at most 6 cards move together, not 7." */
+function whyTooMany(k: Knobs, state: RuleSetState, count: number, limit: number, toEmptyColumn: boolean): string {
+  const columns = plural(roomColumns(k, state, toEmptyColumn), toEmptyColumn ? 'other empty column' : 'empty column');
+  const room = k.cells > 0 ? `${plural(emptyCellCount(state), 'empty free cell')} and ${columns}` : columns;
   return `With ${room}, at most ${plural(limit, 'card')} move together, not ${count}.`;
 }
 

@@ -18,6 +18,9 @@
 //    e. the stock: the cards left, face down, the next card of the deck the first to come off.
 // 4. Where an empty column is filled from the reserve, a column dealt no cards is filled at once,
 //    left to right, as after any move (apply.ts): no column is empty while the reserve has cards.
+//
+// A game with deal numbers of its own (a published numbering) deals by them instead
+// (dealtFrom): the rules are the rule set's, the order of the cards the game's.
 import { faceUp, SUITS, type Card, type Suit } from '../cards.js';
 import { requireSeed, shuffle } from '../random.js';
 import { withColumnsFilled } from './apply.js';
@@ -113,4 +116,33 @@ export function dealRuleSet(rules: RuleSet, id: string, seed: number, options: R
     redeals: 0,
   };
   return k.empty === 'reserve' ? withColumnsFilled(dealt) : dealt;
+}
+
+/** The cards a game with its own deal order deals: the columns, and the stock (absent: none). */
+export interface DealtCards {
+  tableau: Card[][];
+  stock?: Card[];
+}
+
+/**
+ * A new game of the rule set with the cards a game's own deal order put out: the columns and the
+ * stock as given, every other pile empty as the rule set starts it. Only for a rule set that puts
+ * no card anywhere else before play (no reserve, no dealt free cells, no card up).
+ */
+export function dealtFrom(rules: RuleSet, id: string, seed: number, options: RuleSetState['options'], cards: DealtCards): RuleSetState {
+  const k = knobsOf(rules);
+  return {
+    game: id,
+    seed,
+    options,
+    tableau: cards.tableau,
+    stock: cards.stock ?? [],
+    waste: [],
+    foundations: Array.from({ length: k.foundationPiles }, () => []),
+    removed: [],
+    cells: Array.from({ length: k.cells }, () => []),
+    reserve: [],
+    baseRank: 1,
+    redeals: 0,
+  };
 }

@@ -115,10 +115,14 @@ export function emptyCellCount(state: RuleSetState): number {
  */
 export function groupLimit(k: Knobs, state: RuleSetState, toEmptyColumn: boolean): number {
   if (!k.limitGroupsBySpace) return Infinity;
+  return (emptyCellCount(state) + 1) * 2 ** roomColumns(k, state, toEmptyColumn);
+}
+
+/** The empty columns a group may move through: those that take any card, the target not among them. */
+export function roomColumns(k: Knobs, state: RuleSetState, toEmptyColumn: boolean): number {
   let e = 0;
   if (emptyTakesAny(k, state)) for (const column of state.tableau) if (column.length === 0) e++;
-  if (toEmptyColumn && e > 0) e--;
-  return (emptyCellCount(state) + 1) * 2 ** e;
+  return toEmptyColumn && e > 0 ? e - 1 : e;
 }
 
 /** Whether an empty column takes a group whose first card is `card`. */

@@ -1,9 +1,13 @@
 // A rule set as a whole Game (game.ts): its rules (rules.ts) and everything else the program needs
 // to know of it, said from its knobs where the game's own words do not say it: the summary, the
 // rules in short, the header's facts and score (score.ts), the stock's words, the hint traits,
-// what an empty foundation takes, the top row and the solver.
+// what an empty foundation takes, the top row and the solver. A game that was played before the
+// rules engine played it brings hooks for what a rule set does not say: its own deal numbers, and
+// its own tuned solver.
 import { SUITS } from '../cards.js';
-import { defineGame, type Game, type StockWords } from '../game.js';
+import { defineGame, noOptions, type Game, type GameSolver, type StockWords } from '../game.js';
+import type { DealRange } from '../random.js';
+import type { DealtCards } from './deal.js';
 import type { GameState } from '../types.js';
 import { describeKnobs } from './describe.js';
 import { scoreFact } from '../scoring.js';
@@ -31,6 +35,18 @@ export interface RuleSetWords {
   stockWords?: StockWords;
   /** Positions for each sampled deal in the fair hint (game.ts, `fairPositions`). */
   fairPositions?: number;
+  /** The rules in short for the help screen (default: the rule set's description, or said from the knobs). */
+  rulesInShort?: string;
+  /**
+   * The game's own deal order: the cards of deal `seed` (a RangeError for a number it does not
+   * deal), so that its deal numbers, saves and share codes keep their cards. A game with one plays
+   * its own rule set only (it takes no rule file: a rule file is dealt by the engine's shuffle).
+   */
+  deal?(seed: number): DealtCards;
+  /** The deal numbers it takes, with `deal` (default: every seed of the shuffle). */
+  deals?: DealRange;
+  /** Its own tuned solver (default: the rules engine's, solver/). */
+  loadSolver?(): Promise<GameSolver<RuleSetState>>;
 }
 
 /** The family of a rule set that names none: a player's rule file. */
@@ -53,17 +69,18 @@ export function ruleSetGame(rules: RuleSet, words: RuleSetWords = {}): Game<Rule
   const k = knobsOf(rules);
   const id = words.id ?? idOf(rules.name);
   const stockWords = words.stockWords ?? stockWordsOf(k);
-  const { toFoundation, safeToFoundation, canAutoFinish, ...base } = ruleSetRules(rules, id);
+  const { toFoundation, safeToFoundation, canAutoFinish, ...base } = ruleSetRules(rules, id, words.deal);
   return defineGame<RuleSetState, RuleSetOptions>({
     ...base,
-    parseOptions: parseRuleSetOptions,
+    parseOptions: words.deal ? noOptions : parseRuleSetOptions,
     ...(k.kind === 'runs' ? {} : { toFoundation }),
     ...(k.kind === 'suits' ? { safeToFoundation, canAutoFinish } : {}),
     facts: (state, elapsedMs) => [...ruleSetFacts(knobsFor(rules, state), state), scoreFact(ruleSetScore(knobsFor(rules, state), state, elapsedMs))],
     score: (state, elapsedMs) => ruleSetScore(knobsFor(rules, state), state, elapsedMs),
     summary: words.summary ?? `play ${rules.name}`,
     family: words.family ?? RULE_FILES,
-    rulesInShort: rules.description ?? describeKnobs(k),
+    rulesInShort: words.rulesInShort ?? rules.description ?? describeKnobs(k),
+    ...(words.deals ? { deals: words.deals } : {}),
     topRow: (state) => topRowFor(state, state.options?.rules ?? rules),
     foundationStart: (state, index) => (knobsFor(rules, state).kind === 'hole' ? {} : { suit: SUITS[index % 4], rank: state.baseRank }),
     ...(stockWords ? { stockWords } : {}),
@@ -81,6 +98,6 @@ export function ruleSetGame(rules: RuleSet, words: RuleSetWords = {}): Game<Rule
       rowToDeal: (state: GameState) => k.stock?.to === 'columns' && k.stock.needsNoEmptyColumn && state.stock.length > 0,
     },
     ruleSet: () => rules,
-    loadSolver: () => import('./solver/solver.js').then((m) => m.solverFor(rules)),
+    loadSolver: words.loadSolver ?? (() => import('./solver/solver.js').then((m) => m.solverFor(rules))),
   });
 }

@@ -5,7 +5,7 @@ import { optionGiven, type DealtRules } from '../game.js';
 import type { GameStatus, Move, PileRef } from '../types.js';
 import { applyRuleSetMove } from './apply.js';
 import { ruleSetCanAutoFinish, ruleSetSafeToFoundation, ruleSetToFoundation } from './autoPlay.js';
-import { dealRuleSet } from './deal.js';
+import { dealRuleSet, dealtFrom, type DealtCards } from './deal.js';
 import { knobsOf, type Knobs } from './knobs.js';
 import { ruleSetMovableCount } from './movable.js';
 import { listMoves } from './moves.js';
@@ -35,11 +35,16 @@ export function parseRuleSetOptions(given: unknown): RuleSetOptions {
   throw new RangeError(`The rule set of this game cannot be played: ${validateRuleSet(rules).problems?.[0]}.`);
 }
 
-export function ruleSetRules(rules: RuleSet, id: string): DealtRules<RuleSetState, RuleSetOptions> {
+/**
+ * The rules of the rule set; `deal`, where the game has deal numbers of its own, gives the cards of
+ * deal `seed` in its order (a RangeError for a number it does not deal), and the rules engine plays on.
+ */
+export function ruleSetRules(rules: RuleSet, id: string, deal?: (seed: number) => DealtCards): DealtRules<RuleSetState, RuleSetOptions> {
   return {
     id,
     title: rules.name,
-    newDeal: (seed: number, options: RuleSetOptions): RuleSetState => dealRuleSet(options.rules ?? rules, id, seed, options),
+    newDeal: (seed: number, options: RuleSetOptions): RuleSetState =>
+      deal ? dealtFrom(rules, id, seed, options, deal(seed)) : dealRuleSet(options.rules ?? rules, id, seed, options),
     legalMoves: (state: RuleSetState): Move[] => listMoves(knobsFor(rules, state), state),
     applyMove: (state: RuleSetState, move: Move): RuleSetState => applyRuleSetMove(knobsFor(rules, state), state, move),
     status: (state: RuleSetState): GameStatus => ruleSetStatus(knobsFor(rules, state), state),

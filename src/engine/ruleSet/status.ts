@@ -1,5 +1,5 @@
 // When a rule-set game is over. Won: as the rule set's `win` says (every card home, or the
-// columns clear). Lost: no legal move at all; or, where the waste may be turned over without end,
+// columns clear; where runs leave the table, home is their count). Lost: no legal move at all; or, where the waste may be turned over without end,
 // nothing but turning the stock is left and a whole pass through it brings no card that plays
 // (the turning only goes round, so nothing else can ever happen). A position with any other
 // legal move is never called lost.
@@ -9,6 +9,9 @@ import { listMoves } from './moves.js';
 import type { RuleSetState } from './state.js';
 
 export function isWon(k: Knobs, state: RuleSetState): boolean {
+  // Runs that leave the table win by their count (ruleSet.ts, completeRuns): in a whole deal the
+  // same as every card gone, and so in a position built with fewer cards too.
+  if (k.kind === 'runs' && k.win === 'all-home') return state.removed.length >= k.runsToWin;
   const clear = state.tableau.every((column) => column.length === 0);
   if (k.win === 'tableau-empty') return clear;
   return (

@@ -1,37 +1,32 @@
-// FreeCell as one game object: its rules (rules.ts, deal.ts), score, deal numbers, top row, hint
-// traits and solver (solver/). The registry (src/engine/games.ts) lists it.
-import { defineGame, noOptions, type TopRowPlace } from '../../game.js';
-import { alternatingDescending } from '../../piles.js';
-import { FIRST_DEAL, LAST_DEAL } from './deal.js';
-import { plural } from '../../plural.js';
-import { cardScore, scoreFact } from '../../scoring.js';
-import { DROP, type HeaderFact } from '../../types.js';
+// FreeCell as one game object: the rules engine plays its rule set (ruleSet.ts), dealt by
+// Microsoft's deal numbers (deal.ts), and its own tuned solver (solver/) searches it. The registry
+// (src/engine/games.ts) lists it.
+import { ruleSetGame } from '../../ruleSet/ruleSetGame.js';
+import type { Move } from '../../types.js';
+import { dealColumns, FIRST_DEAL, isDealNumber, LAST_DEAL } from './deal.js';
 import { freecellRuleSet } from './ruleSet.js';
-import { emptyCells, freecell as rules, type FreeCellState } from './rules.js';
 
-/** Its score (docs/rules/freecell.md, "Scoring"): the cards up, and the win bonus. */
-function score(state: FreeCellState, elapsedMs: number): number {
-  return cardScore(state.foundations.reduce((n, pile) => n + pile.length, 0), rules.status(state) === 'won', elapsedMs);
+/** Deal `seed` by Microsoft's numbers: the eight columns, every card face up. */
+function deal(seed: number) {
+  if (!isDealNumber(seed)) throw new RangeError(`FreeCell deals are numbered from ${FIRST_DEAL} to ${LAST_DEAL.toLocaleString('en')}, not ${seed}.`);
+  return { tableau: dealColumns(seed) };
 }
 
-/** The header's facts: how many free cells are empty, the score. */
-function facts(state: FreeCellState, elapsedMs: number): HeaderFact[] {
-  return [{ text: plural(emptyCells(state), 'free cell'), dropRank: DROP.lasting }, scoreFact(score(state, elapsedMs))];
+/**
+ * Where a move stood in the order FreeCell has always listed its moves, which hints break ties by:
+ * cards up (free cells first, as the engine lists them), free cells onto columns, runs between
+ * columns (by the column moved from, then to, then the cards), then into each empty free cell
+ * (from the columns, then from the other cells).
+ */
+function place(move: Move): number {
+  if (move.type !== 'move' || move.to.pile === 'foundation') return 0;
+  const { from, to } = move;
+  if (to.pile === 'tableau') return from.pile === 'cell' ? 1e6 + from.index * 100 + to.index : 2e6 + from.index * 10_000 + to.index * 100 + move.count;
+  return 3e6 + to.index * 1000 + (from.pile === 'cell' ? 100 : 0) + from.index;
 }
 
-/** The four free cells over the first four columns, the four foundations over the last four. */
-function topRow(state: FreeCellState): TopRowPlace[] {
-  return [
-    ...state.cells.map((_, index): TopRowPlace => ({ slot: { pile: 'cell', index }, column: index })),
-    ...state.foundations.map((_, index): TopRowPlace => ({ slot: { pile: 'foundation', index }, column: state.cells.length + index })),
-  ];
-}
-
-export const freecell = defineGame<FreeCellState>({
-  ...rules,
-  parseOptions: noOptions,
-  facts,
-  score,
+const game = ruleSetGame(freecellRuleSet(), {
+  id: 'freecell',
   summary: "play FreeCell (Microsoft's deal numbers)",
   family: 'Main games',
   rulesInShort:
@@ -39,17 +34,9 @@ export const freecell = defineGame<FreeCellState>({
     'empty column takes any card or run. A run moves when there are enough free cells and empty ' +
     'columns to carry it one card at a time. Foundations build up by suit from the ace; win with ' +
     'all four at the king.',
+  deal,
   deals: { first: FIRST_DEAL, last: LAST_DEAL },
-  topRow,
-  hintTraits: {
-    sitsOn: alternatingDescending,
-    betterParent: () => false,
-    suitedRuns: false,
-    emptyColumnsCount: true,
-    runsLeaveTable: false,
-    drawsToWaste: false,
-    rowToDeal: () => false,
-  },
-  ruleSet: freecellRuleSet,
   loadSolver: () => import('./solver/solver.js').then((m) => m.solveFreeCell),
 });
+
+export const freecell: typeof game = { ...game, legalMoves: (state) => game.legalMoves(state).sort((a, b) => place(a) - place(b)) };

@@ -1,10 +1,11 @@
-// FreeCell as a rule set: the same rules as rules.ts, said as the rules engine's knobs
-// (engine/ruleSet/ruleSet.ts), so that test/engine/ruleSetAgreement.test.ts can check the two
-// readings against each other, and `leaves rules freecell` can print one to start a file from.
-// The rules engine deals from its own shuffle, not by Microsoft's deal numbers (deal.ts).
+// FreeCell as a rule set: the rules engine's knobs (engine/ruleSet/ruleSet.ts) say all of its rules,
+// and the engine plays them (index.ts); only the order of the cards is FreeCell's own, Microsoft's
+// deal numbers (deal.ts). `leaves rules freecell` prints this to start a rule file from.
 import type { RuleSet } from '../../ruleSet/ruleSet.js';
 import { COLUMNS } from './deal.js';
-import { CELLS } from './rules.js';
+
+/** Free cells, each holding one card. */
+export const CELLS = 4;
 
 /** FreeCell's rule set (the game takes no options but the deal number). */
 export function freecellRuleSet(): RuleSet {

@@ -1,11 +1,34 @@
-// Spider as one game object: its rules (rules.ts), options, variants, hint traits and solver.
-// The registry (src/engine/games.ts) lists it.
-import { defineGame, type Variant } from '../../game.js';
+// Spider as one game object: the rules engine plays its rule set (ruleSet.ts, one per suit mode),
+// with Spider's own deal order, score and one loss (rules.ts) around it; its options, variants,
+// hint traits and tuned solver (solver/). The registry (src/engine/games.ts) lists it.
+import { defineGame, type DealtRules, type Variant } from '../../game.js';
 import { plural } from '../../plural.js';
+import { ruleSetRules } from '../../ruleSet/rules.js';
+import type { RuleSetOptions, RuleSetState } from '../../ruleSet/state.js';
 import { scoreFact } from '../../scoring.js';
-import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
+import { DROP, SHORTEN, type HeaderFact, type Move } from '../../types.js';
 import { spiderRuleSet } from './ruleSet.js';
-import { COLUMNS, completedRuns, dealsLeft, parseSpiderOptions, SEQUENCES_TO_WIN, spider as rules, type SpiderOptions, type SpiderState } from './rules.js';
+import {
+  COLUMNS, completedRuns, dealsLeft, newSpiderDeal, parseSpiderOptions, scoreAfter, SEQUENCES_TO_WIN, spiderStatus,
+  type SpiderOptions, type SpiderState, type SpiderSuits,
+} from './rules.js';
+
+/** The rules engine's reading of each suit mode's rule set, made once. */
+const ENGINE: Record<SpiderSuits, DealtRules<RuleSetState, RuleSetOptions>> = {
+  1: ruleSetRules(spiderRuleSet({ suits: 1 }), 'spider'),
+  2: ruleSetRules(spiderRuleSet({ suits: 2 }), 'spider'),
+  4: ruleSetRules(spiderRuleSet({ suits: 4 }), 'spider'),
+};
+const engineOf = (state: SpiderState) => ENGINE[state.options.suits];
+
+/**
+ * The engine's moves in the order Spider has always listed them, which hints and the demo break
+ * ties by: by the column moved from, then the cards moved, then the column moved to; the deal last.
+ */
+function inSpiderOrder(moves: Move[]): Move[] {
+  const place = (move: Move) => (move.type === 'move' ? (move.from.index * 16 + move.count) * 16 + move.to.index : Infinity);
+  return moves.sort((a, b) => place(a) - place(b));
+}
 
 /** The header's facts: suits, rows left to deal, runs completed, the score. */
 function facts(state: SpiderState): HeaderFact[] {
@@ -25,7 +48,17 @@ const VARIANTS: readonly Variant[] = [
 ];
 
 export const spider = defineGame<SpiderState, SpiderOptions>({
-  ...rules,
+  id: 'spider',
+  title: 'Spider',
+  newDeal: newSpiderDeal,
+  legalMoves: (state) => inSpiderOrder(engineOf(state).legalMoves(state)),
+  applyMove: (state, move) => {
+    const after = engineOf(state).applyMove(state, move);
+    return { ...after, game: 'spider', options: state.options, score: scoreAfter(state, after) };
+  },
+  status: (state) => spiderStatus(state, engineOf(state).status(state)),
+  movableCount: (state, from) => engineOf(state).movableCount(state, from),
+  score: (state) => state.score,
   parseOptions: parseSpiderOptions,
   facts,
   summary: 'play Spider',

@@ -7,12 +7,12 @@
 // kind and target card) name it in any position where the card can move that way, whatever the
 // order of the columns: that is what the seen-table keeps to rebuild a winning line.
 //
-// The moves generated are all the engine's legal moves (rules.ts) except those that lead to a
+// The moves generated are all the rules engine's legal moves (engine/ruleSet/moves.ts) except those that lead to a
 // position with the same key: a card from one free cell to another, a card into a second empty
 // cell or a run into a second empty column (the cells and the columns are interchangeable), and
 // a whole column into an empty column. So a search that tries all of them misses no position.
 import type { Move, PileRef } from '../../../types.js';
-import { CELLS } from '../rules.js';
+import { CELLS } from '../ruleSet.js';
 import { COLUMNS, isRedCard, NONE, rankOf, STRIDE, suitOf, type Position } from './position.js';
 
 const TO_FOUNDATION = 0;
@@ -155,7 +155,7 @@ export function applyMove(position: Position, move: number): void {
 
 /**
  * True when the card can go up without ever being missed: an Ace or a 2, or both cards of the
- * rank below and the other colour are up (the proof is at isSafeToFoundation in rules.ts).
+ * rank below and the other colour are up (the proof is at isSafe in engine/ruleSet/autoPlay.ts).
  */
 function isSafe(position: Position, card: number): boolean {
   const rank = rankOf(card);

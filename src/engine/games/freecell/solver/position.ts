@@ -1,8 +1,10 @@
 // The FreeCell solver's compact position: cards as numbers, columns in one byte array, and the
 // canonical key that names a position in the seen-table (free cells sorted, columns as a
-// multiset), from which a position can also be rebuilt.
-import { KING, type Card } from '../../../cards.js';
-import { CELLS, foundationOf, type FreeCellState } from '../rules.js';
+// multiset), from which a position can also be rebuilt. It reads the rules engine's position
+// (tableau, free cells, foundations): the adapter between the two is fromState.
+import { KING, SUITS, type Card } from '../../../cards.js';
+import type { RuleSetState } from '../../../ruleSet/state.js';
+import { CELLS } from '../ruleSet.js';
 
 /**
  * A card as a number 0–51: (rank − 1) × 4 + suit, the suit as its place in SUITS (0 spades,
@@ -13,7 +15,7 @@ export const suitOf = (card: number): number => card & 3;
 export const isRedCard = (card: number): boolean => ((card + 3) & 3) < 2;
 
 export function cardNumber(card: Card): number {
-  return (card.rank - 1) * 4 + foundationOf(card.suit);
+  return (card.rank - 1) * 4 + SUITS.indexOf(card.suit);
 }
 
 export const NONE = 255;
@@ -33,7 +35,7 @@ export class Position {
   /** The rank on top of each suit's foundation (0 for none). */
   readonly foundations = new Uint8Array(4);
 
-  static fromState(state: FreeCellState): Position {
+  static fromState(state: Pick<RuleSetState, 'tableau' | 'cells' | 'foundations'>): Position {
     const position = new Position();
     state.tableau.forEach((column, c) => {
       column.forEach((card, h) => (position.cards[c * STRIDE + h] = cardNumber(card)));

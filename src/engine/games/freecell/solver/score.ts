@@ -1,7 +1,7 @@
 // How far a FreeCell position looks from a win, for the best-first search's order: lower is
 // better. Only the order of the search depends on it, never what the search can prove. The
 // weights were tuned on deals 1–1000 by the positions the search expanded (bench/RESULTS.md).
-import { CELLS } from '../rules.js';
+import { CELLS } from '../ruleSet.js';
 import { COLUMNS, isRedCard, NONE, rankOf, STRIDE, suitOf, type Position } from './position.js';
 
 export const MAX_SCORE = 2047;

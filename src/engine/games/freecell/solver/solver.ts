@@ -7,13 +7,13 @@
 //
 // Why 'lost' is a proof: the moves tried are every legal move except those that reach a
 // position with the same key as another move does (moves.ts); playing safe cards loses no win
-// (rules.ts, isSafeToFoundation); two positions with one key have the same futures
+// (engine/ruleSet/autoPlay.ts, isSafe); two positions with one key have the same futures
 // (position.ts). So when every position met has been expanded, and none was turned away by a
 // full table, every position reachable from the start has been seen, and none was won.
 import type { SearchBudget } from '../../../../search/budget.js';
 import type { SearchOutcome } from '../../../../search/outcome.js';
 import type { Move } from '../../../types.js';
-import type { FreeCellState } from '../rules.js';
+import type { RuleSetState } from '../../../ruleSet/state.js';
 import { applyMove, generateMoves, MAX_MOVES, MOVE_NAME_MASK, playSafeCards, resolveMove, toEngineMove } from './moves.js';
 import { KEY_WORDS, Position } from './position.js';
 import { MAX_SCORE, PER_MOVE, score } from './score.js';
@@ -25,7 +25,7 @@ import { FULL, SeenTable } from './seenTable.js';
  */
 export const DEFAULT_CAPACITY = 2_000_000;
 
-export function solveFreeCell(state: FreeCellState, budget: SearchBudget, capacity = DEFAULT_CAPACITY): SearchOutcome<Move> {
+export function solveFreeCell(state: RuleSetState, budget: SearchBudget, capacity = DEFAULT_CAPACITY): SearchOutcome<Move> {
   const start = Position.fromState(state);
   playSafeCards(start);
   if (start.isWon()) return { verdict: 'winnable', moves: engineLine(state, []) };
@@ -38,7 +38,7 @@ export function solveFreeCell(state: FreeCellState, budget: SearchBudget, capaci
 }
 
 /** The best-first search from `start` (safe cards put up), noting positions in `seen`. */
-function search(state: FreeCellState, start: Position, seen: SeenTable, budget: SearchBudget): SearchOutcome<Move> {
+function search(state: RuleSetState, start: Position, seen: SeenTable, budget: SearchBudget): SearchOutcome<Move> {
   const key = new Uint32Array(KEY_WORDS);
   const keyBytes = new Uint8Array(key.buffer);
   start.writeKey(keyBytes);
@@ -95,7 +95,7 @@ function pathTo(seen: SeenTable, entry: number): number[] {
 }
 
 /** The engine moves of a line of move names from the state, with the safe cards put up between them. */
-function engineLine(state: FreeCellState, names: readonly number[]): Move[] {
+function engineLine(state: RuleSetState, names: readonly number[]): Move[] {
   const position = Position.fromState(state);
   const line: Move[] = [];
   const play = (move: number): void => void line.push(toEngineMove(position, move));
