@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { optionGiven } from '../engine/game.js';
 import { gameOf, isPlayableGame, type PlayableGameId, type SavedGameId } from '../engine/games.js';
+import { bandCuts, bandOf, parseRatings, RatingsFormatError, type Difficulty } from './bandFormat.js';
 import { BookFormatError, parseBook, type Book } from './bookFormat.js';
 
 /**
@@ -59,6 +60,11 @@ export function bookFile(folder: string, key: string): string {
   return path.join(folder, `${key}.txt`);
 }
 
+/** The file of a variant's ratings by difficulty (bandFormat.ts), beside its book. */
+export function ratingsFile(folder: string, key: string): string {
+  return path.join(folder, `${key}.bands.txt`);
+}
+
 const read = new Map<string, Book | undefined>();
 
 /**
@@ -84,6 +90,36 @@ function readBook(key: string): Book | undefined {
   }
 }
 
+/** A variant's proved deals rated so far, each with its band of difficulty (bandFormat.ts). */
+export type Bands = ReadonlyMap<number, Difficulty>;
+
+const readBands = new Map<string, Bands | undefined>();
+
+/**
+ * The bands of a variant's rated deals, read once beside its book; none when it has no ratings, or
+ * their file cannot be read or is damaged, or its chances tell no deal from another (bandCuts).
+ */
+export function bandsOf(game: SavedGameId, options: object): Bands | undefined {
+  const key = bookKey(game, options);
+  if (key === undefined) return undefined;
+  if (!readBands.has(key)) readBands.set(key, readRatings(key));
+  return readBands.get(key);
+}
+
+function readRatings(key: string): Bands | undefined {
+  const folder = booksFolder();
+  if (!folder) return undefined;
+  try {
+    const ratings = parseRatings(fs.readFileSync(ratingsFile(folder, key), 'utf8'));
+    const cuts = bandCuts(ratings.rated.map(({ percent }) => percent));
+    if (ratings.key !== key || !cuts) return undefined;
+    return new Map(ratings.rated.map(({ deal, percent }) => [deal, bandOf(percent, cuts)]));
+  } catch (error) {
+    if (error instanceof RatingsFormatError || (error as NodeJS.ErrnoException).code !== undefined) return undefined;
+    throw error;
+  }
+}
+
 /** What a player has had of a variant's book, from what the store keeps. */
 export interface BookPlace {
   /** Games of the variant the player finished (the statistics' count): that many deals are behind. */
@@ -98,11 +134,11 @@ export interface BookPlace {
  * The next unplayed deal of a book, in the book's order: the first after both the player's count of
  * games finished and the deal being left, skipping `skip`; none once the book is used up.
  */
-export function nextBookDeal(book: Book, place: BookPlace): number | undefined {
+export function nextBookDeal(book: Book, place: BookPlace, wanted: (deal: number) => boolean = () => true): number | undefined {
   const { seeds } = book;
   const after = place.current === undefined ? -1 : seeds.indexOf(place.current);
   for (let at = Math.max(place.played, after + 1); at < seeds.length; at++) {
-    if (!place.skip?.includes(seeds[at]!)) return seeds[at];
+    if (!place.skip?.includes(seeds[at]!) && wanted(seeds[at]!)) return seeds[at];
   }
   return undefined;
 }
@@ -128,8 +164,25 @@ export function bookDaily(game: PlayableGameId, date: string): { seed: number; o
   return best && { seed: best.seed, options: gameOf({ game, options: {} }).newGame({ seed: best.seed }).options };
 }
 
-/** The next unplayed deal of the variant's book (nextBookDeal); none without a book, or with one used up. */
-export function bookDeal(game: SavedGameId, options: object, place: BookPlace): number | undefined {
+/** A deal from the book: its number, its band where it is rated, and the band asked for when none of it was left. */
+export interface BookPick {
+  seed: number;
+  band?: Difficulty;
+  noneLeft?: Difficulty;
+}
+
+/**
+ * The next unplayed deal of the variant's book (nextBookDeal) of the band asked for; where the
+ * variant has no rated deal of that band left, the next of any band (saying so). None without a
+ * book, or with one used up.
+ */
+export function bookDeal(game: SavedGameId, options: object, place: BookPlace, difficulty: Difficulty | 'any' = 'any'): BookPick | undefined {
   const book = bookOf(game, options);
-  return book && nextBookDeal(book, place);
+  if (!book) return undefined;
+  const bands = bandsOf(game, options);
+  const inBand = difficulty === 'any' ? undefined : nextBookDeal(book, place, (deal) => bands?.get(deal) === difficulty);
+  const seed = inBand ?? nextBookDeal(book, place);
+  if (seed === undefined) return undefined;
+  const band = bands?.get(seed);
+  return { seed, ...(band ? { band } : {}), ...(difficulty !== 'any' && inBand === undefined ? { noneLeft: difficulty } : {}) };
 }

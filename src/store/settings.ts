@@ -2,6 +2,7 @@
 // animation, the clock shown, and each game's default options (the ones asked for last). Read defensively: a damaged entry falls back to the
 // default instead of breaking the game, and a game's remembered options are kept only for a game
 // of the registry and only when that game accepts them.
+import { DIFFICULTIES } from '../engine/sessionRecord.js';
 import { checkedOptions } from './gameOptions.js';
 import { isObject } from './plainObject.js';
 
@@ -52,7 +53,12 @@ export interface Settings extends ThemeSettings {
   showScore: boolean;
   /** t shows a hint. */
   hints: boolean;
+  /** The band of difficulty of new proved deals (docs/solver.md, "Deals by difficulty"); 'any' by default. */
+  difficulty: DifficultyChoice;
 }
+
+export const DIFFICULTY_CHOICES = ['any', ...DIFFICULTIES] as const;
+export type DifficultyChoice = (typeof DIFFICULTY_CHOICES)[number];
 
 export function parseSettings(value: unknown): Settings {
   const raw = isObject(value) ? value : {};
@@ -80,5 +86,6 @@ export function parseSettings(value: unknown): Settings {
     showClock: typeof raw.showClock === 'boolean' ? raw.showClock : true,
     showScore: typeof raw.showScore === 'boolean' ? raw.showScore : true,
     hints: typeof raw.hints === 'boolean' ? raw.hints : true,
+    difficulty: DIFFICULTY_CHOICES.includes(raw.difficulty as DifficultyChoice) ? (raw.difficulty as DifficultyChoice) : 'any',
   };
 }

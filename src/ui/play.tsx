@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Game } from '../engine/game.js';
 import { dealProblem, DEFAULT_GAME, gameOf, type SavedGameId } from '../engine/games.js';
 import { randomSeed } from '../engine/random.js';
+import { messages } from './messages.js';
 import { marked, newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
 import { lockGame } from '../store/gameLock.js';
@@ -265,9 +266,10 @@ async function playLocked(shell: Shell, game: SavedGameId, request: PlayRequest,
   if (chosen.randomDeal && settings.winnableOnly) {
     const { bookDeal } = await import('../solver/dealBook.js');
     const { session } = chosen.position;
-    const seed = bookDeal(game, session.options, bookPlace(store.statistics(), session, chosen.leaving, store.leftBehind(game)));
-    if (seed === undefined) findDeal = true;
-    else chosen.position = marked(newSession(game, seed, session.options), { proved: true });
+    const pick = bookDeal(game, session.options, bookPlace(store.statistics(), session, chosen.leaving, store.leftBehind(game)), settings.difficulty);
+    if (pick === undefined) findDeal = true;
+    else chosen.position = marked(newSession(game, pick.seed, session.options), { proved: true, band: pick.band });
+    if (pick?.noneLeft) chosen.notices.push(messages.noBandLeft(pick.noneLeft));
   }
   const notices = [...takeNotices(shell), ...chosen.notices];
   runner.enter(settings.mouse);

@@ -1,0 +1,85 @@
+// The difficulty of proved deals (docs/solver.md, "Deals by difficulty"): the text of a variant's
+// ratings (books/<key>.bands.txt, beside its book), each proved deal with the fair chance at the deal
+// (fairEstimate.ts, the header's chance at move 0) in whole percent; and the bands read from them.
+// A file of its own, not lines in the book, so that the book and its ratings grow apart and merge.
+// Pure: the file is read by dealBook.ts and written by bookRater.ts.
+
+import type { Difficulty } from '../engine/sessionRecord.js';
+
+export type { Difficulty } from '../engine/sessionRecord.js';
+
+export interface Ratings {
+  /** The variant: dealBook.ts's bookKey, as in its book. */
+  key: string;
+  /** The estimate every rating took: its seed and the most sampled deals (fairEstimate.ts). */
+  seed: number;
+  samples: number;
+  /** Each deal rated, in the book's order: its number and its fair chance at the deal, in whole percent. */
+  rated: readonly { deal: number; percent: number }[];
+}
+
+const HEADER = '# Leaves: the fair chance at the deal of proved deals (docs/solver.md, "Deals by difficulty")';
+const PER_LINE = 12;
+
+export class RatingsFormatError extends Error {}
+
+export function formatRatings(ratings: Ratings): string {
+  const words = ratings.rated.map(({ deal, percent }) => `${deal}:${percent}`);
+  const lines = [HEADER, `key ${ratings.key}`, `estimate ${ratings.seed} ${ratings.samples}`, `count ${words.length}`];
+  for (let at = 0; at < words.length; at += PER_LINE) lines.push(words.slice(at, at + PER_LINE).join(' '));
+  return `${lines.join('\n')}\n`;
+}
+
+const WHOLE = /^(0|[1-9]\d*)$/;
+
+function whole(text: string | undefined, what: string): number {
+  if (text === undefined || !WHOLE.test(text) || !Number.isSafeInteger(Number(text))) throw new RatingsFormatError(`its ${what} is not a whole number`);
+  return Number(text);
+}
+
+/** The ratings in a file's text; a RatingsFormatError says in a few words what is wrong. */
+export function parseRatings(text: string): Ratings {
+  const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
+  const field = (at: number, name: string): string[] => {
+    const words = (lines[at] ?? '').trim().split(/\s+/);
+    if (words[0] !== name) throw new RatingsFormatError(`line "${name}" is missing`);
+    return words.slice(1);
+  };
+  const [key] = field(0, 'key');
+  if (!key || !/^[a-z0-9-]+$/.test(key)) throw new RatingsFormatError('its key is not a variant');
+  const [seed, samples] = field(1, 'estimate');
+  const expected = whole(field(2, 'count')[0], 'count');
+  const rated = lines.slice(3).join(' ').trim().split(/\s+/).filter(Boolean).map((word) => {
+    const [deal, percent, extra] = word.split(':');
+    const entry = { deal: whole(deal, 'deal'), percent: whole(percent, 'chance') };
+    if (extra !== undefined || entry.percent > 100) throw new RatingsFormatError(`"${word}" is not a deal and its chance`);
+    return entry;
+  });
+  if (rated.length !== expected) throw new RatingsFormatError(`it rates ${rated.length} deals, not ${expected}`);
+  return { key, seed: whole(seed, 'seed'), samples: whole(samples, 'sample count'), rated };
+}
+
+/** The chances that part the bands: at or below `hard` a deal is hard, at or above `easy` easy, medium between. */
+export interface BandCuts {
+  hard: number;
+  easy: number;
+}
+
+/**
+ * The cuts of a variant's bands: its rated chances' thirds (the chance a third of the way up, and
+ * two thirds), so that each band holds about a third of the variant's deals whatever its chances
+ * run to; none with fewer than three rated, or when every rated chance is the same (nothing to tell
+ * apart: a game with nothing hidden, whose proved deals all read 100%). Equal chances share a band,
+ * so a band may hold more than a third: hard first, then easy.
+ */
+export function bandCuts(percents: readonly number[]): BandCuts | undefined {
+  const sorted = [...percents].sort((a, b) => a - b);
+  if (sorted.length < 3 || sorted[0] === sorted.at(-1)) return undefined;
+  const hard = sorted[Math.floor(sorted.length / 3) - 1]!;
+  const easy = Math.max(hard + 1, sorted[Math.ceil((2 * sorted.length) / 3)]!);
+  return { hard, easy };
+}
+
+export function bandOf(percent: number, cuts: BandCuts): Difficulty {
+  return percent <= cuts.hard ? 'hard' : percent >= cuts.easy ? 'easy' : 'medium';
+}
