@@ -66,18 +66,21 @@ export interface BandCuts {
 }
 
 /**
- * The cuts of a variant's bands: its rated chances' thirds (the chance a third of the way up, and
- * two thirds), so that each band holds about a third of the variant's deals whatever its chances
- * run to; none with fewer than three rated, or when every rated chance is the same (nothing to tell
- * apart: a game with nothing hidden, whose proved deals all read 100%). Equal chances share a band,
- * so a band may hold more than a third: hard first, then easy.
+ * The cuts of a variant's bands: its rated chances in thirds (hard up to the chance a third of the
+ * way up, then the deals above it halved), so that each band holds about a third of the variant's
+ * deals whatever its chances run to; none with fewer than three rated, or when every rated chance
+ * is the same (nothing to tell apart: a game with nothing hidden, whose proved deals all read
+ * 100%). Equal chances share a band, so a band may hold more than a third: the hard band, and the
+ * medium and easy bands part what is left; a tie at the top is easy.
  */
 export function bandCuts(percents: readonly number[]): BandCuts | undefined {
   const sorted = [...percents].sort((a, b) => a - b);
-  if (sorted.length < 3 || sorted[0] === sorted.at(-1)) return undefined;
-  const hard = sorted[Math.floor(sorted.length / 3) - 1]!;
-  const easy = Math.max(hard + 1, sorted[Math.ceil((2 * sorted.length) / 3)]!);
-  return { hard, easy };
+  const top = sorted.at(-1);
+  if (sorted.length < 3 || top === undefined || sorted[0] === top) return undefined;
+  const third = sorted[Math.floor(sorted.length / 3) - 1]!;
+  const hard = third < top ? third : sorted.filter((percent) => percent < top).at(-1)!;
+  const rest = sorted.filter((percent) => percent > hard);
+  return { hard, easy: rest[Math.floor(rest.length / 2)]! };
 }
 
 export function bandOf(percent: number, cuts: BandCuts): Difficulty {
