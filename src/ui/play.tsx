@@ -300,7 +300,7 @@ async function homeStep(shell: Shell, step: Extract<Step, { to: 'home' }>): Prom
   await runner.show(
     <ThemeContext.Provider value={themeOf(shell, settings)}>
       <HomeScreen
-        initial={initialHomeState(entries, step.from, store.lastGame(), notice)} gameOf={entryGame} findDaily={dailyFinder(store)} onClose={(done) => (outcome = done)}
+        initial={initialHomeState(entries, step.from, store.lastGame(), notice, settings.difficulty)} gameOf={entryGame} findDaily={dailyFinder(store)} onClose={(done) => (outcome = done)}
         mouse={settings.mouse} suspender={runner.suspender}
       />
     </ThemeContext.Provider>,
@@ -310,6 +310,7 @@ async function homeStep(shell: Shell, step: Extract<Step, { to: 'home' }>): Prom
   const done = outcome as HomeOutcome;
   switch (done.kind) {
     case 'play':
+      if (done.difficulty) store.updateSettings({ difficulty: done.difficulty });
       return { to: 'game', game: done.game, request: { fresh: done.fresh, ...(done.options ? { options: done.options } : {}) }, home: step.from };
     case 'daily': {
       const { game, ...deal } = done.deal;

@@ -37,7 +37,7 @@ describe('deals by difficulty', () => {
     current = renderApp(newSession('klondike', lastHard), { columns: 100, preferences: { showOutlook: true, winnableOnly: true, knowledge: true, difficulty: 'hard' } });
     await current.press('n');
     const frame = await current.waitForText(`deal ${next} (proved`);
-    expect(words(frame)).toContain('No hard deal of this game is left in its book: this is another proved deal.');
+    expect(words(frame)).toContain('No hard deal is left among the rated deals of this game: this is another proved deal.');
   });
 
   it('with any band (the default), n deals the next deal of the book, its band said where it is rated', async () => {
