@@ -51,7 +51,7 @@ const started = performance.now();
 for (const game of chosen) {
   for (const variant of bookVariants(game)) {
     if (rate !== undefined) {
-      await rateVariant(game, variant);
+      await rateVariant(game, variant, rate);
       continue;
     }
     const from = performance.now();
@@ -72,7 +72,7 @@ for (const game of chosen) {
     process.stdout.write(`${variant.key}: ${book.seeds.length} deals proved (to deal ${book.tried})${settled ? `, ${settled} deals settled this run in ${seconds.toFixed(1)} s` : ''}\n`);
   }
 }
-async function rateVariant(game, variant) {
+async function rateVariant(game, variant, rate) {
   const book = bookOnDisk(folder, game, variant);
   if (book.seeds.length === 0) return;
   const ratings = await rateBook({
