@@ -5,6 +5,7 @@
 // Pure: the file is read by dealBook.ts and written by bookRater.ts.
 
 import type { Difficulty } from '../engine/sessionRecord.js';
+import { BookFormatError, count, linesOf } from './bookFormat.js';
 
 export type { Difficulty } from '../engine/sessionRecord.js';
 
@@ -21,8 +22,6 @@ export interface Ratings {
 const HEADER = '# Leaves: the fair chance at the deal of proved deals (docs/solver.md, "Deals by difficulty")';
 const PER_LINE = 12;
 
-export class RatingsFormatError extends Error {}
-
 export function formatRatings(ratings: Ratings): string {
   const words = ratings.rated.map(({ deal, percent }) => `${deal}:${percent}`);
   const lines = [HEADER, `key ${ratings.key}`, `estimate ${ratings.seed} ${ratings.samples}`, `count ${words.length}`];
@@ -30,33 +29,19 @@ export function formatRatings(ratings: Ratings): string {
   return `${lines.join('\n')}\n`;
 }
 
-const WHOLE = /^(0|[1-9]\d*)$/;
-
-function whole(text: string | undefined, what: string): number {
-  if (text === undefined || !WHOLE.test(text) || !Number.isSafeInteger(Number(text))) throw new RatingsFormatError(`its ${what} is not a whole number`);
-  return Number(text);
-}
-
-/** The ratings in a file's text; a RatingsFormatError says in a few words what is wrong. */
+/** The ratings in a file's text; a BookFormatError says in a few words what is wrong. */
 export function parseRatings(text: string): Ratings {
-  const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
-  const field = (at: number, name: string): string[] => {
-    const words = (lines[at] ?? '').trim().split(/\s+/);
-    if (words[0] !== name) throw new RatingsFormatError(`line "${name}" is missing`);
-    return words.slice(1);
-  };
-  const [key] = field(0, 'key');
-  if (!key || !/^[a-z0-9-]+$/.test(key)) throw new RatingsFormatError('its key is not a variant');
+  const { lines, key, field } = linesOf(text);
   const [seed, samples] = field(1, 'estimate');
-  const expected = whole(field(2, 'count')[0], 'count');
+  const expected = count(field(2, 'count')[0], 'count');
   const rated = lines.slice(3).join(' ').trim().split(/\s+/).filter(Boolean).map((word) => {
     const [deal, percent, extra] = word.split(':');
-    const entry = { deal: whole(deal, 'deal'), percent: whole(percent, 'chance') };
-    if (extra !== undefined || entry.percent > 100) throw new RatingsFormatError(`"${word}" is not a deal and its chance`);
+    const entry = { deal: count(deal, 'deal'), percent: count(percent, 'chance') };
+    if (extra !== undefined || entry.percent > 100) throw new BookFormatError(`"${word}" is not a deal and its chance`);
     return entry;
   });
-  if (rated.length !== expected) throw new RatingsFormatError(`it rates ${rated.length} deals, not ${expected}`);
-  return { key, seed: whole(seed, 'seed'), samples: whole(samples, 'sample count'), rated };
+  if (rated.length !== expected) throw new BookFormatError(`it rates ${rated.length} deals, not ${expected}`);
+  return { key, seed: count(seed, 'seed'), samples: count(samples, 'sample count'), rated };
 }
 
 /** The chances that part the bands: at or below `hard` a deal is hard, at or above `easy` easy, medium between. */

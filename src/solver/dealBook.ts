@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { optionGiven } from '../engine/game.js';
 import { gameOf, isPlayableGame, type PlayableGameId, type SavedGameId } from '../engine/games.js';
-import { bandCuts, bandOf, parseRatings, RatingsFormatError, type Difficulty } from './bandFormat.js';
+import { bandCuts, bandOf, parseRatings, type Difficulty } from './bandFormat.js';
 import { BookFormatError, parseBook, type Book } from './bookFormat.js';
 
 /**
@@ -65,25 +65,30 @@ export function ratingsFile(folder: string, key: string): string {
   return path.join(folder, `${key}.bands.txt`);
 }
 
-const read = new Map<string, Book | undefined>();
+/** What `read` gives for the variant of a game with these options, read once per variant. */
+function readOnce<T>(read: (key: string) => T | undefined): (game: SavedGameId, options: object) => T | undefined {
+  const kept = new Map<string, T | undefined>();
+  return (game, options) => {
+    const key = bookKey(game, options);
+    if (key === undefined) return undefined;
+    if (!kept.has(key)) kept.set(key, read(key));
+    return kept.get(key);
+  };
+}
 
 /**
  * The book of a variant, read once; none when the variant has no book, or its file cannot be read
  * or is damaged (a new deal is then searched for as without a book).
  */
-export function bookOf(game: SavedGameId, options: object): Book | undefined {
-  const key = bookKey(game, options);
-  if (key === undefined) return undefined;
-  if (!read.has(key)) read.set(key, readBook(key));
-  return read.get(key);
-}
+export const bookOf = readOnce((key) => readBooksFile(key, bookFile, parseBook));
 
-function readBook(key: string): Book | undefined {
+/** A variant's file of the books, read and parsed; none when it cannot be read, is damaged, or is another variant's. */
+function readBooksFile<T extends { key: string }>(key: string, file: (folder: string, key: string) => string, parse: (text: string) => T): T | undefined {
   const folder = booksFolder();
   if (!folder) return undefined;
   try {
-    const book = parseBook(fs.readFileSync(bookFile(folder, key), 'utf8'));
-    return book.key === key ? book : undefined;
+    const parsed = parse(fs.readFileSync(file(folder, key), 'utf8'));
+    return parsed.key === key ? parsed : undefined;
   } catch (error) {
     if (error instanceof BookFormatError || (error as NodeJS.ErrnoException).code !== undefined) return undefined;
     throw error;
@@ -93,32 +98,15 @@ function readBook(key: string): Book | undefined {
 /** A variant's proved deals rated so far, each with its band of difficulty (bandFormat.ts). */
 export type Bands = ReadonlyMap<number, Difficulty>;
 
-const readBands = new Map<string, Bands | undefined>();
-
 /**
  * The bands of a variant's rated deals, read once beside its book; none when it has no ratings, or
  * their file cannot be read or is damaged, or its chances tell no deal from another (bandCuts).
  */
-export function bandsOf(game: SavedGameId, options: object): Bands | undefined {
-  const key = bookKey(game, options);
-  if (key === undefined) return undefined;
-  if (!readBands.has(key)) readBands.set(key, readRatings(key));
-  return readBands.get(key);
-}
-
-function readRatings(key: string): Bands | undefined {
-  const folder = booksFolder();
-  if (!folder) return undefined;
-  try {
-    const ratings = parseRatings(fs.readFileSync(ratingsFile(folder, key), 'utf8'));
-    const cuts = bandCuts(ratings.rated.map(({ percent }) => percent));
-    if (ratings.key !== key || !cuts) return undefined;
-    return new Map(ratings.rated.map(({ deal, percent }) => [deal, bandOf(percent, cuts)]));
-  } catch (error) {
-    if (error instanceof RatingsFormatError || (error as NodeJS.ErrnoException).code !== undefined) return undefined;
-    throw error;
-  }
-}
+export const bandsOf = readOnce((key): Bands | undefined => {
+  const ratings = readBooksFile(key, ratingsFile, parseRatings);
+  const cuts = ratings && bandCuts(ratings.rated.map(({ percent }) => percent));
+  return cuts && new Map(ratings.rated.map(({ deal, percent }) => [deal, bandOf(percent, cuts)]));
+});
 
 /** What a player has had of a variant's book, from what the store keeps. */
 export interface BookPlace {

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bandCuts, bandOf, formatRatings, parseRatings, RatingsFormatError, type Ratings } from '../../src/solver/bandFormat.js';
+import { BookFormatError } from '../../src/solver/bookFormat.js';
+import { bandCuts, bandOf, formatRatings, parseRatings, type Ratings } from '../../src/solver/bandFormat.js';
 import { rateDeal } from '../../src/solver/bookRater.js';
 import { bandsOf, bookDeal, bookOf, booksFolder, nextBookDeal, ratingsFile } from '../../src/solver/dealBook.js';
 
@@ -24,10 +25,10 @@ describe('the text of the ratings', () => {
   it('refuses damaged ratings in a few words', () => {
     const good = formatRatings(ratings([{ deal: 3, percent: 40 }, { deal: 5, percent: 100 }]));
     expect(good).toContain('key a-game-suits-2\nestimate 1 400\ncount 2\n3:40 5:100\n');
-    expect(() => parseRatings(good.replace('count 2', 'count 3'))).toThrow(new RatingsFormatError('it rates 2 deals, not 3'));
-    expect(() => parseRatings(good.replace('5:100', '5:101'))).toThrow(RatingsFormatError);
-    expect(() => parseRatings(good.replace('5:100', '5'))).toThrow(RatingsFormatError);
-    expect(() => parseRatings(good.replace(/key .*\n/, ''))).toThrow(RatingsFormatError);
+    expect(() => parseRatings(good.replace('count 2', 'count 3'))).toThrow(new BookFormatError('it rates 2 deals, not 3'));
+    expect(() => parseRatings(good.replace('5:100', '5:101'))).toThrow(BookFormatError);
+    expect(() => parseRatings(good.replace('5:100', '5'))).toThrow(BookFormatError);
+    expect(() => parseRatings(good.replace(/key .*\n/, ''))).toThrow(BookFormatError);
   });
 });
 
