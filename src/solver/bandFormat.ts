@@ -44,6 +44,12 @@ export function parseRatings(text: string): Ratings {
   return { key, seed: count(seed, 'seed'), samples: count(samples, 'sample count'), rated };
 }
 
+/**
+ * Rated chances nearer than this (in points) are the estimate's noise more than the deals (400
+ * samples, of which the best candidate's are fewer; the fair hint's NOISE_POINTS, ui/fairOutlook.ts).
+ */
+export const SPREAD_POINTS = 10;
+
 /** The chances that part the bands: at or below `hard` a deal is hard, at or above `easy` easy, medium between. */
 export interface BandCuts {
   hard: number;
@@ -53,15 +59,16 @@ export interface BandCuts {
 /**
  * The cuts of a variant's bands: its rated chances in thirds (hard up to the chance a third of the
  * way up, then the deals above it halved), so that each band holds about a third of the variant's
- * deals whatever its chances run to; none with fewer than three rated, or when every rated chance
- * is the same (nothing to tell apart: a game with nothing hidden, whose proved deals all read
- * 100%). Equal chances share a band, so a band may hold more than a third: the hard band, and the
- * medium and easy bands part what is left; a tie at the top is easy.
+ * deals whatever its chances run to. None with fewer than three rated, or when the rated chances
+ * all lie within SPREAD_POINTS: nothing to tell apart but the sampling's noise (a game with nothing
+ * hidden, whose proved deals all read 100%; one whose proved deals are all near sure). Equal chances
+ * share a band, so a band may hold more than a third: the hard band, and the medium and easy bands
+ * part what is left; a tie at the top is easy.
  */
 export function bandCuts(percents: readonly number[]): BandCuts | undefined {
   const sorted = [...percents].sort((a, b) => a - b);
   const top = sorted.at(-1);
-  if (sorted.length < 3 || top === undefined || sorted[0] === top) return undefined;
+  if (sorted.length < 3 || top === undefined || top - sorted[0]! < SPREAD_POINTS) return undefined;
   const third = sorted[Math.floor(sorted.length / 3) - 1]!;
   const hard = third < top ? third : sorted.filter((percent) => percent < top).at(-1)!;
   const rest = sorted.filter((percent) => percent > hard);
