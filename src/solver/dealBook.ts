@@ -157,6 +157,8 @@ export interface BookPick {
   seed: number;
   band?: Difficulty;
   noneLeft?: Difficulty;
+  /** The variant has no bands (no ratings, or none that tell its deals apart). */
+  unrated?: true;
 }
 
 /**
@@ -172,5 +174,6 @@ export function bookDeal(game: SavedGameId, options: object, place: BookPlace, d
   const seed = inBand ?? nextBookDeal(book, place);
   if (seed === undefined) return undefined;
   const band = bands?.get(seed);
-  return { seed, ...(band ? { band } : {}), ...(difficulty !== 'any' && inBand === undefined ? { noneLeft: difficulty } : {}) };
+  const none = difficulty !== 'any' && inBand === undefined ? { noneLeft: difficulty, ...(bands ? {} : { unrated: true as const }) } : {};
+  return { seed, ...(band ? { band } : {}), ...none };
 }

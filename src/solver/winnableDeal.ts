@@ -26,7 +26,7 @@ export type SearchedDeal = { seed: number; proved: true; line: Move[] } | { seed
  * A deal found by the search, or taken from a book of proved deals (dealBook.ts: no line; its band
  * of difficulty where it is rated, and the band asked for where none of it was left).
  */
-export type FoundDeal = SearchedDeal | { seed: number; proved: true; line?: undefined; band?: Difficulty; noneLeft?: Difficulty };
+export type FoundDeal = SearchedDeal | { seed: number; proved: true; line?: undefined; band?: Difficulty; noneLeft?: Difficulty; unrated?: true };
 
 export function findWinnableDeal({ game, options, firstSeed, limitMs, perDealMs, maxPositions, memoryBytes, signal }: DealRequest): SearchedDeal {
   const deadline = performance.now() + limitMs;

@@ -269,7 +269,7 @@ async function playLocked(shell: Shell, game: SavedGameId, request: PlayRequest,
     const pick = bookDeal(game, session.options, bookPlace(store.statistics(), session, chosen.leaving, store.leftBehind(game)), settings.difficulty);
     if (pick === undefined) findDeal = true;
     else chosen.position = marked(newSession(game, pick.seed, session.options), { proved: true, band: pick.band });
-    if (pick?.noneLeft) chosen.notices.push(messages.noBandLeft(pick.noneLeft));
+    if (pick?.noneLeft) chosen.notices.push(messages.noBandLeft(pick.noneLeft, pick.unrated === true));
   }
   const notices = [...takeNotices(shell), ...chosen.notices];
   runner.enter(settings.mouse);

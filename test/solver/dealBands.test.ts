@@ -100,5 +100,9 @@ describe('a deal asked of a band', () => {
     expect(pick.seed).toBe(nextBookDeal(book, { played: 0, current: lastHard }));
     expect(pick.noneLeft).toBe('hard');
     expect(pick.band).not.toBe('hard');
+    expect(pick.unrated).toBeUndefined();
+    // A variant with no bands: its next proved deal, saying its deals are not rated.
+    const spider = bookDeal('spider', { suits: 4 }, { played: 0 }, 'easy')!;
+    expect(spider).toEqual({ seed: bookOf('spider', { suits: 4 })!.seeds[0], noneLeft: 'easy', unrated: true });
   });
 });

@@ -40,6 +40,14 @@ describe('deals by difficulty', () => {
     expect(words(frame)).toContain('No hard deal is left among the rated deals of this game: this is another proved deal.');
   });
 
+  it('in a game whose deals are not rated, says so in one line and deals its next proved deal', async () => {
+    const spider = bookOf('spider', { suits: 4 })!;
+    current = renderApp(newSession('spider', spider.seeds[0]!, { suits: 4 }), { columns: 100, preferences: { showOutlook: true, winnableOnly: true, knowledge: true, difficulty: 'easy' } });
+    await current.press('n');
+    const frame = await current.waitForText(`deal ${spider.seeds[1]} (proved)`);
+    expect(words(frame)).toContain("This game's deals are not rated by difficulty: this is any proved deal, not one chosen easy.");
+  });
+
   it('with any band (the default), n deals the next deal of the book, its band said where it is rated', async () => {
     current = renderApp(newSession('klondike', rated[0]!), { columns: 100, preferences: { showOutlook: true, winnableOnly: true, knowledge: true } });
     await current.press('n');

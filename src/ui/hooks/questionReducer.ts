@@ -51,7 +51,7 @@ export function dealt(ui: UiState, found: FoundDeal, why: string = messages.unpr
   const deal = newSession(ui.position.session.game, found.seed, ui.position.session.options);
   const position = found.proved ? marked(deal, { proved: true, band: found.line ? undefined : found.band }) : deal;
   const next = startGame({ ...ui, dealing: null }, position, 'New deal', found.proved ? found.line : undefined);
-  if (found.proved) return !found.line && found.noneLeft ? info(next, messages.noBandLeft(found.noneLeft)) : next;
+  if (found.proved) return !found.line && found.noneLeft ? info(next, messages.noBandLeft(found.noneLeft, found.unrated === true)) : next;
   return info(next, next.notice ? `${why} ${next.notice.text}` : why);
 }
 
