@@ -61,7 +61,7 @@ const CLOCK = /\b(\d+:)?\d{1,2}:\d{2}\b/g;
 const body = (lines) => lines.join('\n').replace(CLOCK, '##:##');
 
 /** Waits until no output has arrived for `quietMs`. */
-async function quiet(running, quietMs) {
+export async function quiet(running, quietMs) {
   for (;;) {
     const last = running.chunks.at(-1)?.at ?? running.started;
     const wait = last + quietMs - now();

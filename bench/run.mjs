@@ -1,14 +1,16 @@
 // `npm run bench`: start-up, key latency, bytes per key and per idle second, engine throughput and
 // peak memory, with the budgets from the issue reported as met or missed. Reports; never fails on a missed budget.
 //
-//   node bench/run.mjs [--runs N] [--keys N] [--engine-ms N] [--solvers quick|full|none] [--hint-seeds N] [--new-deals N] [--json FILE]
+//   node bench/run.mjs [--runs N] [--keys N] [--engine-ms N] [--solvers quick|full|none] [--hint-seeds N] [--new-deals N] [--motion on|off] [--json FILE]
 //
 // --runs: start-up runs per command (default 15); --keys: timed key presses (default 300);
 // --engine-ms: time per engine case (default 1500); --solvers: the solver figures on the first
 // seeds of each set (quick, the default), on the issue's whole sets (full: `npm run bench:solver`
 // alone is the same), or not at all; --hint-seeds: deals per game the hint follower plays (default
 // 100; the issue's figure is 500; 0 leaves it out); --new-deals: n presses timed per game and variant
-// (default 20); --json: also write the raw numbers there.
+// (default 20); --motion: the games measured with motion on (the player's default) or off
+// (LEAVES_MOTION=off); the motion table measures both either way; --json: also write the raw
+// numbers there.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +31,11 @@ const SOLVERS = flag('solvers', 'quick');
 const HINT_SEEDS = Number(flag('hint-seeds', 100));
 const NEW_DEAL_PRESSES = Number(flag('new-deals', 20));
 if (!['quick', 'full', 'none'].includes(SOLVERS)) throw new Error('--solvers is quick, full or none');
+const MOTION = flag('motion', 'on');
+if (!['on', 'off'].includes(MOTION)) throw new Error('--motion is on or off');
+// Every game the bench starts inherits it (bench/pty.mjs passes the environment on).
+if (MOTION === 'off') process.env.LEAVES_MOTION = 'off';
+else delete process.env.LEAVES_MOTION;
 
 if (!fs.existsSync(path.join(ROOT, 'dist', 'index.js')) || !fs.existsSync(path.join(ROOT, 'dist', 'cli.js'))) {
   console.log('dist/ is missing: building…');
@@ -43,6 +50,7 @@ const { measureSolvers, solverTable } = await import('./solver.mjs');
 const { measureHints, hintTable } = await import('./hints.mjs');
 const { table } = await import('./table.mjs');
 const { measureUndo, undoRows, UNDO_HEADINGS } = await import('./undo.mjs');
+const { measureMotion } = await import('./motion.mjs');
 const { bookedVariants, measureNewDeals, newDealRows, NEW_DEAL_HEADINGS } = await import('./newDeal.mjs');
 const { games } = await import('leaves-solitaire');
 
@@ -98,7 +106,7 @@ function gitDescribe() {
 const t0 = Date.now();
 const info = machine();
 console.log(`Leaves benchmark · ${info.cpu} · ${info.nproc} CPUs · ${info.memGiB.toFixed(1)} GiB · Node ${info.node}`);
-console.log(`commit ${info.commit} · load average before the run: ${info.loadavg.map((x) => x.toFixed(2)).join(' ')}\n`);
+console.log(`commit ${info.commit} · motion ${MOTION} · load average before the run: ${info.loadavg.map((x) => x.toFixed(2)).join(' ')}\n`);
 
 process.stdout.write(`engine: random playouts, ${ENGINE_MS} ms per game… `);
 const engine = measureEngine(ENGINE_MS);
@@ -120,6 +128,11 @@ for (const testCase of OVERLAP_KEY_CASES) overlapKeys.push({ label: testCase.lab
 console.log('done');
 process.stdout.write('idle: bytes written per second by Klondike deal 1 left alone, at 80×24 and 160×50… ');
 const idle = /** @type {const} */ ([await measureIdle({ cols: 80, rows: 24 }), await measureIdle({ cols: 160, rows: 50 })]);
+console.log('done');
+process.stdout.write('motion: cards drawn in Klondike deal 1 with motion off and on, at 80×24 and 160×50… ');
+const motion = [];
+for (const [cols, rows] of [[80, 24], [160, 50]]) for (const on of [false, true]) motion.push(await measureMotion({ cols, rows, motion: on }));
+if (MOTION === 'off') process.env.LEAVES_MOTION = 'off';
 console.log('done');
 process.stdout.write('undo and redo: every move of a 20,000-move Klondike game, and 20,000 u keys in the game… ');
 const undoRun = await measureUndo();
@@ -198,6 +211,16 @@ console.log(
 console.log('\nIdle (Klondike deal 1, nobody typing: the clock ticks once a second)');
 console.log(
   table(['terminal', 'bytes per idle second (mean)', 'largest second'], idle.map((i) => [`${i.cols}×${i.rows}`, int(i.mean), int(i.max)]), ['l']),
+);
+
+// Motion table.
+console.log('\nMotion (Klondike deal 1, d draws a card; on: it flies to the waste in 3 frames over 150 ms; a key\'s bytes until the screen stands still, medians of 12 keys)');
+console.log(
+  table(
+    ['terminal', 'motion', 'bytes per draw', 'chunks per draw', 'key → first change', 'key → landed', 'idle bytes per second after'],
+    motion.map((m) => [`${m.cols}×${m.rows}`, m.motion ? 'on' : 'off', int(median(m.keys.map((k) => k.bytes))), int(median(m.keys.map((k) => k.chunks))), ms(median(m.keys.map((k) => k.firstMs))), ms(median(m.keys.map((k) => k.lastMs))), int(m.idleBytes)]),
+    ['l', 'l'],
+  ),
 );
 
 // Engine table.
@@ -317,7 +340,7 @@ console.log(`\nwhole run: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 if (JSON_OUT) {
   fs.writeFileSync(
     JSON_OUT,
-    JSON.stringify({ machine: info, startup, keys: { ...keys, boardScreen: keys.boardScreen.split('\n') }, searching, idle, undo: undoRun, newDeals, engine, solvers, hints, budgets }, null, 2),
+    JSON.stringify({ machine: info, motionSetting: MOTION, motion, startup, keys: { ...keys, boardScreen: keys.boardScreen.split('\n') }, searching, idle, undo: undoRun, newDeals, engine, solvers, hints, budgets }, null, 2),
   );
 }
 process.exit(0);

@@ -53,6 +53,8 @@ export interface Settings extends ThemeSettings {
   showScore: boolean;
   /** t shows a hint. */
   hints: boolean;
+  /** A moved card glides to its place and a new deal falls row by row (on by default: a player expects cards to move). */
+  motion: boolean;
   /** The band of difficulty of new proved deals (docs/solver.md, "Deals by difficulty"); 'any' by default. */
   difficulty: DifficultyChoice;
 }
@@ -86,6 +88,7 @@ export function parseSettings(value: unknown): Settings {
     showClock: typeof raw.showClock === 'boolean' ? raw.showClock : true,
     showScore: typeof raw.showScore === 'boolean' ? raw.showScore : true,
     hints: typeof raw.hints === 'boolean' ? raw.hints : true,
+    motion: typeof raw.motion === 'boolean' ? raw.motion : true,
     difficulty: DIFFICULTY_CHOICES.includes(raw.difficulty as DifficultyChoice) ? (raw.difficulty as DifficultyChoice) : 'any',
   };
 }

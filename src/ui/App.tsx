@@ -5,8 +5,9 @@ import { Box, Text, useApp } from 'ink';
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { gameOf } from '../engine/games.js';
 import { movesPlayed, type Position } from '../engine/session.js';
-import { boardWidth } from './boardGeometry.js';
+import { boardWidth, cardSpot } from './boardGeometry.js';
 import { Board } from './components/Board.js';
+import { FlyingCards } from './components/FlyingCards.js';
 import { Header } from './components/Header.js';
 import { HelpScreen, helpScroll } from './components/HelpScreen.js';
 import { headerHelp, keyHelp } from './helpText.js';
@@ -29,12 +30,14 @@ import { useGame } from './hooks/useGame.js';
 import { formatDuration } from '../text/duration.js';
 import { useSuspend } from './hooks/useSuspend.js';
 import { useCelebration } from './hooks/useCelebration.js';
+import { useMotion } from './hooks/useMotion.js';
 import { useClicks } from './hooks/useClicks.js';
 import { useTerminalInput } from './hooks/useTerminalInput.js';
 import { useTerminalSize } from './hooks/useTerminalSize.js';
 import type { Keeper } from './keeper.js';
 import { actionForKey, isSuspendKey } from './keymap.js';
 import { cascadingCards, celebrationLines } from './celebration.js';
+import { flightFraction } from './motion.js';
 import { layout, logUnderBoard, panelUnderBoard } from './layout.js';
 import { overlapShape } from './overlapGeometry.js';
 import { columnsShape } from './cardSize.js';
@@ -127,11 +130,14 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   useLayoutEffect(() => {
     celebratingNow.current = celebrating !== undefined;
   }, [celebrating]);
+  const [moving, finishMotion] = useMotion(ui, preferences?.motion ?? false);
   const click = useClicks({ ui, size: screen.size, columnLines: screen.columnLines, theme, shown: !screen.tooSmall && !ui.help }, dispatch);
   // One read's keys and clicks, in order (input/inputReader.ts says which reads play).
   useTerminalInput((events) => {
     for (const event of events) {
       if (event.kind === 'mouse' && !mouse) continue;
+      // Any key lands the cards in motion at once, and is played as ever.
+      finishMotion();
       // Any key (or click) ends the celebration, and does nothing else.
       if (celebratingNow.current) {
         celebratingNow.current = false;
@@ -171,6 +177,13 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   if (ui.help) return <HelpScreen {...helpProps} back="the game" top={ui.help.top} />;
   const logBeside = !ui.paused && celebrating === undefined && screen.logWidth > 0 && (!ui.review || reviewBeside);
   const logUnder = !ui.paused && celebrating === undefined && !ui.review && !overlapBoard ? logUnderBoard(screen, tallest) : 0;
+  // In motion: the board of the frame, and the cards in flight over it.
+  const boardUi = moving ? { ...ui, position: { ...ui.position, state: moving.motion.boards[moving.frame]! } } : ui;
+  const flight = moving?.motion.flight;
+  const spotIn = (board: typeof state, at: NonNullable<typeof flight>['from']) =>
+    cardSpot({ ...ui, position: { ...ui.position, state: board } }, screen.size, screen.columnLines, theme, at.slot, at.index);
+  const from = flight && spotIn(flight.before, flight.from);
+  const to = flight && spotIn(flight.after, flight.to);
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={title} line={text(screen.header)} />
@@ -186,7 +199,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
             <Text>{celebrationLines(cascadingCards(state), columns, boardLines, celebrating, theme).join('\n')}</Text>
           ) : ui.review && reviewUnder ? (
             <Box flexDirection="column">
-              <Board ui={ui} size={screen.size} maxLines={reviewUnder.columnLines} />
+              <Board ui={boardUi} size={screen.size} maxLines={reviewUnder.columnLines} />
               <Text> </Text>
               <ReviewPanel review={ui.review} width={columns} lines={reviewUnder.panelLines} />
             </Box>
@@ -194,11 +207,11 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
             <ReviewPanel review={ui.review} width={columns} lines={boardLines} />
           ) : logUnder > 0 ? (
             <Box flexDirection="column" justifyContent="space-between" height={boardLines}>
-              <Board ui={ui} size={screen.size} maxLines={screen.columnLines - logUnder - 1} />
+              <Board ui={boardUi} size={screen.size} maxLines={screen.columnLines - logUnder - 1} />
               <MoveLog log={ui.log.map(text)} lines={logUnder} width={columns} />
             </Box>
           ) : (
-            <Board ui={ui} size={screen.size} maxLines={screen.columnLines} />
+            <Board ui={boardUi} size={screen.size} maxLines={screen.columnLines} />
           )}
         </Box>
         {logBeside ? (
@@ -212,6 +225,9 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
         ) : null}
       </Box>
       <MessageLine notice={message} width={columns} maxLines={screen.messageLines} />
+      {flight && from && to && !ui.paused && celebrating === undefined ? (
+        <FlyingCards cards={flight.cards} size={screen.size} from={from} to={to} fraction={flightFraction(moving.frame)} />
+      ) : null}
       {summary.length > 0 ? (
         summary.map((line) => <Text key={line}>{line}</Text>)
       ) : (

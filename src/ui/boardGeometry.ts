@@ -9,7 +9,7 @@ import { pileLines, pitchOf, topRowLines, topRowSize, type CardSize } from './ca
 import { fannedWidth, type CardMark } from './cardText.js';
 import { columnPieces, pieceAtLine, type ColumnPiece } from './columnPieces.js';
 import type { UiState } from './hooks/uiState.js';
-import { overlapOf, placeAt } from './overlapGeometry.js';
+import { overlapOf, placeAt, placeCell } from './overlapGeometry.js';
 import { sameSlot, topRowPlaces, type Slot } from './slots.js';
 import type { Theme } from './theme.js';
 
@@ -110,4 +110,40 @@ export function slotAt(ui: UiState, size: CardSize, maxLines: number, theme: The
   if (!piece) return undefined;
   const slot: Slot = { pile: 'tableau', index };
   return piece.kind === 'card' ? { slot, index: piece.index } : piece.kind === 'empty' ? { slot } : undefined;
+}
+
+/** A cell of the screen (0-based), where a card's top left corner is drawn. */
+export interface Spot {
+  x: number;
+  y: number;
+}
+
+/**
+ * Where card `index` of a pile (from the bottom, 0) is drawn, or would be drawn were it there: a
+ * column's card line (its fold's line where it is folded away), a top-row place's card (right of the
+ * waste's fan) or an overlapping layout's place. Undefined for a pile the board does not show.
+ */
+export function cardSpot(ui: UiState, size: CardSize, maxLines: number, theme: Theme, slot: Slot, index: number): Spot | undefined {
+  const state = ui.position.state;
+  const topHeight = topRowHeight(state, size);
+  if (slot.pile !== 'tableau') {
+    const span = topRowSpans(state, size, theme).find((s) => sameSlot(s.place.slot, slot));
+    return span && { x: span.start + span.width - topRowSize(size).width, y: BOARD_TOP + 1 };
+  }
+  const overlap = overlapOf(state);
+  if (overlap) {
+    if (!overlap.places[slot.index]) return undefined;
+    const cell = placeCell(overlap, slot.index, size);
+    return { x: cell.x, y: BOARD_TOP + topHeight + cell.y };
+  }
+  if (slot.index >= state.tableau.length) return undefined;
+  let line = 0;
+  let first = 0;
+  for (const piece of tableauPieces(ui, slot.index, size, maxLines)) {
+    const last = piece.kind === 'card' ? piece.index : piece.kind === 'empty' ? 0 : first + piece.count - 1;
+    if (last >= index) break;
+    line += piece.lines;
+    first = last + 1;
+  }
+  return { x: slot.index * pitchOf(size), y: BOARD_TOP + topHeight + 1 + line };
 }

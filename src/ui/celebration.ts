@@ -1,8 +1,8 @@
 // The short celebration after a win: the cards leave the table one after another and bounce down
-// the board's area, leaving their trail behind, as the classic desktop solitaire does. A card
-// stands in a slot of the area's grid, three columns wide (a face: " 7♠", "10♥"), so one card
-// covers another whole, never part of it, and no half face shows. Pure: the picture at a given
-// tick, from the cards and the size of the area.
+// the board's area, each with a short trail behind it (after the classic desktop solitaire, whose
+// trails stay; here they fade, so the area reads at 80×24). A card stands in a slot of the area's
+// grid, three columns wide (a face: " 7♠", "10♥"), so one card covers another whole, never part of
+// it, and no half face shows. Pure: the picture at a given tick, from the cards and the size of the area.
 import type { Card } from '../engine/cards.js';
 import type { GameState } from '../engine/types.js';
 import { face, ink } from './cardText.js';
@@ -23,16 +23,38 @@ export function cascadingCards(state: GameState): Card[] {
   return cards.slice(-LAST_TICK).map((card) => ({ ...card, faceUp: true }));
 }
 
-/** Where each launched card has been up to `tick`: its trail of cells, oldest first. */
+/**
+ * The most of the area's slots the cards may cover at once: a third, so the cascade reads as cards
+ * bouncing over the table at any size. At 80×24 every card launched trailing every place it had
+ * been filled the area whole within a second.
+ */
+const COVERED = 1 / 3;
+/** The shortest trail a card leaves (itself and the places just behind it). */
+const SHORTEST_TRAIL = 3;
+
+/**
+ * How the cascade fits its area: a card launched every `gap` ticks, each keeping the last `trail`
+ * places it has been, so that all of them together cover at most COVERED of the area's slots.
+ */
+export function cascadePace(count: number, width: number, height: number): { gap: number; trail: number } {
+  const room = Math.max(1, Math.floor((Math.floor(width / SLOT) * height * COVERED)));
+  const cards = Math.max(1, Math.min(count, LAST_TICK + 1));
+  const gap = Math.max(1, Math.ceil((cards * SHORTEST_TRAIL) / room));
+  const launched = Math.ceil(cards / gap);
+  return { gap, trail: Math.max(1, Math.floor(room / launched)) };
+}
+
+/** Where each launched card has been in the last `trail` ticks up to `tick`, oldest first (none once it has left the area). */
 function trails(count: number, width: number, height: number, tick: number): { x: number; y: number }[][] {
-  return Array.from({ length: Math.min(count, tick + 1) }, (_, i) => {
+  const { gap, trail } = cascadePace(count, width, height);
+  return Array.from({ length: Math.min(count, Math.floor(tick / gap) + 1) }, (_, i) => {
     let x = ((i * 7) % Math.max(1, width - 3)) + 0.5;
     let y = 0;
     let vy = 0;
     const vx = (i % 2 === 0 ? 1 : -1) * (1 + (i % 3) * 0.5);
     const path: { x: number; y: number }[] = [];
-    for (let t = i; t <= tick; t++) {
-      path.push({ x: Math.floor(x / SLOT) * SLOT, y: Math.floor(y) });
+    for (let t = i * gap; t <= tick; t++) {
+      if (t > tick - trail) path.push({ x: Math.floor(x / SLOT) * SLOT, y: Math.floor(y) });
       vy += GRAVITY;
       y += vy;
       x += vx;

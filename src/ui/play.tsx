@@ -28,6 +28,7 @@ import type { Move } from '../engine/types.js';
 import type { DailyDeal } from '../solver/dailyDeal.js';
 import { dailyFinder } from './dailyFinder.js';
 import { bookPlace } from './bookPlace.js';
+import { motionAllowed } from './motion.js';
 
 export interface PlayRequest {
   /** The game to play; without it, the game played last (or the registry's first). */
@@ -277,7 +278,7 @@ async function playLocked(shell: Shell, game: SavedGameId, request: PlayRequest,
   await runner.show(
     <ThemeContext.Provider value={theme}>
       <App
-        position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, provedLine, replay: request.replay !== undefined, findDeal }}
+        position={chosen.position} notice={notices.join(' ') || null} keeper={store} preferences={{ ...settings, motion: settings.motion && motionAllowed(), provedLine, replay: request.replay !== undefined, findDeal }}
         suspender={runner.suspender} mouse={settings.mouse} onClose={(to) => (leaveTo = to)}
       />
     </ThemeContext.Provider>,

@@ -31,7 +31,7 @@ interface SettingDefinition {
   write: (value: string) => Partial<Settings>;
 }
 
-type OnOff = 'color' | 'fourColor' | 'mouse' | 'showOutlook' | 'winnableOnly' | 'autoPlay' | 'celebrate' | 'showClock' | 'showScore' | 'hints' | 'knowledge';
+type OnOff = 'color' | 'fourColor' | 'mouse' | 'showOutlook' | 'winnableOnly' | 'autoPlay' | 'celebrate' | 'showClock' | 'showScore' | 'hints' | 'knowledge' | 'motion';
 
 function onOff(key: OnOff, label: string, about: string): SettingDefinition {
   return { key, label, about, values: ['on', 'off'], read: (s) => (s[key] ? 'on' : 'off'), write: (value) => ({ [key]: value === 'on' }) };
@@ -62,6 +62,7 @@ const SETTINGS: readonly SettingDefinition[] = [
   },
   onOff('autoPlay', 'Safe cards up', 'After each move, cards that play can never need go up by themselves, in every game with foundations; where cards go onto one pile none is ever sure, and where they go in pairs only a lone king goes; --auto-play.'),
   onOff('celebrate', 'Win animation', 'The cards cascade when a game is won (in colour, with card faces).'),
+  onOff('motion', 'Motion', 'A moved card glides to its place and a new deal falls row by row, in a tenth of a second; the next key finishes it.'),
   onOff('showClock', 'Clock', 'The header shows the time played (the clock runs, and counts, either way).'),
   onOff('showScore', 'Score', 'The header shows the score (every game keeps one, the statistics its best; kept either way).'),
   onOff('hints', 'Hints', 't shows a hint; off, t only says hints are off.'),

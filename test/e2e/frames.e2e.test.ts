@@ -4,15 +4,12 @@
 // frame whole, as on coming back from Ctrl+Z), so no row keeps characters of an older frame.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameStore } from '../../src/store/gameStore.js';
-import { ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
+import { clockMasked as masked, clockOf, ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
 
 beforeAll(ensureBuilt);
 afterEach(killAll);
 afterAll(removeTempDirs);
 
-const CLOCK = /\b\d+:\d\d\b/;
-const clockOf = (screen: string) => CLOCK.exec(screen.split('\n')[0]!)?.[0];
-const masked = (screen: string) => screen.replace(CLOCK, '#:##');
 
 /**
  * Klondike deal 1 on its first board, the solver's word on it in the header: with what the solver

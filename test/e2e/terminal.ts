@@ -159,6 +159,9 @@ export function childEnv(extra: Record<string, string | undefined>): Record<stri
   // The game plays the same whatever CI (or CONTINUOUS_INTEGRATION) says: ciEnvironment.e2e.test.ts
   // sets them on purpose; elsewhere a test runs as on a player's machine.
   for (const name of ['NO_COLOR', 'FORCE_COLOR', 'XDG_CONFIG_HOME', 'CI', 'CONTINUOUS_INTEGRATION']) delete env[name];
+  // Cards land with their key: a test reads each screen as soon as it changes, and a card in
+  // flight changes it again with no key. A test of motion passes LEAVES_MOTION: undefined.
+  env.LEAVES_MOTION = 'off';
   for (const [name, value] of Object.entries(extra)) {
     if (value === undefined) delete env[name];
     else env[name] = value;
@@ -443,6 +446,12 @@ export async function killAll(): Promise<void> {
   for (const program of running) program.kill('SIGKILL');
   await Promise.all(running.map((program) => program.exit));
 }
+
+const CLOCK = /\b\d+:\d\d\b/;
+/** The clock in the header (m:ss), if it shows. */
+export const clockOf = (screen: string) => CLOCK.exec(screen.split('\n')[0]!)?.[0];
+/** The screen with the clock masked. */
+export const clockMasked = (screen: string) => screen.replace(CLOCK, '#:##');
 
 /** The screen without its header (the clock ticks) and without the message and hint lines. */
 export function boardOfScreen(screen: string): string {

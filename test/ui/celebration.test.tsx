@@ -62,7 +62,32 @@ describe('the celebration', () => {
   });
 });
 
+/** The three-column slots of a cascade line that show a card. */
+const cardSlots = (line: string) => {
+  const cells = [...line];
+  let shown = 0;
+  for (let x = 0; x < cells.length; x += 3) if (cells.slice(x, x + 3).join('').trim()) shown++;
+  return shown;
+};
+
 describe('the cascade picture', () => {
+  it('reads at 80×24 and at 160×50: the cards and their trails never cover more than a third of the area', () => {
+    const theme = makeTheme({ style: 'unicode', color: false, fourColor: false });
+    const deck = buildState('autumn-leaves', { tableau: [run('S', 1), run('D', 1), run('C', 1), run('H', 1)] }).tableau.flat();
+    // The board's area of a won FreeCell: 80 columns by 17 lines at 80×24, 160 by 43 at 160×50.
+    for (const [width, height] of [[80, 17], [160, 43]] as const) {
+      const slots = Math.floor(width / 3) * height;
+      let most = 0;
+      for (let tick = 0; tick <= LAST_TICK; tick++) {
+        const covered = celebrationLines(deck, width, height, tick, theme).reduce((n, line) => n + cardSlots(line), 0);
+        most = Math.max(most, covered / slots);
+      }
+      expect(most, `${width}×${height}`).toBeLessThanOrEqual(1 / 3);
+      // Still a cascade: a good part of the area is cards at its fullest.
+      expect(most, `${width}×${height}`).toBeGreaterThan(0.1);
+    }
+  });
+
   it('shows every card whole or not at all: each three columns hold a whole face or nothing', () => {
     const theme = makeTheme({ style: 'unicode', color: false, fourColor: false });
     const cards = ['7S', 'TH', '9C', 'KD', 'AS', '2H', 'QC', 'JD'].flatMap((name) => [name, name]).map((name) => card(name));

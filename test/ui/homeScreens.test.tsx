@@ -197,7 +197,7 @@ describe('the settings screen', () => {
     const screen = settingsScreen(columns, rows);
     const frame = await screen.drawn();
     expect(frame.split('\n').length).toBeLessThanOrEqual(rows);
-    for (const label of ['Card style', 'Colour', 'Colour theme', 'Card back', 'Four-colour deck', 'Mouse', "Solver's status", 'Winnable deals only', 'Safe cards up', 'Win animation', 'Clock', 'Options for new deals']) {
+    for (const label of ['Card style', 'Colour', 'Colour theme', 'Card back', 'Four-colour deck', 'Mouse', "Solver's status", 'Winnable deals only', 'Safe cards up', 'Win animation', 'Motion', 'Clock', 'Options for new deals']) {
       expect(frame).toContain(label);
     }
     const changed = await screen.press('l');

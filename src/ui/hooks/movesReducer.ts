@@ -24,6 +24,7 @@ function played(ui: UiState, move: Move, automatic = false): UiState {
     automatic: new Set(automatic ? [...marks, number] : marks),
     // The first move of a new deal ends the offer to bring back the game left for it.
     leftBehind: null,
+    ...(automatic ? {} : { lastPlay: { move, before: ui.position.state } }),
   };
 }
 

@@ -98,6 +98,8 @@ export interface UiState {
   replay: boolean;
   /** The review of the game (v) is open: what the background worker has found so far. */
   review: Review | null;
+  /** The move played last by the player (or a hint, a click, the demo) and the board before it: what motion shows. Undo and redo leave it. */
+  lastPlay: { move: Move; before: GameState } | null;
 }
 
 /** What the player chose to be told and dealt, remembered between games. */
@@ -113,6 +115,8 @@ export interface Preferences {
   autoPlay?: boolean;
   /** The cards cascade when the game is won, where the style can draw it (on when absent). */
   celebrate?: boolean;
+  /** A moved card glides to its place and a new deal falls (off when absent: the store says the player's default). */
+  motion?: boolean;
   /** The header shows the time played (on when absent). */
   showClock?: boolean;
   /** The header shows the score, where the game keeps one (on when absent). */
@@ -241,6 +245,6 @@ export function bareUiState(dealt: Position, notice: string | null, preferences:
     fair: [], showOutlook: preferences.showOutlook, knowledge: preferences.knowledge ?? true, demo: null,
     winnableOnly: preferences.winnableOnly, difficulty: preferences.difficulty ?? 'any', hints: preferences.hints ?? true, dealing: preferences.findDeal ? { firstSeed: position.session.seed } : null,
     autoPlay: preferences.autoPlay ?? true, automatic: new Set(),
-    leftBehind, typed: null, replay: preferences.replay ?? false, review: null,
+    leftBehind, typed: null, replay: preferences.replay ?? false, review: null, lastPlay: null,
   };
 }
