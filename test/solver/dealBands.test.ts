@@ -95,9 +95,12 @@ describe('a deal asked of a band', () => {
   });
 
   it('with none of that band left, is the next proved deal, saying none was left', () => {
-    const lastHard = book.seeds.filter((deal) => bands.get(deal) === 'hard').at(-1)!;
-    const pick = bookDeal('klondike', {}, { played: 0, current: lastHard }, 'hard')!;
-    expect(pick.seed).toBe(nextBookDeal(book, { played: 0, current: lastHard }));
+    // Autumn Leaves: its book goes on past its rated deals.
+    const leaves = bookOf('autumn-leaves', {})!;
+    const leavesBands = bandsOf('autumn-leaves', {})!;
+    const lastHard = leaves.seeds.filter((deal) => leavesBands.get(deal) === 'hard').at(-1)!;
+    const pick = bookDeal('autumn-leaves', {}, { played: 0, current: lastHard }, 'hard')!;
+    expect(pick.seed).toBe(nextBookDeal(leaves, { played: 0, current: lastHard }));
     expect(pick.noneLeft).toBe('hard');
     expect(pick.band).not.toBe('hard');
     expect(pick.unrated).toBeUndefined();

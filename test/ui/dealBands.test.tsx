@@ -32,9 +32,12 @@ describe('deals by difficulty', () => {
   }
 
   it('with none of the band left, says so in one line and deals the next proved deal', async () => {
-    const lastHard = rated.filter((deal) => bands.get(deal) === 'hard').at(-1)!;
-    const next = book.seeds[book.seeds.indexOf(lastHard) + 1]!;
-    current = renderApp(newSession('klondike', lastHard), { columns: 100, preferences: { showOutlook: true, winnableOnly: true, knowledge: true, difficulty: 'hard' } });
+    // Autumn Leaves: its book goes on past its rated deals.
+    const leaves = bookOf('autumn-leaves', {})!;
+    const leavesBands = bandsOf('autumn-leaves', {})!;
+    const lastHard = leaves.seeds.filter((deal) => leavesBands.get(deal) === 'hard').at(-1)!;
+    const next = leaves.seeds[leaves.seeds.indexOf(lastHard) + 1]!;
+    current = renderApp(newSession('autumn-leaves', lastHard), { columns: 100, preferences: { showOutlook: true, winnableOnly: true, knowledge: true, difficulty: 'hard' } });
     await current.press('n');
     const frame = await current.waitForText(`deal ${next} (proved`);
     expect(words(frame)).toContain('No hard deal is left among the rated deals of this game: this is another proved deal.');
