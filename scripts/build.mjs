@@ -107,6 +107,8 @@ const solverSide = {
   'solver/dailyCommand': 'src/cli/dailyCommand.ts',
   // `npm run deals` (scripts/deals.mjs): the maker of the books of proved deals.
   'solver/bookMaker': 'src/solver/bookMaker.ts',
+  // `npm run deals -- --rate N`: rates the proved deals by difficulty.
+  'solver/bookRater': 'src/solver/bookRater.ts',
   // The one solver of every rule-set game (their folders have no solver of their own).
   'solver/ruleSet': 'src/engine/ruleSet/solver/solver.ts',
   ...Object.fromEntries(

@@ -13,7 +13,7 @@ import { IllegalMoveError, type GameState, type Move } from './types.js';
 import { quoted } from '../text/visible.js';
 
 export type { DealMarks, Session } from './sessionRecord.js';
-export { dealMarks, MAX_MOVES } from './sessionRecord.js';
+export { dealMarks, DIFFICULTIES, MAX_MOVES, type Difficulty } from './sessionRecord.js';
 
 /** Why a game at MAX_MOVES takes no new move, in one line. */
 export const GAME_FULL = `This game has reached the most moves a game may have (${MAX_MOVES.toLocaleString('en')}): undo to play on another way, or deal a new game.`;
@@ -161,6 +161,6 @@ export function restart(position: Position): Position {
 export function marked(position: Position, marks: DealMarks): Position {
   const { session } = position;
   const wanted = dealMarks({ ...dealMarks(session), ...marks });
-  if (session.proved === wanted.proved && session.daily === wanted.daily) return position;
+  if (session.proved === wanted.proved && session.daily === wanted.daily && session.band === wanted.band) return position;
   return { ...position, session: lineSession({ ...session, ...wanted }, lineOf(session)) };
 }

@@ -4,6 +4,10 @@
 import type { SavedGameId } from './games.js';
 import type { Move } from './types.js';
 
+/** The bands of difficulty of proved deals (solver/bandFormat.ts, docs/solver.md "Deals by difficulty"). */
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
 export interface Session {
   game: SavedGameId;
   options: object;
@@ -22,6 +26,8 @@ export interface Session {
   proved?: true;
   /** The daily deal of this day (YYYY-MM-DD, solver/dailyDeal.ts): the header says so. */
   daily?: string;
+  /** The deal's band of difficulty, from its rating in the book of proved deals: the header says so. */
+  band?: Difficulty;
 }
 
 /**
@@ -33,9 +39,9 @@ export interface Session {
 export const MAX_MOVES = 100_000;
 
 /** What a session says of its deal besides the deal itself, kept with it through saves and restarts. */
-export type DealMarks = Pick<Session, 'proved' | 'daily'>;
+export type DealMarks = Pick<Session, 'proved' | 'daily' | 'band'>;
 
 /** A session's deal marks alone (none absent as undefined, so they spread into a save as they are). */
-export function dealMarks({ proved, daily }: DealMarks): DealMarks {
-  return { ...(proved ? { proved } : {}), ...(daily === undefined ? {} : { daily }) };
+export function dealMarks({ proved, daily, band }: DealMarks): DealMarks {
+  return { ...(proved ? { proved } : {}), ...(daily === undefined ? {} : { daily }), ...(band === undefined ? {} : { band }) };
 }

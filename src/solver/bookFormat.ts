@@ -29,13 +29,17 @@ export function formatBook(book: Book): string {
 
 const COUNT = /^(0|[1-9]\d*)$/;
 
-function count(text: string | undefined, what: string): number {
+/** A whole number written in a file of the books; a BookFormatError names `what` it should be. */
+export function count(text: string | undefined, what: string): number {
   if (text === undefined || !COUNT.test(text) || !Number.isSafeInteger(Number(text))) throw new BookFormatError(`its ${what} is not a count`);
   return Number(text);
 }
 
-/** The book in a file's text; a BookFormatError says in a few words what is wrong. */
-export function parseBook(text: string): Book {
+/**
+ * The lines of a file of the books that are not comments, its variant (the `key` line, first), and
+ * a reader of its other named lines by place; a BookFormatError for a line missing.
+ */
+export function linesOf(text: string): { lines: string[]; key: string; field: (at: number, name: string) => string[] } {
   const lines = text.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
   const field = (at: number, name: string): string[] => {
     const words = (lines[at] ?? '').trim().split(/\s+/);
@@ -44,6 +48,12 @@ export function parseBook(text: string): Book {
   };
   const [key] = field(0, 'key');
   if (!key || !/^[a-z0-9-]+$/.test(key)) throw new BookFormatError('its key is not a variant');
+  return { lines, key, field };
+}
+
+/** The book in a file's text; a BookFormatError says in a few words what is wrong. */
+export function parseBook(text: string): Book {
+  const { lines, key, field } = linesOf(text);
   const [positions, memory] = field(1, 'budget');
   const tried = (field(2, 'tried')[0] ?? '') === '-1' ? -1 : count(field(2, 'tried')[0], 'last deal tried');
   const expected = count(field(3, 'count')[0], 'count');

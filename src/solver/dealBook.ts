@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { optionGiven } from '../engine/game.js';
 import { gameOf, isPlayableGame, type PlayableGameId, type SavedGameId } from '../engine/games.js';
+import { bandCuts, bandOf, parseRatings, type Difficulty } from './bandFormat.js';
 import { BookFormatError, parseBook, type Book } from './bookFormat.js';
 
 /**
@@ -59,30 +60,53 @@ export function bookFile(folder: string, key: string): string {
   return path.join(folder, `${key}.txt`);
 }
 
-const read = new Map<string, Book | undefined>();
+/** The file of a variant's ratings by difficulty (bandFormat.ts), beside its book. */
+export function ratingsFile(folder: string, key: string): string {
+  return path.join(folder, `${key}.bands.txt`);
+}
+
+/** What `read` gives for the variant of a game with these options, read once per variant. */
+function readOnce<T>(read: (key: string) => T | undefined): (game: SavedGameId, options: object) => T | undefined {
+  const kept = new Map<string, T | undefined>();
+  return (game, options) => {
+    const key = bookKey(game, options);
+    if (key === undefined) return undefined;
+    if (!kept.has(key)) kept.set(key, read(key));
+    return kept.get(key);
+  };
+}
 
 /**
  * The book of a variant, read once; none when the variant has no book, or its file cannot be read
  * or is damaged (a new deal is then searched for as without a book).
  */
-export function bookOf(game: SavedGameId, options: object): Book | undefined {
-  const key = bookKey(game, options);
-  if (key === undefined) return undefined;
-  if (!read.has(key)) read.set(key, readBook(key));
-  return read.get(key);
-}
+export const bookOf = readOnce((key) => readBooksFile(key, bookFile, parseBook));
 
-function readBook(key: string): Book | undefined {
+/** A variant's file of the books, read and parsed; none when it cannot be read, is damaged, or is another variant's. */
+function readBooksFile<T extends { key: string }>(key: string, file: (folder: string, key: string) => string, parse: (text: string) => T): T | undefined {
   const folder = booksFolder();
   if (!folder) return undefined;
   try {
-    const book = parseBook(fs.readFileSync(bookFile(folder, key), 'utf8'));
-    return book.key === key ? book : undefined;
+    const parsed = parse(fs.readFileSync(file(folder, key), 'utf8'));
+    return parsed.key === key ? parsed : undefined;
   } catch (error) {
     if (error instanceof BookFormatError || (error as NodeJS.ErrnoException).code !== undefined) return undefined;
     throw error;
   }
 }
+
+/** A variant's proved deals rated so far, each with its band of difficulty (bandFormat.ts). */
+export type Bands = ReadonlyMap<number, Difficulty>;
+
+/**
+ * The bands of a variant's rated deals, read once beside its book; none when it has no ratings, or
+ * their file cannot be read or is damaged, or its chances tell no deal from another (bandCuts).
+ */
+export const bandsOf = readOnce((key): Bands | undefined => {
+  const ratings = readBooksFile(key, ratingsFile, parseRatings);
+  const cuts = ratings && bandCuts(ratings.rated.map(({ percent }) => percent));
+  return cuts && new Map(ratings.rated.map(({ deal, percent }) => [deal, bandOf(percent, cuts)]));
+});
 
 /** What a player has had of a variant's book, from what the store keeps. */
 export interface BookPlace {
@@ -98,11 +122,11 @@ export interface BookPlace {
  * The next unplayed deal of a book, in the book's order: the first after both the player's count of
  * games finished and the deal being left, skipping `skip`; none once the book is used up.
  */
-export function nextBookDeal(book: Book, place: BookPlace): number | undefined {
+export function nextBookDeal(book: Book, place: BookPlace, wanted: (deal: number) => boolean = () => true): number | undefined {
   const { seeds } = book;
   const after = place.current === undefined ? -1 : seeds.indexOf(place.current);
   for (let at = Math.max(place.played, after + 1); at < seeds.length; at++) {
-    if (!place.skip?.includes(seeds[at]!)) return seeds[at];
+    if (!place.skip?.includes(seeds[at]!) && wanted(seeds[at]!)) return seeds[at];
   }
   return undefined;
 }
@@ -128,8 +152,28 @@ export function bookDaily(game: PlayableGameId, date: string): { seed: number; o
   return best && { seed: best.seed, options: gameOf({ game, options: {} }).newGame({ seed: best.seed }).options };
 }
 
-/** The next unplayed deal of the variant's book (nextBookDeal); none without a book, or with one used up. */
-export function bookDeal(game: SavedGameId, options: object, place: BookPlace): number | undefined {
+/** A deal from the book: its number, its band where it is rated, and the band asked for when none of it was left. */
+export interface BookPick {
+  seed: number;
+  band?: Difficulty;
+  noneLeft?: Difficulty;
+  /** The variant has no bands (no ratings, or none that tell its deals apart). */
+  unrated?: true;
+}
+
+/**
+ * The next unplayed deal of the variant's book (nextBookDeal) of the band asked for; where the
+ * variant has no rated deal of that band left, the next of any band (saying so). None without a
+ * book, or with one used up.
+ */
+export function bookDeal(game: SavedGameId, options: object, place: BookPlace, difficulty: Difficulty | 'any' = 'any'): BookPick | undefined {
   const book = bookOf(game, options);
-  return book && nextBookDeal(book, place);
+  if (!book) return undefined;
+  const bands = bandsOf(game, options);
+  const inBand = difficulty === 'any' ? undefined : nextBookDeal(book, place, (deal) => bands?.get(deal) === difficulty);
+  const seed = inBand ?? nextBookDeal(book, place);
+  if (seed === undefined) return undefined;
+  const band = bands?.get(seed);
+  const none = difficulty !== 'any' && inBand === undefined ? { noneLeft: difficulty, ...(bands ? {} : { unrated: true as const }) } : {};
+  return { seed, ...(band ? { band } : {}), ...none };
 }

@@ -1,5 +1,6 @@
 // Deals that can be won: tries deal numbers one after another from a given one until the solver
 // proves one winnable, or gives the first one unproved when the time is up.
+import type { Difficulty } from '../engine/sessionRecord.js';
 import { gameOf, type SavedGameId } from '../engine/games.js';
 import type { Move } from '../engine/types.js';
 import { solve } from './solve.js';
@@ -21,8 +22,11 @@ export interface DealRequest {
 
 /** A deal the search found: proved winnable with its line, or the first one tried, unproved. */
 export type SearchedDeal = { seed: number; proved: true; line: Move[] } | { seed: number; proved: false };
-/** A deal found by the search, or taken from a book of proved deals (dealBook.ts: no line). */
-export type FoundDeal = SearchedDeal | { seed: number; proved: true; line?: undefined };
+/**
+ * A deal found by the search, or taken from a book of proved deals (dealBook.ts: no line; its band
+ * of difficulty where it is rated, and the band asked for where none of it was left).
+ */
+export type FoundDeal = SearchedDeal | { seed: number; proved: true; line?: undefined; band?: Difficulty; noneLeft?: Difficulty; unrated?: true };
 
 export function findWinnableDeal({ game, options, firstSeed, limitMs, perDealMs, maxPositions, memoryBytes, signal }: DealRequest): SearchedDeal {
   const deadline = performance.now() + limitMs;

@@ -8,7 +8,7 @@ import { checkedOptions, ruleSetProblem } from './gameOptions.js';
 import { decodeMoves, movesInText, moveWord } from './moveText.js';
 import type { Move } from '../engine/types.js';
 import { isObject } from './plainObject.js';
-import { dealMarks, MAX_MOVES } from '../engine/sessionRecord.js';
+import { dealMarks, DIFFICULTIES, MAX_MOVES, type Difficulty } from '../engine/sessionRecord.js';
 import { isDay } from '../text/day.js';
 import { quoted } from '../text/visible.js';
 
@@ -25,6 +25,7 @@ export interface StoredSession {
   demo?: true;
   proved?: true;
   daily?: string;
+  band?: Difficulty;
 }
 
 /** A clock beyond a hundred years of play is damage, not a game. */
@@ -94,9 +95,10 @@ export function parseStoredSession(game: SavedGameId, value: unknown): StoredSes
   if (value.demo !== undefined && value.demo !== true) return 'its demo mark is damaged';
   if (value.proved !== undefined && value.proved !== true) return 'its proved mark is damaged';
   if (value.daily !== undefined && !isDay(value.daily)) return 'its daily deal mark is damaged';
+  if (value.band !== undefined && !DIFFICULTIES.includes(value.band as Difficulty)) return 'its difficulty mark is damaged';
   const session: StoredSession = { game, options, seed, moves, redo, elapsedMs: elapsedMs + 0 };
   if (recorded !== undefined) session.recorded = recorded;
   if (value.shared === true) session.shared = true;
   if (value.demo === true) session.demo = true;
-  return { ...session, ...dealMarks({ proved: value.proved === true ? true : undefined, daily: value.daily as string | undefined }) };
+  return { ...session, ...dealMarks({ proved: value.proved === true ? true : undefined, daily: value.daily as string | undefined, band: value.band as Difficulty | undefined }) };
 }

@@ -2,6 +2,7 @@
 // animation, the clock shown, and each game's default options (the ones asked for last). Read defensively: a damaged entry falls back to the
 // default instead of breaking the game, and a game's remembered options are kept only for a game
 // of the registry and only when that game accepts them.
+import { DIFFICULTIES } from '../engine/sessionRecord.js';
 import { checkedOptions } from './gameOptions.js';
 import { isObject } from './plainObject.js';
 
@@ -54,7 +55,12 @@ export interface Settings extends ThemeSettings {
   hints: boolean;
   /** A moved card glides to its place and a new deal falls row by row (on by default: a player expects cards to move). */
   motion: boolean;
+  /** The band of difficulty of new proved deals (docs/solver.md, "Deals by difficulty"); 'any' by default. */
+  difficulty: DifficultyChoice;
 }
+
+export const DIFFICULTY_CHOICES = ['any', ...DIFFICULTIES] as const;
+export type DifficultyChoice = (typeof DIFFICULTY_CHOICES)[number];
 
 export function parseSettings(value: unknown): Settings {
   const raw = isObject(value) ? value : {};
@@ -83,5 +89,6 @@ export function parseSettings(value: unknown): Settings {
     showScore: typeof raw.showScore === 'boolean' ? raw.showScore : true,
     hints: typeof raw.hints === 'boolean' ? raw.hints : true,
     motion: typeof raw.motion === 'boolean' ? raw.motion : true,
+    difficulty: DIFFICULTY_CHOICES.includes(raw.difficulty as DifficultyChoice) ? (raw.difficulty as DifficultyChoice) : 'any',
   };
 }

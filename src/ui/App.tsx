@@ -98,7 +98,7 @@ export function App({ position, notice = null, keeper, preferences, solver = wor
   const message = said && { ...said, text: text(said.text) };
   const ownFacts = game.facts(state, running(), keeper.carriedTotal());
   const facts = screenFacts({
-    title, seed: session.seed, proved: session.proved === true, daily: session.daily,
+    title, seed: session.seed, proved: session.proved === true, band: session.band, daily: session.daily,
     gameFacts: preferences?.showScore === false ? withoutScore(ownFacts) : ownFacts,
     moves: movesPlayed(ui.position), clock: preferences?.showClock === false ? undefined : formatDuration(running()), outlook: outlookWord(ui, status),
   });

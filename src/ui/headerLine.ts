@@ -46,6 +46,8 @@ export function screenFacts(parts: {
   title: string;
   seed: number;
   proved: boolean;
+  /** The deal's band of difficulty, where it is a rated deal of the book. */
+  band?: string;
   /** The day whose daily deal this is, if it is one. */
   daily?: string;
   gameFacts: readonly HeaderFact[];
@@ -54,9 +56,10 @@ export function screenFacts(parts: {
   clock: string | undefined;
   outlook: string | undefined;
 }): HeaderFact[] {
-  const { title, seed, proved, daily, gameFacts, moves, clock, outlook } = parts;
+  const { title, seed, proved, band, daily, gameFacts, moves, clock, outlook } = parts;
+  const mark = band === undefined ? 'proved' : `proved, ${band}`;
   const deal: HeaderFact = proved
-    ? { text: `deal ${seed} (proved)`, shorter: [{ text: `#${seed} (proved)`, rank: SHORTEN.deal }, { text: `#${seed} proved`, rank: SHORTEN.proved }] }
+    ? { text: `deal ${seed} (${mark})`, shorter: [{ text: `#${seed} (${mark})`, rank: SHORTEN.deal }, { text: `#${seed} ${band ?? 'proved'}`, rank: SHORTEN.proved }] }
     : { text: `deal ${seed}`, shorter: [{ text: `#${seed}`, rank: SHORTEN.deal }] };
   return [
     { text: title },

@@ -40,6 +40,9 @@ export const messages = {
   broughtBack: (seed: number, moves: number) => `Back to the game you left: deal ${seed}, ${plural(moves, 'move')}.`,
   unprovedDeal: 'No deal could be proved winnable in time: this one is dealt unproved.',
   dealtUnproved: 'Dealt without waiting for a proof: this deal may not be winnable.',
+  /** A difficulty was asked of new deals, and the variant's book has no rated deal of it left. */
+  noBandLeft: (band: string, unrated: boolean) =>
+    unrated ? `This game's deals are not rated by difficulty: this is any proved deal, not one chosen ${band}.` : `No ${band} deal is left among the rated deals of this game: this is another proved deal.`,
   winnableOnly: (on: boolean) => (on ? 'New deals: only deals the solver proves winnable (W: any deal).' : 'New deals: any deal (W: only winnable ones).'),
   outlookShown: (shown: boolean) => (shown ? 'Winnable status shown: w hides it.' : 'Winnable status hidden: w shows it again.'),
   knowledgeShown: (on: boolean) =>

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Game } from '../engine/game.js';
 import { dealProblem, DEFAULT_GAME, gameOf, type SavedGameId } from '../engine/games.js';
 import { randomSeed } from '../engine/random.js';
+import { messages } from './messages.js';
 import { marked, newSession, type Position } from '../engine/session.js';
 import { GameStore } from '../store/gameStore.js';
 import { lockGame } from '../store/gameLock.js';
@@ -266,9 +267,10 @@ async function playLocked(shell: Shell, game: SavedGameId, request: PlayRequest,
   if (chosen.randomDeal && settings.winnableOnly) {
     const { bookDeal } = await import('../solver/dealBook.js');
     const { session } = chosen.position;
-    const seed = bookDeal(game, session.options, bookPlace(store.statistics(), session, chosen.leaving, store.leftBehind(game)));
-    if (seed === undefined) findDeal = true;
-    else chosen.position = marked(newSession(game, seed, session.options), { proved: true });
+    const pick = bookDeal(game, session.options, bookPlace(store.statistics(), session, chosen.leaving, store.leftBehind(game)), settings.difficulty);
+    if (pick === undefined) findDeal = true;
+    else chosen.position = marked(newSession(game, pick.seed, session.options), { proved: true, band: pick.band });
+    if (pick?.noneLeft) chosen.notices.push(messages.noBandLeft(pick.noneLeft, pick.unrated === true));
   }
   const notices = [...takeNotices(shell), ...chosen.notices];
   runner.enter(settings.mouse);
@@ -299,7 +301,7 @@ async function homeStep(shell: Shell, step: Extract<Step, { to: 'home' }>): Prom
   await runner.show(
     <ThemeContext.Provider value={themeOf(shell, settings)}>
       <HomeScreen
-        initial={initialHomeState(entries, step.from, store.lastGame(), notice)} gameOf={entryGame} findDaily={dailyFinder(store)} onClose={(done) => (outcome = done)}
+        initial={initialHomeState(entries, step.from, store.lastGame(), notice, settings.difficulty)} gameOf={entryGame} findDaily={dailyFinder(store)} onClose={(done) => (outcome = done)}
         mouse={settings.mouse} suspender={runner.suspender}
       />
     </ThemeContext.Provider>,
@@ -309,6 +311,7 @@ async function homeStep(shell: Shell, step: Extract<Step, { to: 'home' }>): Prom
   const done = outcome as HomeOutcome;
   switch (done.kind) {
     case 'play':
+      if (done.difficulty) store.updateSettings({ difficulty: done.difficulty });
       return { to: 'game', game: done.game, request: { fresh: done.fresh, ...(done.options ? { options: done.options } : {}) }, home: step.from };
     case 'daily': {
       const { game, ...deal } = done.deal;

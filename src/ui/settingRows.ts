@@ -4,7 +4,7 @@
 // game's own options check, gameOptions.ts), as it does for the command-line flags.
 import { allGames, type PlayableGameId } from '../engine/games.js';
 import { checkedOptions } from '../store/gameOptions.js';
-import { CARD_BACKS, CARD_STYLES, PALETTES, type Settings } from '../store/settings.js';
+import { CARD_BACKS, CARD_STYLES, DIFFICULTY_CHOICES, PALETTES, type Settings } from '../store/settings.js';
 import { choose, chosen, optionRows, optionsFrom, type OptionRow } from './optionRows.js';
 
 export interface SettingRow {
@@ -56,6 +56,10 @@ const SETTINGS: readonly SettingDefinition[] = [
   onOff('showOutlook', "Solver's status", 'The header says whether the game can still be won (w in a game).'),
   onOff('knowledge', 'What the solver knows', 'Status, warnings and hints from the solver, which sees the face-down cards; off: the chance from what you can see (K in a game).'),
   onOff('winnableOnly', 'Winnable deals only', 'New deals only from deals the solver proves winnable (W in a game); --winnable.'),
+  {
+    key: 'difficulty', label: 'Difficulty', about: 'Winnable deals only: new deals of this band of the fair chance at the deal, where the game\'s deals are rated (any: every proved deal).',
+    values: DIFFICULTY_CHOICES, read: (s) => s.difficulty, write: (value) => ({ difficulty: value as Settings['difficulty'] }),
+  },
   onOff('autoPlay', 'Safe cards up', 'After each move, cards that play can never need go up by themselves, in every game with foundations; where cards go onto one pile none is ever sure, and where they go in pairs only a lone king goes; --auto-play.'),
   onOff('celebrate', 'Win animation', 'The cards cascade when a game is won (in colour, with card faces).'),
   onOff('motion', 'Motion', 'A moved card glides to its place and a new deal falls row by row, in a tenth of a second; the next key finishes it.'),

@@ -72,11 +72,11 @@ describe('daily deals in the store', () => {
     const store = new GameStore(dir);
     store.dealtDaily('klondike', { date: '2026-12-02', seed: 5, options: { draw: 1, passes: 'unlimited', scoring: 'standard' }, proved: true });
     expect(new GameStore(dir).dailyDealt('klondike', '2026-12-02')).toMatchObject({ seed: 5, proved: true });
-    const daily = marked(play(newSession('klondike', 5), { type: 'deal' }), { daily: '2026-12-02', proved: true });
+    const daily = marked(play(newSession('klondike', 5), { type: 'deal' }), { daily: '2026-12-02', proved: true, band: 'easy' });
     store.save(daily.session);
     expect(new GameStore(dir).dailyStatus('klondike', '2026-12-02').inProgress).toBe(true);
     expect(new GameStore(dir).dailyStatus('klondike', '2026-12-03').inProgress).toBe(false);
-    expect(new GameStore(dir).load('klondike').position?.session).toMatchObject({ daily: '2026-12-02', proved: true });
+    expect(new GameStore(dir).load('klondike').position?.session).toMatchObject({ daily: '2026-12-02', proved: true, band: 'easy' });
   });
 
   it('loads a file written before daily deals, and keeps its games and statistics', () => {

@@ -233,9 +233,10 @@ describe('settings', () => {
     new GameStore(dir).updateSettings({ showClock: false });
     new GameStore(dir).updateSettings({ knowledge: true });
     new GameStore(dir).updateSettings({ palette: 'dim', back: 'lattice' });
+    new GameStore(dir).updateSettings({ difficulty: 'hard' });
     expect(new GameStore(dir).settings()).toEqual({
       style: 'ascii', color: true, fourColor: true, palette: 'dim', back: 'lattice', defaults: { klondike: { draw: 3, passes: 'unlimited', scoring: 'standard' } }, showOutlook: false, knowledge: true, winnableOnly: true,
-      winnableChosen: true, mouse: false, autoPlay: false, celebrate: false, showClock: false, showScore: true, hints: true, motion: true,
+      winnableChosen: true, mouse: false, autoPlay: false, celebrate: false, showClock: false, showScore: true, hints: true, motion: true, difficulty: 'hard',
     });
   });
 
@@ -245,8 +246,8 @@ describe('settings', () => {
   });
 
   it('damaged settings fall back to the defaults instead of breaking the game', () => {
-    fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ settings: { style: 'neon', color: 'yes', palette: 'neon', back: 7, defaults: { spider: 4 }, showOutlook: 'no', knowledge: 'yes', winnableOnly: 1, mouse: 'on', autoPlay: 0 } }));
-    expect(new GameStore(dir).settings()).toEqual({ style: 'unicode', color: true, fourColor: false, palette: 'classic', back: 'shade', defaults: {}, showOutlook: true, knowledge: false, winnableOnly: true, mouse: true, autoPlay: true, celebrate: true, showClock: true, showScore: true, hints: true, motion: true });
+    fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ settings: { style: 'neon', color: 'yes', palette: 'neon', back: 7, defaults: { spider: 4 }, showOutlook: 'no', knowledge: 'yes', winnableOnly: 1, mouse: 'on', autoPlay: 0, difficulty: 'brutal' } }));
+    expect(new GameStore(dir).settings()).toEqual({ style: 'unicode', color: true, fourColor: false, palette: 'classic', back: 'shade', defaults: {}, showOutlook: true, knowledge: false, winnableOnly: true, mouse: true, autoPlay: true, celebrate: true, showClock: true, showScore: true, hints: true, motion: true, difficulty: 'any' });
   });
 });
 

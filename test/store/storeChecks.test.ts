@@ -91,6 +91,7 @@ describe('values from disk that passed the old checks and then stopped every sta
     ['a word that is no move', withSave((s) => (s.moves = 'd t1t2 zz')), /move list/],
     ['a proved mark that is not true', withSave((s) => (s.proved = 'yes')), /proved mark/],
     ['a daily mark that is no day', withSave((s) => (s.daily = '2026-02-30')), /daily deal mark/],
+    ['a difficulty that is no band', withSave((s) => (s.band = 'brutal')), /difficulty mark/],
   ])('%s: the save is backed up and a new game starts', (_name, content, why) => {
     fs.writeFileSync(file(), content);
     const store = new GameStore(dir);

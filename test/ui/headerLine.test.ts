@@ -40,4 +40,11 @@ describe('the header line', () => {
     expect(headerLine(facts, 60).length).toBeLessThanOrEqual(60);
     expect(headerLine(facts, 60)).toMatch(/^Klondike · #999999999 /);
   });
+
+  it('a rated deal says its band of difficulty with "proved", and keeps the band when the words shorten', () => {
+    const state = newSession('klondike', 6).state;
+    const facts = screenFacts({ title: 'Klondike', seed: 6, proved: true, band: 'hard', gameFacts: games.klondike.facts(state, 0, 0), moves: 0, clock: '0:00', outlook: '62%' });
+    expect(headerLine(facts, 100)).toBe('Klondike · deal 6 (proved, hard) · draw 1 · score 0 · 0 moves · 0:00 · 62%');
+    expect(headerLine(facts, 40)).toMatch(/^Klondike · #6 hard · /);
+  });
 });

@@ -197,7 +197,7 @@ describe('the settings screen', () => {
     const screen = settingsScreen(columns, rows);
     const frame = await screen.drawn();
     expect(frame.split('\n').length).toBeLessThanOrEqual(rows);
-    for (const label of ['Card style', 'Colour', 'Colour theme', 'Card back', 'Four-colour deck', 'Mouse', "Solver's status", 'Winnable deals only', 'Safe cards up', 'Win animation', 'Motion', 'Clock', 'Options for new deals']) {
+    for (const label of ['Card style', 'Colour', 'Colour theme', 'Card back', 'Four-colour deck', 'Mouse', "Solver's status", 'Winnable deals only', 'Difficulty', 'Safe cards up', 'Win animation', 'Motion', 'Clock', 'Options for new deals']) {
       expect(frame).toContain(label);
     }
     const changed = await screen.press('l');
@@ -209,7 +209,8 @@ describe('the settings screen', () => {
   });
 
   it('a game\'s option is written as its remembered options, resolved by the game', async () => {
-    const screen = settingsScreen();
+    // Tall enough that the first game's options show below every setting.
+    const screen = settingsScreen(80, 30);
     const frame = await screen.drawn();
     const down = frame.split('\n').filter((line) => /^[> ] \S/.test(line)).findIndex((line) => line.includes('Klondike draw'));
     await screen.press(...Array.from({ length: down }, () => 'j'), 'l');

@@ -9,10 +9,11 @@ import type { DailyDeal } from '../../solver/dailyDeal.js';
 import { plural } from '../../engine/plural.js';
 import { filtered, type HomeEntry } from '../homeEntries.js';
 import { choose, chosen, optionsFrom, optionRows, stepRow, type OptionRow } from '../optionRows.js';
+import { DIFFICULTY_CHOICES, type DifficultyChoice } from '../../store/settings.js';
 
 /** Where the home sends the player. */
 export type HomeOutcome =
-  | { kind: 'play'; game: SavedGameId; fresh: boolean; options?: object }
+  | { kind: 'play'; game: SavedGameId; fresh: boolean; options?: object; difficulty?: DifficultyChoice }
   | { kind: 'daily'; deal: DailyDeal }
   | { kind: 'back' } | { kind: 'quit' } | { kind: 'settings' } | { kind: 'stats' };
 
@@ -51,12 +52,15 @@ export interface HomeState {
   notice: string | null;
   /** The game the home was opened from (g): g or Esc goes back to it. */
   from: SavedGameId | null;
+  /** The difficulty of new deals (the setting), and the one chosen on the options panel, if the player chose another there. */
+  difficulty: DifficultyChoice;
+  chosenDifficulty?: DifficultyChoice;
   done: HomeOutcome | null;
 }
 
-export function initialHomeState(entries: readonly HomeEntry[], from: SavedGameId | null, highlight: string | undefined, notice: string | null = null): HomeState {
+export function initialHomeState(entries: readonly HomeEntry[], from: SavedGameId | null, highlight: string | undefined, notice: string | null = null, difficulty: DifficultyChoice = 'any'): HomeState {
   const at = entries.findIndex((entry) => entry.key === (from ?? highlight));
-  return { entries, cursor: Math.max(0, at), filter: '', filtering: false, confirm: null, finding: null, options: null, help: false, notice, from, done: null };
+  return { entries, cursor: Math.max(0, at), filter: '', filtering: false, confirm: null, finding: null, options: null, help: false, notice, from, done: null, difficulty };
 }
 
 /** The entries the filter shows. */
@@ -91,7 +95,8 @@ function newDeal(home: HomeState, entry: HomeEntry | undefined, options?: object
   if (!entry?.game) return play(home, entry);
   const asked = asks(home, entry, 'a new deal', { key: entry.key, daily: false, ...(options ? { options } : {}) });
   if (asked) return asked;
-  return { ...home, confirm: null, done: { kind: 'play', game: entry.game, fresh: true, ...(options ? { options } : {}) } };
+  const difficulty = home.chosenDifficulty;
+  return { ...home, confirm: null, done: { kind: 'play', game: entry.game, fresh: true, ...(options ? { options } : {}), ...(difficulty ? { difficulty } : {}) } };
 }
 
 /** d: today's daily deal, looked for (asking first when it gives up a game in progress that is not it). */
@@ -116,11 +121,16 @@ function whileFinding(home: HomeState, game: PlayableGameId, action: HomeAction)
   }
 }
 
+// Named short, so the panel's names stay as narrow as the games' own ("deals: easy").
+const DIFFICULTY = 'deals';
+const DIFFICULTY_ABOUT = 'Difficulty, with winnable deals only: proved deals whose fair chance at the deal is in this third of the game\'s rated deals (any: every proved deal); kept for every game.';
+
 function openOptions(home: HomeState, entry: HomeEntry | undefined, gameOf: (entry: HomeEntry) => Game | undefined): HomeState {
   const game = entry && gameOf(entry);
   if (!entry || !game) return home;
-  const rows = optionRows(game, entry.options);
-  if (rows.length === 0) return { ...home, notice: `${entry.title} has no options.` };
+  // After the game's own options, the difficulty of the proved deals dealt (a setting of every game).
+  const difficulty = home.chosenDifficulty ?? home.difficulty;
+  const rows = [...optionRows(game, entry.options), { name: DIFFICULTY, description: DIFFICULTY_ABOUT, values: DIFFICULTY_CHOICES, index: DIFFICULTY_CHOICES.indexOf(difficulty) }];
   return { ...home, options: { key: entry.key, rows, at: 0 } };
 }
 
@@ -147,7 +157,8 @@ function inOptions(home: HomeState, panel: OptionsPanel, action: HomeAction, gam
       if (!entry || !game) return { ...home, options: null };
       const options = optionsFrom(game, panel.rows);
       if (typeof options === 'string') return { ...home, notice: options };
-      return newDeal({ ...home, options: null }, entry, options);
+      const difficulty = chosen(panel.rows.find((row) => row.name === DIFFICULTY)!) as DifficultyChoice;
+      return newDeal({ ...home, options: null, ...(difficulty === home.difficulty ? {} : { chosenDifficulty: difficulty }) }, entry, options);
     }
     case 'back':
     case 'options':

@@ -49,9 +49,9 @@ function newDeal(ui: UiState, anySeed: number, exact = false): UiState {
 export function dealt(ui: UiState, found: FoundDeal, why: string = messages.unprovedDeal): UiState {
   if (!ui.dealing) return ui;
   const deal = newSession(ui.position.session.game, found.seed, ui.position.session.options);
-  const position = found.proved ? marked(deal, { proved: true }) : deal;
+  const position = found.proved ? marked(deal, { proved: true, band: found.line ? undefined : found.band }) : deal;
   const next = startGame({ ...ui, dealing: null }, position, 'New deal', found.proved ? found.line : undefined);
-  if (found.proved) return next;
+  if (found.proved) return !found.line && found.noneLeft ? info(next, messages.noBandLeft(found.noneLeft, found.unrated === true)) : next;
   return info(next, next.notice ? `${why} ${next.notice.text}` : why);
 }
 

@@ -2,6 +2,7 @@
 // reducer shares (gameReducer.ts composes the parts: cursor, held cards, moves, questions, hints,
 // the demo and the solver's outlook). Pure: keys become actions in keymap.ts, and the engine
 // decides every rule.
+import type { DifficultyChoice } from '../../store/settings.js';
 import { gameOf } from '../../engine/games.js';
 import { describeMove } from '../../engine/describe.js';
 import type { CardMove } from '../../engine/hints.js';
@@ -79,6 +80,8 @@ export interface UiState {
   demo: { intervalMs: number; waiting?: true } | null;
   /** New deals come only from deals the solver proves winnable (W). */
   winnableOnly: boolean;
+  /** The band of difficulty asked of new deals from the book (the setting). */
+  difficulty: DifficultyChoice;
   /** t shows a hint (the setting). */
   hints: boolean;
   /** A winnable deal is being looked for, from this deal number on. */
@@ -120,6 +123,8 @@ export interface Preferences {
   showScore?: boolean;
   /** t shows a hint (on when absent). */
   hints?: boolean;
+  /** The band of difficulty asked of new deals from the book ('any' when absent). */
+  difficulty?: DifficultyChoice;
   /** The deal on the table was proved winnable before it was dealt: its winning line. */
   provedLine?: readonly Move[];
   /** The unfinished game left for this one, which u brings back at move 0. */
@@ -134,7 +139,7 @@ export const DEFAULT_PREFERENCES: Preferences = { showOutlook: true, winnableOnl
 
 /** The player's choices a game hands on to the game that follows it on this screen (n, R, u, a replay played on). */
 export function carriedPreferences(ui: UiState): Preferences {
-  return { showOutlook: ui.showOutlook, knowledge: ui.knowledge, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay, hints: ui.hints };
+  return { showOutlook: ui.showOutlook, knowledge: ui.knowledge, winnableOnly: ui.winnableOnly, autoPlay: ui.autoPlay, hints: ui.hints, difficulty: ui.difficulty };
 }
 
 export type UiAction =
@@ -238,7 +243,7 @@ export function bareUiState(dealt: Position, notice: string | null, preferences:
     log: logOf(position), confirm: null, help: false, paused: false, hint: null, gameNumber: 0, quit: false, leaveTo: null,
     outlook: preferences.provedLine ? [{ verdict: 'winnable', line: preferences.provedLine }] : [], lookBack: null,
     fair: [], showOutlook: preferences.showOutlook, knowledge: preferences.knowledge ?? true, demo: null,
-    winnableOnly: preferences.winnableOnly, hints: preferences.hints ?? true, dealing: preferences.findDeal ? { firstSeed: position.session.seed } : null,
+    winnableOnly: preferences.winnableOnly, difficulty: preferences.difficulty ?? 'any', hints: preferences.hints ?? true, dealing: preferences.findDeal ? { firstSeed: position.session.seed } : null,
     autoPlay: preferences.autoPlay ?? true, automatic: new Set(),
     leftBehind, typed: null, replay: preferences.replay ?? false, review: null, lastPlay: null,
   };

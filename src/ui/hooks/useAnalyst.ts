@@ -89,7 +89,7 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
 
   const { state } = ui.position;
   const { game, options } = ui.position.session;
-  const { dealing, leftBehind } = ui;
+  const { dealing, leftBehind, difficulty } = ui;
   const leaving = dealing ? ui.position : undefined;
   const playing = !dealing && statusOf(ui.position) === 'playing';
   const needed = playing && currentFinding(ui) === undefined;
@@ -115,8 +115,8 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
       void import('../../solver/dealBook.js').then(({ bookDeal }) => {
         // Esc, or another deal asked for, while the book was read: this one is no longer wanted.
         if (asked.current !== thisDeal) return;
-        const seed = bookDeal(game, options, place);
-        if (seed !== undefined) dispatch({ type: 'dealt', found: { seed, proved: true } });
+        const pick = bookDeal(game, options, place, difficulty);
+        if (pick !== undefined) dispatch({ type: 'dealt', found: { ...pick, proved: true } });
         else void start().then((s) => s.findDeal(request));
       });
     } else if (reviewing) {
@@ -130,5 +130,5 @@ export function useAnalyst(ui: UiState, dispatch: (action: UiAction) => void, fa
     } else {
       void solver.current?.then((s) => s.cancel());
     }
-  }, [state, needed, fairNeeded, previous, lookBack, dealing, reviewing, game, options, start, statistics, leaving, leftBehind, dispatch]);
+  }, [state, needed, fairNeeded, previous, lookBack, dealing, reviewing, game, options, start, statistics, leaving, leftBehind, difficulty, dispatch]);
 }

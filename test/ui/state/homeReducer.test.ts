@@ -93,18 +93,25 @@ describe('the home reducer', () => {
     });
   });
 
-  it('o opens the options: ←→ change a value, Enter deals with them; a game without options says so', () => {
+  it('o opens the options: ←→ change a value, Enter deals with them; a game without options of its own offers the difficulty alone', () => {
     const start = home();
     const klondike = start.entries.findIndex((e) => e.key === 'klondike');
     const on = press(start, ...Array.from({ length: klondike }, () => ({ type: 'down' }) as const), { type: 'options' });
-    expect(on.options?.rows.map((row) => row.name)).toEqual(['draw', 'passes', 'scoring']);
+    expect(on.options?.rows.map((row) => row.name)).toEqual(['draw', 'passes', 'scoring', 'deals']);
     const dealt = press(on, { type: 'right' }, { type: 'down' }, { type: 'down' }, { type: 'right' }, { type: 'select' });
     expect(dealt.done).toEqual({ kind: 'play', game: 'klondike', fresh: true, options: { draw: 3, passes: 3, scoring: 'vegas' } });
     expect(press(on, { type: 'back' }).options).toBeNull();
     const golf = start.entries.findIndex((e) => e.key === 'golf');
     const none = press(start, ...Array.from({ length: golf }, () => ({ type: 'down' }) as const), { type: 'options' });
-    expect(none.options).toBeNull();
-    expect(none.notice).toBe('Golf has no options.');
+    expect(none.options?.rows.map((row) => [row.name, row.values[row.index]])).toEqual([['deals', 'any']]);
+  });
+
+  it('the difficulty chosen on the options panel goes with the deal, to be kept; left as it was, nothing is said of it', () => {
+    const start = home();
+    const golf = start.entries.findIndex((e) => e.key === 'golf');
+    const on = press(start, ...Array.from({ length: golf }, () => ({ type: 'down' }) as const), { type: 'options' });
+    expect(press(on, { type: 'left' }, { type: 'select' }).done).toEqual({ kind: 'play', game: 'golf', fresh: true, options: {}, difficulty: 'hard' });
+    expect(press(on, { type: 'select' }).done).toEqual({ kind: 'play', game: 'golf', fresh: true, options: {} });
   });
 
   it('/ filters by name as typed (q and n are letters there); Enter keeps the filter, Esc clears it', () => {
