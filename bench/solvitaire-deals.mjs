@@ -48,6 +48,9 @@ export const PRESETS = {
   'eight-off': { type: 'eight-off', relation: 'same' },
   'seahaven-towers': { type: 'seahaven-towers', relation: 'same' },
   'beleaguered-castle': { type: 'beleaguered-castle', relation: 'same' },
+  'streets-and-alleys': { type: 'streets-and-alleys', relation: 'same' },
+  stronghold: { type: 'stronghold', relation: 'same' },
+  siegecraft: { type: 'siegecraft', relation: 'same' },
   'forty-thieves': { type: 'forty-thieves', relation: 'same' },
   // Solvitaire's strict Canfield moves whole piles only (not a pile's last card alone), fills a
   // space from the waste alone once the reserve is gone, and its columns build round the corner

@@ -3,6 +3,9 @@
 import { autumnLeaves } from './games/autumn-leaves/index.js';
 import { bakersGame } from './games/bakers-game/index.js';
 import { beleagueredCastle } from './games/beleaguered-castle/index.js';
+import { siegecraft } from './games/siegecraft/index.js';
+import { streetsAndAlleys } from './games/streets-and-alleys/index.js';
+import { stronghold } from './games/stronghold/index.js';
 import { blackHole } from './games/black-hole/index.js';
 import { canfield } from './games/canfield/index.js';
 import { eightOff } from './games/eight-off/index.js';
@@ -36,6 +39,9 @@ const registry = {
   'eight-off': eightOff,
   'seahaven-towers': seahavenTowers,
   'beleaguered-castle': beleagueredCastle,
+  'streets-and-alleys': streetsAndAlleys,
+  stronghold,
+  siegecraft,
   'forty-thieves': fortyThieves,
   yukon,
   scorpion,

@@ -109,6 +109,25 @@ describe('our deals as Solvitaire deal files', () => {
     expectWholeDeck(deal, 1);
   });
 
+  it('streets and alleys and stronghold: 7, 7, 7, 7, 6, 6, 6, 6, nothing up, no cells written (the preset says how many)', () => {
+    const streets = dealFile('streets-and-alleys', 9);
+    expect(shape(streets)).toEqual([7, 7, 7, 7, 6, 6, 6, 6]);
+    expect(streets.foundations).toBeUndefined();
+    expectWholeDeck(streets, 1);
+    const stronghold = dealFile('stronghold', 9);
+    expect(shape(stronghold)).toEqual([7, 7, 7, 7, 6, 6, 6, 6]);
+    expect(stronghold.cells).toBeUndefined();
+    expectWholeDeck(stronghold, 1);
+  });
+
+  it('siegecraft: eight columns of six and the four aces up, no cells written', () => {
+    const deal = dealFile('siegecraft', 10);
+    expect(shape(deal)).toEqual(Array(8).fill(6));
+    expect([...deal.foundations!].sort()).toEqual(['AC', 'AD', 'AH', 'AS']);
+    expect(deal.cells).toBeUndefined();
+    expectWholeDeck(deal, 1);
+  });
+
   it('forty thieves: ten columns of four and a 64-card stock, two decks', () => {
     const deal = dealFile('forty-thieves', 7);
     expect(shape(deal)).toEqual(Array(10).fill(4));

@@ -48,7 +48,7 @@ const withSafeCards = allGames().filter((game) => game.safeToFoundation !== unde
 describe('safe cards up by themselves', () => {
   it('every game with foundations has a sure rule, but those played onto one pile', () => {
     expect(withSafeCards.map((game) => game.id).sort()).toEqual(
-      ['bakers-game', 'beleaguered-castle', 'canfield', 'eight-off', 'forty-thieves', 'freecell', 'klondike', 'pyramid', 'seahaven-towers', 'yukon'],
+      ['bakers-game', 'beleaguered-castle', 'canfield', 'eight-off', 'forty-thieves', 'freecell', 'klondike', 'pyramid', 'seahaven-towers', 'siegecraft', 'streets-and-alleys', 'stronghold', 'yukon'],
     );
   });
 
