@@ -1,4 +1,4 @@
-// How soon the fair estimate is worth showing (src/ui/fairOutlook.ts, worthShowing: at least 10
+// How soon the fair estimate is worth showing (src/ui/outlook/fairOutlook.ts, worthShowing: at least 10
 // sampled deals and a 95% interval no wider than 40 points) at the deal, and whether t, asked then
 // and again after --samples sampled deals, gives the same move: the best move both times
 // (sameBest), or under the game's rule that t keeps the move it gave while no other is 10 points
@@ -19,7 +19,7 @@ const game = arg('game', 'klondike');
 const options = JSON.parse(arg('options', '{"draw":3}'));
 const [firstSeed, lastSeed] = arg('seeds', '1-20').split('-').map(Number);
 const samples = Number(arg('samples', '200'));
-// As SHOWN_SAMPLES and SHOWN_WIDTH in src/ui/fairOutlook.ts.
+// As SHOWN_SAMPLES and SHOWN_WIDTH in src/ui/outlook/fairOutlook.ts.
 const SHOWN_SAMPLES = 10;
 const SHOWN_WIDTH = 0.4;
 const worthShowing = (advice) => {
@@ -27,7 +27,7 @@ const worthShowing = (advice) => {
   const { low, high } = wilson(advice.wins, advice.samples);
   return advice.samples >= SHOWN_SAMPLES && high - low <= SHOWN_WIDTH + 1e-9;
 };
-// As NOISE_POINTS and hintedMove in src/ui/fairOutlook.ts.
+// As NOISE_POINTS and hintedMove in src/ui/outlook/fairOutlook.ts.
 const NOISE_POINTS = 0.1;
 const key = (move) => JSON.stringify(move ?? null);
 const keeps = (advice, told) => {

@@ -1,7 +1,7 @@
 // Long games stay fast (issue 13, item 7): a save of N moves (default 20,000) is loaded in a fresh
 // process, and moves are played with their saves, each timed. The store and engine are bundled
 // from the sources with esbuild, and every timed process first sets the V8 flags the game runs
-// with (src/ui/memory.ts: no optimising compiler), so the numbers are what a player waits for.
+// with (src/ui/terminal/memory.ts: no optimising compiler), so the numbers are what a player waits for.
 //
 //   node bench/store.mjs [--moves N] [--runs N] [--keys N] [--src DIR] [--json FILE]
 //
@@ -13,7 +13,7 @@
 // its save ≤ 16 ms (reported, never failed). The moves' time is split by the file system calls of
 // their saves (write, fsync of the file and the folder, rename and close) and the rest (rules,
 // encoding, JSON): where it goes. In the game the save follows the move's frame
-// (src/ui/saveAfterFrame.ts), so this is the work a move costs, not what the screen waits for;
+// (src/ui/terminal/saveAfterFrame.ts), so this is the work a move costs, not what the screen waits for;
 // bench/keys.mjs measures that.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 // Undo and redo in a long game (issue 23, item 9): a Klondike game of 20,000 moves is undone
 // move by move to the deal, then redone to the end, as a held key or a burst of keys would, in a
-// fresh process with the V8 flags the game runs with (src/ui/memory.ts). It reports each phase's
+// fresh process with the V8 flags the game runs with (src/ui/terminal/memory.ts). It reports each phase's
 // time and peak RSS (VmHWM, reset before each phase through /proc/self/clear_refs), so a phase's
 // peak says what it cost on top of the game.
 //

@@ -52,7 +52,7 @@ const withoutConfSemver = {
 
 /**
  * Ink measures every line of every frame with string-width; route those imports through the fast
- * path in src/ui/fastStringWidth.ts, each in front of the string-width its importer asked for.
+ * path in src/ui/terminal/fastStringWidth.ts, each in front of the string-width its importer asked for.
  */
 const fastStringWidth = {
   name: 'fast-string-width',
@@ -66,7 +66,7 @@ const fastStringWidth = {
     build.onLoad({ filter: /.*/, namespace: 'fast-string-width' }, (args) => ({
       contents: [
         `import stringWidth from ${JSON.stringify(args.path)};`,
-        `import { withFastPath } from ${JSON.stringify(fileURLToPath(new URL('../src/ui/fastStringWidth.ts', import.meta.url)))};`,
+        `import { withFastPath } from ${JSON.stringify(fileURLToPath(new URL('../src/ui/terminal/fastStringWidth.ts', import.meta.url)))};`,
         'export default withFastPath(stringWidth);',
       ].join('\n'),
       resolveDir: fileURLToPath(new URL('..', import.meta.url)),
@@ -76,7 +76,7 @@ const fastStringWidth = {
 
 /**
  * string-width builds an Intl.Segmenter and its RGI-emoji regex when it is imported (about 6 ms
- * at every start, in the profile), though the fast path in front of it (src/ui/fastStringWidth.ts)
+ * at every start, in the profile), though the fast path in front of it (src/ui/terminal/fastStringWidth.ts)
  * measures most text without them. Build each on first use instead; the build fails if the code
  * no longer reads as expected.
  */

@@ -183,7 +183,7 @@ function given<T extends Record<string, unknown>>(options: T): Partial<T> | unde
   return entries.length > 0 ? (Object.fromEntries(entries) as Partial<T>) : undefined;
 }
 
-/** Set by main(): the game gives it up, having its own way out (src/ui/terminal.ts). */
+/** Set by main(): the game gives it up, having its own way out (src/ui/terminal/terminal.ts). */
 let outputGuard: OutputGuard | undefined;
 
 /**

@@ -1,7 +1,7 @@
 // `leaves stats`: the statistics from the store, as a table with the win rate over time and the
 // last games, or as JSON. Loaded only for that command, so it needs no terminal and never loads Ink.
-import { statsJson } from '../ui/statsReport.js';
-import { statsText } from '../ui/statsText.js';
+import { statsJson } from '../ui/stats/statsReport.js';
+import { statsText } from '../ui/stats/statsText.js';
 import { GameStore } from '../store/gameStore.js';
 import { forTerminal, utf8Locale } from '../text/terminalText.js';
 

@@ -1,6 +1,6 @@
 // The help screens' words: every key that applies to the game being played, or to one of the other
 // screens, from the one table of keys (keyBindings.ts).
-import { bindingsFor, type KeyContext, type ScreenKey } from './keyBindings.js';
+import { bindingsFor, type KeyContext, type ScreenKey } from './input/keyBindings.js';
 
 /** Every key for this game and moment, as [keys, what they do]. */
 export function keyHelp(context: KeyContext): readonly (readonly [string, string])[] {

@@ -11,24 +11,24 @@ import { GameStore } from '../store/gameStore.js';
 import { lockGame } from '../store/gameLock.js';
 import { StoreLocationError } from '../store/configPath.js';
 import { App } from './App.js';
-import { keepMemorySmall, optimiseFromNowOn } from './memory.js';
-import { reportUnexpectedError } from './terminal.js';
-import { tellStderr } from './terminalGone.js';
-import { ScreenRunner } from './screenRunner.js';
+import { keepMemorySmall, optimiseFromNowOn } from './terminal/memory.js';
+import { reportUnexpectedError } from './terminal/terminal.js';
+import { tellStderr } from './terminal/terminalGone.js';
+import { ScreenRunner } from './terminal/screenRunner.js';
 import { HomeScreen } from './components/HomeScreen.js';
 import { SettingsScreen } from './components/SettingsScreen.js';
 import { StatsScreen } from './components/StatsScreen.js';
-import { homeEntries, type HomeEntry } from './homeEntries.js';
+import { homeEntries, type HomeEntry } from './home/homeEntries.js';
 import { initialHomeState, type HomeOutcome } from './hooks/homeReducer.js';
 import type { LeaveTo } from './hooks/uiState.js';
 import { utf8Locale } from '../text/terminalText.js';
-import { colorAllowed, makeTheme, ThemeContext } from './theme.js';
+import { colorAllowed, makeTheme, ThemeContext } from './board/theme.js';
 import type { Settings, ThemeSettings } from '../store/settings.js';
 import type { Move } from '../engine/types.js';
 import type { DailyDeal } from '../solver/dailyDeal.js';
-import { dailyFinder } from './dailyFinder.js';
-import { bookPlace } from './bookPlace.js';
-import { motionAllowed } from './motion.js';
+import { dailyFinder } from './home/dailyFinder.js';
+import { bookPlace } from './home/bookPlace.js';
+import { motionAllowed } from './board/motion.js';
 
 export interface PlayRequest {
   /** The game to play; without it, the game played last (or the registry's first). */

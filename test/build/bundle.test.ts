@@ -6,7 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import cryptoStub from '../../scripts/crypto-stub.mjs';
 import semverStub from '../../scripts/semver-stub.mjs';
-import { PLAIN_RANGES } from '../../src/ui/fastStringWidth.js';
+import { PLAIN_RANGES } from '../../src/ui/terminal/fastStringWidth.js';
 import { ensureBuilt, RUN_DIST } from '../e2e/terminal.js';
 
 // The bundle as this test run's e2e tests run it: built if missing or stale, and copied, so that a

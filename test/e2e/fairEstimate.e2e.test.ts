@@ -4,7 +4,7 @@
 // again, and t after going away and back, give the same move; keys answer while it thinks; and the
 // review never lists the hint's own move as a mistake. Budgets are counted (keys, moves), never timed.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SHOWN_WIDTH } from '../../src/ui/fairOutlook.js';
+import { SHOWN_WIDTH } from '../../src/ui/outlook/fairOutlook.js';
 import { ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
 
 beforeAll(ensureBuilt);

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newSession, play, undo } from '../../src/engine/session.js';
 import { solve } from '../../src/solver/solve.js';
 import { GameStore } from '../../src/store/gameStore.js';
-import { MOTION_FRAMES } from '../../src/ui/motion.js';
+import { MOTION_FRAMES } from '../../src/ui/board/motion.js';
 import { positions } from '../solver/budgets.js';
 import { clockMasked as masked, clockOf, ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
 

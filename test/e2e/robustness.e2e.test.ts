@@ -39,7 +39,7 @@ describe('robustness in a real terminal', () => {
   it('SIGKILL once a move is saved (just after its frame) leaves a save that loads with every move', async () => {
     const configDir = freshConfigDir();
     const { game } = await twoDeals(configDir);
-    // The save follows the frame on the next turn of the event loop (src/ui/saveAfterFrame.ts):
+    // The save follows the frame on the next turn of the event loop (src/ui/terminal/saveAfterFrame.ts):
     // SIGKILL cannot be caught, so it waits for the save to reach the disk.
     const store = new GameStore(configDir);
     await waitUntil('the second deal saved', () => store.load('autumn-leaves').position?.session.moves.length === 2);

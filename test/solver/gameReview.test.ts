@@ -8,8 +8,8 @@ import { klondike } from '../../src/engine/games/klondike/index.js';
 import { rankedMoves } from '../../src/engine/hints.js';
 import type { Move } from '../../src/engine/types.js';
 import { reviewGame, type ReviewedPosition, type ReviewRequest } from '../../src/solver/gameReview.js';
-import { moments, type Review } from '../../src/ui/reviewMoments.js';
-import { reviewLines } from '../../src/ui/reviewText.js';
+import { moments, type Review } from '../../src/ui/outlook/reviewMoments.js';
+import { reviewLines } from '../../src/ui/outlook/reviewText.js';
 import { col, DEAL, hole, mv, position } from '../engine/ruleSet/position.js';
 
 const NOT_ABORTED = { aborted: false };

@@ -11,7 +11,7 @@ import { newSession, play } from '../../src/engine/session.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import { readRuleFile } from '../../src/store/ruleFile.js';
 import { GOOD_RULE_SETS } from '../engine/ruleSet/ruleFileExamples.js';
-import { formatStatsTable } from '../../src/ui/statsReport.js';
+import { formatStatsTable } from '../../src/ui/stats/statsReport.js';
 
 let dir: string;
 beforeEach(() => {

@@ -14,7 +14,7 @@ import { games, type SavedGameId } from '../../src/engine/games.js';
 import { readRuleFile } from '../../src/store/ruleFile.js';
 import { openCode } from '../../src/store/shareCode.js';
 import { GameStore } from '../../src/store/gameStore.js';
-import { statsText } from '../../src/ui/statsText.js';
+import { statsText } from '../../src/ui/stats/statsText.js';
 import { GOOD_RULE_SETS } from '../engine/ruleSet/ruleFileExamples.js';
 
 /** Written out here rather than taken from src/text/visible.ts, so the check does not grade itself. */

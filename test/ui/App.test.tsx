@@ -6,7 +6,7 @@ import { describeMove } from '../../src/engine/describe.js';
 import { hint } from '../../src/engine/hints.js';
 import { newSession } from '../../src/engine/session.js';
 import { buildState } from '../engine/fixtures.js';
-import type { Suspender, SuspendHooks } from '../../src/ui/terminal.js';
+import type { Suspender, SuspendHooks } from '../../src/ui/terminal/terminal.js';
 import { KEYS, renderApp } from './renderApp.js';
 import { waitUntil } from './waitUntil.js';
 

@@ -3,7 +3,7 @@
 // end-of-game panel and the solver's status. Every frame drawn is checked, not only the last.
 import { afterEach, describe, expect, it } from 'vitest';
 import { newSession, type Position } from '../../src/engine/session.js';
-import { makeTheme } from '../../src/ui/theme.js';
+import { makeTheme } from '../../src/ui/board/theme.js';
 import { buildState } from '../engine/fixtures.js';
 import { fakeSolver } from './fakeSolver.js';
 import { KEYS, renderApp } from './renderApp.js';

@@ -5,11 +5,11 @@ import { Chalk } from 'chalk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { games, type PlayableGameId } from '../../src/engine/games.js';
 import { newSession } from '../../src/engine/session.js';
-import { boardWidth } from '../../src/ui/boardGeometry.js';
-import { framedCard, framedEmpty } from '../../src/ui/cardFrame.js';
-import { chooseCardSize, columnsShape, COMPACT, FRAMED_SIZES } from '../../src/ui/cardSize.js';
-import { overlapShape } from '../../src/ui/overlapGeometry.js';
-import { makeTheme } from '../../src/ui/theme.js';
+import { boardWidth } from '../../src/ui/board/boardGeometry.js';
+import { framedCard, framedEmpty } from '../../src/ui/board/cardFrame.js';
+import { chooseCardSize, columnsShape, COMPACT, FRAMED_SIZES } from '../../src/ui/board/cardSize.js';
+import { overlapShape } from '../../src/ui/board/overlapGeometry.js';
+import { makeTheme } from '../../src/ui/board/theme.js';
 import { buildState, card, pile } from '../engine/fixtures.js';
 import { renderApp } from './renderApp.js';
 

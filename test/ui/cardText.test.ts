@@ -3,8 +3,8 @@
 import { Chalk } from 'chalk';
 import { describe, expect, it } from 'vitest';
 import { newSession } from '../../src/engine/session.js';
-import { cardCell, face, playingCardChar } from '../../src/ui/cardText.js';
-import { colorAllowed, makeTheme } from '../../src/ui/theme.js';
+import { cardCell, face, playingCardChar } from '../../src/ui/board/cardText.js';
+import { colorAllowed, makeTheme } from '../../src/ui/board/theme.js';
 import { card } from '../engine/fixtures.js';
 import { renderApp } from './renderApp.js';
 

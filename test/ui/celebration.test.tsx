@@ -3,8 +3,8 @@
 import { Chalk } from 'chalk';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { newSession } from '../../src/engine/session.js';
-import { makeTheme } from '../../src/ui/theme.js';
-import { celebrationLines, LAST_TICK } from '../../src/ui/celebration.js';
+import { makeTheme } from '../../src/ui/board/theme.js';
+import { celebrationLines, LAST_TICK } from '../../src/ui/board/celebration.js';
 
 import { buildState, card } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';

@@ -1,7 +1,7 @@
 // Tall columns fold to fit: face-down cards into one counted line, long runs in the middle, with
 // the top card and the start of the picked run always visible.
 import { describe, expect, it } from 'vitest';
-import { foldColumn } from '../../src/ui/columnFold.js';
+import { foldColumn } from '../../src/ui/board/columnFold.js';
 import { pile } from '../engine/fixtures.js';
 
 const spades = (from: number, to: number) =>

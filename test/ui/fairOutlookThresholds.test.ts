@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../../src/engine/types.js';
 import type { FairAdvice } from '../../src/solver/fairHint.js';
-import { chanceCut, hintedMove } from '../../src/ui/fairOutlook.js';
+import { chanceCut, hintedMove } from '../../src/ui/outlook/fairOutlook.js';
 
 const move = (column: number): Move => ({ type: 'move', from: { pile: 'tableau', index: column }, to: { pile: 'foundation', index: 0 }, count: 1 });
 const BEST = move(9);

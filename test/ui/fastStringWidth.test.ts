@@ -6,7 +6,7 @@ import { Chalk } from 'chalk';
 import fc from 'fast-check';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { fastWidth, PLAIN_RANGES, withFastPath } from '../../src/ui/fastStringWidth.js';
+import { fastWidth, PLAIN_RANGES, withFastPath } from '../../src/ui/terminal/fastStringWidth.js';
 
 const plainCodePoints = PLAIN_RANGES.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i));
 const measured = withFastPath(stringWidth);

@@ -1,11 +1,11 @@
-// Frames drawn row by row (src/ui/frameScreen.ts), read back from a headless xterm: a screen built
+// Frames drawn row by row (src/ui/terminal/frameScreen.ts), read back from a headless xterm: a screen built
 // from a long run of row updates is exactly the screen of its last frame drawn whole, and an
 // update writes only the rows that changed.
 import { EventEmitter } from 'node:events';
 import xtermHeadless from '@xterm/headless';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FrameScreen, frameUpdate } from '../../src/ui/frameScreen.js';
+import { FrameScreen, frameUpdate } from '../../src/ui/terminal/frameScreen.js';
 
 const { Terminal } = xtermHeadless;
 

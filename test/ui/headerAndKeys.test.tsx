@@ -6,9 +6,9 @@ import { games, type PlayableGameId } from '../../src/engine/games.js';
 import type { Game } from '../../src/engine/game.js';
 import { newSession } from '../../src/engine/session.js';
 import { DEFAULT_SETTINGS } from '../../src/store/settings.js';
-import { boardWidth } from '../../src/ui/boardGeometry.js';
-import { COMPACT } from '../../src/ui/cardSize.js';
-import { makeTheme } from '../../src/ui/theme.js';
+import { boardWidth } from '../../src/ui/board/boardGeometry.js';
+import { COMPACT } from '../../src/ui/board/cardSize.js';
+import { makeTheme } from '../../src/ui/board/theme.js';
 import { renderApp } from './renderApp.js';
 
 let current: ReturnType<typeof renderApp> | undefined;

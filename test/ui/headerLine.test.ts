@@ -1,7 +1,7 @@
 // The header line as a pure function of facts given as data: shorter words by rank across the
 // header, then facts dropped by rank; the words are never parsed.
 import { describe, expect, it } from 'vitest';
-import { headerLine, screenFacts } from '../../src/ui/headerLine.js';
+import { headerLine, screenFacts } from '../../src/ui/board/headerLine.js';
 import { games } from '../../src/engine/games.js';
 import { newSession } from '../../src/engine/session.js';
 

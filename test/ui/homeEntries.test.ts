@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { allGames } from '../../src/engine/games.js';
 import { canfieldRules } from '../../src/engine/games/canfield/index.js';
 import { recordResult, type Statistics } from '../../src/store/statistics.js';
-import { firstRowShown, homeEntries, listRows } from '../../src/ui/homeEntries.js';
-import { listState, stateLines } from '../../src/ui/homeText.js';
+import { firstRowShown, homeEntries, listRows } from '../../src/ui/home/homeEntries.js';
+import { listState, stateLines } from '../../src/ui/home/homeText.js';
 
 const none = { saved: {}, statistics: {}, defaults: {} };
 

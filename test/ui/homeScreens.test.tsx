@@ -9,11 +9,11 @@ import type { RecentResult } from '../../src/store/recentResults.js';
 import { HomeScreen } from '../../src/ui/components/HomeScreen.js';
 import { SettingsScreen } from '../../src/ui/components/SettingsScreen.js';
 import { StatsScreen } from '../../src/ui/components/StatsScreen.js';
-import { homeEntries, type HomeEntry } from '../../src/ui/homeEntries.js';
+import { homeEntries, type HomeEntry } from '../../src/ui/home/homeEntries.js';
 import { initialHomeState, type HomeOutcome } from '../../src/ui/hooks/homeReducer.js';
 import { initialUiState } from '../../src/ui/hooks/cursorReducer.js';
 import { reduce } from '../../src/ui/hooks/gameReducer.js';
-import { makeTheme } from '../../src/ui/theme.js';
+import { makeTheme } from '../../src/ui/board/theme.js';
 import { KEYS, renderScreen } from './renderApp.js';
 import { waitUntil } from './waitUntil.js';
 

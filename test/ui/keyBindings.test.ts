@@ -7,10 +7,10 @@ import { newSession } from '../../src/engine/session.js';
 import { fitKeyHints, keyHints, screenKeyHints } from '../../src/ui/components/KeyHints.js';
 import { allGames } from '../../src/engine/games.js';
 import { DEFAULT_SETTINGS } from '../../src/store/settings.js';
-import { makeTheme } from '../../src/ui/theme.js';
+import { makeTheme } from '../../src/ui/board/theme.js';
 import { keyHelp, screenKeyHelp } from '../../src/ui/helpText.js';
-import { KEY_BINDINGS, keyContextOf, NO_SCREEN_CONTEXT, SCREEN_KEYS, type KeyContext } from '../../src/ui/keyBindings.js';
-import { actionForKey, screenKeyMap } from '../../src/ui/keymap.js';
+import { KEY_BINDINGS, keyContextOf, NO_SCREEN_CONTEXT, SCREEN_KEYS, type KeyContext } from '../../src/ui/input/keyBindings.js';
+import { actionForKey, screenKeyMap } from '../../src/ui/input/keymap.js';
 
 const noKey = { ctrl: false, meta: false, shift: false } as Key;
 

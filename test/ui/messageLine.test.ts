@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { newSession, play, type Position } from '../../src/engine/session.js';
 import { initialUiState } from '../../src/ui/hooks/cursorReducer.js';
 import type { UiState } from '../../src/ui/hooks/uiState.js';
-import { messageFor, messageLines } from '../../src/ui/messageLine.js';
-import type { Outlook } from '../../src/ui/outlook.js';
+import { messageFor, messageLines } from '../../src/ui/board/messageLine.js';
+import type { Outlook } from '../../src/ui/outlook/outlook.js';
 
 function drawn(times: number): Position {
   let position = newSession('klondike', 5, { draw: 3 });

@@ -4,7 +4,7 @@
 // so frames are counted, never timed.
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { newSession } from '../../src/engine/session.js';
-import { FRAME_MS, MOTION_FRAMES } from '../../src/ui/motion.js';
+import { FRAME_MS, MOTION_FRAMES } from '../../src/ui/board/motion.js';
 import { KEYS, renderApp } from './renderApp.js';
 
 let current: ReturnType<typeof renderApp> | undefined;

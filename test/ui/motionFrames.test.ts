@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
 import { newSession, play } from '../../src/engine/session.js';
 import type { GameState, Move } from '../../src/engine/types.js';
-import { cardSpot, slotAt } from '../../src/ui/boardGeometry.js';
-import { COMPACT, FRAMED_SIZES } from '../../src/ui/cardSize.js';
+import { cardSpot, slotAt } from '../../src/ui/board/boardGeometry.js';
+import { COMPACT, FRAMED_SIZES } from '../../src/ui/board/cardSize.js';
 import { initialUiState } from '../../src/ui/hooks/cursorReducer.js';
-import { MOTION_FRAMES, motionOf } from '../../src/ui/motion.js';
-import { makeTheme } from '../../src/ui/theme.js';
+import { MOTION_FRAMES, motionOf } from '../../src/ui/board/motion.js';
+import { makeTheme } from '../../src/ui/board/theme.js';
 
 const theme = makeTheme({ style: 'unicode', color: false, fourColor: false });
 const uiOf = (state: GameState) => {

@@ -2,7 +2,7 @@
 // characters of the X10 form): presses and releases, cells counted from 0; only a left-button
 // press is a click.
 import { describe, expect, it } from 'vitest';
-import { isClick, sgrReport, x10Report } from '../../src/ui/mouse.js';
+import { isClick, sgrReport, x10Report } from '../../src/ui/terminal/mouse.js';
 
 describe('reading mouse reports', () => {
   it('reads an SGR press and release, counting cells from 0', () => {

@@ -1,7 +1,7 @@
 // The move log's lines: repeats as one line with a count, and entries said in fewer words (never
 // cut mid-word while shorter words would fit) when the log is narrow.
 import { describe, expect, it } from 'vitest';
-import { collapseRepeats, fitEntries } from '../../src/ui/moveLogLines.js';
+import { collapseRepeats, fitEntries } from '../../src/ui/board/moveLogLines.js';
 
 describe('collapseRepeats', () => {
   it('makes a run of the same move one line with how many times, and keeps other moves apart', () => {

@@ -2,7 +2,7 @@
 // and the point where a win was thrown away.
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../../src/engine/types.js';
-import { afterPlay, lastWinnable, movesSinceWinLost, withFinding, type Outlook } from '../../src/ui/outlook.js';
+import { afterPlay, lastWinnable, movesSinceWinLost, withFinding, type Outlook } from '../../src/ui/outlook/outlook.js';
 
 const move = (from: number, to: number): Move => ({ type: 'move', from: { pile: 'tableau', index: from }, to: { pile: 'tableau', index: to }, count: 1 });
 const DEAL: Move = { type: 'deal' };

@@ -8,7 +8,7 @@ import { Chalk } from 'chalk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newSession } from '../../src/engine/session.js';
 import { PALETTES } from '../../src/store/settings.js';
-import { makeTheme } from '../../src/ui/theme.js';
+import { makeTheme } from '../../src/ui/board/theme.js';
 import { KEYS, renderApp } from './renderApp.js';
 
 let current: ReturnType<typeof renderApp> | undefined;

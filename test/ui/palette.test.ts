@@ -4,10 +4,10 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import { describe, expect, it } from 'vitest';
 import { CARD_BACKS, PALETTES, type CardBack, type Palette } from '../../src/store/settings.js';
-import { framedCard } from '../../src/ui/cardFrame.js';
-import { cardCell, fannedCard } from '../../src/ui/cardText.js';
-import { FRAMED_SIZES } from '../../src/ui/cardSize.js';
-import { makeTheme } from '../../src/ui/theme.js';
+import { framedCard } from '../../src/ui/board/cardFrame.js';
+import { cardCell, fannedCard } from '../../src/ui/board/cardText.js';
+import { FRAMED_SIZES } from '../../src/ui/board/cardSize.js';
+import { makeTheme } from '../../src/ui/board/theme.js';
 import { card } from '../engine/fixtures.js';
 
 const theme = (palette: Palette, paint: ChalkInstance, back: CardBack = 'shade', style: 'unicode' | 'ascii' = 'unicode') =>

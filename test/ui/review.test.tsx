@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newSession } from '../../src/engine/session.js';
 import type { Move } from '../../src/engine/types.js';
 import type { FairAdvice } from '../../src/solver/fairHint.js';
-import { makeTheme } from '../../src/ui/theme.js';
+import { makeTheme } from '../../src/ui/board/theme.js';
 import { blackHoleRules } from '../../src/engine/games/black-hole/index.js';
 import { position } from '../engine/ruleSet/position.js';
 import { fakeSolver } from './fakeSolver.js';

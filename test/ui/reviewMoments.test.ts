@@ -5,7 +5,7 @@ import type { Move } from '../../src/engine/types.js';
 import type { FairAdvice } from '../../src/solver/fairHint.js';
 import type { ReviewedPosition } from '../../src/solver/gameReview.js';
 import { REVIEW_LIMITS } from '../../src/ui/hooks/reviewReducer.js';
-import { MAX_DROPS, moments, type Review } from '../../src/ui/reviewMoments.js';
+import { MAX_DROPS, moments, type Review } from '../../src/ui/outlook/reviewMoments.js';
 
 const move = (column: number): Move => ({ type: 'move', from: { pile: 'tableau', index: column }, to: { pile: 'foundation', index: 0 }, count: 1 });
 const BEST = move(9);

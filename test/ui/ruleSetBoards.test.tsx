@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { allGames } from '../../src/engine/games.js';
 import { newSession } from '../../src/engine/session.js';
-import { makeTheme } from '../../src/ui/theme.js';
+import { makeTheme } from '../../src/ui/board/theme.js';
 import { KEYS, renderApp } from './renderApp.js';
 
 let current: ReturnType<typeof renderApp> | undefined;

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import { newSession, type Position } from '../../src/engine/session.js';
-import { makeTheme } from '../../src/ui/theme.js';
+import { makeTheme } from '../../src/ui/board/theme.js';
 import { buildState, pile, type PileSpec, type StateSpec } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';
 

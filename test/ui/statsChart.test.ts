@@ -1,7 +1,7 @@
 // The win rate over time and the last games, as the statistics screen and `leaves stats` show them.
 import { describe, expect, it } from 'vitest';
 import type { RecentResult } from '../../src/store/recentResults.js';
-import { lastGames, LAST_SHOWN, runningRates, winRateChart } from '../../src/ui/statsChart.js';
+import { lastGames, LAST_SHOWN, runningRates, winRateChart } from '../../src/ui/stats/statsChart.js';
 
 const games = (pattern: string): RecentResult[] =>
   [...pattern].map((mark, i) => ({ variant: 'klondike-draw-1', won: mark === 'W', moves: 100 + i, elapsedMs: 60_000, day: '2026-12-02' }));

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseStatistics, recordResult, type GameResult, type Statistics } from '../../src/store/statistics.js';
 import { formatDuration } from '../../src/text/duration.js';
-import { formatPercent, formatStatsTable, statsJson } from '../../src/ui/statsReport.js';
-import { statsText } from '../../src/ui/statsText.js';
+import { formatPercent, formatStatsTable, statsJson } from '../../src/ui/stats/statsReport.js';
+import { statsText } from '../../src/ui/stats/statsText.js';
 
 const result = (game: string, options: object, won: boolean, extra: Partial<GameResult> = {}): GameResult => ({
   game, options, won, moves: 120, elapsedMs: 200_000, ...extra,

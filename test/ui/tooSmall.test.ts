@@ -2,7 +2,7 @@
 // line more than the rows above the last.
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/ui/messages.js';
-import { tooSmallLines as fit } from '../../src/ui/tooSmall.js';
+import { tooSmallLines as fit } from '../../src/ui/board/tooSmall.js';
 
 const tooSmallLines = (need: { columns: number; rows: number }, have: { columns: number; rows: number }) => fit(messages.tooSmall(need, have.columns, have.rows), have);
 

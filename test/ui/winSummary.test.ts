@@ -2,7 +2,7 @@
 // lines of at most 80 columns.
 import { describe, expect, it } from 'vitest';
 import { parseStatistics, recordResult, type GameResult, type Statistics } from '../../src/store/statistics.js';
-import { formatWinSummary } from '../../src/ui/winSummary.js';
+import { formatWinSummary } from '../../src/ui/stats/winSummary.js';
 
 const result = (game: string, options: object, won: boolean, extra: Partial<GameResult> = {}): GameResult => ({
   game, options, won, moves: 120, elapsedMs: 200_000, ...extra,

@@ -11,7 +11,7 @@ import { findWinnableDeal } from '../../src/solver/winnableDeal.js';
 import { parseSettings } from '../../src/store/settings.js';
 import { initialUiState } from '../../src/ui/hooks/cursorReducer.js';
 import { reduce } from '../../src/ui/hooks/gameReducer.js';
-import { messageFor } from '../../src/ui/messageLine.js';
+import { messageFor } from '../../src/ui/board/messageLine.js';
 
 describe('winnable deals by default', () => {
   it('deals 30 new Klondike games in a row, each proved winnable', () => {

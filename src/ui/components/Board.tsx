@@ -4,12 +4,12 @@
 // boardGeometry.ts says they are; a game whose cards overlap gets OverlapBoard in place of columns.
 import { Box, Text } from 'ink';
 import { gameOf } from '../../engine/games.js';
-import { markingOf, topRowHeight } from '../boardGeometry.js';
-import type { CardSize } from '../cardSize.js';
+import { markingOf, topRowHeight } from '../board/boardGeometry.js';
+import type { CardSize } from '../board/cardSize.js';
 import { destinations } from '../hooks/cursorReducer.js';
 import { hintedCards, type UiState } from '../hooks/uiState.js';
-import { sameSlot, type Slot } from '../slots.js';
-import { overlapOf } from '../overlapGeometry.js';
+import { sameSlot, type Slot } from '../board/slots.js';
+import { overlapOf } from '../board/overlapGeometry.js';
 import { Column } from './Column.js';
 import { OverlapBoard } from './OverlapBoard.js';
 import { TopRow } from './TopRow.js';

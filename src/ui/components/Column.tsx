@@ -3,11 +3,11 @@
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
 import type { Card } from '../../engine/cards.js';
-import { framedCard, framedEmpty } from '../cardFrame.js';
-import type { CardSize } from '../cardSize.js';
-import { cardCell, emptyCell, foldedDownCell, gapCell, narrowCardCell, narrowDownCell, narrowEmptyCell, narrowGapCell, type CardMark } from '../cardText.js';
-import { columnPieces, type ColumnPiece } from '../columnPieces.js';
-import { ThemeContext, type Theme } from '../theme.js';
+import { framedCard, framedEmpty } from '../board/cardFrame.js';
+import type { CardSize } from '../board/cardSize.js';
+import { cardCell, emptyCell, foldedDownCell, gapCell, narrowCardCell, narrowDownCell, narrowEmptyCell, narrowGapCell, type CardMark } from '../board/cardText.js';
+import { columnPieces, type ColumnPiece } from '../board/columnPieces.js';
+import { ThemeContext, type Theme } from '../board/theme.js';
 
 export interface ColumnProps {
   number: number;

@@ -3,11 +3,11 @@
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
 import type { Card } from '../../engine/cards.js';
-import type { Spot } from '../boardGeometry.js';
-import { framedCard } from '../cardFrame.js';
-import { coveredLines, type CardSize } from '../cardSize.js';
-import { cardCell, narrowCardCell } from '../cardText.js';
-import { ThemeContext } from '../theme.js';
+import type { Spot } from '../board/boardGeometry.js';
+import { framedCard } from '../board/cardFrame.js';
+import { coveredLines, type CardSize } from '../board/cardSize.js';
+import { cardCell, narrowCardCell } from '../board/cardText.js';
+import { ThemeContext } from '../board/theme.js';
 
 /** The most cards of a run drawn in flight: its first ones, which lead it. */
 const MOST_SHOWN = 4;

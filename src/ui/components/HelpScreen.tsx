@@ -4,7 +4,7 @@
 // title and the last line (how to go back) always show.
 import { Box, Text } from 'ink';
 import { useContext, type ReactElement } from 'react';
-import { ThemeContext, type Theme } from '../theme.js';
+import { ThemeContext, type Theme } from '../board/theme.js';
 import { wrapWords } from '../../text/wrap.js';
 
 const KEY_WIDTH = 12;

@@ -2,7 +2,7 @@
 // to the width it has: the most useful keys first, as many as fit, and always `? help` at the end
 // (the help screen lists every key).
 import { Text } from 'ink';
-import { bindingsFor, type KeyContext, type ScreenContext, type ScreenKey } from '../keyBindings.js';
+import { bindingsFor, type KeyContext, type ScreenContext, type ScreenKey } from '../input/keyBindings.js';
 
 const HELP = '? help';
 const GAP = '  ';

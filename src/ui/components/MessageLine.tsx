@@ -2,7 +2,7 @@
 // broken into lines by messageLine.ts.
 import { Box, Text } from 'ink';
 import type { Notice } from '../hooks/uiState.js';
-import { messageLines } from '../messageLine.js';
+import { messageLines } from '../board/messageLine.js';
 
 export function MessageLine({ notice, width, maxLines }: { notice: Notice | null; width: number; maxLines: number }) {
   const lines = notice ? messageLines(notice.text, width).slice(0, maxLines) : [' '];

@@ -2,8 +2,8 @@
 // the words that fit the log's width.
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
-import { collapseRepeats, fitEntries } from '../moveLogLines.js';
-import { ThemeContext } from '../theme.js';
+import { collapseRepeats, fitEntries } from '../board/moveLogLines.js';
+import { ThemeContext } from '../board/theme.js';
 
 export function MoveLog({ log, lines, width }: { log: readonly string[]; lines: number; width: number }) {
   const { text } = useContext(ThemeContext);

@@ -7,14 +7,14 @@ import { Text } from 'ink';
 import { useContext, useMemo } from 'react';
 import type { Card } from '../../engine/cards.js';
 import { isFree, type OverlapLayout } from '../../engine/overlap.js';
-import { markingOf } from '../boardGeometry.js';
-import { framedCard } from '../cardFrame.js';
-import type { CardSize } from '../cardSize.js';
-import { cardCell, face, faceOf, ink, type CardMark } from '../cardText.js';
+import { markingOf } from '../board/boardGeometry.js';
+import { framedCard } from '../board/cardFrame.js';
+import type { CardSize } from '../board/cardSize.js';
+import { cardCell, face, faceOf, ink, type CardMark } from '../board/cardText.js';
 import type { UiState } from '../hooks/uiState.js';
-import { overlapExtent, placeCell } from '../overlapGeometry.js';
-import { sameSlot, type Slot } from '../slots.js';
-import { colourless, ThemeContext, type Theme } from '../theme.js';
+import { overlapExtent, placeCell } from '../board/overlapGeometry.js';
+import { sameSlot, type Slot } from '../board/slots.js';
+import { colourless, ThemeContext, type Theme } from '../board/theme.js';
 
 /** How a card is marked: as the board's other cards are, or as a card that takes the one picked. */
 type OverlapMark = CardMark | 'accepts';

@@ -2,9 +2,9 @@
 // beside the board in the move log's place where there is room, else in the board's.
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
-import type { Review } from '../reviewMoments.js';
-import { reviewLines } from '../reviewText.js';
-import { ThemeContext } from '../theme.js';
+import type { Review } from '../outlook/reviewMoments.js';
+import { reviewLines } from '../outlook/reviewText.js';
+import { ThemeContext } from '../board/theme.js';
 
 export function ReviewPanel({ review, width, lines }: { review: Review; width: number; lines: number }) {
   const { text } = useContext(ThemeContext);

@@ -9,12 +9,12 @@ import { topCard, type Card } from '../../engine/cards.js';
 import type { TopRowPlace } from '../../engine/game.js';
 import { gameOf } from '../../engine/games.js';
 import type { GameState } from '../../engine/types.js';
-import { FAN_STRIP_WIDTH, framedCard, framedEmpty, suitMark, type BoxPlace } from '../cardFrame.js';
-import { topRowSize, type CardSize } from '../cardSize.js';
-import { cardCell, emptyCell, emptyStockCell, fannedCard, foundationBase, rankMark, type CardMark } from '../cardText.js';
-import { topRowSpans, wasteFan, type PlaceSpan } from '../boardGeometry.js';
-import { sameSlot, type Slot } from '../slots.js';
-import { ThemeContext, type Theme } from '../theme.js';
+import { FAN_STRIP_WIDTH, framedCard, framedEmpty, suitMark, type BoxPlace } from '../board/cardFrame.js';
+import { topRowSize, type CardSize } from '../board/cardSize.js';
+import { cardCell, emptyCell, emptyStockCell, fannedCard, foundationBase, rankMark, type CardMark } from '../board/cardText.js';
+import { topRowSpans, wasteFan, type PlaceSpan } from '../board/boardGeometry.js';
+import { sameSlot, type Slot } from '../board/slots.js';
+import { ThemeContext, type Theme } from '../board/theme.js';
 import { pileLabel } from './Column.js';
 
 export interface TopRowProps {

@@ -4,8 +4,8 @@ import type { CardMove } from '../../engine/hints.js';
 import type { Position } from '../../engine/session.js';
 import type { PileRef } from '../../engine/types.js';
 import { messages } from '../messages.js';
-import { overlapOf } from '../overlapGeometry.js';
-import { findSlot, nearestInRow, sameSlot, slotNear, slotRows, type Slot } from '../slots.js';
+import { overlapOf } from '../board/overlapGeometry.js';
+import { findSlot, nearestInRow, sameSlot, slotNear, slotRows, type Slot } from '../board/slots.js';
 import { bareUiState, DEFAULT_PREFERENCES, error, FIRST_COLUMN, rulesOf, type Preferences, type UiState } from './uiState.js';
 
 export function initialUiState(position: Position, notice: string | null = null, preferences: Preferences = DEFAULT_PREFERENCES): UiState {

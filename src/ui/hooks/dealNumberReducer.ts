@@ -2,7 +2,7 @@
 // takes one back, Enter deals that deal (asking first while a game is on), Esc or any other key
 // closes the question. A number outside the game's deals says so in one line and changes nothing. Pure.
 import { dealProblem } from '../../engine/games.js';
-import type { KeyAction } from '../keyBindings.js';
+import type { KeyAction } from '../input/keyBindings.js';
 import { askDealNumber } from './questionReducer.js';
 import { error, rulesOf, type UiAction, type UiState } from './uiState.js';
 

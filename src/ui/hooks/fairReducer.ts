@@ -4,7 +4,7 @@
 import { movesPlayed } from '../../engine/session.js';
 import type { GameState, Move } from '../../engine/types.js';
 import type { FairAdvice } from '../../solver/fairHint.js';
-import { chanceRange, hintedMove, percent, withFair, worthShowing } from '../fairOutlook.js';
+import { chanceRange, hintedMove, percent, withFair, worthShowing } from '../outlook/fairOutlook.js';
 import { messages } from '../messages.js';
 import { info, type UiState } from './uiState.js';
 

@@ -5,7 +5,7 @@ import { describeCards } from '../../engine/describe.js';
 import { pileOf } from '../../engine/piles.js';
 import type { PileRef } from '../../engine/types.js';
 import { messages } from '../messages.js';
-import { sameSlot, type Slot } from '../slots.js';
+import { sameSlot, type Slot } from '../board/slots.js';
 import { destinations, groupSizes, movable, withCursor } from './cursorReducer.js';
 import { attempt, deal, toFoundation } from './movesReducer.js';
 import { error, hintedCards, rulesOf, type UiState } from './uiState.js';

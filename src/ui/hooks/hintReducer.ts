@@ -7,7 +7,7 @@ import { describeMove, stockAdvice, winInReach } from '../../engine/describe.js'
 import { hint } from '../../engine/hints.js';
 import { lastMove, movesPlayed } from '../../engine/session.js';
 import type { Move } from '../../engine/types.js';
-import { fairShown } from '../fairOutlook.js';
+import { fairShown } from '../outlook/fairOutlook.js';
 import { messages } from '../messages.js';
 import { fairMove, told } from './fairReducer.js';
 import { destinations } from './cursorReducer.js';

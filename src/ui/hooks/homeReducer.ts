@@ -7,8 +7,8 @@ import type { Game } from '../../engine/game.js';
 import { isPlayableGame, type PlayableGameId, type SavedGameId } from '../../engine/games.js';
 import type { DailyDeal } from '../../solver/dailyDeal.js';
 import { plural } from '../../engine/plural.js';
-import { filtered, type HomeEntry } from '../homeEntries.js';
-import { choose, chosen, optionsFrom, optionRows, stepRow, type OptionRow } from '../optionRows.js';
+import { filtered, type HomeEntry } from '../home/homeEntries.js';
+import { choose, chosen, optionsFrom, optionRows, stepRow, type OptionRow } from '../home/optionRows.js';
 import { DIFFICULTY_CHOICES, type DifficultyChoice } from '../../store/settings.js';
 
 /** Where the home sends the player. */

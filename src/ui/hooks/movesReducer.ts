@@ -7,8 +7,8 @@ import { pileOf } from '../../engine/piles.js';
 import { canPlay, canRedo, canUndo, GAME_FULL, movesPlayed, nextRedo, play, redo, undo, type Position } from '../../engine/session.js';
 import { IllegalMoveError, type Move } from '../../engine/types.js';
 import { messages } from '../messages.js';
-import { fairAfterPlay } from '../fairOutlook.js';
-import { afterPlay } from '../outlook.js';
+import { fairAfterPlay } from '../outlook/fairOutlook.js';
+import { afterPlay } from '../outlook/outlook.js';
 import { cursorOnBoard } from './cursorReducer.js';
 import { error, info, LOG_LENGTH, rulesOf, statusOf, type UiState } from './uiState.js';
 

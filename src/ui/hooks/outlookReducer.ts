@@ -5,7 +5,7 @@ import { movesPlayed, undo, type Position } from '../../engine/session.js';
 import type { GameState } from '../../engine/types.js';
 import type { SolveResult } from '../../solver/types.js';
 import { messages } from '../messages.js';
-import { lastWinnable, withFinding, type Outlook } from '../outlook.js';
+import { lastWinnable, withFinding, type Outlook } from '../outlook/outlook.js';
 import { settle } from './movesReducer.js';
 import { currentFinding, info, logOf, type UiState } from './uiState.js';
 

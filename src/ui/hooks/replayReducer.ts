@@ -4,7 +4,7 @@
 import { canRedo, canUndo, movesPlayed, resume } from '../../engine/session.js';
 import { initialUiState } from './cursorReducer.js';
 import { redoMove, undoMove } from './movesReducer.js';
-import type { KeyAction } from '../keyBindings.js';
+import type { KeyAction } from '../input/keyBindings.js';
 import { carriedPreferences, helpOrQuit, type UiAction, type UiState } from './uiState.js';
 
 export function duringReplay(ui: UiState, action: UiAction | KeyAction): UiState {

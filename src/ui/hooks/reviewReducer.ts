@@ -6,11 +6,11 @@
 // in the game's fair chances and the solver's outlook, so a review opened again starts from there. Pure.
 import { movesPlayed, stateAt, undo } from '../../engine/session.js';
 import type { ReviewedPosition, ReviewLimits, ReviewRequest, ReviewResult } from '../../solver/gameReview.js';
-import { withFair, worthShowing } from '../fairOutlook.js';
-import { moments } from '../reviewMoments.js';
-import type { KeyAction } from '../keyBindings.js';
+import { withFair, worthShowing } from '../outlook/fairOutlook.js';
+import { moments } from '../outlook/reviewMoments.js';
+import type { KeyAction } from '../input/keyBindings.js';
 import { messages } from '../messages.js';
-import { withFinding } from '../outlook.js';
+import { withFinding } from '../outlook/outlook.js';
 import { settle } from './movesReducer.js';
 import { helpOrQuit, info, logOf, statusOf, type UiAction, type UiState } from './uiState.js';
 

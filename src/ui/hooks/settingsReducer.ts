@@ -2,7 +2,7 @@
 // was just changed (the hook writes it through the store and gives back the rows as stored), the
 // help, and where the player goes next. Pure.
 import { helpOrExit } from './screenExit.js';
-import type { SettingRow } from '../settingRows.js';
+import type { SettingRow } from '../home/settingRows.js';
 
 export type SettingsAction =
   | { type: 'up' } | { type: 'down' } | { type: 'left' } | { type: 'right' } | { type: 'select' }

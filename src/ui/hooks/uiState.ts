@@ -11,12 +11,12 @@ import type { GameState, GameStatus, Move, PileRef } from '../../engine/types.js
 import type { SolveResult } from '../../solver/types.js';
 import type { FoundDeal } from '../../solver/winnableDeal.js';
 import type { FairAdvice } from '../../solver/fairHint.js';
-import type { FairOutlook } from '../fairOutlook.js';
-import type { Review } from '../reviewMoments.js';
+import type { FairOutlook } from '../outlook/fairOutlook.js';
+import type { Review } from '../outlook/reviewMoments.js';
 import type { ReviewedPosition, ReviewRequest, ReviewResult } from '../../solver/gameReview.js';
-import type { Finding, Outlook } from '../outlook.js';
+import type { Finding, Outlook } from '../outlook/outlook.js';
 import { messages } from '../messages.js';
-import type { Slot } from '../slots.js';
+import type { Slot } from '../board/slots.js';
 
 export interface Held {
   from: PileRef;

@@ -11,8 +11,8 @@ import type { GameState } from '../../engine/types.js';
 import { lastMove, movesPlayed } from '../../engine/session.js';
 import type { DealSearch, FairLimits, Limits, OnAnalysis, OnDeal, OnFairHint, OnReview } from '../../solver/analyst.js';
 import type { ReviewRequest } from '../../solver/gameReview.js';
-import { fairShown } from '../fairOutlook.js';
-import { bookPlace } from '../bookPlace.js';
+import { fairShown } from '../outlook/fairOutlook.js';
+import { bookPlace } from '../home/bookPlace.js';
 import type { Statistics } from '../../store/statistics.js';
 import { currentFinding, statusOf, type UiAction, type UiState } from './uiState.js';
 

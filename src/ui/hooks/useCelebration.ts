@@ -4,7 +4,7 @@
 // the ASCII style, where a cascade of plain text would be noise.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameStatus } from '../../engine/types.js';
-import { LAST_TICK, TICK_MS } from '../celebration.js';
+import { LAST_TICK, TICK_MS } from '../board/celebration.js';
 
 /** The tick on screen (undefined when not celebrating), and the function that skips the rest. */
 export function useCelebration(status: GameStatus, gameNumber: number, enabled: boolean): [number | undefined, () => void] {

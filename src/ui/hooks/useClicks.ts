@@ -3,12 +3,12 @@
 // same card within DOUBLE_CLICK_MS is a double click; the button let go over another pile than it
 // was pressed on drops there what the press picked up (drag and drop). Returns what plays a report.
 import { useLayoutEffect, useRef, type Dispatch } from 'react';
-import { slotAt, type BoardHit } from '../boardGeometry.js';
-import type { CardSize } from '../cardSize.js';
+import { slotAt, type BoardHit } from '../board/boardGeometry.js';
+import type { CardSize } from '../board/cardSize.js';
 import type { UiAction, UiState } from './uiState.js';
-import { isClick, isRelease, type MouseReport } from '../mouse.js';
-import { sameSlot } from '../slots.js';
-import type { Theme } from '../theme.js';
+import { isClick, isRelease, type MouseReport } from '../terminal/mouse.js';
+import { sameSlot } from '../board/slots.js';
+import type { Theme } from '../board/theme.js';
 
 const DOUBLE_CLICK_MS = 400;
 

@@ -3,10 +3,10 @@
 // game, a finished one, quitting) before it. The one impure step of a key is here too: `n`'s deal number is drawn.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { randomSeed } from '../../engine/random.js';
-import type { KeyAction } from '../keyBindings.js';
+import type { KeyAction } from '../input/keyBindings.js';
 import type { Keeper } from '../keeper.js';
 import { messages } from '../messages.js';
-import { SaveAfterFrame } from '../saveAfterFrame.js';
+import { SaveAfterFrame } from '../terminal/saveAfterFrame.js';
 import { reduce } from './gameReducer.js';
 import { markRecorded } from './movesReducer.js';
 import { useGameClock } from './useGameClock.js';

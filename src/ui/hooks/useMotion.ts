@@ -5,7 +5,7 @@
 // lands it at once: the next key calls it before it is played, so no key waits on motion.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { movesPlayed } from '../../engine/session.js';
-import { FRAME_MS, MOTION_FRAMES, motionOf, type Motion } from '../motion.js';
+import { FRAME_MS, MOTION_FRAMES, motionOf, type Motion } from '../board/motion.js';
 import type { UiState } from './uiState.js';
 
 interface Running {

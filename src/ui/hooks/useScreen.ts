@@ -5,9 +5,9 @@
 import { useApp } from 'ink';
 import type { Key } from 'ink';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isSuspendKey } from '../keymap.js';
-import type { MouseReport } from '../mouse.js';
-import type { Suspender } from '../terminal.js';
+import { isSuspendKey } from '../input/keymap.js';
+import type { MouseReport } from '../terminal/mouse.js';
+import type { Suspender } from '../terminal/terminal.js';
 import { useTerminalInput } from './useTerminalInput.js';
 
 export interface ScreenInput<S, A> {

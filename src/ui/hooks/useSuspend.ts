@@ -2,7 +2,7 @@
 // process stops, and the clock runs again when it is continued (the game screen draws the whole
 // frame again, see terminal.ts).
 import { useEffect } from 'react';
-import type { Suspender } from '../terminal.js';
+import type { Suspender } from '../terminal/terminal.js';
 
 export function useSuspend(suspender: Suspender | undefined, save: () => void, pauseClock: () => () => void): void {
   useEffect(() => {

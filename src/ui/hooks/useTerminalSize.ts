@@ -2,7 +2,7 @@
 // size drawn (frameScreen.ts): at most the largest screen, whatever the terminal says.
 import { useStdout } from 'ink';
 import { useEffect, useState } from 'react';
-import { drawnSize } from '../frameScreen.js';
+import { drawnSize } from '../terminal/frameScreen.js';
 
 export interface TerminalSize {
   columns: number;

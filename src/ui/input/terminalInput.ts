@@ -19,7 +19,7 @@
 // ESC has played), until the caller says it is too late for that (forgetEscape). Anything else
 // left open waits for the next read; cutOff() drops it (the reader calls it after a quiet moment).
 import type { Key } from 'ink';
-import { sgrReport, x10Report, type MouseReport } from '../mouse.js';
+import { sgrReport, x10Report, type MouseReport } from '../terminal/mouse.js';
 import { characterKey, csiKey, ss3Key, withAlt, type KeyPress } from './keys.js';
 
 export type InputEvent =

@@ -4,7 +4,7 @@ import { newSession } from '../../../src/engine/session.js';
 import { destinations, initialUiState, step, toColumn, vertical } from '../../../src/ui/hooks/cursorReducer.js';
 import { drop, dropOnColumn, pickUp, putBack } from '../../../src/ui/hooks/heldReducer.js';
 import type { UiState } from '../../../src/ui/hooks/uiState.js';
-import { messageFor } from '../../../src/ui/messageLine.js';
+import { messageFor } from '../../../src/ui/board/messageLine.js';
 
 /** Klondike deal 1 with the cursor on a column whose top card some pile takes. */
 function onAMovableCard(): UiState {

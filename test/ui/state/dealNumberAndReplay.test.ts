@@ -6,7 +6,7 @@ import { newSession, play, type Position } from '../../../src/engine/session.js'
 import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
 import { reduce } from '../../../src/ui/hooks/gameReducer.js';
 import type { UiAction, UiState } from '../../../src/ui/hooks/uiState.js';
-import type { KeyAction } from '../../../src/ui/keyBindings.js';
+import type { KeyAction } from '../../../src/ui/input/keyBindings.js';
 
 const digit = (d: number): UiAction => ({ type: 'column', index: (d + 9) % 10 });
 const keys = (ui: UiState, ...actions: (UiAction | KeyAction)[]) => actions.reduce((next, action) => reduce(next, action as UiAction), ui);

@@ -9,7 +9,7 @@ import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
 import { DEMO_INTERVAL_MS, duringDemo, startDemo } from '../../../src/ui/hooks/demoReducer.js';
 import { reduce } from '../../../src/ui/hooks/gameReducer.js';
 import type { UiState } from '../../../src/ui/hooks/uiState.js';
-import { withFinding } from '../../../src/ui/outlook.js';
+import { withFinding } from '../../../src/ui/outlook/outlook.js';
 
 /** Klondike deal 1 with a "winning line" of its first two draws known. */
 function withLine(): UiState {

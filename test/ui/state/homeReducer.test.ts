@@ -2,7 +2,7 @@
 // over a game in progress), the options of `o`, the filter of `/`, help and leaving.
 import { describe, expect, it } from 'vitest';
 import { gameOf } from '../../../src/engine/games.js';
-import { homeEntries, type HomeEntry } from '../../../src/ui/homeEntries.js';
+import { homeEntries, type HomeEntry } from '../../../src/ui/home/homeEntries.js';
 import { highlighted, initialHomeState, reduceHome, shownEntries, type HomeAction, type HomeState } from '../../../src/ui/hooks/homeReducer.js';
 
 const entryGame = (entry: HomeEntry) => (entry.game ? gameOf({ game: entry.game, options: entry.options }) : undefined);

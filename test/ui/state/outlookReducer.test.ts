@@ -7,7 +7,7 @@ import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
 import { reduce } from '../../../src/ui/hooks/gameReducer.js';
 import { analysed, rewind } from '../../../src/ui/hooks/outlookReducer.js';
 import type { UiState } from '../../../src/ui/hooks/uiState.js';
-import { messageFor } from '../../../src/ui/messageLine.js';
+import { messageFor } from '../../../src/ui/board/messageLine.js';
 
 const WON: SolveResult = { verdict: 'winnable', moves: [], positions: 1, ms: 1 };
 const LOST: SolveResult = { verdict: 'lost', positions: 1, ms: 1 };

@@ -1,7 +1,7 @@
 // The settings and statistics screens' reducers, as the pure functions they are.
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../../src/store/settings.js';
-import { settingRows } from '../../../src/ui/settingRows.js';
+import { settingRows } from '../../../src/ui/home/settingRows.js';
 import { initialSettingsState, reduceSettings, type SettingsAction, type SettingsState } from '../../../src/ui/hooks/settingsReducer.js';
 import { initialStatsState, measured, reduceStats } from '../../../src/ui/hooks/statsReducer.js';
 
