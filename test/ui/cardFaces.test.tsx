@@ -129,7 +129,7 @@ describe('framed cards', () => {
 describe('the top row in frames', () => {
   it('FreeCell: a full foundation is a heavy box under its suit, a king in a free cell a plain one under "cell 1"', () => {
     const spades = 'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS';
-    const state = buildState('freecell', { tableau: ['QH', 'JH', '', '', '', '', '', ''], foundations: [spades, '', '', ''], cells: [pile('KH'), [], [], []] });
+    const state = buildState('freecell', { tableau: ['QH', 'JH', '', '', '', '', '', ''], foundations: [spades, '', '', ''], cells: [pile('KH'), [], [], []], reserve: [] });
     current = renderApp({ session: newSession('freecell', 1).session, state }, { columns: 200, rows: 60 });
     const lines = current.frame().split('\n');
     const labels = lines.findIndex((line) => line.includes('cell 1'));
