@@ -39,7 +39,7 @@ import v8 from 'node:v8';
 const [job, dir, count] = process.argv.slice(2);
 if (job !== 'make') for (const f of ['--semi-space-growth-factor=1', '--heap-growing-percent=5', '--no-opt']) v8.setFlagsFromString(f);
 const { games } = await import(${JSON.stringify(path.join(SRC, 'engine/games.ts'))});
-const { newSession, play, undo, redo } = await import(${JSON.stringify(path.join(SRC, 'engine/session.ts'))});
+const { newSession, play, undo, redo } = await import(${JSON.stringify(path.join(SRC, 'engine/session/session.ts'))});
 const { GameStore } = await import(${JSON.stringify(path.join(SRC, 'store/gameStore.ts'))});
 const out = (value) => process.stdout.write(JSON.stringify(value));
 if (job === 'make') {

@@ -35,7 +35,7 @@ import fs from 'node:fs';
 import v8 from 'node:v8';
 for (const f of ['--semi-space-growth-factor=1', '--heap-growing-percent=5', '--no-opt']) v8.setFlagsFromString(f);
 const { games } = await import(${JSON.stringify(path.join(src, 'engine/games.ts'))});
-const { newSession, play, undo, redo, canUndo, canRedo } = await import(${JSON.stringify(path.join(src, 'engine/session.ts'))});
+const { newSession, play, undo, redo, canUndo, canRedo } = await import(${JSON.stringify(path.join(src, 'engine/session/session.ts'))});
 ${reducerImports(src)}
 const count = Number(process.argv[2]);
 if (process.argv[3]) {

@@ -3,12 +3,12 @@
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Shell } from './completion.js';
 import type { Move } from '../engine/types.js';
-import type { Position } from '../engine/session.js';
+import type { Position } from '../engine/session/session.js';
 import type { Game, GameOption } from '../engine/game.js';
 import { CUSTOM_GAME } from '../engine/customGame.js';
 import { allGames, dealProblem, DEFAULT_GAME, gameOf, games, isPlayableGame, isSavedGame, type PlayableGameId, type SavedGameId } from '../engine/games.js';
 import type { RuleSet } from '../engine/ruleSet/ruleSet.js';
-import { ALL_SEEDS, MAX_SEED, randomSeed, type DealRange } from '../engine/random.js';
+import { ALL_SEEDS, MAX_SEED, randomSeed, type DealRange } from '../engine/cards/random.js';
 import { CARD_STYLES, type CardStyle } from '../store/settings.js';
 import { guardOutput, type OutputGuard } from './outputGuard.js';
 import { forTerminal } from '../text/terminalText.js';

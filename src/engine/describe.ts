@@ -1,9 +1,9 @@
 // Moves in words, for the move log and messages: "7♥ onto 9♥", "7♠–5♠ onto 9♠",
 // "K♠ to an empty column", "dealt a row".
-import { cardName, topCard } from './cards.js';
+import { cardName, topCard } from './cards/cards.js';
 import { gameOf } from './games.js';
 import { plural } from './plural.js';
-import { pileOf } from './piles.js';
+import { pileOf } from './shared/piles.js';
 import type { GameState, Move, PileRef } from './types.js';
 
 /** The cards a move would carry, named: "7♥", or "7♠–5♠" for a run. */

@@ -21,11 +21,11 @@
 // from the stock", "turn the waste over"; where the stock goes to a waste, only while drawing on
 // can still bring up a card that plays). A deal refused because a column is empty is never
 // hinted: filling the column is. Otherwise: "no useful moves left".
-import { cardName, KING, topCard, type Card } from './cards.js';
+import { cardName, KING, topCard, type Card } from './cards/cards.js';
 import { describeMove } from './describe.js';
 import type { Game, HintTraits } from './game.js';
 import { gameOf } from './games.js';
-import { pileOf, sameSuitRunLength } from './piles.js';
+import { pileOf, sameSuitRunLength } from './shared/piles.js';
 import type { GameRules, GameState, Move, PileRef } from './types.js';
 
 export type CardMove = Extract<Move, { type: 'move' }>;

@@ -1,6 +1,6 @@
 // The engine contract shared by every game (see the README's "Library API"): plain-JSON states,
 // moves addressed by pile, and the GameRules interface each game implements.
-import type { Card } from './cards.js';
+import type { Card } from './cards/cards.js';
 
 /** A game's id, as the registry (games.ts) lists it. */
 export type GameId = string;

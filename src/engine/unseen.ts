@@ -3,8 +3,8 @@
 // A fair hint (solver/fairHint.ts) deals those cards again among their places, each way a deal
 // consistent with everything the player can see. The places come from the state alone, so this is
 // the same for every game.
-import { cardIndex, type Card } from './cards.js';
-import { shuffle } from './random.js';
+import { cardIndex, type Card } from './cards/cards.js';
+import { shuffle } from './cards/random.js';
 import type { GameState } from './types.js';
 
 /** The piles of a state that hold cards, by their key in GameState. */

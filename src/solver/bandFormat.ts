@@ -4,10 +4,10 @@
 // A file of its own, not lines in the book, so that the book and its ratings grow apart and merge.
 // Pure: the file is read by dealBook.ts and written by bookRater.ts.
 
-import type { Difficulty } from '../engine/sessionRecord.js';
+import type { Difficulty } from '../engine/session/sessionRecord.js';
 import { BookFormatError, count, linesOf } from './bookFormat.js';
 
-export type { Difficulty } from '../engine/sessionRecord.js';
+export type { Difficulty } from '../engine/session/sessionRecord.js';
 
 export interface Ratings {
   /** The variant: dealBook.ts's bookKey, as in its book. */

@@ -7,9 +7,9 @@
 // shortest reversible path to it. The enumeration is the same from every position it reaches, so
 // asking again after the path's first move finds the same candidates (docs/solver.md, "Deciding at
 // moves that cannot be taken back").
-import { cardChar, pileKey } from '../engine/cardKey.js';
+import { cardChar, pileKey } from '../engine/cards/cardKey.js';
 import { gameOf } from '../engine/games.js';
-import { pileOf } from '../engine/piles.js';
+import { pileOf } from '../engine/shared/piles.js';
 import { IllegalMoveError, type GameState, type Move } from '../engine/types.js';
 import { isKnown, unseenCount } from '../engine/unseen.js';
 import { SeenSet } from '../search/seenSet.js';

@@ -9,7 +9,7 @@
 // Everything is read from the position with its unseen cards in a fixed order, so where they lie
 // now never changes the answer for the same seed.
 import { gameOf } from '../engine/games.js';
-import { mulberry32 } from '../engine/random.js';
+import { mulberry32 } from '../engine/cards/random.js';
 import type { GameState, Move } from '../engine/types.js';
 import { redealUnseen, unseenCount, withStockSeen } from '../engine/unseen.js';
 import { SuccessiveHalving } from './bandit.js';

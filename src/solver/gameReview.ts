@@ -6,7 +6,7 @@
 // estimate the player was shown during play, the solver's verdicts) are taken as they are.
 import { describeMove, stockAdvice } from '../engine/describe.js';
 import { gameOf } from '../engine/games.js';
-import { sameMove } from '../engine/moveLine.js';
+import { sameMove } from '../engine/session/moveLine.js';
 import type { GameState, Move } from '../engine/types.js';
 import { unseenCount } from '../engine/unseen.js';
 import type { FairAdvice } from './fairHint.js';

@@ -11,7 +11,7 @@
 // Every change is kept only when the whole line still replays to a win, so the result is a
 // winning line never longer than the one given. The work is bounded by a count of moves replayed,
 // never by time, so the same line always comes out the same.
-import { pilesKey } from '../engine/cardKey.js';
+import { pilesKey } from '../engine/cards/cardKey.js';
 import { gameOf } from '../engine/games.js';
 import type { GameRules, GameState, Move, PileRef } from '../engine/types.js';
 

@@ -1,6 +1,6 @@
 // Deals that can be won: tries deal numbers one after another from a given one until the solver
 // proves one winnable, or gives the first one unproved when the time is up.
-import type { Difficulty } from '../engine/sessionRecord.js';
+import type { Difficulty } from '../engine/session/sessionRecord.js';
 import { gameOf, type SavedGameId } from '../engine/games.js';
 import type { Move } from '../engine/types.js';
 import { solve } from './solve.js';

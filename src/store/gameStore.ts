@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { gameOf, type SavedGameId } from '../engine/games.js';
 import { plural } from '../engine/plural.js';
-import { dealMarks, InvalidSessionError, movesPlayed, resume, type Position, type Session } from '../engine/session.js';
+import { dealMarks, InvalidSessionError, movesPlayed, resume, type Position, type Session } from '../engine/session/session.js';
 import type { Move } from '../engine/types.js';
 import { failureInWords } from './fileErrors.js';
 import { decodeMoves, encodeMoves, MoveTextCache } from './moveText.js';

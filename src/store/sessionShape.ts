@@ -8,7 +8,7 @@ import { checkedOptions, ruleSetProblem } from './gameOptions.js';
 import { decodeMoves, movesInText, moveWord } from './moveText.js';
 import type { Move } from '../engine/types.js';
 import { isObject } from './plainObject.js';
-import { dealMarks, DIFFICULTIES, MAX_MOVES, type Difficulty } from '../engine/sessionRecord.js';
+import { dealMarks, DIFFICULTIES, MAX_MOVES, type Difficulty } from '../engine/session/sessionRecord.js';
 import { isDay } from '../text/day.js';
 import { quoted } from '../text/visible.js';
 

@@ -2,7 +2,7 @@
 // animation, the clock shown, and each game's default options (the ones asked for last). Read defensively: a damaged entry falls back to the
 // default instead of breaking the game, and a game's remembered options are kept only for a game
 // of the registry and only when that game accepts them.
-import { DIFFICULTIES } from '../engine/sessionRecord.js';
+import { DIFFICULTIES } from '../engine/session/sessionRecord.js';
 import { checkedOptions } from './gameOptions.js';
 import { isObject } from './plainObject.js';
 

@@ -7,7 +7,7 @@
 // (moveText.ts). Opening a code checks it as a save is checked (sessionShape.ts) and replays
 // every move through the game's rules: a damaged code is refused in one line, never trusted.
 import { deflateSync, inflateSync } from 'node:zlib';
-import { InvalidSessionError, resume, type Position } from '../engine/session.js';
+import { InvalidSessionError, resume, type Position } from '../engine/session/session.js';
 import { isSavedGame } from '../engine/games.js';
 import { decodeMoves } from './moveText.js';
 import { isObject } from './plainObject.js';

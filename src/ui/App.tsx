@@ -4,7 +4,7 @@
 import { Box, Text, useApp } from 'ink';
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { gameOf } from '../engine/games.js';
-import { movesPlayed, type Position } from '../engine/session.js';
+import { movesPlayed, type Position } from '../engine/session/session.js';
 import { boardWidth, cardSpot } from './board/boardGeometry.js';
 import { Board } from './components/Board.js';
 import { FlyingCards } from './components/FlyingCards.js';

@@ -1,7 +1,7 @@
 // What the game screen needs from the store, so the UI never touches conf itself (and tests can
 // hand it a double).
 import type { SavedGameId } from '../engine/games.js';
-import type { Position, Session } from '../engine/session.js';
+import type { Position, Session } from '../engine/session/session.js';
 import type { Statistics } from '../store/statistics.js';
 
 export interface Keeper {

@@ -4,9 +4,9 @@
 import path from 'node:path';
 import type { Game } from '../engine/game.js';
 import { dealProblem, DEFAULT_GAME, gameOf, type SavedGameId } from '../engine/games.js';
-import { randomSeed } from '../engine/random.js';
+import { randomSeed } from '../engine/cards/random.js';
 import { messages } from './messages.js';
-import { marked, newSession, type Position } from '../engine/session.js';
+import { marked, newSession, type Position } from '../engine/session/session.js';
 import { GameStore } from '../store/gameStore.js';
 import { lockGame } from '../store/gameLock.js';
 import { StoreLocationError } from '../store/configPath.js';

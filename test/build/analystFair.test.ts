@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import type { FairAdvice } from '../../src/solver/fairHint.js';
 import { ensureBuilt, RUN_DIST } from '../e2e/terminal.js';
 import { waitUntil } from '../ui/waitUntil.js';

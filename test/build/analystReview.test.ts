@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blackHoleRules } from '../../src/engine/games/black-hole/index.js';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import type { Move } from '../../src/engine/types.js';
 import type { ReviewedPosition, ReviewRequest, ReviewResult } from '../../src/solver/gameReview.js';
 import type { SolveResult } from '../../src/solver/types.js';

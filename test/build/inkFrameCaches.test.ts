@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { Chalk } from 'chalk';
 import { build, type Plugin } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../src/engine/random.js';
+import { mulberry32 } from '../../src/engine/cards/random.js';
 import { inkFrameCaches } from '../../scripts/inkFrameCaches.mjs';
 
 interface Output {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Card } from '../../src/engine/cards.js';
+import type { Card } from '../../src/engine/cards/cards.js';
 import { games } from '../../src/engine/games.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import { ensureBuilt, ROOT, RUN_DIST } from '../e2e/terminal.js';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cardName } from '../../src/engine/cards.js';
+import { cardName } from '../../src/engine/cards/cards.js';
 import { describeMove } from '../../src/engine/describe.js';
 import { games } from '../../src/engine/games.js';
 import type { GameState, Move } from '../../src/engine/types.js';

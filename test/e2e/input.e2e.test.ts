@@ -4,7 +4,7 @@
 // change nothing, go on answering keys, and keep a save that loads. A sequence cut in two reads
 // (over ssh) is still one key or nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../src/engine/random.js';
+import { mulberry32 } from '../../src/engine/cards/random.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import { ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
 

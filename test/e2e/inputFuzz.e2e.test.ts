@@ -8,7 +8,7 @@
 // next byte or code. A failure names the seed; FUZZ_SEEDS=a-b runs other seeds
 // (FUZZ_SEEDS=1-30 for a longer run).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../src/engine/random.js';
+import { mulberry32 } from '../../src/engine/cards/random.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import { ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, type Running } from './terminal.js';
 

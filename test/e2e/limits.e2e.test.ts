@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MOVES } from '../../src/engine/session.js';
+import { MAX_MOVES } from '../../src/engine/session/session.js';
 import { MAX_RULE_FILES } from '../../src/store/statistics.js';
 import { KLONDIKE, stockRounds } from '../store/longGames.js';
 import { waitUntil } from '../ui/waitUntil.js';

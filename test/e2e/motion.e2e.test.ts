@@ -4,7 +4,7 @@
 // And the win cascade at 80×24 leaves most of the board's area clear, the header and the summary whole.
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newSession, play, undo } from '../../src/engine/session.js';
+import { newSession, play, undo } from '../../src/engine/session/session.js';
 import { solve } from '../../src/solver/solve.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import { MOTION_FRAMES } from '../../src/ui/board/motion.js';

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { klondike } from '../../src/engine/games/klondike/index.js';
-import { newSession, play } from '../../src/engine/session.js';
+import { newSession, play } from '../../src/engine/session/session.js';
 import type { Move } from '../../src/engine/types.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import { BIN, childEnv, ensureBuilt, freshConfigDir, KEY, killAll, launch, removeTempDirs, ROOT, type Running } from './terminal.js';

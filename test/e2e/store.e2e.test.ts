@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newSession, play, undo } from '../../src/engine/session.js';
+import { newSession, play, undo } from '../../src/engine/session/session.js';
 import { solve } from '../../src/solver/solve.js';
 import { positions } from '../solver/budgets.js';
 import { GameStore } from '../../src/store/gameStore.js';

@@ -3,9 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import { type AutumnLeavesState } from '../../src/engine/games/autumn-leaves/rules.js';
 import { autumnLeaves } from '../../src/engine/games/autumn-leaves/index.js';
-import { standardDeck } from '../../src/engine/cards.js';
+import { standardDeck } from '../../src/engine/cards/cards.js';
 import { describeMove } from '../../src/engine/describe.js';
-import { shuffle } from '../../src/engine/random.js';
+import { shuffle } from '../../src/engine/cards/random.js';
 import { IllegalMoveError, type GameState, type Move, type PileRef } from '../../src/engine/types.js';
 import {
   allCards, buildState, clone, deepFreeze, identity, pile, refusal, showPile, type StateSpec,

@@ -8,7 +8,7 @@
 // Piles are written back in the short notation ('?QH TS', `showPile`) or in glyphs ('#Q♥ 10♠', `showCards`).
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { cardName, type Card, type Suit } from '../../src/engine/cards.js';
+import { cardName, type Card, type Suit } from '../../src/engine/cards/cards.js';
 import { IllegalMoveError, type GameId, type GameRules, type GameState, type Move } from '../../src/engine/types.js';
 import type { Game } from '../../src/engine/game.js';
 

@@ -3,7 +3,7 @@
 // published listings of Microsoft's deals.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardName, SUITS, type Card } from '../../src/engine/cards.js';
+import { cardName, SUITS, type Card } from '../../src/engine/cards/cards.js';
 import { freecell } from '../../src/engine/games/freecell/index.js';
 import { freecellRuleSet } from '../../src/engine/games/freecell/ruleSet.js';
 import { groupLimit } from '../../src/engine/ruleSet/fit.js';

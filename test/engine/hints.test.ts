@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { gameOf, games, type PlayableGameId } from '../../src/engine/games.js';
 import { hint, rankedMoves, type Hint } from '../../src/engine/hints.js';
 import { resolveKlondikeOptions } from '../../src/engine/games/klondike/rules.js';
-import { mulberry32 } from '../../src/engine/random.js';
+import { mulberry32 } from '../../src/engine/cards/random.js';
 import type { GameState, Move, PileRef } from '../../src/engine/types.js';
 import { buildState } from './fixtures.js';
 

@@ -2,10 +2,10 @@
 // rule it checks. Most tests build a position from short card strings (see `position`).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardName, SUITS, standardDeck, type Card } from '../../src/engine/cards.js';
+import { cardName, SUITS, standardDeck, type Card } from '../../src/engine/cards/cards.js';
 import { canAutoFinish, canRecycle, toFoundation, recyclesLeft, resolveKlondikeOptions, safeToFoundation, scoreWithTime, type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
 import { klondike } from '../../src/engine/games/klondike/index.js';
-import { mulberry32, shuffle } from '../../src/engine/random.js';
+import { mulberry32, shuffle } from '../../src/engine/cards/random.js';
 import type { Move, PileRef } from '../../src/engine/types.js';
 import { deepFreeze, pile, refusal, showCards as show } from './fixtures.js';
 

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { games, type PlayableGameId } from '../../src/engine/games.js';
-import { newSession, play, replay, undo, type Position, type Session } from '../../src/engine/session.js';
+import { newSession, play, replay, undo, type Position, type Session } from '../../src/engine/session/session.js';
 import type { GameRules, GameState, Move } from '../../src/engine/types.js';
 import { cardMultiset, clone, deepFreeze, optionSetsOf, seedsOf } from './fixtures.js';
 

@@ -3,9 +3,9 @@
 // family's rows are checked on a move that scores; every game's header shows its score from the deal.
 import { describe, expect, it } from 'vitest';
 import { allGames, games, type PlayableGameId } from '../../src/engine/games.js';
-import { mulberry32 } from '../../src/engine/random.js';
-import { CARD_POINTS, winBonus } from '../../src/engine/scoring.js';
-import { newSession } from '../../src/engine/session.js';
+import { mulberry32 } from '../../src/engine/cards/random.js';
+import { CARD_POINTS, winBonus } from '../../src/engine/shared/scoring.js';
+import { newSession } from '../../src/engine/session/session.js';
 import type { GameState, Move } from '../../src/engine/types.js';
 import { buildState, type StateSpec } from './fixtures.js';
 

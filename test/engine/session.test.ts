@@ -4,7 +4,7 @@ import { games } from '../../src/engine/games.js';
 import {
   CHECKPOINT_EVERY, InvalidSessionError, canRedo, canUndo, newSession, play, redo, replay, restart, undo,
   type Position, type Session,
-} from '../../src/engine/session.js';
+} from '../../src/engine/session/session.js';
 import { IllegalMoveError, type Move } from '../../src/engine/types.js';
 import { clone } from './fixtures.js';
 

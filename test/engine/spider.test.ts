@@ -2,7 +2,7 @@
 // it checks. Most tests build a position from short card strings (see `position`).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardName, type Card } from '../../src/engine/cards.js';
+import { cardName, type Card } from '../../src/engine/cards/cards.js';
 import { completedRuns, dealsLeft, spiderDeck, type SpiderState, type SpiderSuits } from '../../src/engine/games/spider/rules.js';
 import { spider } from '../../src/engine/games/spider/index.js';
 import { IllegalMoveError, type Move, type PileRef } from '../../src/engine/types.js';

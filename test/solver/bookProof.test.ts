@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allGames, gameOf, type PlayableGameId } from '../../src/engine/games.js';
-import { mulberry32 } from '../../src/engine/random.js';
+import { mulberry32 } from '../../src/engine/cards/random.js';
 import { parseBook } from '../../src/solver/bookFormat.js';
 import { bookFile, booksFolder, bookVariants, fnv1a } from '../../src/solver/dealBook.js';
 import { solve } from '../../src/solver/solve.js';

@@ -7,15 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { gameOf, games, type PlayableGameId } from '../../src/engine/games.js';
 import { golf, golfRules } from '../../src/engine/games/golf/index.js';
-import { mulberry32 } from '../../src/engine/random.js';
-import type { Card } from '../../src/engine/cards.js';
+import { mulberry32 } from '../../src/engine/cards/random.js';
+import type { Card } from '../../src/engine/cards/cards.js';
 import type { GameState, Move } from '../../src/engine/types.js';
 import { hint as heuristicHint } from '../../src/engine/hints.js';
 import { isKnown, redealUnseen, unseenCount, withStockSeen } from '../../src/engine/unseen.js';
 import { decisionPoints } from '../../src/solver/decisionPoints.js';
 import { fairAdvice, type FairAdvice } from '../../src/solver/fairHint.js';
 import { hint } from '../../src/solver/hint.js';
-import { pilesKey } from '../../src/engine/cardKey.js';
+import { pilesKey } from '../../src/engine/cards/cardKey.js';
 import { optionSetsOf } from '../engine/fixtures.js';
 import { col, hole, mv, position } from '../engine/ruleSet/position.js';
 

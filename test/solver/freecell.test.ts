@@ -4,17 +4,17 @@
 // legalMoves, and its verdicts against the plain reference search on small end positions.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SUITS, type Card, type Suit } from '../../src/engine/cards.js';
+import { SUITS, type Card, type Suit } from '../../src/engine/cards/cards.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import { freecell } from '../../src/engine/games/freecell/index.js';
 import { applyMove, generateMoves, MAX_MOVES, toEngineMove } from '../../src/engine/games/freecell/solver/moves.js';
 import { Position, STRIDE } from '../../src/engine/games/freecell/solver/position.js';
 import { solveFreeCell } from '../../src/engine/games/freecell/solver/solver.js';
 import type { Move } from '../../src/engine/types.js';
-import { pileKey } from '../../src/engine/cardKey.js';
+import { pileKey } from '../../src/engine/cards/cardKey.js';
 import { plainSearch } from '../../src/search/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
-import { mulberry32 } from '../../src/engine/random.js';
+import { mulberry32 } from '../../src/engine/cards/random.js';
 import { pile } from '../engine/fixtures.js';
 import { positions, positionBudget } from './budgets.js';
 

@@ -3,7 +3,7 @@
 // search on small positions (so its pruning is shown not to lose wins).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardIndex, SUITS, type Card } from '../../src/engine/cards.js';
+import { cardIndex, SUITS, type Card } from '../../src/engine/cards/cards.js';
 import { type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
 import { klondike } from '../../src/engine/games/klondike/index.js';
 import type { Move } from '../../src/engine/types.js';

@@ -1,9 +1,9 @@
 // Klondike positions for the solver's tests: deals played on at random, hand-built positions, and
 // small random positions the plain search can decide.
-import { SUITS } from '../../src/engine/cards.js';
+import { SUITS } from '../../src/engine/cards/cards.js';
 import { resolveKlondikeOptions, type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
 import { klondike } from '../../src/engine/games/klondike/index.js';
-import { mulberry32 } from '../../src/engine/random.js';
+import { mulberry32 } from '../../src/engine/cards/random.js';
 import { pile } from '../engine/fixtures.js';
 
 /** A deal played `steps` random legal moves on (fewer if the game ends), the picks drawn from `seed`. */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { type KlondikeState } from '../../src/engine/games/klondike/rules.js';
 import { klondike } from '../../src/engine/games/klondike/index.js';
-import { mulberry32 } from '../../src/engine/random.js';
+import { mulberry32 } from '../../src/engine/cards/random.js';
 import { klondikeKey } from '../../src/engine/games/klondike/solver/fallback.js';
 import { KEY_WORDS, Position } from '../../src/engine/games/klondike/solver/position.js';
 import { engineLine } from '../../src/engine/games/klondike/solver/engineLine.js';

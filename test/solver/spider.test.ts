@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type SpiderState, type SpiderSuits } from '../../src/engine/games/spider/rules.js';
 import { spider } from '../../src/engine/games/spider/index.js';
 import type { Move } from '../../src/engine/types.js';
-import { pileKey } from '../../src/engine/cardKey.js';
+import { pileKey } from '../../src/engine/cards/cardKey.js';
 import { plainSearch } from '../../src/search/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
 import { solveSpider } from '../../src/engine/games/spider/solver/solver.js';

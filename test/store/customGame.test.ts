@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOM_GAME } from '../../src/engine/customGame.js';
 import { gameOf } from '../../src/engine/games.js';
-import { newSession, play } from '../../src/engine/session.js';
+import { newSession, play } from '../../src/engine/session/session.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import { readRuleFile } from '../../src/store/ruleFile.js';
 import { GOOD_RULE_SETS } from '../engine/ruleSet/ruleFileExamples.js';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { games } from '../../src/engine/games.js';
-import { marked, newSession, play, type Position } from '../../src/engine/session.js';
+import { marked, newSession, play, type Position } from '../../src/engine/session/session.js';
 import { dailyStatus, parseDailies, wonDaily, type Dailies } from '../../src/store/daily.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import { solve } from '../../src/solver/solve.js';

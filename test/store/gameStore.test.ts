@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
-import { newSession, play } from '../../src/engine/session.js';
+import { newSession, play } from '../../src/engine/session/session.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import { MAX_RULE_FILES } from '../../src/store/statistics.js';
 

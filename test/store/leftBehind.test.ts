@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newSession, play, type Position } from '../../src/engine/session.js';
+import { newSession, play, type Position } from '../../src/engine/session/session.js';
 import { GameStore } from '../../src/store/gameStore.js';
 
 let dir: string;

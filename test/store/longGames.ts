@@ -1,6 +1,6 @@
 // Games as long as a game may be, built in a moment: Klondike draw 1 (no limit on passes), its
 // stock drawn through and turned over again and again, every move legal.
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 
 /** Klondike draw 1's options, as a save or a code holds them. */
 export const KLONDIKE = newSession('klondike', 1, { draw: 1 }).session.options;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameOf } from '../../src/engine/games.js';
-import { GAME_FULL, MAX_MOVES, movesPlayed, play, resume, undo } from '../../src/engine/session.js';
+import { GAME_FULL, MAX_MOVES, movesPlayed, play, resume, undo } from '../../src/engine/session/session.js';
 import { IllegalMoveError } from '../../src/engine/types.js';
 import { decodeMoves } from '../../src/store/moveText.js';
 import { openCode, shareCode } from '../../src/store/shareCode.js';

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { games, type PlayableGameId } from '../../src/engine/games.js';
-import { CHECKPOINT_EVERY, newSession, play, redo, replay, undo, type Position } from '../../src/engine/session.js';
+import { CHECKPOINT_EVERY, newSession, play, redo, replay, undo, type Position } from '../../src/engine/session/session.js';
 import type { Move } from '../../src/engine/types.js';
 import { decodeMoves, encodeMoves, MoveTextCache } from '../../src/store/moveText.js';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newSession, play } from '../../src/engine/session.js';
+import { newSession, play } from '../../src/engine/session/session.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import { addRecent, parseRecent, RECENT_KEPT, type RecentResult } from '../../src/store/recentResults.js';
 

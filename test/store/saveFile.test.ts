@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newSession, play } from '../../src/engine/session.js';
+import { newSession, play } from '../../src/engine/session/session.js';
 import { StoreLocationError } from '../../src/store/configPath.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import { openConf } from '../../src/store/openConf.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { gameOf, games } from '../../src/engine/games.js';
-import { newSession, play, type Position } from '../../src/engine/session.js';
+import { newSession, play, type Position } from '../../src/engine/session/session.js';
 import { CUSTOM_GAME } from '../../src/engine/customGame.js';
 import { encodeMoves } from '../../src/store/moveText.js';
 import { openCode, shareCode } from '../../src/store/shareCode.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOM_GAME } from '../../src/engine/customGame.js';
 import { gameOf, games, isSavedGame, type PlayableGameId, type SavedGameId } from '../../src/engine/games.js';
-import { newSession, play, replay, type Position } from '../../src/engine/session.js';
+import { newSession, play, replay, type Position } from '../../src/engine/session/session.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import { encodeMoves } from '../../src/store/moveText.js';
 import { GOOD_RULE_SETS } from '../engine/ruleSet/ruleFileExamples.js';

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { describeMove } from '../../src/engine/describe.js';
 import { hint } from '../../src/engine/hints.js';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { buildState } from '../engine/fixtures.js';
 import type { Suspender, SuspendHooks } from '../../src/ui/terminal/terminal.js';
 import { KEYS, renderApp } from './renderApp.js';

@@ -2,7 +2,7 @@
 // the move log, messages, the key bar, the help screen, the win summary with the statistics, the
 // end-of-game panel and the solver's status. Every frame drawn is checked, not only the last.
 import { afterEach, describe, expect, it } from 'vitest';
-import { newSession, type Position } from '../../src/engine/session.js';
+import { newSession, type Position } from '../../src/engine/session/session.js';
 import { makeTheme } from '../../src/ui/board/theme.js';
 import { buildState } from '../engine/fixtures.js';
 import { fakeSolver } from './fakeSolver.js';

@@ -4,7 +4,7 @@
 import { Chalk } from 'chalk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { games, type PlayableGameId } from '../../src/engine/games.js';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { boardWidth } from '../../src/ui/board/boardGeometry.js';
 import { framedCard, framedEmpty } from '../../src/ui/board/cardFrame.js';
 import { chooseCardSize, columnsShape, COMPACT, FRAMED_SIZES } from '../../src/ui/board/cardSize.js';

@@ -2,7 +2,7 @@
 // skip the Knights, and the four-colour deck paints diamonds blue and clubs green.
 import { Chalk } from 'chalk';
 import { describe, expect, it } from 'vitest';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { cardCell, face, playingCardChar } from '../../src/ui/board/cardText.js';
 import { colorAllowed, makeTheme } from '../../src/ui/board/theme.js';
 import { card } from '../engine/fixtures.js';

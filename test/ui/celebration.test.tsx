@@ -2,7 +2,7 @@
 // ends it (and does nothing else), and it is off without colour and in the ASCII style.
 import { Chalk } from 'chalk';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { makeTheme } from '../../src/ui/board/theme.js';
 import { celebrationLines, LAST_TICK } from '../../src/ui/board/celebration.js';
 

@@ -2,7 +2,7 @@
 // the book of proved deals, and the header says its band; with none of it left, one line says so
 // and any proved deal comes; a rated deal dealt with any band chosen still says its band.
 import { afterEach, describe, expect, it } from 'vitest';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { bandsOf, bookOf } from '../../src/solver/dealBook.js';
 import { fakeSolver } from './fakeSolver.js';
 import { renderApp } from './renderApp.js';

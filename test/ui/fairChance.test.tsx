@@ -4,7 +4,7 @@
 // how sure it is ("thinking…" until then), and K shows what the solver knows instead (remembered).
 // Where nothing is hidden, the solver's word is the fair one.
 import { afterEach, describe, expect, it } from 'vitest';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import type { Move } from '../../src/engine/types.js';
 import { buildState } from '../engine/fixtures.js';
 import { fakeSolver } from './fakeSolver.js';

@@ -21,8 +21,8 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { games, type PlayableGameId } from '../../src/engine/games.js';
-import { mulberry32 } from '../../src/engine/random.js';
-import { newSession, play, replay, type Position, type Session } from '../../src/engine/session.js';
+import { mulberry32 } from '../../src/engine/cards/random.js';
+import { newSession, play, replay, type Position, type Session } from '../../src/engine/session/session.js';
 import type { GameRules, GameState, Move } from '../../src/engine/types.js';
 import { cardMultiset, progress } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { games, type PlayableGameId } from '../../src/engine/games.js';
 import type { Game } from '../../src/engine/game.js';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { DEFAULT_SETTINGS } from '../../src/store/settings.js';
 import { boardWidth } from '../../src/ui/board/boardGeometry.js';
 import { COMPACT } from '../../src/ui/board/cardSize.js';

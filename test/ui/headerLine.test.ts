@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { headerLine, screenFacts } from '../../src/ui/board/headerLine.js';
 import { games } from '../../src/engine/games.js';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 
 describe('the header line', () => {
   it('takes shorter words in rank order, across facts, only while the line is too long', () => {

@@ -4,7 +4,7 @@
 // It says what each header word means, and the clock stops while it is open.
 import { afterEach, describe, expect, it } from 'vitest';
 import { games, type PlayableGameId } from '../../src/engine/games.js';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { KEYS, renderApp } from './renderApp.js';
 
 const PAGE_DOWN = '\x1b[6~';

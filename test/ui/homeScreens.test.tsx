@@ -2,7 +2,7 @@
 // unicode and the ASCII style: what each shows, and what its keys and clicks do.
 import { describe, expect, it, vi } from 'vitest';
 import { gameOf, games } from '../../src/engine/games.js';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { parseSettings, type Settings } from '../../src/store/settings.js';
 import { recordResult, type Statistics } from '../../src/store/statistics.js';
 import type { RecentResult } from '../../src/store/recentResults.js';

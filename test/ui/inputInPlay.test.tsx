@@ -4,7 +4,7 @@
 // in the same read as the key that asked it. Deal 1 of Autumn Leaves (six columns): 6, Enter
 // holds 2♦.
 import { afterEach, describe, expect, it } from 'vitest';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { CUT_OFF_MS } from '../../src/ui/input/inputReader.js';
 import { KEYS, renderApp } from './renderApp.js';
 import { waitUntil } from './waitUntil.js';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
 import type { PlayableGameId } from '../../src/engine/games.js';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { fitKeyHints, keyHints, screenKeyHints } from '../../src/ui/components/KeyHints.js';
 import { allGames } from '../../src/engine/games.js';
 import { DEFAULT_SETTINGS } from '../../src/store/settings.js';

@@ -3,9 +3,9 @@
 // waste, f and a, taking a card back down, the game finishing itself, scoring, and the frame
 // staying inside an 80×24 terminal.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardName, type Card } from '../../src/engine/cards.js';
+import { cardName, type Card } from '../../src/engine/cards/cards.js';
 import type { KlondikeOptions, KlondikeState } from '../../src/engine/games/klondike/rules.js';
-import { newSession, type Position } from '../../src/engine/session.js';
+import { newSession, type Position } from '../../src/engine/session/session.js';
 import { buildState } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';
 

@@ -1,7 +1,7 @@
 // What the message line says at the end of a game, as a pure function: the loss messages each fit
 // one line at 80 columns, offer only keys that can work, and name U once at most.
 import { describe, expect, it } from 'vitest';
-import { newSession, play, type Position } from '../../src/engine/session.js';
+import { newSession, play, type Position } from '../../src/engine/session/session.js';
 import { initialUiState } from '../../src/ui/hooks/cursorReducer.js';
 import type { UiState } from '../../src/ui/hooks/uiState.js';
 import { messageFor, messageLines } from '../../src/ui/board/messageLine.js';

@@ -3,7 +3,7 @@
 // setting off a move lands at once. The test keeps the time (setTimeout and performance are faked),
 // so frames are counted, never timed.
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { FRAME_MS, MOTION_FRAMES } from '../../src/ui/board/motion.js';
 import { KEYS, renderApp } from './renderApp.js';
 

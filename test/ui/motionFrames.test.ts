@@ -3,7 +3,7 @@
 // the columns left to right; a new deal falls row by row; undo-like changes and recycles do not move.
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
-import { newSession, play } from '../../src/engine/session.js';
+import { newSession, play } from '../../src/engine/session/session.js';
 import type { GameState, Move } from '../../src/engine/types.js';
 import { cardSpot, slotAt } from '../../src/ui/board/boardGeometry.js';
 import { COMPACT, FRAMED_SIZES } from '../../src/ui/board/cardSize.js';

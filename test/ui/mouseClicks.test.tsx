@@ -4,7 +4,7 @@
 // cells are found in the frame itself, so this checks that clicks land on what is drawn.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { KlondikeState } from '../../src/engine/games/klondike/rules.js';
-import { newSession, type Position } from '../../src/engine/session.js';
+import { newSession, type Position } from '../../src/engine/session/session.js';
 import { buildState } from '../engine/fixtures.js';
 import { renderApp } from './renderApp.js';
 

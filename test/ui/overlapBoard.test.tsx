@@ -6,7 +6,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import { Chalk } from 'chalk';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { PALETTES } from '../../src/store/settings.js';
 import { makeTheme } from '../../src/ui/board/theme.js';
 import { KEYS, renderApp } from './renderApp.js';

@@ -2,7 +2,7 @@
 // paused (p: the board hidden, "Paused — p to go on"), and runs again after. The monotonic clock
 // the game reads is set by the test, so time passes by the test's count, not by waiting.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { KEYS, renderApp } from './renderApp.js';
 
 let current: ReturnType<typeof renderApp> | undefined;

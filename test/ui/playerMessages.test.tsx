@@ -4,7 +4,7 @@
 // itself, undone in one step with the move that caused them.
 import { afterEach, describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
-import { newSession, play } from '../../src/engine/session.js';
+import { newSession, play } from '../../src/engine/session/session.js';
 import { KEYS, renderApp } from './renderApp.js';
 
 let current: ReturnType<typeof renderApp> | undefined;

@@ -11,7 +11,7 @@ import { EventEmitter } from 'node:events';
 import { render, useInput } from 'ink';
 import { useEffect, useState, type ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { Position, Session } from '../../src/engine/session.js';
+import type { Position, Session } from '../../src/engine/session/session.js';
 import { App } from '../../src/ui/App.js';
 import { EscapeWaitContext } from '../../src/ui/hooks/useTerminalInput.js';
 import type { Preferences } from '../../src/ui/hooks/uiState.js';

@@ -4,7 +4,7 @@
 // player's move opens it by itself. With the solver's knowledge on, the move that lost the deal
 // comes first.
 import { afterEach, describe, expect, it } from 'vitest';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import type { Move } from '../../src/engine/types.js';
 import type { FairAdvice } from '../../src/solver/fairHint.js';
 import { makeTheme } from '../../src/ui/board/theme.js';

@@ -5,7 +5,7 @@
 // every rule-set game is checked the same way as the four hand-written ones.
 import { afterEach, describe, expect, it } from 'vitest';
 import { allGames } from '../../src/engine/games.js';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { makeTheme } from '../../src/ui/board/theme.js';
 import { KEYS, renderApp } from './renderApp.js';
 

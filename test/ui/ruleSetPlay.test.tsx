@@ -6,7 +6,7 @@
 // Forty Thieves' eight foundations; a completed run leaving Spiderette's table, counted in the header.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
-import { newSession, type Position } from '../../src/engine/session.js';
+import { newSession, type Position } from '../../src/engine/session/session.js';
 import { makeTheme } from '../../src/ui/board/theme.js';
 import { buildState, pile, type PileSpec, type StateSpec } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';

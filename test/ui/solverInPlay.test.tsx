@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { marked, newSession } from '../../src/engine/session.js';
+import { marked, newSession } from '../../src/engine/session/session.js';
 import { GameStore } from '../../src/store/gameStore.js';
 import type { Move } from '../../src/engine/types.js';
 import { buildState } from '../engine/fixtures.js';

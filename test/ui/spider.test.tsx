@@ -2,8 +2,8 @@
 // same-suit runs (and not mixed ones), completed K→A runs leaving the table, the move log, and a
 // tall column folding to fit an 80×24 terminal.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardName } from '../../src/engine/cards.js';
-import { newSession, type Position } from '../../src/engine/session.js';
+import { cardName } from '../../src/engine/cards/cards.js';
+import { newSession, type Position } from '../../src/engine/session/session.js';
 import type { SpiderState } from '../../src/engine/games/spider/rules.js';
 import { buildState } from '../engine/fixtures.js';
 import { KEYS, renderApp } from './renderApp.js';

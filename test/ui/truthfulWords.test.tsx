@@ -3,7 +3,7 @@
 // Golf) and "picks it up" where it is held; where cards leave in pairs (Pyramid), a card nothing
 // pairs with is said so, and a card held asks for the card to pair it with, not for a pile.
 import { afterEach, describe, expect, it } from 'vitest';
-import { newSession } from '../../src/engine/session.js';
+import { newSession } from '../../src/engine/session/session.js';
 import { KEYS, renderApp } from './renderApp.js';
 
 let current: ReturnType<typeof renderApp> | undefined;

@@ -4,8 +4,8 @@
 // adds a time limit), so the deals found do not depend on the machine.
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/engine/games.js';
-import { mulberry32 } from '../../src/engine/random.js';
-import { newSession } from '../../src/engine/session.js';
+import { mulberry32 } from '../../src/engine/cards/random.js';
+import { newSession } from '../../src/engine/session/session.js';
 import type { GameState } from '../../src/engine/types.js';
 import { findWinnableDeal } from '../../src/solver/winnableDeal.js';
 import { parseSettings } from '../../src/store/settings.js';

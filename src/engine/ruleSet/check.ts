@@ -1,9 +1,9 @@
 // Whether a move is legal under a rule set, and if not, why, in one line a player can read. The
 // one reading of the rules: legalMoves (moves.ts) lists the candidates this accepts, and
 // applyMove (apply.ts) plays only what this accepts.
-import { cardName, isRed, rankName, SUITS, topCard, type Card } from '../cards.js';
+import { cardName, isRed, rankName, SUITS, topCard, type Card } from '../cards/cards.js';
 import { plural } from '../plural.js';
-import { capitalise, columnLabel, isPileRef, pileOf } from '../piles.js';
+import { capitalise, columnLabel, isPileRef, pileOf } from '../shared/piles.js';
 import type { Move, PileRef } from '../types.js';
 import {
   columnTakes, emptyCellCount, foundationTakes, groupAllows, groupLimit, holeTakes, nextFoundationRank, roomColumns,

@@ -21,8 +21,8 @@
 //
 // A game with deal numbers of its own (a published numbering) deals by them instead
 // (dealtFrom): the rules are the rule set's, the order of the cards the game's.
-import { faceUp, SUITS, type Card, type Suit } from '../cards.js';
-import { requireSeed, shuffle } from '../random.js';
+import { faceUp, SUITS, type Card, type Suit } from '../cards/cards.js';
+import { requireSeed, shuffle } from '../cards/random.js';
 import { withColumnsFilled } from './apply.js';
 import { knobsOf, type Knobs } from './knobs.js';
 import type { RuleSet } from './ruleSet.js';

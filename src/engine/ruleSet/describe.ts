@@ -1,6 +1,6 @@
 // A rule set's rules in short, said from its knobs, for the help screen of a rule set that has no
 // description of its own (a player's rule file may leave it out).
-import { rankName } from '../cards.js';
+import { rankName } from '../cards/cards.js';
 import { plural } from '../plural.js';
 import type { Knobs } from './knobs.js';
 

@@ -1,6 +1,6 @@
 // The header's facts of a rule-set game, as data: what is left of the stock and its redeals, the
 // free cells empty, the reserve, and a foundation base rank chosen by the deal.
-import { rankName } from '../cards.js';
+import { rankName } from '../cards/cards.js';
 import { plural } from '../plural.js';
 import { DROP, SHORTEN, type HeaderFact } from '../types.js';
 import { emptyCellCount, reserveCards } from './fit.js';

@@ -1,7 +1,7 @@
 // What fits where under a rule set's knobs: a card on a column's last card (the build), which
 // groups leave a column together (the group rule and the room to move them), what an empty
 // column takes, and the next card of a foundation or of the hole.
-import { isRed, SUITS, topCard, type Card } from '../cards.js';
+import { isRed, SUITS, topCard, type Card } from '../cards/cards.js';
 import type { Knobs } from './knobs.js';
 import type { RuleSetState } from './state.js';
 

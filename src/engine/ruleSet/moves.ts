@@ -2,7 +2,7 @@
 // (to the foundations or the hole), cards onto columns, cards into free cells, then the stock
 // (a deal, or turning the waste over). Built from the same predicates as check.ts (fit.ts), without
 // the words of a refusal; the fuzz tests hold the two to the same moves.
-import { topCard, type Card } from '../cards.js';
+import { topCard, type Card } from '../cards/cards.js';
 import type { Move, PileRef } from '../types.js';
 import { whyNotDeal, whyNotRecycle } from './check.js';
 import { columnTakes, foundationTakes, groupCounts, groupLimit, holeTakes } from './fit.js';

@@ -2,7 +2,7 @@
 // solver (solver/) searches. The shipped rule-set games (engine/games/<id>/) are values of this
 // type; a player's rule file (docs/rule-files.md) is the same object as JSON, checked by
 // validate.ts. Every knob has a default, so a file says only what differs from it.
-import type { Suit } from '../cards.js';
+import type { Suit } from '../cards/cards.js';
 
 /** How a column builds: a card goes on one rank higher (down), of this colour or suit. */
 export type BuildRule = 'alternate-colours' | 'suit' | 'any-suit' | 'none';

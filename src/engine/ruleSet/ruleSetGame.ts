@@ -4,13 +4,13 @@
 // what an empty foundation takes, the top row and the solver. A game that was played before the
 // rules engine played it brings hooks for what a rule set does not say: its own deal numbers, and
 // its own tuned solver.
-import { SUITS } from '../cards.js';
+import { SUITS } from '../cards/cards.js';
 import { defineGame, noOptions, type Game, type GameSolver, type StockWords } from '../game.js';
-import type { DealRange } from '../random.js';
+import type { DealRange } from '../cards/random.js';
 import type { DealtCards } from './deal.js';
 import type { GameState } from '../types.js';
 import { describeKnobs } from './describe.js';
-import { scoreFact } from '../scoring.js';
+import { scoreFact } from '../shared/scoring.js';
 import { ruleSetFacts } from './facts.js';
 import { buildsOn } from './fit.js';
 import { ruleSetGroupSizes } from './movable.js';

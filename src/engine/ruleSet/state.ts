@@ -1,6 +1,6 @@
 // The position of a rule-set game: the shared GameState piles, laid out as its rule set says, and
 // the few counters the rules engine keeps.
-import type { Card } from '../cards.js';
+import type { Card } from '../cards/cards.js';
 import type { GameState } from '../types.js';
 import type { RuleSet } from './ruleSet.js';
 

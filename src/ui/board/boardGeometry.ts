@@ -1,7 +1,7 @@
 // Where everything on the board is, in terminal cells: each pile's columns, the lines of the top
 // row and of the tableau, and which card of a column each line shows. The board is drawn from it,
 // and a mouse click is read back through it (slotAt), so a click always lands on what it shows.
-import { topCard, type Card } from '../../engine/cards.js';
+import { topCard, type Card } from '../../engine/cards/cards.js';
 import type { TopRowPlace } from '../../engine/game.js';
 import type { GameState } from '../../engine/types.js';
 import { FAN_STRIP_WIDTH } from './cardFrame.js';

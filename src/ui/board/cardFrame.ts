@@ -4,7 +4,7 @@
 // the chosen back in the colour theme's back colour. A covered card shows only its first lines. The chosen and held cards get a double frame
 // (in ASCII: = and !), so the cursor shows without colour too; a foundation's box is heavy (in
 // ASCII: * corners), so a full one never looks like a free cell; the ASCII style frames in ASCII.
-import { suitGlyph, type Card, type Suit } from '../../engine/cards.js';
+import { suitGlyph, type Card, type Suit } from '../../engine/cards/cards.js';
 import { ASCII_SUITS, backMark, face, faceOf, ink, type CardMark } from './cardText.js';
 import type { CardSize } from './cardSize.js';
 import type { Theme } from './theme.js';

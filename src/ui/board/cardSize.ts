@@ -3,7 +3,7 @@
 // game's tallest column as it stands, the row above the columns and the move log all fit; at
 // 80×24 that is always the compact size, or the narrow one for a board too wide for compact cells
 // in 80 columns (narrow cells touch, their first character the mark of the chosen card).
-import type { Card } from '../../engine/cards.js';
+import type { Card } from '../../engine/cards/cards.js';
 
 export interface CardSize {
   /** Terminal columns a card takes (a pile is one more, for the space after it). */

@@ -2,7 +2,7 @@
 // red and black (or four colours); backs in the theme's back colour, filled with the chosen back. Brackets mark the chosen and held cards, so the
 // cursor shows without colour too.
 import type { ChalkInstance } from 'chalk';
-import { isRed, rankName, suitGlyph, type Card, type Suit } from '../../engine/cards.js';
+import { isRed, rankName, suitGlyph, type Card, type Suit } from '../../engine/cards/cards.js';
 import { backFill } from './palette.js';
 import type { Theme } from './theme.js';
 

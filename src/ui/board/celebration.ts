@@ -3,7 +3,7 @@
 // trails stay; here they fade, so the area reads at 80×24). A card stands in a slot of the area's
 // grid, three columns wide (a face: " 7♠", "10♥"), so one card covers another whole, never part of
 // it, and no half face shows. Pure: the picture at a given tick, from the cards and the size of the area.
-import type { Card } from '../../engine/cards.js';
+import type { Card } from '../../engine/cards/cards.js';
 import type { GameState } from '../../engine/types.js';
 import { face, ink } from './cardText.js';
 import type { Theme } from './theme.js';

@@ -1,7 +1,7 @@
 // Folds a tall column into the lines that fit: face-down cards become one line with their count,
 // and a long face-up stretch folds in the middle. The top card, and the first card of the picked
 // run, always stay visible.
-import type { Card } from '../../engine/cards.js';
+import type { Card } from '../../engine/cards/cards.js';
 
 export type ColumnLine =
   | { kind: 'card'; index: number }

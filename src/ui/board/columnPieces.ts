@@ -2,7 +2,7 @@
 // cards, the folded lines of columnFold; with framed cards, each covered card's first lines and the
 // top card whole. The board draws from it and a mouse click is read back through it, so the two
 // always agree.
-import type { Card } from '../../engine/cards.js';
+import type { Card } from '../../engine/cards/cards.js';
 import { coveredLines, type CardSize } from './cardSize.js';
 import { foldColumn } from './columnFold.js';
 

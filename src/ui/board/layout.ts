@@ -3,7 +3,7 @@
 // big the cards are drawn (cardSize.ts: framed when the terminal has room, else compact).
 // The whole frame stays at most rows − 1 lines: the last row is left free, so nothing is ever
 // written in the bottom-right corner, where some terminals scroll the screen.
-import type { Card } from '../../engine/cards.js';
+import type { Card } from '../../engine/cards/cards.js';
 import { chooseCardSize, columnsShape, COMPACT, NARROW, STANDARD_COLUMNS, topRowLines, type BoardShape, type CardSize } from './cardSize.js';
 import { headerLine, type HeaderFact } from './headerLine.js';
 import { messageLines } from './messageLine.js';

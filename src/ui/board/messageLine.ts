@@ -3,7 +3,7 @@
 // has proved that no way to win is left (after the key's message, never in its place), the cards
 // held, the demo at work. A long message (a backup's file name) wraps onto up to three
 // lines rather than being cut; a list of keys ("u: undo · q: quit") breaks between its entries.
-import { movesPlayed } from '../../engine/session.js';
+import { movesPlayed } from '../../engine/session/session.js';
 import { gameOf } from '../../engine/games.js';
 import { describeCards } from '../../engine/describe.js';
 import type { GameStatus } from '../../engine/types.js';

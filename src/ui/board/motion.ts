@@ -3,7 +3,7 @@
 // it; a row dealt comes onto the columns from left to right; a new deal falls row by row. Pure: the
 // boards to draw at each frame and the cards in flight, from the board before, the board after and
 // the move; where the board draws a pile (boardGeometry.cardSpot) places the flight on screen.
-import type { Card } from '../../engine/cards.js';
+import type { Card } from '../../engine/cards/cards.js';
 import type { GameState, Move, PileRef } from '../../engine/types.js';
 import { overlapOf } from './overlapGeometry.js';
 import type { Slot } from './slots.js';

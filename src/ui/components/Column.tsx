@@ -2,7 +2,7 @@
 // size (compact cards folded to fit).
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
-import type { Card } from '../../engine/cards.js';
+import type { Card } from '../../engine/cards/cards.js';
 import { framedCard, framedEmpty } from '../board/cardFrame.js';
 import type { CardSize } from '../board/cardSize.js';
 import { cardCell, emptyCell, foldedDownCell, gapCell, narrowCardCell, narrowDownCell, narrowEmptyCell, narrowGapCell, type CardMark } from '../board/cardText.js';

@@ -2,7 +2,7 @@
 // at a cell of the screen between where they stood and where they land.
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
-import type { Card } from '../../engine/cards.js';
+import type { Card } from '../../engine/cards/cards.js';
 import type { Spot } from '../board/boardGeometry.js';
 import { framedCard } from '../board/cardFrame.js';
 import { coveredLines, type CardSize } from '../board/cardSize.js';

@@ -5,8 +5,8 @@
 // frame, so the marks show without colour too). Where each card goes is overlapGeometry.ts's.
 import { Text } from 'ink';
 import { useContext, useMemo } from 'react';
-import type { Card } from '../../engine/cards.js';
-import { isFree, type OverlapLayout } from '../../engine/overlap.js';
+import type { Card } from '../../engine/cards/cards.js';
+import { isFree, type OverlapLayout } from '../../engine/shared/overlap.js';
 import { markingOf } from '../board/boardGeometry.js';
 import { framedCard } from '../board/cardFrame.js';
 import type { CardSize } from '../board/cardSize.js';

@@ -5,7 +5,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
-import { topCard, type Card } from '../../engine/cards.js';
+import { topCard, type Card } from '../../engine/cards/cards.js';
 import type { TopRowPlace } from '../../engine/game.js';
 import { gameOf } from '../../engine/games.js';
 import type { GameState } from '../../engine/types.js';

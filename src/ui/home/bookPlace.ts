@@ -1,7 +1,7 @@
 // Where the player is in the book of proved deals of a variant (solver/dealBook.ts), from what the
 // store already keeps: the games of the variant finished (the statistics), the deal being left,
 // and the game left behind, none of which a new deal from the book repeats.
-import type { Position, Session } from '../../engine/session.js';
+import type { Position, Session } from '../../engine/session/session.js';
 import type { BookPlace } from '../../solver/dealBook.js';
 import { variantOf, type Statistics } from '../../store/statistics.js';
 

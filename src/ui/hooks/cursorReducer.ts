@@ -1,7 +1,7 @@
 // The cursor: which pile it stands on and how many cards of its run are chosen; the arrow keys and
 // the column keys move it (holding cards, only between the piles that take them). Pure.
 import type { CardMove } from '../../engine/hints.js';
-import type { Position } from '../../engine/session.js';
+import type { Position } from '../../engine/session/session.js';
 import type { PileRef } from '../../engine/types.js';
 import { messages } from '../messages.js';
 import { overlapOf } from '../board/overlapGeometry.js';

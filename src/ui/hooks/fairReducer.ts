@@ -1,7 +1,7 @@
 // The fair hint in play (fairOutlook.ts holds its findings): the estimate's answers arrive as
 // actions from the background worker (useAnalyst.ts), K switches between the fair chance and what
 // the solver knows, and t points at the fair hint's move with how sure it is. Pure.
-import { movesPlayed } from '../../engine/session.js';
+import { movesPlayed } from '../../engine/session/session.js';
 import type { GameState, Move } from '../../engine/types.js';
 import type { FairAdvice } from '../../solver/fairHint.js';
 import { chanceRange, hintedMove, percent, withFair, worthShowing } from '../outlook/fairOutlook.js';

@@ -5,7 +5,7 @@
 // hinted pile, or plays it where the card has one place to go; the stock: deals). Pure.
 import { describeMove, stockAdvice, winInReach } from '../../engine/describe.js';
 import { hint } from '../../engine/hints.js';
-import { lastMove, movesPlayed } from '../../engine/session.js';
+import { lastMove, movesPlayed } from '../../engine/session/session.js';
 import type { Move } from '../../engine/types.js';
 import { fairShown } from '../outlook/fairOutlook.js';
 import { messages } from '../messages.js';

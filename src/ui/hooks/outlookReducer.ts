@@ -1,7 +1,7 @@
 // The solver's outlook on the game in play (outlook.ts holds the findings): its answers arrive as
 // actions from the background analyst (useAnalyst.ts); w shows or hides what it says in the
 // header, and U goes back to the latest position it proved winnable. Pure.
-import { movesPlayed, undo, type Position } from '../../engine/session.js';
+import { movesPlayed, undo, type Position } from '../../engine/session/session.js';
 import type { GameState } from '../../engine/types.js';
 import type { SolveResult } from '../../solver/types.js';
 import { messages } from '../messages.js';

@@ -3,8 +3,8 @@
 // first move. With winnable deals only (W), a new deal waits for one from the book of proved deals
 // or the solver's search (useAnalyst.ts); Esc deals at once, unproved. Pure.
 import { gameOf } from '../../engine/games.js';
-import { seedInRange } from '../../engine/random.js';
-import { marked, movesPlayed, newSession, restart, type Position } from '../../engine/session.js';
+import { seedInRange } from '../../engine/cards/random.js';
+import { marked, movesPlayed, newSession, restart, type Position } from '../../engine/session/session.js';
 import type { Move } from '../../engine/types.js';
 import type { FoundDeal } from '../../solver/winnableDeal.js';
 import { messages } from '../messages.js';

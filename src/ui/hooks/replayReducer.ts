@@ -1,7 +1,7 @@
 // A shared game shown as a replay (`leaves open`): ← → (and u r) step a move back or forward,
 // Home and End go to the deal and to the last move, Enter plays on from the position shown as a
 // new game (the moves after it dropped). Nothing is played or saved while it is a replay. Pure.
-import { canRedo, canUndo, movesPlayed, resume } from '../../engine/session.js';
+import { canRedo, canUndo, movesPlayed, resume } from '../../engine/session/session.js';
 import { initialUiState } from './cursorReducer.js';
 import { redoMove, undoMove } from './movesReducer.js';
 import type { KeyAction } from '../input/keyBindings.js';

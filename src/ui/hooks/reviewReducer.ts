@@ -4,7 +4,7 @@
 // (as undo does), and Esc or v closes it, which calls the work off; any other key closes it too,
 // and does what it does. What the review finds is kept
 // in the game's fair chances and the solver's outlook, so a review opened again starts from there. Pure.
-import { movesPlayed, stateAt, undo } from '../../engine/session.js';
+import { movesPlayed, stateAt, undo } from '../../engine/session/session.js';
 import type { ReviewedPosition, ReviewLimits, ReviewRequest, ReviewResult } from '../../solver/gameReview.js';
 import { withFair, worthShowing } from '../outlook/fairOutlook.js';
 import { moments } from '../outlook/reviewMoments.js';

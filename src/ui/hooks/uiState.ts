@@ -6,7 +6,7 @@ import type { DifficultyChoice } from '../../store/settings.js';
 import { gameOf } from '../../engine/games.js';
 import { describeMove } from '../../engine/describe.js';
 import type { CardMove } from '../../engine/hints.js';
-import { marked, movesPlayed, type Position } from '../../engine/session.js';
+import { marked, movesPlayed, type Position } from '../../engine/session/session.js';
 import type { GameState, GameStatus, Move, PileRef } from '../../engine/types.js';
 import type { SolveResult } from '../../solver/types.js';
 import type { FoundDeal } from '../../solver/winnableDeal.js';

@@ -8,7 +8,7 @@
 // code and its worker load only after the first frame; the book, only when a new deal is wanted.
 import { useCallback, useEffect, useRef } from 'react';
 import type { GameState } from '../../engine/types.js';
-import { lastMove, movesPlayed } from '../../engine/session.js';
+import { lastMove, movesPlayed } from '../../engine/session/session.js';
 import type { DealSearch, FairLimits, Limits, OnAnalysis, OnDeal, OnFairHint, OnReview } from '../../solver/analyst.js';
 import type { ReviewRequest } from '../../solver/gameReview.js';
 import { fairShown } from '../outlook/fairOutlook.js';

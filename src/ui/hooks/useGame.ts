@@ -2,7 +2,7 @@
 // to the keeper: a move is saved right after its frame (saveAfterFrame.ts), anything else (a new
 // game, a finished one, quitting) before it. The one impure step of a key is here too: `n`'s deal number is drawn.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { randomSeed } from '../../engine/random.js';
+import { randomSeed } from '../../engine/cards/random.js';
 import type { KeyAction } from '../input/keyBindings.js';
 import type { Keeper } from '../keeper.js';
 import { messages } from '../messages.js';
@@ -11,7 +11,7 @@ import { reduce } from './gameReducer.js';
 import { markRecorded } from './movesReducer.js';
 import { useGameClock } from './useGameClock.js';
 import { info, statusOf, type UiAction, type UiState } from './uiState.js';
-import { movesPlayed } from '../../engine/session.js';
+import { movesPlayed } from '../../engine/session/session.js';
 
 const notSaved = (problem: string) => ({ text: messages.notSaved(problem), tone: 'error' as const });
 

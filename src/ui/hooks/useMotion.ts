@@ -4,7 +4,7 @@
 // of the landed board comes before it; undo and redo, and a game resumed, land at once. `finish`
 // lands it at once: the next key calls it before it is played, so no key waits on motion.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { movesPlayed } from '../../engine/session.js';
+import { movesPlayed } from '../../engine/session/session.js';
 import { FRAME_MS, MOTION_FRAMES, motionOf, type Motion } from '../board/motion.js';
 import type { UiState } from './uiState.js';
 

@@ -5,7 +5,7 @@
 // best move there (the warning after a move, and the review). None of it applies when the player
 // asked to see what the solver knows (it sees the hidden cards), or nothing is hidden, where the
 // solver's own word is fair. Pure.
-import { sameMove } from '../../engine/moveLine.js';
+import { sameMove } from '../../engine/session/moveLine.js';
 import type { Move } from '../../engine/types.js';
 import { unseenCount } from '../../engine/unseen.js';
 import type { FairAdvice } from '../../solver/fairHint.js';

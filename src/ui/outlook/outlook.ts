@@ -2,7 +2,7 @@
 // current session, whether that position is winnable (with a winning line), lost, or unknown. A
 // move that follows a known winning line inherits the rest of the line, so following the solver
 // needs no new search. Pure: the background analyst's answers arrive as actions.
-import { sameMove } from '../../engine/moveLine.js';
+import { sameMove } from '../../engine/session/moveLine.js';
 import type { Move } from '../../engine/types.js';
 import type { Verdict } from '../../solver/types.js';
 

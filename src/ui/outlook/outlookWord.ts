@@ -1,7 +1,7 @@
 // The header's word on whether the game in play can still be won, when the player wants to know:
 // the fair chance ("62%") from what the player can see, or the solver's verdict where nothing is
 // hidden or the player shows what the solver knows.
-import { movesPlayed } from '../../engine/session.js';
+import { movesPlayed } from '../../engine/session/session.js';
 import type { GameStatus } from '../../engine/types.js';
 import { chanceWord, fairShown } from './fairOutlook.js';
 import { currentFinding, type UiState } from '../hooks/uiState.js';

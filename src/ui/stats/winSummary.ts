@@ -1,6 +1,6 @@
 // The lines shown in place of the key hints after a win: how this variant has gone so far. Plain
 // text, each line at most 80 columns before it is cut to the terminal's width.
-import type { Session } from '../../engine/session.js';
+import type { Session } from '../../engine/session/session.js';
 import { otherScales, variantHasScore, variantLabel, variantOf, type Statistics, type VariantKey } from '../../store/statistics.js';
 import { formatDuration } from '../../text/duration.js';
 import { wholePercent } from '../../text/percent.js';

@@ -3,7 +3,7 @@
 // disk (a whole-file save flushes the file and its folder: several milliseconds, tens on a busy
 // disk). Moves drawn in one frame share one save. A new or finished game, quitting, suspending,
 // a signal or an error save at once (useGame), so every move is saved.
-import type { Session } from '../../engine/session.js';
+import type { Session } from '../../engine/session/session.js';
 import type { Keeper } from '../keeper.js';
 
 export class SaveAfterFrame {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dealRuleSet, orderedDeck } from '../../../src/engine/ruleSet/deal.js';
 import { knobsOf } from '../../../src/engine/ruleSet/knobs.js';
 import type { RuleSet } from '../../../src/engine/ruleSet/ruleSet.js';
-import { shuffle } from '../../../src/engine/random.js';
+import { shuffle } from '../../../src/engine/cards/random.js';
 import { cardMultiset, identity, showPile } from '../fixtures.js';
 
 const names = (cards: readonly { rank: number; suit: 'spades' | 'hearts' | 'diamonds' | 'clubs' }[]) => cards.map(identity);

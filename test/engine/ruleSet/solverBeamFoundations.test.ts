@@ -5,7 +5,7 @@
 // exhaustive search agrees with it); a zone of cards that can never leave proves a loss only
 // where the plain search proves it too. Budgets are positions, never time.
 import { describe, expect, it } from 'vitest';
-import type { Card, Suit } from '../../../src/engine/cards.js';
+import type { Card, Suit } from '../../../src/engine/cards/cards.js';
 import { Position } from '../../../src/engine/ruleSet/solver/position.js';
 import { depthFirst } from '../../../src/engine/ruleSet/solver/search.js';
 import { solverFor } from '../../../src/engine/ruleSet/solver/solver.js';

@@ -14,9 +14,9 @@ import { simpleSimonRules } from '../../../src/engine/games/simple-simon/index.j
 import { spideretteRules } from '../../../src/engine/games/spiderette/index.js';
 import { yukonRules } from '../../../src/engine/games/yukon/index.js';
 import { games, isPlayableGame } from '../../../src/engine/games.js';
-import { mulberry32 } from '../../../src/engine/random.js';
+import { mulberry32 } from '../../../src/engine/cards/random.js';
 import type { RuleSet } from '../../../src/engine/ruleSet/ruleSet.js';
-import type { Card, Suit } from '../../../src/engine/cards.js';
+import type { Card, Suit } from '../../../src/engine/cards/cards.js';
 import { MoveGenerator, type MoveList } from '../../../src/engine/ruleSet/solver/moves.js';
 import { Position } from '../../../src/engine/ruleSet/solver/position.js';
 import { shapeOf, type Shape } from '../../../src/engine/ruleSet/solver/shape.js';

@@ -2,7 +2,7 @@
 // must agree with a plain exhaustive search keyed by the whole position (no pruning of its own).
 // Each case is a position where one of the solver's pruning rules once proved a winnable deal lost.
 import { describe, expect, it } from 'vitest';
-import type { Card, Suit } from '../../../src/engine/cards.js';
+import type { Card, Suit } from '../../../src/engine/cards/cards.js';
 import type { RuleSet } from '../../../src/engine/ruleSet/ruleSet.js';
 import { ruleSetRules } from '../../../src/engine/ruleSet/rules.js';
 import { solverFor } from '../../../src/engine/ruleSet/solver/solver.js';

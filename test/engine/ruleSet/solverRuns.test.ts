@@ -4,8 +4,8 @@
 // cards to are interchangeable, and 'lost' agrees with the plain exhaustive search, with no
 // symmetry at all, on small positions where those rules matter. Budgets are positions, never time.
 import { describe, expect, it } from 'vitest';
-import type { Card, Suit } from '../../../src/engine/cards.js';
-import { mulberry32 } from '../../../src/engine/random.js';
+import type { Card, Suit } from '../../../src/engine/cards/cards.js';
+import { mulberry32 } from '../../../src/engine/cards/random.js';
 import { Position } from '../../../src/engine/ruleSet/solver/position.js';
 import { depthFirst } from '../../../src/engine/ruleSet/solver/search.js';
 import { solverFor } from '../../../src/engine/ruleSet/solver/solver.js';

@@ -5,8 +5,8 @@
 // alternate colours: a position the rule plays a card up from is won exactly when the position
 // after it is, and the solver's verdict is the plain search's.
 import { describe, expect, it } from 'vitest';
-import type { Card, Suit } from '../../../src/engine/cards.js';
-import { mulberry32 } from '../../../src/engine/random.js';
+import type { Card, Suit } from '../../../src/engine/cards/cards.js';
+import { mulberry32 } from '../../../src/engine/cards/random.js';
 import type { RuleSet } from '../../../src/engine/ruleSet/ruleSet.js';
 import { ruleSetRules } from '../../../src/engine/ruleSet/rules.js';
 import { foundationFor } from '../../../src/engine/ruleSet/solver/moves.js';

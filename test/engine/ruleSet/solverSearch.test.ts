@@ -3,7 +3,7 @@
 // can need go up without a search, a card the hole can never take ends a hole game, and a table
 // too small to hold the search proves nothing. Budgets are positions, never time.
 import { describe, expect, it } from 'vitest';
-import type { Card, Suit } from '../../../src/engine/cards.js';
+import type { Card, Suit } from '../../../src/engine/cards/cards.js';
 import { dominatedInTable } from '../../../src/engine/ruleSet/solver/deck.js';
 import { Position } from '../../../src/engine/ruleSet/solver/position.js';
 import { solverFor } from '../../../src/engine/ruleSet/solver/solver.js';

@@ -3,11 +3,11 @@
 // proofs of a loss fire; each proof ends a lost position without searching it; its winning lines
 // replay to a win. Budgets are positions, never time.
 import { describe, expect, it } from 'vitest';
-import type { Card, Suit } from '../../../src/engine/cards.js';
+import type { Card, Suit } from '../../../src/engine/cards/cards.js';
 import type { RuleSet } from '../../../src/engine/ruleSet/ruleSet.js';
 import { solverFor } from '../../../src/engine/ruleSet/solver/solver.js';
 import type { RuleSetState } from '../../../src/engine/ruleSet/state.js';
-import { mulberry32 } from '../../../src/engine/random.js';
+import { mulberry32 } from '../../../src/engine/cards/random.js';
 import { SearchBudget } from '../../../src/search/budget.js';
 import { plainSearch } from '../../../src/search/plainSearch.js';
 import { engineOf, keyOf, RULE_SETS, shapeFor } from './solverFixtures.js';

@@ -3,7 +3,7 @@
 // and prunes nothing, proves it lost too; it ends a hand-built lost game at once, and leaves a
 // game that is won alone. Budgets are positions, never time.
 import { describe, expect, it } from 'vitest';
-import type { Card, Suit } from '../../../src/engine/cards.js';
+import type { Card, Suit } from '../../../src/engine/cards/cards.js';
 import { Position } from '../../../src/engine/ruleSet/solver/position.js';
 import { solverFor } from '../../../src/engine/ruleSet/solver/solver.js';
 import { checksStalled, isStalled } from '../../../src/engine/ruleSet/solver/stalled.js';
@@ -11,7 +11,7 @@ import type { RuleSetState } from '../../../src/engine/ruleSet/state.js';
 import type { Move } from '../../../src/engine/types.js';
 import { SearchBudget } from '../../../src/search/budget.js';
 import { plainSearch } from '../../../src/search/plainSearch.js';
-import { mulberry32 } from '../../../src/engine/random.js';
+import { mulberry32 } from '../../../src/engine/cards/random.js';
 import { canfieldEndgame, engineOf, GAME_IDS, RULE_SETS, shapeFor } from './solverFixtures.js';
 
 const budget = (maxPositions: number): SearchBudget => new SearchBudget({ maxPositions, timeLimitMs: Number.POSITIVE_INFINITY });

@@ -20,7 +20,7 @@ import type { Game } from '../../../src/engine/game.js';
 import type { RuleSet } from '../../../src/engine/ruleSet/ruleSet.js';
 import { ruleSetGame } from '../../../src/engine/ruleSet/ruleSetGame.js';
 import type { RuleSetState } from '../../../src/engine/ruleSet/state.js';
-import { newSession, play, replay, undo } from '../../../src/engine/session.js';
+import { newSession, play, replay, undo } from '../../../src/engine/session/session.js';
 import { cardMultiset } from '../fixtures.js';
 
 const SHIPPED = ['canfield', 'golf', 'black-hole', 'spiderette', 'simple-simon', 'bakers-game', 'eight-off', 'seahaven-towers', 'beleaguered-castle', 'forty-thieves', 'yukon', 'scorpion'] as const;

@@ -1,6 +1,6 @@
 // The cursor and the cards in hand, as the pure functions they are.
 import { describe, expect, it } from 'vitest';
-import { newSession } from '../../../src/engine/session.js';
+import { newSession } from '../../../src/engine/session/session.js';
 import { destinations, initialUiState, step, toColumn, vertical } from '../../../src/ui/hooks/cursorReducer.js';
 import { drop, dropOnColumn, pickUp, putBack } from '../../../src/ui/hooks/heldReducer.js';
 import type { UiState } from '../../../src/ui/hooks/uiState.js';

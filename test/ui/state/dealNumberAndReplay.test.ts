@@ -2,7 +2,7 @@
 // typed are the deal dealt, exactly that deal even with winnable deals only; a number out of the
 // game's range changes nothing; a replay steps without playing, and Enter plays on from there.
 import { describe, expect, it } from 'vitest';
-import { newSession, play, type Position } from '../../../src/engine/session.js';
+import { newSession, play, type Position } from '../../../src/engine/session/session.js';
 import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
 import { reduce } from '../../../src/ui/hooks/gameReducer.js';
 import type { UiAction, UiState } from '../../../src/ui/hooks/uiState.js';

@@ -2,7 +2,7 @@
 // within its bounds, and any other key stops it.
 import { describe, expect, it } from 'vitest';
 import { games } from '../../../src/engine/games.js';
-import { GAME_FULL, MAX_MOVES, newSession, resume } from '../../../src/engine/session.js';
+import { GAME_FULL, MAX_MOVES, newSession, resume } from '../../../src/engine/session/session.js';
 import { decodeMoves } from '../../../src/store/moveText.js';
 import { KLONDIKE, stockRounds } from '../../store/longGames.js';
 import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';

@@ -3,7 +3,7 @@
 // the modes take keys in turn.
 import { describe, expect, it } from 'vitest';
 import { games, type PlayableGameId } from '../../../src/engine/games.js';
-import { newSession } from '../../../src/engine/session.js';
+import { newSession } from '../../../src/engine/session/session.js';
 import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
 import { reduce } from '../../../src/ui/hooks/gameReducer.js';
 import type { UiAction, UiState } from '../../../src/ui/hooks/uiState.js';

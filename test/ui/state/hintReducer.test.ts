@@ -1,6 +1,6 @@
 // Hints as the pure functions they are: Enter plays what the hint says.
 import { describe, expect, it } from 'vitest';
-import { newSession } from '../../../src/engine/session.js';
+import { newSession } from '../../../src/engine/session/session.js';
 import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
 import { reduce } from '../../../src/ui/hooks/gameReducer.js';
 import { showHint } from '../../../src/ui/hooks/hintReducer.js';

@@ -4,7 +4,7 @@
 // rule), and undo and redo of a move with the automatic moves it caused, in one step.
 import { describe, expect, it } from 'vitest';
 import { games, type PlayableGameId } from '../../../src/engine/games.js';
-import { newSession, play } from '../../../src/engine/session.js';
+import { newSession, play } from '../../../src/engine/session/session.js';
 import { golfNearWin, STOCK_LEFT } from '../golfNearWin.js';
 import type { Move } from '../../../src/engine/types.js';
 import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';

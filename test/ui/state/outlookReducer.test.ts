@@ -1,7 +1,7 @@
 // The solver's outlook as the pure functions it is: its answers, the look back that finds the move
 // that lost the game (the solver judges only positions the player stops at), and U.
 import { describe, expect, it } from 'vitest';
-import { newSession, play, undo, type Position } from '../../../src/engine/session.js';
+import { newSession, play, undo, type Position } from '../../../src/engine/session/session.js';
 import type { SolveResult } from '../../../src/solver/types.js';
 import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
 import { reduce } from '../../../src/ui/hooks/gameReducer.js';

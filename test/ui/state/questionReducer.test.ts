@@ -2,7 +2,7 @@
 // unfinished is kept, and u brings it back until the new game's first move.
 import { describe, expect, it } from 'vitest';
 import { games } from '../../../src/engine/games.js';
-import { newSession, play, type Position } from '../../../src/engine/session.js';
+import { newSession, play, type Position } from '../../../src/engine/session/session.js';
 import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
 import { reduce } from '../../../src/ui/hooks/gameReducer.js';
 import { answer, askNew, askRestart, bringBack } from '../../../src/ui/hooks/questionReducer.js';

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { allGames, games, type PlayableGameId } from '../../../src/engine/games.js';
 import type { Game } from '../../../src/engine/game.js';
-import { mulberry32 } from '../../../src/engine/random.js';
-import { newSession, play, type Position } from '../../../src/engine/session.js';
-import { SUITS, type Card, type Suit } from '../../../src/engine/cards.js';
+import { mulberry32 } from '../../../src/engine/cards/random.js';
+import { newSession, play, type Position } from '../../../src/engine/session/session.js';
+import { SUITS, type Card, type Suit } from '../../../src/engine/cards/cards.js';
 import type { GameState, Move } from '../../../src/engine/types.js';
 import { initialUiState } from '../../../src/ui/hooks/cursorReducer.js';
 import { attempt, undoMove } from '../../../src/ui/hooks/movesReducer.js';

@@ -1,9 +1,9 @@
 // Autumn Leaves as one game object: its rules (rules.ts), score, hint traits and solver. The registry
 // (src/engine/games.ts) lists it first: it is the game `leaves` plays when none is named.
-import { KING } from '../../cards.js';
+import { KING } from '../../cards/cards.js';
 import { defineGame, noOptions } from '../../game.js';
 import { plural } from '../../plural.js';
-import { cardScore, scoreFact } from '../../scoring.js';
+import { cardScore, scoreFact } from '../../shared/scoring.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
 import { autumnLeaves as rules, dealsLeft, type AutumnLeavesState } from './rules.js';
 

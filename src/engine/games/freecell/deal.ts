@@ -1,6 +1,6 @@
 // Microsoft's FreeCell deals, numbered 1 to 1,000,000, reproduced exactly by the procedure Jim
 // Horne published, so that a deal number means the same layout here as in every other FreeCell.
-import type { Card, Suit } from '../../cards.js';
+import type { Card, Suit } from '../../cards/cards.js';
 
 export const FIRST_DEAL = 1;
 export const LAST_DEAL = 1_000_000;

@@ -2,9 +2,9 @@
 // scoring.ts.
 import {
   cardName, faceUp, isRed, KING, rankName, standardDeck, SUITS, topCard, wasteTurnedOver, type Card, type Suit,
-} from '../../cards.js';
-import { alternatingRunLength, capitalise, columnLabel, isPileRef, pileOf, requireColumn, someRunMove, withCardsMoved } from '../../piles.js';
-import { requireSeed, shuffle } from '../../random.js';
+} from '../../cards/cards.js';
+import { alternatingRunLength, capitalise, columnLabel, isPileRef, pileOf, requireColumn, someRunMove, withCardsMoved } from '../../shared/piles.js';
+import { requireSeed, shuffle } from '../../cards/random.js';
 import {
   scoreCardMove, scoreRecycle, startingScore, timedScore, type KlondikeScoring,
 } from './scoring.js';

@@ -2,12 +2,12 @@
 // rows, pairs of free cards adding up to 13 removed, kings alone, a stock gone through three times.
 // Tableau pile i is place i of the pyramid (row by row, top to bottom, left to right), holding its
 // card or nothing; the discard pile is foundations[0].
-import { cardName, faceUp, KING, standardDeck, topCard, wasteTurnedOver, type Card } from '../../cards.js';
-import { isFree, layoutOf, type OverlapLayout } from '../../overlap.js';
-import { cardsLeft, withStockTurned } from '../../overlapGames.js';
-import { isPileRef } from '../../piles.js';
+import { cardName, faceUp, KING, standardDeck, topCard, wasteTurnedOver, type Card } from '../../cards/cards.js';
+import { isFree, layoutOf, type OverlapLayout } from '../../shared/overlap.js';
+import { cardsLeft, withStockTurned } from '../../shared/overlapGames.js';
+import { isPileRef } from '../../shared/piles.js';
 import { plural } from '../../plural.js';
-import { requireSeed, shuffle } from '../../random.js';
+import { requireSeed, shuffle } from '../../cards/random.js';
 import { IllegalMoveError, type GameState, type Move, type PileRef } from '../../types.js';
 import type { DealtRules, NoOptions } from '../../game.js';
 

@@ -11,10 +11,10 @@
 // - score: Microsoft's Spider scoring (starts at 500, −1 per move and per deal, +100 per
 //   completed sequence), kept move by move: the position alone does not say how many moves made it.
 // waste, foundations, cells and reserve are always [].
-import { KING, SUITS, type Card } from '../../cards.js';
+import { KING, SUITS, type Card } from '../../cards/cards.js';
 import { optionGiven } from '../../game.js';
-import { dealtColumns } from '../../piles.js';
-import { requireSeed, shuffle } from '../../random.js';
+import { dealtColumns } from '../../shared/piles.js';
+import { requireSeed, shuffle } from '../../cards/random.js';
 import type { RuleSetOptions, RuleSetState } from '../../ruleSet/state.js';
 import type { GameState, GameStatus } from '../../types.js';
 

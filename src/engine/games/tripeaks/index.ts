@@ -1,12 +1,12 @@
 // TriPeaks as one game object: its rules (rules.ts), score, the shape of its peaks, its top row
 // (stock and waste), its words, hint traits and solver. The registry (src/engine/games.ts) lists it.
-import { cardName } from '../../cards.js';
+import { cardName } from '../../cards/cards.js';
 import { defineGame, noOptions, ONE_PASS_FAN } from '../../game.js';
-import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../overlapGames.js';
+import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../shared/overlapGames.js';
 import { plural } from '../../plural.js';
-import { clearingScore, scoreFact } from '../../scoring.js';
+import { clearingScore, scoreFact } from '../../shared/scoring.js';
 import { DROP, SHORTEN, type GameState, type HeaderFact, type Move } from '../../types.js';
-import { cardsLeft } from '../../overlapGames.js';
+import { cardsLeft } from '../../shared/overlapGames.js';
 import { freeCard, LAYOUT, tripeaks as rules, type TriPeaksState } from './rules.js';
 
 /** Its score (docs/rules/tripeaks.md, "Scoring"): the cards cleared, and at a win the stock left and the bonus. */

@@ -2,11 +2,11 @@
 // cards, free cards played onto one waste pile a rank above or below its top card (king and ace
 // neighbours), a stock turned one card at a time, once. Tableau pile i is place i of the peaks
 // (row by row, top to bottom, left to right), holding its card or nothing.
-import { cardName, faceUp, KING, standardDeck, topCard, type Card } from '../../cards.js';
-import { isFree, layoutOf, turnUpFree, type OverlapLayout } from '../../overlap.js';
-import { cardsLeft, withStockTurned } from '../../overlapGames.js';
-import { isPileRef } from '../../piles.js';
-import { requireSeed, shuffle } from '../../random.js';
+import { cardName, faceUp, KING, standardDeck, topCard, type Card } from '../../cards/cards.js';
+import { isFree, layoutOf, turnUpFree, type OverlapLayout } from '../../shared/overlap.js';
+import { cardsLeft, withStockTurned } from '../../shared/overlapGames.js';
+import { isPileRef } from '../../shared/piles.js';
+import { requireSeed, shuffle } from '../../cards/random.js';
 import { IllegalMoveError, type GameState, type Move, type PileRef } from '../../types.js';
 import type { DealtRules, NoOptions } from '../../game.js';
 

@@ -1,7 +1,7 @@
 // Cards as the solver holds them: one byte, suit × 13 + rank − 1 (cardIndex in cards.ts), with
 // FACE_DOWN added for a card lying face down in a column. Two decks' twin cards share a code:
 // they are interchangeable, so positions that differ only by which twin lies where are one.
-import { cardIndex, KING, type Card } from '../../cards.js';
+import { cardIndex, KING, type Card } from '../../cards/cards.js';
 
 export const FACE_DOWN = 64;
 export const NONE = 255;

@@ -3,7 +3,7 @@
 // ever head a move, holding a card that does not lie on the next higher card of its suit, which
 // is in the stretch too. Why this is sound: docs/solver.md ("Rule-set games: a stretch that can
 // never come apart").
-import { KING } from '../../cards.js';
+import { KING } from '../../cards/cards.js';
 import { rankOfCode } from './cards.js';
 import type { Position } from './position.js';
 import type { Shape } from './shape.js';

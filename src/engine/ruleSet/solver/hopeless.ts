@@ -1,7 +1,7 @@
 // A proof that a position of a hole game is lost, without searching it: some card that must
 // still go into the hole never can. Why this is sound: docs/solver.md
 // ("Rule-set games: a card the hole can never take").
-import { KING } from '../../cards.js';
+import { KING } from '../../cards/cards.js';
 import { NONE, rankOfCode } from './cards.js';
 import { HOLE_COUNTS, HOLE_TOP, type Position } from './position.js';
 

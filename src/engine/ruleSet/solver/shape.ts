@@ -3,7 +3,7 @@
 // waste and stock. Built once per search from the rule set and the deal (its base rank and the
 // copies of each card it holds).
 import type { BuildRule, EmptyRule, GroupRule, RuleSet } from '../ruleSet.js';
-import type { Card } from '../../cards.js';
+import type { Card } from '../../cards/cards.js';
 import type { RuleSetState } from '../state.js';
 import { cardCode } from './cards.js';
 import { fitsTable } from './fitsTable.js';

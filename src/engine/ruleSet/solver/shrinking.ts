@@ -8,7 +8,7 @@ import type { SearchBudget } from '../../../search/budget.js';
 import { ExactKeyTable } from '../../../search/exactKeyTable.js';
 import { grownArray } from '../../../search/grownArray.js';
 import type { SearchOutcome } from '../../../search/outcome.js';
-import { KING } from '../../cards.js';
+import { KING } from '../../cards/cards.js';
 import type { Move } from '../../types.js';
 import type { RuleSetState } from '../state.js';
 import type { Shape } from './shape.js';

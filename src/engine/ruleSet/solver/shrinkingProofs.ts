@@ -2,7 +2,7 @@
 // columns' heights, the stock's height and the hole's top rank alone (shrinking.ts). Every column
 // card must go into the hole, each straight after a card of a neighbouring rank: the card played
 // just before it. Why each proof is sound: docs/solver.md ("Rule-set games: a card's predecessor").
-import { KING } from '../../cards.js';
+import { KING } from '../../cards/cards.js';
 
 /** The deal as the proofs read it: fixed for the whole search. */
 export interface ShrinkingDeal {

@@ -4,7 +4,7 @@
 // the column's bottom up to a card that lies on the card below it in suit, none of whose cards can
 // ever head a move while the zones stay as they are. Why this is sound: docs/solver.md
 // ("Rule-set games", rule 12).
-import { KING } from '../../cards.js';
+import { KING } from '../../cards/cards.js';
 import { FACE_DOWN, isRedCode, rankOfCode, suitOfCode } from './cards.js';
 import type { Position } from './position.js';
 import type { Shape } from './shape.js';

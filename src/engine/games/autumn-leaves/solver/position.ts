@@ -3,7 +3,7 @@
 // undone in place. It only stores; the rules (what may move where) are the engine's, restated in
 // moves.ts and property-tested against it.
 import { COLUMNS } from '../rules.js';
-import { cardIndex } from '../../../cards.js';
+import { cardIndex } from '../../../cards/cards.js';
 import type { GameState, Move } from '../../../types.js';
 
 export const RANKS = 13;

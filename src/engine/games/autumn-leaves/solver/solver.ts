@@ -20,7 +20,7 @@
 // Autumn Leaves.
 import { autumnLeaves, COLUMNS, type AutumnLeavesState } from '../rules.js';
 import type { SearchBudget } from '../../../../search/budget.js';
-import { pileKey } from '../../../cardKey.js';
+import { pileKey } from '../../../cards/cardKey.js';
 import { ExactKeyTable } from '../../../../search/exactKeyTable.js';
 import { grownArray } from '../../../../search/grownArray.js';
 import { plainSearch } from '../../../../search/plainSearch.js';

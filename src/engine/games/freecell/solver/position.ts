@@ -2,7 +2,7 @@
 // canonical key that names a position in the seen-table (free cells sorted, columns as a
 // multiset), from which a position can also be rebuilt. It reads the rules engine's position
 // (tableau, free cells, foundations): the adapter between the two is fromState.
-import { KING, SUITS, type Card } from '../../../cards.js';
+import { KING, SUITS, type Card } from '../../../cards/cards.js';
 import type { RuleSetState } from '../../../ruleSet/state.js';
 import { CELLS } from '../ruleSet.js';
 

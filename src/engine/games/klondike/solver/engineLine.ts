@@ -3,7 +3,7 @@
 // then the play itself.
 import { klondike, type KlondikeState } from '../rules.js';
 import type { Move, PileRef } from '../../../types.js';
-import { cardIndex } from '../../../cards.js';
+import { cardIndex } from '../../../cards/cards.js';
 import { suitOf } from './cards.js';
 import { Op, RECORD_SIZE, type Position } from './position.js';
 

@@ -2,10 +2,10 @@
 // card above a face-up one, face-up cards out of sequence, a card missing or twice, a foundation
 // out of order). Its rules' proofs assume columns of face-down cards under one face-up run, so
 // these go to the plain search, with a full key.
-import { cardIndex, SUITS, type Card } from '../../../cards.js';
-import { alternatingRunLength } from '../../../piles.js';
+import { cardIndex, SUITS, type Card } from '../../../cards/cards.js';
+import { alternatingRunLength } from '../../../shared/piles.js';
 import type { KlondikeState } from '../rules.js';
-import { pileKey } from '../../../cardKey.js';
+import { pileKey } from '../../../cards/cardKey.js';
 import { CARDS } from './cards.js';
 
 /** Names a position for the plain search: every pile, and the recycles when passes are limited. */

@@ -6,7 +6,7 @@
 import type { KlondikeState } from '../rules.js';
 import { grownArray } from '../../../../search/grownArray.js';
 import { giveBack, takeArray } from '../../../../search/recycledArrays.js';
-import { cardIndex } from '../../../cards.js';
+import { cardIndex } from '../../../cards/cards.js';
 import { buildsOn, CARDS, rankOf, RANKS, suitOf } from './cards.js';
 
 /** The key's code for a card's place: the card under it (0…51), or one of these. */

@@ -6,7 +6,7 @@
 // the other, both ways (a matching that covers both sides exists when each side can be covered:
 // Mendelsohn and Dulmage); Hall's condition decides each side, over the at most 16 sets of its
 // at most four cards. When a side fails, no line wins.
-import { KING } from '../../../cards.js';
+import { KING } from '../../../cards/cards.js';
 import { PAIR_SUM } from '../rules.js';
 
 /**

@@ -11,7 +11,7 @@
 import type { SearchBudget } from '../../../../search/budget.js';
 import { depthFirst, type DepthFirstRules } from '../../../../search/depthFirst.js';
 import type { SearchOutcome } from '../../../../search/outcome.js';
-import { KING } from '../../../cards.js';
+import { KING } from '../../../cards/cards.js';
 import type { Move, PileRef } from '../../../types.js';
 import { LAYOUT, PAIR_SUM, PLACES, REDEALS, type PyramidState } from '../rules.js';
 import { ALL_RANKS, partnerTest } from './partners.js';

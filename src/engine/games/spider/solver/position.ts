@@ -6,7 +6,7 @@
 // Record layout: [stock cards left, runs removed, length of each column…, the cards of every
 // column one after another, bottom → top]. A card is one byte: rank (1–13) | suit << 4 | 64 when
 // face up. The stock's order never changes, so it is kept once for a whole search (`Layout`).
-import { SUITS, type Card } from '../../../cards.js';
+import { SUITS, type Card } from '../../../cards/cards.js';
 import { COLUMNS, SEQUENCE_LENGTH, SEQUENCES_TO_WIN, type SpiderState } from '../rules.js';
 
 export const FACE_UP = 64;

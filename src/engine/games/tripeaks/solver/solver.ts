@@ -6,7 +6,7 @@
 import type { SearchBudget } from '../../../../search/budget.js';
 import { depthFirst, type DepthFirstRules } from '../../../../search/depthFirst.js';
 import type { SearchOutcome } from '../../../../search/outcome.js';
-import { KING, topCard } from '../../../cards.js';
+import { KING, topCard } from '../../../cards/cards.js';
 import type { Move, PileRef } from '../../../types.js';
 import { LAYOUT, neighbours, PLACES, type TriPeaksState } from '../rules.js';
 

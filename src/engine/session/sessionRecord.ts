@@ -1,8 +1,8 @@
 // What a game in play is, as it is saved: the deal (game, options, seed), the moves played and
 // those undone, and the time played. Its own file so that both the session's functions
 // (session.ts) and the move line they share (moveLine.ts) can name it.
-import type { SavedGameId } from './games.js';
-import type { Move } from './types.js';
+import type { SavedGameId } from '../games.js';
+import type { Move } from '../types.js';
 
 /** The bands of difficulty of proved deals (solver/bandFormat.ts, docs/solver.md "Deals by difficulty"). */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;

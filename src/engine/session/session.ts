@@ -6,11 +6,11 @@
 // make from one another share one array of moves (a MoveLine, moveLine.ts) and a session's
 // `moves` and `redo` lists are made from it only when read. The state before a move is found
 // from states kept beside the moves (one every CHECKPOINT_EVERY moves, and the few just replayed).
-import { gameOf, type SavedGameId } from './games.js';
+import { gameOf, type SavedGameId } from '../games.js';
 import { appended, CHECKPOINT_EVERY, lineOf, lineSession, MoveTrack, type MoveLine } from './moveLine.js';
 import { dealMarks, MAX_MOVES, type DealMarks, type Session } from './sessionRecord.js';
-import { IllegalMoveError, type GameState, type Move } from './types.js';
-import { quoted } from '../text/visible.js';
+import { IllegalMoveError, type GameState, type Move } from '../types.js';
+import { quoted } from '../../text/visible.js';
 
 export type { DealMarks, Session } from './sessionRecord.js';
 export { dealMarks, DIFFICULTIES, MAX_MOVES, type Difficulty } from './sessionRecord.js';

@@ -1,9 +1,9 @@
 // The moves of a game played only in its columns, with a stock dealt onto them: runs moved from
 // one column onto another, checked in one order, each refusal in the game's own words where its
 // rules differ (which run moves, what it goes onto, what a move may name).
-import { topCard, type Card } from './cards.js';
+import { topCard, type Card } from '../cards/cards.js';
 import { capitalise, columnLabel, withCardsMoved } from './piles.js';
-import { IllegalMoveError, type GameState, type Move, type PileRef } from './types.js';
+import { IllegalMoveError, type GameState, type Move, type PileRef } from '../types.js';
 
 /** What a game of runs between columns says where the games differ. */
 export interface ColumnRules {

@@ -1,7 +1,7 @@
 // Helpers over piles that several games share: reading a pile by reference, the same-suit run at
 // the top of a column, and moving cards between columns while turning up what they expose.
-import { faceUp, isRed, type Card } from './cards.js';
-import { IllegalMoveError, type GameState, type Move, type PileRef } from './types.js';
+import { faceUp, isRed, type Card } from '../cards/cards.js';
+import { IllegalMoveError, type GameState, type Move, type PileRef } from '../types.js';
 
 /** The pile a reference names, or undefined when there is none (a bad kind or index included). */
 export function pileOf(state: GameState, ref: PileRef): Card[] | undefined {

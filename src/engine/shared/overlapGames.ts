@@ -1,9 +1,9 @@
-// What the games of overlapping cards (engine/overlap.ts) share besides their layout: the row of
+// What the games of overlapping cards (engine/shared/overlap.ts) share besides their layout: the row of
 // their stock and waste above it, the words for turning the stock, and hint traits for games that
 // build nothing (each scores its own moves).
-import { faceUp } from './cards.js';
-import type { HintTraits, StockWords, TopRowPlace } from './game.js';
-import type { GameState } from './types.js';
+import { faceUp } from '../cards/cards.js';
+import type { HintTraits, StockWords, TopRowPlace } from '../game.js';
+import type { GameState } from '../types.js';
 
 /** The layout's cards still on the table. */
 export function cardsLeft(state: GameState): number {

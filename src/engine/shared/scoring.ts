@@ -1,7 +1,7 @@
 // The scoring every game shares (docs/rules/<game>.md, "Scoring"): the header's fact for a score,
 // Windows Solitaire's bonus for a quick win, and the family conventions of the games that score
 // each card they clear (after Microsoft's and PySolFC's: a fixed number of points a card).
-import { DROP, SHORTEN, type HeaderFact } from './types.js';
+import { DROP, SHORTEN, type HeaderFact } from '../types.js';
 
 /** Points for each card put up, cleared or gone from the table. */
 export const CARD_POINTS = 10;

@@ -1,7 +1,7 @@
 // Compact text names for cards and piles, for keys of positions in a seen-set; and where every
 // card of a position lies, as one string, for comparing two positions.
 import { SUITS, type Card } from './cards.js';
-import type { GameState } from './types.js';
+import type { GameState } from '../types.js';
 
 /** One character per card: rank, suit and whether it is face up. */
 export function cardChar(card: Card): string {

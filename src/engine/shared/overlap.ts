@@ -2,7 +2,7 @@
 // layout holding one card or none, drawn at a row and a horizontal offset, and covered by the
 // places listed for it. A card is free when every place covering it is empty. The games say
 // where their places are (Game.overlapLayout); the board, the cursor and the mouse read it.
-import { faceUp, type Card } from './cards.js';
+import { faceUp, type Card } from '../cards/cards.js';
 
 /** One place of a layout: tableau pile `index` of the state. */
 export interface OverlapPlace {

@@ -7,7 +7,7 @@
 // CHECKPOINT_EVERY moves, and the block of states an undo last replayed): states depend only on
 // the moves before them, which no view ever changes.
 import type { Session } from './sessionRecord.js';
-import type { GameState, Move } from './types.js';
+import type { GameState, Move } from '../types.js';
 
 /** Moves between checkpoints: an undo replays at most this many, once for as many undos. */
 export const CHECKPOINT_EVERY = 100;
