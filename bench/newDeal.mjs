@@ -28,7 +28,8 @@ export function bookedVariants(game) {
  * @param {string} screen
  */
 function dealOf(screen) {
-  const found = /deal (\d+)( \(proved\))?/.exec(screen.split('\n')[0] ?? '');
+  // "deal 6 (proved)", or with the deal's difficulty "deal 6 (proved, hard)".
+  const found = /deal (\d+)( \(proved[,)])?/.exec(screen.split('\n')[0] ?? '');
   return found ? { seed: Number(found[1]), proved: found[2] !== undefined } : undefined;
 }
 
