@@ -21,10 +21,11 @@ describe('a new deal', () => {
   it('comes from the book of proved deals at once, marked proved, and n takes the next one', async () => {
     const { seeds } = parseBook(fs.readFileSync(bookFile(booksFolder()!, 'golf'), 'utf8'));
     const game = launch(['golf', '--new'], { configDir: freshConfigDir() });
-    expect(header(await game.waitFor(/Golf · deal \d+ \(proved\)/))).toContain(`deal ${seeds[0]} (proved)`);
+    // "(proved)", or "(proved, easy)" where the deal's difficulty is rated.
+    expect(header(await game.waitFor(/Golf · deal \d+ \(proved[,)]/))).toContain(`deal ${seeds[0]} (proved`);
     await game.keysReady();
     game.press('n');
-    expect(header(await game.waitFor(`deal ${seeds[1]} (proved)`))).toMatch(/^Golf · deal \d+ \(proved\)/);
+    expect(header(await game.waitFor(`deal ${seeds[1]} (proved`))).toMatch(/^Golf · deal \d+ \(proved[,)]/);
     // No search was shown: the book answered.
     expect(game.output()).not.toContain(LOOKING);
   });

@@ -109,8 +109,9 @@ describe('the solver in a real game', () => {
 
   it('--winnable deals a deal that leaves solve proves winnable', async () => {
     const game = await open(['klondike', '--winnable', '--new'], freshConfigDir());
-    const screen = await game.waitFor(/deal \d+ \(proved\)/);
-    const seed = /deal (\d+) \(proved\)/.exec(screen)![1]!;
+    // "(proved)", or "(proved, hard)" where the deal's difficulty is rated.
+    const screen = await game.waitFor(/deal \d+ \(proved[,)]/);
+    const seed = /deal (\d+) \(proved[,)]/.exec(screen)![1]!;
     const solved = spawnSync(process.execPath, [BIN, 'solve', 'klondike', '--seed', seed, '--time-limit', '30'], { cwd: ROOT, encoding: 'utf8', env: childEnv({}) });
     expect(solved.stdout).toMatch(new RegExp(`deal ${seed}: winnable in \\d+ moves`));
   });

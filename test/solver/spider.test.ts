@@ -116,7 +116,8 @@ describe('Spider solver against the plain search', () => {
         expect(ours.verdict).toBe(plain.verdict);
         if (ours.verdict === 'winnable') expect(replays(state, ours.moves)).toBe(true);
       }),
-      { numRuns: 80 },
+      // A fixed seed: the counts below are of decided positions, which vary from one random draw to another.
+      { numRuns: 80, seed: 20261207 },
     );
     expect(decided.winnable).toBeGreaterThan(5);
     expect(decided.lost).toBeGreaterThan(5);
