@@ -11,7 +11,7 @@ export { hint, type HintOptions, type SolverHint } from './solver/hint.js';
 export { fairAdvice, type FairAdvice, type FairHintOptions, type StockView } from './solver/fairHint.js';
 export { isKnown, redealUnseen, unseenCount } from './engine/unseen.js';
 export { MAX_SEED, isValidSeed, mulberry32, shuffle } from './engine/cards/random.js';
-export { freePlaces, isFree, type OverlapLayout, type OverlapPlace } from './engine/shared/overlap.js';
+export { freePlaces, isFree, type OverlapLayout, type OverlapPlace } from './engine/common/overlap.js';
 export {
   InvalidSessionError, canRedo, canUndo, lastMove, movesPlayed, newSession, nextRedo, play, redo, replay, restart, undo,
   type Position, type Session,

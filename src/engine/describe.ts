@@ -3,7 +3,7 @@
 import { cardName, topCard } from './cards/cards.js';
 import { gameOf } from './games.js';
 import { plural } from './plural.js';
-import { pileOf } from './shared/piles.js';
+import { pileOf } from './common/piles.js';
 import type { GameState, Move, PileRef } from './types.js';
 
 /** The cards a move would carry, named: "7♥", or "7♠–5♠" for a run. */

@@ -10,7 +10,7 @@ import type { SearchOutcome } from '../search/outcome.js';
 import { SUITS, type Card, type Suit } from './cards/cards.js';
 import { ALL_SEEDS, type DealRange } from './cards/random.js';
 import type { RuleSet } from './ruleSet/ruleSet.js';
-import type { OverlapLayout } from './shared/overlap.js';
+import type { OverlapLayout } from './common/overlap.js';
 import type { GameRules, GameState, HeaderFact, Move, PileRef } from './types.js';
 
 /**
@@ -187,7 +187,7 @@ export interface GameDefinition<S extends GameState = GameState, O extends objec
   /** The stock in words; absent for a game without a stock. */
   stockWords?: StockWords;
   /**
-   * Games whose cards overlap (engine/shared/overlap.ts): where each tableau pile lies and what covers it.
+   * Games whose cards overlap (engine/common/overlap.ts): where each tableau pile lies and what covers it.
    * The board then draws that shape instead of columns; absent, the tableau is columns.
    */
   overlapLayout?(state: S): OverlapLayout;

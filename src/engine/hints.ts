@@ -25,7 +25,7 @@ import { cardName, KING, topCard, type Card } from './cards/cards.js';
 import { describeMove } from './describe.js';
 import type { Game, HintTraits } from './game.js';
 import { gameOf } from './games.js';
-import { pileOf, sameSuitRunLength } from './shared/piles.js';
+import { pileOf, sameSuitRunLength } from './common/piles.js';
 import type { GameRules, GameState, Move, PileRef } from './types.js';
 
 export type CardMove = Extract<Move, { type: 'move' }>;

@@ -9,7 +9,7 @@
 // moves that cannot be taken back").
 import { cardChar, pileKey } from '../engine/cards/cardKey.js';
 import { gameOf } from '../engine/games.js';
-import { pileOf } from '../engine/shared/piles.js';
+import { pileOf } from '../engine/common/piles.js';
 import { IllegalMoveError, type GameState, type Move } from '../engine/types.js';
 import { isKnown, unseenCount } from '../engine/unseen.js';
 import { SeenSet } from '../search/seenSet.js';

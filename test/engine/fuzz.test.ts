@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import type { Card } from '../../src/engine/cards/cards.js';
 import { gameOf, games, type PlayableGameId } from '../../src/engine/games.js';
-import { isFree } from '../../src/engine/shared/overlap.js';
+import { isFree } from '../../src/engine/common/overlap.js';
 import { FOUNDATION_SUITS } from '../../src/engine/games/klondike/rules.js';
 import { IllegalMoveError, type GameRules, type GameState, type Move } from '../../src/engine/types.js';
 import { cardMultiset, choiceCombinations, deepFreeze, progress, seedsOf, showPile } from './fixtures.js';

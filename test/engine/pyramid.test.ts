@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { describeMove } from '../../src/engine/describe.js';
 import { LAYOUT, type PyramidState } from '../../src/engine/games/pyramid/rules.js';
 import { pyramidGame as rules } from '../../src/engine/games/pyramid/index.js';
-import { freePlaces } from '../../src/engine/shared/overlap.js';
+import { freePlaces } from '../../src/engine/common/overlap.js';
 import type { Move, PileRef } from '../../src/engine/types.js';
 import { card, cardMultiset, deepFreeze, pile, refusal, showPile } from './fixtures.js';
 

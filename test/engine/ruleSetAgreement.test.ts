@@ -16,7 +16,7 @@ import { SearchBudget } from '../../src/search/budget.js';
 import { klondike } from '../../src/engine/games/klondike/index.js';
 import type { RuleSetState } from '../../src/engine/ruleSet/state.js';
 import { validateRuleSet } from '../../src/engine/ruleSet/validate.js';
-import { pileOf } from '../../src/engine/shared/piles.js';
+import { pileOf } from '../../src/engine/common/piles.js';
 import { mulberry32 } from '../../src/engine/cards/random.js';
 import { IllegalMoveError, type GameState, type GameStatus, type Move } from '../../src/engine/types.js';
 import { buildState, cardMultiset, progress, seedsOf, type StateSpec } from './fixtures.js';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { allGames, games, type PlayableGameId } from '../../src/engine/games.js';
 import { mulberry32 } from '../../src/engine/cards/random.js';
-import { CARD_POINTS, winBonus } from '../../src/engine/shared/scoring.js';
+import { CARD_POINTS, winBonus } from '../../src/engine/common/scoring.js';
 import { newSession } from '../../src/engine/session/session.js';
 import type { GameState, Move } from '../../src/engine/types.js';
 import { buildState, type StateSpec } from './fixtures.js';

@@ -4,7 +4,7 @@
 // king-to-ace run leaves its column for `removed`, and an emptied column is filled at once from
 // the reserve where the rule set says so.
 import { faceUp, wasteTurnedOver, type Card } from '../cards/cards.js';
-import { withCardsMoved, withoutTop } from '../shared/piles.js';
+import { withCardsMoved, withoutTop } from '../common/piles.js';
 import { IllegalMoveError, type Move } from '../types.js';
 import { whyNot } from './check.js';
 import type { Knobs } from './knobs.js';

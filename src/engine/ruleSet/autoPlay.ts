@@ -1,7 +1,7 @@
 // The helpers that send cards up for the player: one card to its foundation (or the hole), a card
 // that is safe to put up, and whether the rest of the game plays itself.
 import { SUITS, topCard, type Card, type Suit } from '../cards/cards.js';
-import { pileOf } from '../shared/piles.js';
+import { pileOf } from '../common/piles.js';
 import type { Move, PileRef } from '../types.js';
 import { whyNotCardMove } from './check.js';
 import { slotSuits } from './deal.js';

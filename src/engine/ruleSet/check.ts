@@ -3,7 +3,7 @@
 // applyMove (apply.ts) plays only what this accepts.
 import { cardName, isRed, rankName, SUITS, topCard, type Card } from '../cards/cards.js';
 import { plural } from '../plural.js';
-import { capitalise, columnLabel, isPileRef, pileOf } from '../shared/piles.js';
+import { capitalise, columnLabel, isPileRef, pileOf } from '../common/piles.js';
 import type { Move, PileRef } from '../types.js';
 import {
   columnTakes, emptyCellCount, foundationTakes, groupAllows, groupLimit, holeTakes, nextFoundationRank, roomColumns,

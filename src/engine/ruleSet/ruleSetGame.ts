@@ -10,7 +10,7 @@ import type { DealRange } from '../cards/random.js';
 import type { DealtCards } from './deal.js';
 import type { GameState } from '../types.js';
 import { describeKnobs } from './describe.js';
-import { scoreFact } from '../shared/scoring.js';
+import { scoreFact } from '../common/scoring.js';
 import { ruleSetFacts } from './facts.js';
 import { buildsOn } from './fit.js';
 import { ruleSetGroupSizes } from './movable.js';

@@ -1,8 +1,8 @@
-// A rule-set game's score, by its kind of foundation (the family conventions of engine/shared/scoring.ts):
+// A rule-set game's score, by its kind of foundation (the family conventions of engine/common/scoring.ts):
 // foundations by suit score each card the player put up, runs each card of a run that left the
 // table, a hole each card cleared from the columns (and the stock left at a win). Said from the
 // state alone, so an old save scores as it replays and undo takes points back with the move.
-import { cardScore, clearingScore } from '../shared/scoring.js';
+import { cardScore, clearingScore } from '../common/scoring.js';
 import type { Knobs } from './knobs.js';
 import type { RuleSetState } from './state.js';
 import { ruleSetStatus } from './status.js';

@@ -1,7 +1,7 @@
 // Where the cursor may stand on an overlapping layout: the free cards, row by row as drawn (each
 // row left to right), below the row of the stock and waste; and where it goes when its card is
 // gone: to the free card drawn nearest.
-import { freePlaces, type OverlapLayout } from '../../engine/shared/overlap.js';
+import { freePlaces, type OverlapLayout } from '../../engine/common/overlap.js';
 import type { Slot } from '../../engine/game.js';
 import type { GameState } from '../../engine/types.js';
 

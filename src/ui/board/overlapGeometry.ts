@@ -1,9 +1,9 @@
-// Where the cards of an overlapping layout (engine/shared/overlap.ts) are drawn, in terminal cells: each
+// Where the cards of an overlapping layout (engine/common/overlap.ts) are drawn, in terminal cells: each
 // place at its row and offset, rows two lines apart with framed cards (a covered card shows its
 // top edge and its rank) and one line apart with compact ones, half a card being half a card's
 // pitch. The board draws from it and a click is read back through it (placeAt), so they agree.
 import { gameOf } from '../../engine/games.js';
-import type { OverlapLayout } from '../../engine/shared/overlap.js';
+import type { OverlapLayout } from '../../engine/common/overlap.js';
 import type { GameState } from '../../engine/types.js';
 import type { BoardShape, CardSize } from './cardSize.js';
 

@@ -6,7 +6,7 @@
 import { Text } from 'ink';
 import { useContext, useMemo } from 'react';
 import type { Card } from '../../engine/cards/cards.js';
-import { isFree, type OverlapLayout } from '../../engine/shared/overlap.js';
+import { isFree, type OverlapLayout } from '../../engine/common/overlap.js';
 import { markingOf } from '../board/boardGeometry.js';
 import { framedCard } from '../board/cardFrame.js';
 import type { CardSize } from '../board/cardSize.js';

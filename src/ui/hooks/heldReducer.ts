@@ -2,7 +2,7 @@
 // cursor; Esc puts it back. Picking up the cards a hint named carries the cursor to the hinted
 // pile. Pure.
 import { describeCards } from '../../engine/describe.js';
-import { pileOf } from '../../engine/shared/piles.js';
+import { pileOf } from '../../engine/common/piles.js';
 import type { PileRef } from '../../engine/types.js';
 import { messages } from '../messages.js';
 import { sameSlot, type Slot } from '../board/slots.js';

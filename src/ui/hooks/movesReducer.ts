@@ -3,7 +3,7 @@
 // last cards of a won position), undo and redo (of a move with the automatic ones it caused, in one step), and
 // the move log. Pure.
 import { describeCards, describeMove } from '../../engine/describe.js';
-import { pileOf } from '../../engine/shared/piles.js';
+import { pileOf } from '../../engine/common/piles.js';
 import { canPlay, canRedo, canUndo, GAME_FULL, movesPlayed, nextRedo, play, redo, undo, type Position } from '../../engine/session/session.js';
 import { IllegalMoveError, type Move } from '../../engine/types.js';
 import { messages } from '../messages.js';

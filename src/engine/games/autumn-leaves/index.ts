@@ -3,7 +3,7 @@
 import { KING } from '../../cards/cards.js';
 import { defineGame, noOptions } from '../../game.js';
 import { plural } from '../../plural.js';
-import { cardScore, scoreFact } from '../../shared/scoring.js';
+import { cardScore, scoreFact } from '../../common/scoring.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
 import { autumnLeaves as rules, dealsLeft, type AutumnLeavesState } from './rules.js';
 

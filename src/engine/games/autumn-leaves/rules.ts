@@ -1,7 +1,7 @@
 // Autumn Leaves (Toby Ord, 2007), exactly as docs/rules/autumn-leaves.md, section by section.
 import { cardName, faceUp, KING, standardDeck, topCard, type Card } from '../../cards/cards.js';
-import { applyColumnMove, type ColumnRules, movedRun } from '../../shared/columnMoves.js';
-import { dealtColumns, requireColumn, sameSuitRunLength, someRunMove } from '../../shared/piles.js';
+import { applyColumnMove, type ColumnRules, movedRun } from '../../common/columnMoves.js';
+import { dealtColumns, requireColumn, sameSuitRunLength, someRunMove } from '../../common/piles.js';
 import { requireSeed, shuffle } from '../../cards/random.js';
 import { IllegalMoveError, type GameState, type Move, type PileRef } from '../../types.js';
 import type { DealtRules, NoOptions } from '../../game.js';

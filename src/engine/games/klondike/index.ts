@@ -1,9 +1,9 @@
 // Klondike as one game object: its rules (rules.ts, scoring.ts), options, variants, top row,
 // hint traits and solver. The registry (src/engine/games.ts) lists it.
-import { alternatingDescending } from '../../shared/piles.js';
+import { alternatingDescending } from '../../common/piles.js';
 import { defineGame, ONE_PASS_FAN, POINTS, type GameOption, type ScoreScale, type TopRowPlace, type Variant } from '../../game.js';
 import { plural } from '../../plural.js';
-import { scoreFact } from '../../shared/scoring.js';
+import { scoreFact } from '../../common/scoring.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
 import { klondikeRuleSet } from './ruleSet.js';
 import { klondike as rules, recyclesLeft, resolveKlondikeOptions, scoreWithTime, type KlondikeOptions, type KlondikeState } from './rules.js';

@@ -3,7 +3,7 @@
 import {
   cardName, faceUp, isRed, KING, rankName, standardDeck, SUITS, topCard, wasteTurnedOver, type Card, type Suit,
 } from '../../cards/cards.js';
-import { alternatingRunLength, capitalise, columnLabel, isPileRef, pileOf, requireColumn, someRunMove, withCardsMoved } from '../../shared/piles.js';
+import { alternatingRunLength, capitalise, columnLabel, isPileRef, pileOf, requireColumn, someRunMove, withCardsMoved } from '../../common/piles.js';
 import { requireSeed, shuffle } from '../../cards/random.js';
 import {
   scoreCardMove, scoreRecycle, startingScore, timedScore, type KlondikeScoring,

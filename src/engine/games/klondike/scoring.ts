@@ -13,7 +13,7 @@
 // Vegas: the game starts at −52 (the ante), +5 for every card put on a foundation, −5 for every
 // card taken back down; recycling costs nothing (the passes are limited instead); no floor.
 // None: the score stays 0.
-import { winBonus } from '../../shared/scoring.js';
+import { winBonus } from '../../common/scoring.js';
 import type { PileKind } from '../../types.js';
 
 export type KlondikeScoring = 'standard' | 'vegas' | 'none';

@@ -1,12 +1,12 @@
 // Pyramid as one game object: its rules (rules.ts), score, the shape of its pyramid, its top row
 // (stock and waste), its words, hint traits and solver. The registry (src/engine/games.ts) lists it.
 import { defineGame, noOptions } from '../../game.js';
-import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../shared/overlapGames.js';
-import { isFree } from '../../shared/overlap.js';
+import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../common/overlapGames.js';
+import { isFree } from '../../common/overlap.js';
 import { plural } from '../../plural.js';
-import { clearingScore, scoreFact } from '../../shared/scoring.js';
+import { clearingScore, scoreFact } from '../../common/scoring.js';
 import { DROP, SHORTEN, type GameState, type HeaderFact, type Move } from '../../types.js';
-import { cardsLeft } from '../../shared/overlapGames.js';
+import { cardsLeft } from '../../common/overlapGames.js';
 import { freeCard, LAYOUT, pyramid as rules, redealWords, removalWords, type PyramidState } from './rules.js';
 
 /** Its score (docs/rules/pyramid.md, "Scoring"): the cards cleared, and at a win the stock left and the bonus. */

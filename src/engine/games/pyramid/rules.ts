@@ -3,9 +3,9 @@
 // Tableau pile i is place i of the pyramid (row by row, top to bottom, left to right), holding its
 // card or nothing; the discard pile is foundations[0].
 import { cardName, faceUp, KING, standardDeck, topCard, wasteTurnedOver, type Card } from '../../cards/cards.js';
-import { isFree, layoutOf, type OverlapLayout } from '../../shared/overlap.js';
-import { cardsLeft, withStockTurned } from '../../shared/overlapGames.js';
-import { isPileRef } from '../../shared/piles.js';
+import { isFree, layoutOf, type OverlapLayout } from '../../common/overlap.js';
+import { cardsLeft, withStockTurned } from '../../common/overlapGames.js';
+import { isPileRef } from '../../common/piles.js';
 import { plural } from '../../plural.js';
 import { requireSeed, shuffle } from '../../cards/random.js';
 import { IllegalMoveError, type GameState, type Move, type PileRef } from '../../types.js';

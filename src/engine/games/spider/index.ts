@@ -5,7 +5,7 @@ import { defineGame, type DealtRules, type Variant } from '../../game.js';
 import { plural } from '../../plural.js';
 import { ruleSetRules } from '../../ruleSet/rules.js';
 import type { RuleSetOptions, RuleSetState } from '../../ruleSet/state.js';
-import { scoreFact } from '../../shared/scoring.js';
+import { scoreFact } from '../../common/scoring.js';
 import { DROP, SHORTEN, type HeaderFact, type Move } from '../../types.js';
 import { spiderRuleSet } from './ruleSet.js';
 import {

@@ -13,7 +13,7 @@
 // waste, foundations, cells and reserve are always [].
 import { KING, SUITS, type Card } from '../../cards/cards.js';
 import { optionGiven } from '../../game.js';
-import { dealtColumns } from '../../shared/piles.js';
+import { dealtColumns } from '../../common/piles.js';
 import { requireSeed, shuffle } from '../../cards/random.js';
 import type { RuleSetOptions, RuleSetState } from '../../ruleSet/state.js';
 import type { GameState, GameStatus } from '../../types.js';

@@ -2,11 +2,11 @@
 // (stock and waste), its words, hint traits and solver. The registry (src/engine/games.ts) lists it.
 import { cardName } from '../../cards/cards.js';
 import { defineGame, noOptions, ONE_PASS_FAN } from '../../game.js';
-import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../shared/overlapGames.js';
+import { removalHints, STOCK_AND_WASTE, TURN_ONE } from '../../common/overlapGames.js';
 import { plural } from '../../plural.js';
-import { clearingScore, scoreFact } from '../../shared/scoring.js';
+import { clearingScore, scoreFact } from '../../common/scoring.js';
 import { DROP, SHORTEN, type GameState, type HeaderFact, type Move } from '../../types.js';
-import { cardsLeft } from '../../shared/overlapGames.js';
+import { cardsLeft } from '../../common/overlapGames.js';
 import { freeCard, LAYOUT, tripeaks as rules, type TriPeaksState } from './rules.js';
 
 /** Its score (docs/rules/tripeaks.md, "Scoring"): the cards cleared, and at a win the stock left and the bonus. */

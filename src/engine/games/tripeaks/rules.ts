@@ -3,9 +3,9 @@
 // neighbours), a stock turned one card at a time, once. Tableau pile i is place i of the peaks
 // (row by row, top to bottom, left to right), holding its card or nothing.
 import { cardName, faceUp, KING, standardDeck, topCard, type Card } from '../../cards/cards.js';
-import { isFree, layoutOf, turnUpFree, type OverlapLayout } from '../../shared/overlap.js';
-import { cardsLeft, withStockTurned } from '../../shared/overlapGames.js';
-import { isPileRef } from '../../shared/piles.js';
+import { isFree, layoutOf, turnUpFree, type OverlapLayout } from '../../common/overlap.js';
+import { cardsLeft, withStockTurned } from '../../common/overlapGames.js';
+import { isPileRef } from '../../common/piles.js';
 import { requireSeed, shuffle } from '../../cards/random.js';
 import { IllegalMoveError, type GameState, type Move, type PileRef } from '../../types.js';
 import type { DealtRules, NoOptions } from '../../game.js';

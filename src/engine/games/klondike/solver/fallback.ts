@@ -3,7 +3,7 @@
 // out of order). Its rules' proofs assume columns of face-down cards under one face-up run, so
 // these go to the plain search, with a full key.
 import { cardIndex, SUITS, type Card } from '../../../cards/cards.js';
-import { alternatingRunLength } from '../../../shared/piles.js';
+import { alternatingRunLength } from '../../../common/piles.js';
 import type { KlondikeState } from '../rules.js';
 import { pileKey } from '../../../cards/cardKey.js';
 import { CARDS } from './cards.js';

@@ -1,4 +1,4 @@
-// What the games of overlapping cards (engine/shared/overlap.ts) share besides their layout: the row of
+// What the games of overlapping cards (engine/common/overlap.ts) share besides their layout: the row of
 // their stock and waste above it, the words for turning the stock, and hint traits for games that
 // build nothing (each scores its own moves).
 import { faceUp } from '../cards/cards.js';
