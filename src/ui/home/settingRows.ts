@@ -37,32 +37,25 @@ function onOff(key: OnOff, label: string, about: string): SettingDefinition {
   return { key, label, about, values: ['on', 'off'], read: (s) => (s[key] ? 'on' : 'off'), write: (value) => ({ [key]: value === 'on' }) };
 }
 
+/** A setting whose value is one of a few words, kept as that word. */
+function oneOf<K extends 'style' | 'palette' | 'back' | 'difficulty'>(key: K, label: string, about: string, values: readonly Settings[K][]): SettingDefinition {
+  return { key, label, about, values, read: (s) => s[key], write: (value) => ({ [key]: value as Settings[K] }) };
+}
+
 const SETTINGS: readonly SettingDefinition[] = [
-  {
-    key: 'style', label: 'Card style', about: 'How cards are drawn: with suit symbols (unicode), as playing-card characters (cards), or in letters (ascii: 7H); --style.',
-    values: CARD_STYLES, read: (s) => s.style, write: (value) => ({ style: value as Settings['style'] }),
-  },
+  oneOf('style', 'Card style', 'How cards are drawn: with suit symbols (unicode), as playing-card characters (cards), or in letters (ascii: 7H); --style.', CARD_STYLES),
   onOff('color', 'Colour', 'Draw in colour (NO_COLOR in the environment turns it off); --color, --no-color.'),
-  {
-    key: 'palette', label: 'Colour theme', about: 'classic; contrast: white faces, strong red; dim: grey faces, deep colours. Red and black stay apart with 16 colours too.',
-    values: PALETTES, read: (s) => s.palette, write: (value) => ({ palette: value as Settings['palette'] }),
-  },
-  {
-    key: 'back', label: 'Card back', about: 'What a face-down card is filled with: shade, lattice or solid (in ASCII: #, X, @), in the theme\'s colour.',
-    values: CARD_BACKS, read: (s) => s.back, write: (value) => ({ back: value as Settings['back'] }),
-  },
+  oneOf('palette', 'Colour theme', 'classic; contrast: white faces, strong red; dim: grey faces, deep colours. Red and black stay apart with 16 colours too.', PALETTES),
+  oneOf('back', 'Card back', 'What a face-down card is filled with: shade, lattice or solid (in ASCII: #, X, @), in the theme\'s colour.', CARD_BACKS),
   onOff('fourColor', 'Four-colour deck', 'Diamonds blue and clubs green; --four-color.'),
   onOff('mouse', 'Mouse', 'Click cards to play them; off leaves the mouse to the terminal; --mouse.'),
   onOff('showOutlook', "Solver's status", 'The header says whether the game can still be won (w in a game).'),
   onOff('knowledge', 'What the solver knows', 'Status, warnings and hints from the solver, which sees the face-down cards; off: the chance from what you can see (K in a game).'),
   onOff('winnableOnly', 'Winnable deals only', 'New deals only from deals the solver proves winnable (W in a game); --winnable.'),
-  {
-    key: 'difficulty', label: 'Difficulty', about: 'Winnable deals only: new deals of this band of the fair chance at the deal, where the game\'s deals are rated (any: every proved deal).',
-    values: DIFFICULTY_CHOICES, read: (s) => s.difficulty, write: (value) => ({ difficulty: value as Settings['difficulty'] }),
-  },
+  oneOf('difficulty', 'Difficulty', 'Winnable deals only: new deals of this band of the fair chance at the deal, where the game\'s deals are rated (any: every proved deal).', DIFFICULTY_CHOICES),
   onOff('autoPlay', 'Safe cards up', 'After each move, cards that play can never need go up by themselves, in every game with foundations; where cards go onto one pile none is ever sure, and where they go in pairs only a lone king goes; --auto-play.'),
   onOff('celebrate', 'Win animation', 'The cards cascade when a game is won (in colour, with card faces).'),
-  onOff('motion', 'Motion', 'A moved card glides to its place and a new deal falls row by row, in a tenth of a second; the next key finishes it.'),
+  onOff('motion', 'Motion', 'A moved card glides to its place and a new deal falls row by row, in 150 ms; the next key finishes it.'),
   onOff('showClock', 'Clock', 'The header shows the time played (the clock runs, and counts, either way).'),
   onOff('showScore', 'Score', 'The header shows the score (every game keeps one, the statistics its best; kept either way).'),
   onOff('hints', 'Hints', 't shows a hint; off, t only says hints are off.'),
