@@ -56,9 +56,13 @@ function writeSave(configDir, board) {
   fs.writeFileSync(path.join(configDir, 'config.json'), JSON.stringify(file));
 }
 
-/** The screen with the running clock (mm:ss or h:mm:ss, wherever the header puts it) masked. */
+/**
+ * The screen without its header, whose clock, time-penalised score (Klondike loses 2 points every
+ * 10 s) and solver word change in their own time while keys are timed; the clock masked wherever
+ * else it shows. Every key measured here changes the board below the header.
+ */
 const CLOCK = /\b(\d+:)?\d{1,2}:\d{2}\b/g;
-const body = (lines) => lines.join('\n').replace(CLOCK, '##:##');
+const body = (lines) => lines.slice(1).join('\n').replace(CLOCK, '##:##');
 
 /** Waits until no output has arrived for `quietMs`. */
 export async function quiet(running, quietMs) {
