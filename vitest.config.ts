@@ -12,7 +12,6 @@ const SLOW = [
   'test/solver/**/*.test.ts',
   'test/engine/hints.test.ts',
   'test/engine/properties.test.ts',
-  'test/engine/ruleSetAgreement.test.ts',
   'test/engine/ruleSet/solver*.test.ts',
   'test/cli/**/*.test.ts',
   'test/store/gameLock.test.ts',

@@ -217,7 +217,8 @@ export interface GameDefinition<S extends GameState = GameState, O extends objec
   loadSolver(): Promise<GameSolver<S>>;
   /**
    * The rule set it plays by with these options, as `leaves rules GAME` prints it (absent: the
-   * knobs cannot say this game). A hand-written game's is checked against it by a property test.
+   * knobs cannot say this game). A game with hooks of its own around it (its deal order, score,
+   * a loss) has tests that the hooks say what the rule set says where the two overlap.
    */
   ruleSet?(options: O): RuleSet;
 }

@@ -35,7 +35,7 @@ function leaves(tableau: string[], stock = ''): GameState {
 /** Klondike: up to seven columns (missing ones empty), foundations in ♠ ♥ ♦ ♣ order. */
 function klondike(spec: { tableau: string[]; stock?: string; waste?: string; foundations?: string[]; options?: object }): GameState {
   return buildState('klondike', {
-    score: 0, recycles: 0, movesThisPass: 0, movesLastPass: null,
+    score: 0, cells: [], reserve: [], baseRank: 1, redeals: 0, movesThisPass: 0, movesLastPass: null,
     stock: spec.stock ?? '',
     waste: spec.waste ?? '',
     foundations: spec.foundations ?? ['', '', '', ''],

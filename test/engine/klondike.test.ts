@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardName, SUITS, standardDeck, type Card } from '../../src/engine/cards/cards.js';
-import { canAutoFinish, canRecycle, toFoundation, recyclesLeft, resolveKlondikeOptions, safeToFoundation, scoreWithTime, type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
+import { canAutoFinish, recyclesLeft, resolveKlondikeOptions, scoreWithTime, type KlondikeOptions, type KlondikeState } from '../../src/engine/games/klondike/rules.js';
 import { klondike } from '../../src/engine/games/klondike/index.js';
 import { mulberry32, shuffle } from '../../src/engine/cards/random.js';
 import type { Move, PileRef } from '../../src/engine/types.js';
@@ -27,7 +27,7 @@ interface PositionSpec {
   foundations?: [number, number, number, number];
   options?: Partial<KlondikeOptions>;
   score?: number;
-  recycles?: number;
+  redeals?: number;
   movesThisPass?: number;
   movesLastPass?: number | null;
 }
@@ -45,7 +45,7 @@ function position(spec: PositionSpec): KlondikeState {
     foundations: SUITS.map((suit, i) => Array.from({ length: heights[i]! }, (_, r) => ({ rank: r + 1, suit, faceUp: true }))),
     removed: [],
     score: spec.score ?? (options.scoring === 'vegas' ? -52 : 0),
-    recycles: spec.recycles ?? 0,
+    cells: [], reserve: [], baseRank: 1, redeals: spec.redeals ?? 0,
     movesThisPass: spec.movesThisPass ?? 0,
     movesLastPass: spec.movesLastPass === undefined ? null : spec.movesLastPass,
   };
@@ -57,6 +57,9 @@ const W: PileRef = { pile: 'waste', index: 0 };
 const move = (from: PileRef, to: PileRef, count = 1): Move => ({ type: 'move', from, to, count });
 const DEAL: Move = { type: 'deal' };
 const RECYCLE: Move = { type: 'recycle' };
+const canRecycle = (state: KlondikeState) => klondike.legalMoves(state).some((m) => m.type === 'recycle');
+const toFoundation = (state: KlondikeState, from: PileRef) => klondike.toFoundation!(state, from);
+const safeToFoundation = (state: KlondikeState) => klondike.safeToFoundation!(state);
 
 function play(state: KlondikeState, ...moves: Move[]): KlondikeState {
   return moves.reduce((s, m) => klondike.applyMove(s, m), state);
@@ -139,7 +142,7 @@ describe('Deal', () => {
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
     expect(state.options).toEqual({ draw: 3, passes: 'unlimited', scoring: 'standard' });
     expect(klondike.newGame({ ...state.options, seed: 9 })).toEqual(state);
-    expect(state).toMatchObject({ game: 'klondike', seed: 9, score: 0, recycles: 0, removed: [] });
+    expect(state).toMatchObject({ game: 'klondike', seed: 9, score: 0, redeals: 0, removed: [] });
   });
 
   it('Options: draw 1, unlimited passes and standard scoring unless told otherwise', () => {
@@ -192,9 +195,9 @@ describe('Tableau', () => {
 
   it('Tableau: cards out of order, or face down, do not move together', () => {
     const state = position({ tableau: ['#4♦ 9♠ 8♠', '10♦', '#2♣ 6♥ 5♠ 4♥'] });
-    expectIllegal(state, move(T(0), T(1), 2), 'Only a run descending by one in alternating colours moves together.');
-    expectIllegal(state, move(T(0), T(1), 3), 'Only face-up cards can move.');
-    expectIllegal(state, move(T(0), T(1), 9), 'Only face-up cards can move.');
+    expectIllegal(state, move(T(0), T(1), 2), 'Only cards in building order move together.');
+    expectIllegal(state, move(T(0), T(1), 3), 'Face-down cards do not move.');
+    expectIllegal(state, move(T(0), T(1), 9), 'Column 1 holds only 3 cards.');
     expect(klondike.movableCount(state, T(0))).toBe(1);
     expect(klondike.movableCount(state, T(2))).toBe(3);
     expect(klondike.movableCount(state, T(3))).toBe(0);
@@ -218,13 +221,13 @@ describe('Tableau', () => {
     expect(show(klondike.applyMove(state, move(T(3), T(1))).tableau[1]!)).toBe('K♥');
     expect(show(klondike.applyMove(state, move(W, T(1))).tableau[1]!)).toBe('K♦');
     expect(show(klondike.applyMove(state, move(F(0), T(1))).tableau[1]!)).toBe('K♠');
-    expectIllegal(state, move(T(0), T(1), 2), 'Only a king can go into an empty column.');
-    expectIllegal(state, move(T(2), T(1)), 'Only a king can go into an empty column.');
+    expectIllegal(state, move(T(0), T(1), 2), 'Only a king goes into an empty column.');
+    expectIllegal(state, move(T(2), T(1)), 'Only a king goes into an empty column.');
   });
 
   it('Tableau: a king goes on no card, only into an empty column', () => {
     const state = position({ tableau: ['K♥', 'K♠', ''] });
-    expectIllegal(state, move(T(0), T(1)), 'K♥ can go only into an empty column.');
+    expectIllegal(state, move(T(0), T(1)), 'Nothing is higher than K♥: it goes only into an empty column.');
   });
 });
 
@@ -236,21 +239,21 @@ describe('Foundations', () => {
     expect(show(klondike.applyMove(state, move(W, F(0))).foundations[0]!)).toBe('A♠');
     expect(show(klondike.applyMove(state, move(T(0), F(1))).foundations[1]!)).toBe('A♥');
     expect(show(klondike.applyMove(state, move(T(2), F(3))).foundations[3]!)).toBe('A♣');
-    expectIllegal(state, move(T(0), F(0)), 'That foundation is for spades: A♥ goes on the hearts one.');
-    expectIllegal(state, move(T(1), F(0)), 'A foundation starts with an ace: 2♠ has to wait for A♠.');
+    expectIllegal(state, move(T(0), F(0)), 'That foundation is for spades: A♥ goes on a hearts one.');
+    expectIllegal(state, move(T(1), F(0)), 'A foundation starts with an ace: 2♠ has to wait.');
   });
 
   it('Foundations: then the next rank of the same suit, 2, 3, … up to king', () => {
     const state = position({ tableau: ['2♦', '4♦', '', 'K♣'], foundations: [0, 0, 1, 12] });
     const after = klondike.applyMove(state, move(T(0), F(2)));
     expect(show(after.foundations[2]!)).toBe('A♦ 2♦');
-    expectIllegal(state, move(T(1), F(2)), '4♦ has to wait for 3♦ on its foundation.');
+    expectIllegal(state, move(T(1), F(2)), '4♦ has to wait for 2♦ on that foundation.');
     expect(klondike.applyMove(state, move(T(3), F(3))).foundations[3]).toHaveLength(13);
   });
 
   it('Foundations: only the top card of a column goes up, one card at a time', () => {
     const state = position({ tableau: ['3♠ 2♥', '#9♣ 2♠'], foundations: [1, 1, 0, 0] });
-    expectIllegal(state, move(T(0), F(1), 2), 'Only one card at a time goes up to a foundation.');
+    expectIllegal(state, move(T(0), F(1), 2), 'One card at a time goes up.');
     const after = klondike.applyMove(state, move(T(1), F(0)));
     expect(show(after.tableau[1]!)).toBe('9♣');
     expect(show(after.foundations[0]!)).toBe('A♠ 2♠');
@@ -262,10 +265,10 @@ describe('Foundations', () => {
     expect(show(after.tableau[0]!)).toBe('6♥ 5♠');
     expect(show(after.foundations[0]!)).toBe('A♠ 2♠ 3♠ 4♠');
     expectIllegal(state, move(F(0), T(1)), '5♠ needs a red 6 to go on, not 6♣.');
-    expectIllegal(state, move(F(0), T(2)), 'Only a king can go into an empty column.');
-    expectIllegal(state, move(F(2), T(0)), 'The diamonds foundation is empty.');
-    expectIllegal(state, move(F(0), F(1)), 'A card on a foundation can only come back down to a column.');
-    expectIllegal(state, move(F(0), T(0), 2), 'Only the top card of a foundation can come back down.');
+    expectIllegal(state, move(F(0), T(2)), 'Only a king goes into an empty column.');
+    expectIllegal(state, move(F(2), T(0)), 'Foundation 3 is empty.');
+    expectIllegal(state, move(F(0), F(1)), 'A foundation card comes back only onto a column.');
+    expectIllegal(state, move(F(0), T(0), 2), 'One card at a time comes back from a foundation.');
     expect(klondike.movableCount(state, F(0))).toBe(1);
     expect(klondike.movableCount(state, F(2))).toBe(0);
   });
@@ -292,8 +295,8 @@ describe('Stock and waste', () => {
     expect(klondike.movableCount(drawn, W)).toBe(1);
     const fromWaste = klondike.legalMoves(drawn).filter((m) => m.type === 'move' && m.from.pile === 'waste');
     expect(fromWaste).toEqual([move(W, T(0))]);
-    expectIllegal(drawn, move(W, T(1), 2), 'Only the top card of the waste can be played.');
-    expectIllegal(drawn, move(W, F(0)), 'That foundation is for spades: 3♦ goes on the diamonds one.');
+    expectIllegal(drawn, move(W, T(1), 2), 'Only the top card of the waste plays.');
+    expectIllegal(drawn, move(W, F(0)), 'That foundation is for spades: 3♦ goes on a diamonds one.');
     // Playing the top card makes the one under it playable.
     const next = klondike.applyMove(drawn, move(W, T(0)));
     expect(klondike.legalMoves(next)).toContainEqual(move(W, T(1)));
@@ -323,7 +326,7 @@ describe('Stock and waste', () => {
       expect(state.waste).toEqual([]);
       // The same cards in the same order, each now known to the player.
       expect(state.stock).toEqual(start.stock.map((card) => ({ ...card, seen: true })));
-      expect(state.recycles).toBe(1);
+      expect(state.redeals).toBe(1);
       const secondPass: string[] = [];
       while (state.stock.length > 0) {
         state = klondike.applyMove(state, DEAL);
@@ -357,7 +360,7 @@ describe('Stock and waste', () => {
   it('Passes: unlimited by default, as in the specified game', () => {
     let state = position({ waste: '6♠ 2♦ 9♥' });
     for (let i = 0; i < 20; i++) state = play(state, RECYCLE, DEAL, DEAL, DEAL);
-    expect(state.recycles).toBe(20);
+    expect(state.redeals).toBe(20);
     expect(recyclesLeft(state)).toBe('unlimited');
     expect(canRecycle(state)).toBe(true);
   });
@@ -372,7 +375,7 @@ describe('Stock and waste', () => {
       while (three.stock.length > 0) three = klondike.applyMove(three, DEAL);
       if (pass < 3) three = klondike.applyMove(three, RECYCLE);
     }
-    expect(three.recycles).toBe(2);
+    expect(three.redeals).toBe(2);
     expectIllegal(three, RECYCLE, 'No more passes: this game allows 3 passes through the stock.');
   });
 
@@ -381,7 +384,7 @@ describe('Stock and waste', () => {
     const after = klondike.applyMove(state, move(W, T(0)));
     expect(show(after.tableau[0]!)).toBe('10♠ 9♦');
     expect(show(after.waste)).toBe('2♣');
-    expectIllegal(state, move(T(1), W), 'Cards cannot be put on the waste; it takes cards only from the stock.');
+    expectIllegal(state, move(T(1), W), 'Cards go onto the waste only from the stock.');
     expectIllegal(position({}), move(W, T(0)), 'The waste is empty.');
     expect(klondike.movableCount(state, W)).toBe(1);
     expect(klondike.movableCount(position({}), W)).toBe(0);
@@ -445,12 +448,12 @@ describe('Moves', () => {
 
   it('Moves: an illegal move throws IllegalMoveError with a one-line reason and leaves the position unchanged', () => {
     const state = position({ tableau: ['9♠', '', '8♥'], foundations: [2, 0, 0, 0] });
-    expectIllegal(state, move(T(0), T(0)), 'The cards are already in that column.');
+    expectIllegal(state, move(T(0), T(0)), 'The cards are already there.');
     expectIllegal(state, move(T(1), T(0)), 'Column 2 is empty.');
-    expectIllegal(state, move(T(9), T(0)), 'There is no column 10 to move from.');
-    expectIllegal(state, move(T(2), T(8)), 'There is no column 9 to move to.');
+    expectIllegal(state, move(T(9), T(0)), 'There is no column 10: Klondike has 7.');
+    expectIllegal(state, move(T(2), T(8)), 'There is no column 9: Klondike has 7.');
     expectIllegal(state, move(T(2), F(4)), 'There is no foundation 5.');
-    expectIllegal(state, move({ pile: 'waste', index: 1 }, T(0)), 'There is only one waste pile.');
+    expectIllegal(state, move({ pile: 'waste', index: 1 }, T(0)), 'There is only one waste.');
     expectIllegal(state, move(T(2), T(0), 0), 'A move takes at least one card.');
     expectIllegal(state, { type: 'shuffle' } as unknown as Move, 'That is not a move.');
   });
@@ -510,7 +513,7 @@ describe('Scoring (standard)', () => {
   it('Scoring: the score never goes below 0', () => {
     expect(play(position({ tableau: ['6♥'], foundations: [5, 0, 0, 0], score: 10 }), move(F(0), T(0))).score).toBe(0);
     expect(play(position({ waste: '3♠', score: 30 }), RECYCLE).score).toBe(0);
-    expect(play(position({ waste: '3♠', score: 10, recycles: 2, options: { draw: 3 } }), RECYCLE).score).toBe(0);
+    expect(play(position({ waste: '3♠', score: 10, redeals: 2, options: { draw: 3 } }), RECYCLE).score).toBe(0);
   });
 
   it('Scoring: a new standard game starts at 0', () => {

@@ -364,9 +364,9 @@ describe('hand-built positions', () => {
   it('draw 3: J♠ comes up only on a new pass, so the passes left decide', () => {
     // Waste Q♥ K♥ J♠ Q♠ K♠ (K♠ on top), stock empty: after a recycle the first draw of three shows J♠.
     const spec = { tableau: [''], waste: 'QH KH JS QS KS', foundations: [10, 11, 13, 13] as [number, number, number, number] };
-    const withPassLeft = handBuilt({ ...spec, options: { draw: 3, passes: 2 }, recycles: 0 });
-    const withNone = handBuilt({ ...spec, options: { draw: 3, passes: 2 }, recycles: 1 });
-    const unlimited = handBuilt({ ...spec, options: { draw: 3, passes: 'unlimited' }, recycles: 5 });
+    const withPassLeft = handBuilt({ ...spec, options: { draw: 3, passes: 2 }, redeals: 0 });
+    const withNone = handBuilt({ ...spec, options: { draw: 3, passes: 2 }, redeals: 1 });
+    const unlimited = handBuilt({ ...spec, options: { draw: 3, passes: 'unlimited' }, redeals: 5 });
     const result = solveKlondike(withPassLeft, budget());
     expect(result.verdict).toBe('winnable');
     if (result.verdict === 'winnable') expect(result.moves.filter((m) => m.type === 'recycle')).toHaveLength(1);

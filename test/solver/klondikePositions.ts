@@ -27,7 +27,7 @@ export interface HandBuilt {
   /** How high each foundation is built, in SUITS order (♠ ♥ ♦ ♣). */
   foundations: [number, number, number, number];
   options?: Partial<KlondikeOptions>;
-  recycles?: number;
+  redeals?: number;
 }
 
 export function handBuilt(spec: HandBuilt): KlondikeState {
@@ -41,7 +41,7 @@ export function handBuilt(spec: HandBuilt): KlondikeState {
     foundations: SUITS.map((suit, i) => Array.from({ length: spec.foundations[i]! }, (_, r) => ({ rank: r + 1, suit, faceUp: true }))),
     removed: [],
     score: 0,
-    recycles: spec.recycles ?? 0,
+    cells: [], reserve: [], baseRank: 1, redeals: spec.redeals ?? 0,
     movesThisPass: 0,
     movesLastPass: null,
   };
@@ -81,7 +81,7 @@ export function smallPosition(seed: number): KlondikeState {
   return {
     game: 'klondike', seed, options, tableau, stock, waste,
     foundations: SUITS.map((suit, s) => Array.from({ length: heights[s]! }, (_, r) => ({ rank: r + 1, suit, faceUp: true }))),
-    removed: [], score: 0, recycles: passes === 'unlimited' ? pick(3) : pick(passes), movesThisPass: 0, movesLastPass: null,
+    removed: [], cells: [], reserve: [], baseRank: 1, score: 0, redeals: passes === 'unlimited' ? pick(3) : pick(passes), movesThisPass: 0, movesLastPass: null,
   };
 }
 

@@ -146,7 +146,7 @@ describe('the relaxation', () => {
       for (let step = 0; step < 40 && klondike.status(state) === 'playing'; step++) {
         if (relaxation.provesLost(new Position(state))) {
           proved++;
-          const relaxed = { ...state, options: { ...state.options, draw: 1 as const }, recycles: 0 };
+          const relaxed = { ...state, options: { ...state.options, draw: 1 as const }, redeals: 0 };
           expect(solveKlondike(relaxed, positionBudget(300_000)).verdict, `deal ${seed}, step ${step}`).not.toBe('winnable');
         }
         const moves = klondike.legalMoves(state);

@@ -16,7 +16,7 @@ describe('solve()', () => {
       tableau: ['', '', '', '', '', '', ''],
       foundations: ['AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS', 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH',
         'AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD', 'AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC'],
-      options: { draw: 1, passes: 'unlimited', scoring: 'standard' }, score: 0, recycles: 0, movesThisPass: 0, movesLastPass: null,
+      options: { draw: 1, passes: 'unlimited', scoring: 'standard' }, score: 0, cells: [], reserve: [], baseRank: 1, redeals: 0, movesThisPass: 0, movesLastPass: null,
     });
     const result = solve(state);
     expect(result.verdict).toBe('winnable');

@@ -41,7 +41,7 @@ function position(spec: Spec, options: KlondikeOptions = STANDARD): Position {
   const tableau = [...spec.tableau, ...Array<string>(7).fill('')].slice(0, 7);
   const foundations = [...(spec.foundations ?? []), ...Array<string>(4).fill('')].slice(0, 4);
   const state = buildState<KlondikeState>('klondike', {
-    score: 0, recycles: 0, movesThisPass: 0, movesLastPass: null,
+    score: 0, cells: [], reserve: [], baseRank: 1, redeals: 0, movesThisPass: 0, movesLastPass: null,
     ...spec, tableau, foundations, options,
   });
   return { session: newSession('klondike', 1, options).session, state };
@@ -305,11 +305,11 @@ describe('the stock and the waste', () => {
   it('the empty stock shows ↻ only while the waste can still be turned over', () => {
     const options = { ...STANDARD, passes: 2 };
     const spec = { tableau: ['8H', '7C', '?4S 9D'], waste: '5D QC' };
-    start(position({ ...spec, recycles: 0 }, options));
+    start(position({ ...spec, redeals: 0 }, options));
     expect(cellAt(current!.frame(), STOCK)).toContain('↻');
     current!.unmount();
     // The one turn-over allowed has been used: nothing can turn the waste over any more.
-    start(position({ ...spec, recycles: 1 }, options));
+    start(position({ ...spec, redeals: 1 }, options));
     expect(current!.frame()).toContain('0 redeals left');
     expect(cellAt(current!.frame(), STOCK)).not.toContain('↻');
   });
@@ -587,7 +587,7 @@ describe('empty columns', () => {
     // Column 1 is not highlighted for 5♥.
     expect(columnLabels(frame())).not.toContain('↓1↓');
     await press('1');
-    expect(frame()).toContain('Only a king can go into an empty column.');
+    expect(frame()).toContain('Only a king goes into an empty column.');
     expect(frame()).toContain('0 moves');
     await press(KEYS.escape, '4', KEYS.enter);
     expect(frame()).toContain('Holding K♦');

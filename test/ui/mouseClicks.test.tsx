@@ -18,7 +18,7 @@ const OPTIONS = { draw: 1, passes: 'unlimited', scoring: 'standard' } as const;
 
 function klondike(tableau: string[], stock: string, foundations: string[] = []): Position {
   const state = buildState<KlondikeState>('klondike', {
-    score: 0, recycles: 0, movesThisPass: 0, movesLastPass: null, options: OPTIONS, stock,
+    score: 0, cells: [], reserve: [], baseRank: 1, redeals: 0, movesThisPass: 0, movesLastPass: null, options: OPTIONS, stock,
     tableau: [...tableau, ...Array<string>(7).fill('')].slice(0, 7),
     foundations: [...foundations, ...Array<string>(4).fill('')].slice(0, 4),
   });

@@ -1,12 +1,14 @@
-// Klondike as one game object: its rules (rules.ts, scoring.ts), options, variants, top row,
-// hint traits and solver. The registry (src/engine/games.ts) lists it.
+// Klondike as one game object: its play (play.ts: the rules engine's reading of its rule set, with
+// Klondike's hooks from rules.ts and scoring.ts around it), options, variants, header, top row,
+// hint traits and tuned solver (solver/). The registry (src/engine/games.ts) lists it.
 import { alternatingDescending } from '../../common/piles.js';
 import { defineGame, ONE_PASS_FAN, POINTS, type GameOption, type ScoreScale, type TopRowPlace, type Variant } from '../../game.js';
 import { plural } from '../../plural.js';
 import { scoreFact } from '../../common/scoring.js';
 import { DROP, SHORTEN, type HeaderFact } from '../../types.js';
+import { klondikeRules } from './play.js';
 import { klondikeRuleSet } from './ruleSet.js';
-import { klondike as rules, recyclesLeft, resolveKlondikeOptions, scoreWithTime, type KlondikeOptions, type KlondikeState } from './rules.js';
+import { recyclesLeft, resolveKlondikeOptions, scoreWithTime, type KlondikeOptions, type KlondikeState } from './rules.js';
 
 function dollars(amount: number): string {
   return `${amount < 0 ? '−' : ''}$${Math.abs(amount)}`;
@@ -67,7 +69,7 @@ function topRow(state: KlondikeState): TopRowPlace[] {
 }
 
 export const klondike = defineGame<KlondikeState, KlondikeOptions>({
-  ...rules,
+  ...klondikeRules,
   parseOptions: resolveKlondikeOptions,
   facts,
   summary: 'play Klondike',

@@ -1,7 +1,7 @@
-// Klondike as a rule set: the same rules as rules.ts, said as the rules engine's knobs
-// (engine/ruleSet/ruleSet.ts), so that test/engine/ruleSetAgreement.test.ts can check the two
-// readings against each other, and `leaves rules klondike` can print one to start a file from.
-// Scoring is not part of a rule set: the hand-written module keeps it.
+// Klondike as a rule set: its rules said as the rules engine's knobs (engine/ruleSet/ruleSet.ts),
+// which the engine plays (index.ts), and `leaves rules klondike` prints to start a file from. The
+// deal order, the score, the pass-without-progress loss and the stock's words are Klondike's own
+// (rules.ts).
 import type { RuleSet } from '../../ruleSet/ruleSet.js';
 import { COLUMNS, type KlondikeOptions } from './rules.js';
 

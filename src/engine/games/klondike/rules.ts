@@ -1,17 +1,30 @@
-// Klondike, exactly as docs/rules/klondike.md, section by section. Scoring rows live in
-// scoring.ts.
-import {
-  cardName, faceUp, isRed, KING, rankName, standardDeck, SUITS, topCard, wasteTurnedOver, type Card, type Suit,
-} from '../../cards/cards.js';
-import { alternatingRunLength, capitalise, columnLabel, isPileRef, pileOf, requireColumn, someRunMove, withCardsMoved } from '../../common/piles.js';
+// Klondike, as docs/rules/klondike.md: what its rule set (ruleSet.ts, played by the rules engine in
+// engine/ruleSet/) does not say. The moves, what they do and when the game is won or out of moves
+// are the rule set's; this file keeps the options, the deal (Klondike's own order, so that every
+// deal number, save and share code keeps its cards), the score (scoring.ts's rows, applied move by
+// move), the loss the rules engine cannot see (a pass through the stock without progress: history
+// a position alone does not hold), the stock's refusals in Klondike's words (passes), the cards a
+// click or a key sends up, and the state the tuned solver (solver/) and the hints read.
+//
+// State beyond the rules engine's (RuleSetState, whose `redeals` counts the times the waste was
+// turned over):
+// - options: fully resolved by newGame, so a saved session replays identically;
+// - score: the move-based score in the chosen scoring mode (standard starts at 0 and never goes
+//   below it; Vegas starts at −52; 'none' stays 0). The timed rows are in scoreWithTime;
+// - movesThisPass: card moves (any `move`, between any piles) since the last recycle, or since
+//   the deal when there has been none;
+// - movesLastPass: movesThisPass as it stood at the last recycle, i.e. the card moves made
+//   during the last complete pass through the stock; null until the first recycle.
+// cells and reserve are always [], baseRank 1, removed [].
+import { faceUp, isRed, KING, standardDeck, SUITS, topCard, type Card, type Suit } from '../../cards/cards.js';
+import { pileOf } from '../../common/piles.js';
 import { requireSeed, shuffle } from '../../cards/random.js';
-import {
-  scoreCardMove, scoreRecycle, startingScore, timedScore, type KlondikeScoring,
-} from './scoring.js';
-import {
-  IllegalMoveError, type GameState, type GameStatus, type Move, type PileRef,
-} from '../../types.js';
 import { optionGiven, type DealtRules } from '../../game.js';
+import { dealtFrom } from '../../ruleSet/deal.js';
+import type { RuleSet } from '../../ruleSet/ruleSet.js';
+import type { RuleSetOptions, RuleSetState } from '../../ruleSet/state.js';
+import type { GameStatus, Move, PileRef } from '../../types.js';
+import { scoreCardMove, scoreRecycle, startingScore, timedScore, type KlondikeScoring } from './scoring.js';
 
 export type { KlondikeScoring } from './scoring.js';
 
@@ -23,25 +36,17 @@ export interface KlondikeOptions {
   scoring: KlondikeScoring;
 }
 
-/**
- * A Klondike position. Besides the shared piles (7 columns, stock, waste, 4 foundations):
- * - options: fully resolved by newGame, so a saved session replays identically;
- * - score: the move-based score in the chosen scoring mode (standard starts at 0 and never goes
- *   below it; Vegas starts at −52; 'none' stays 0). The timed rows are in scoreWithTime;
- * - recycles: how many times the waste has been turned over into a new stock;
- * - movesThisPass: card moves (any `move`, between any piles) since the last recycle, or since
- *   the deal when there has been none;
- * - movesLastPass: movesThisPass as it stood at the last recycle, i.e. the card moves made
- *   during the last complete pass through the stock; null until the first recycle.
- */
-export interface KlondikeState extends GameState {
+/** A Klondike position: the rules engine's, and the counters above. */
+export interface KlondikeState extends RuleSetState {
   game: 'klondike';
-  options: KlondikeOptions;
+  options: KlondikeOptions & RuleSetOptions;
   score: number;
-  recycles: number;
   movesThisPass: number;
   movesLastPass: number | null;
 }
+
+/** The rules engine's reading of Klondike's rule set with a state's options. */
+export type KlondikeEngine = DealtRules<RuleSetState, RuleSetOptions>;
 
 export const COLUMNS = 7;
 /** Foundation i holds the suit SUITS[i]: 0 spades, 1 hearts, 2 diamonds, 3 clubs. */
@@ -82,8 +87,9 @@ export function resolveKlondikeOptions(given: unknown): KlondikeOptions {
 // and so on, each row starting one column further right, until column 7 gets its 7th card
 // (deck[27]). The last card dealt to each column is its top card and is face up. The remaining 24
 // cards, deck[28] … deck[51] in shuffled order and face down, are the stock; its last element
-// (deck[51]) comes off first.
-function newDeal(seed: number, options: KlondikeOptions): KlondikeState {
+// (deck[51]) comes off first. (The rules engine's own order lays the columns out alike but turns
+// the stock the other way round.)
+export function newKlondikeDeal(rules: RuleSet, seed: number, options: KlondikeOptions): KlondikeState {
   requireSeed(seed);
   const deck = shuffle(standardDeck(), seed);
   const tableau: Card[][] = Array.from({ length: COLUMNS }, () => []);
@@ -95,302 +101,105 @@ function newDeal(seed: number, options: KlondikeOptions): KlondikeState {
     }
   }
   return {
-    game: 'klondike', seed, options,
-    tableau, stock: deck.slice(next), waste: [], foundations: SUITS.map(() => []), removed: [],
-    score: startingScore(options.scoring), recycles: 0, movesThisPass: 0, movesLastPass: null,
+    ...dealtFrom(rules, 'klondike', seed, {}, { tableau, stock: deck.slice(next) }),
+    game: 'klondike', options,
+    score: startingScore(options.scoring), movesThisPass: 0, movesLastPass: null,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Tableau and foundations: what fits where
+// What a move does beyond the rule set: the score and the counters of the pass
 
-// "A card goes on a column if it is one rank lower than that column's last card and of the
-// opposite colour." "An empty column takes only a king, or a run that starts with a king."
-function fitsColumn(column: readonly Card[], card: Card): boolean {
-  const top = topCard(column);
-  if (top === undefined) return card.rank === KING;
-  return top.faceUp && top.rank === card.rank + 1 && isRed(top.suit) !== isRed(card.suit);
+/** Whether a card move from `before` turns a face-down card up in the column it leaves. */
+function turnsACardOver(before: KlondikeState, move: Extract<Move, { type: 'move' }>): boolean {
+  if (move.from.pile !== 'tableau') return false;
+  const column = before.tableau[move.from.index]!;
+  return column.length > move.count && !column[column.length - move.count - 1]!.faceUp;
 }
 
-/** The index of the foundation that takes this suit. */
-function foundationIndex(suit: Suit): number {
-  return SUITS.indexOf(suit);
-}
-
-// "A foundation starts with an ace; then the next rank of the same suit: 2, 3, … up to king."
-function fitsFoundation(pile: readonly Card[], index: number, card: Card): boolean {
-  return SUITS[index] === card.suit && (topCard(pile)?.rank ?? 0) === card.rank - 1;
-}
-
-function foundationRank(state: GameState, suit: Suit): number {
-  return topCard(state.foundations[foundationIndex(suit)] ?? [])?.rank ?? 0;
-}
-
-/** Recycles still allowed: passes − 1 − recycles so far, or 'unlimited'. */
-export function recyclesLeft(state: KlondikeState): number | 'unlimited' {
-  const { passes } = state.options;
-  return passes === 'unlimited' ? 'unlimited' : Math.max(0, passes - 1 - state.recycles);
-}
-
-function mayRecycleAgain(options: KlondikeOptions, recycles: number): boolean {
-  return options.passes === 'unlimited' || recycles < options.passes - 1;
-}
-
-/** True when the waste may be turned over now: the stock is empty, the waste isn't, a pass is left. */
-export function canRecycle(state: KlondikeState): boolean {
-  return state.stock.length === 0 && state.waste.length > 0 && mayRecycleAgain(state.options, state.recycles);
-}
-
-// "Any face-up run that is in order moves as a unit"; the waste and the foundations give only
-// their top card.
-function movableCount(state: KlondikeState, from: PileRef): number {
-  switch (from.pile) {
-    case 'tableau': {
-      const column = state.tableau[from.index];
-      return column ? alternatingRunLength(column) : 0;
-    }
-    case 'waste':
-      return from.index === 0 && state.waste.length > 0 ? 1 : 0;
-    case 'foundation':
-      return (state.foundations[from.index]?.length ?? 0) > 0 ? 1 : 0;
-    default:
-      return 0;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Legal moves
-
-function cardMove(from: PileRef, to: PileRef, count = 1): Move {
-  return { type: 'move', from, to, count };
-}
-
-function tableauRef(index: number): PileRef {
-  return { pile: 'tableau', index };
-}
-
-function foundationRef(index: number): PileRef {
-  return { pile: 'foundation', index };
-}
-
-/** Every legal card move, in a fixed order; with `firstOnly` it stops at the first one found. */
-function cardMoves(state: GameState, firstOnly: boolean): Move[] {
-  const moves: Move[] = [];
-  const { tableau, waste, foundations } = state;
-  const add = (move: Move): boolean => {
-    moves.push(move);
-    return firstOnly;
-  };
-  const wasteTop = topCard(waste);
-  // Up to the foundations: the waste's top card, then each column's top card.
-  if (wasteTop) {
-    const f = foundationIndex(wasteTop.suit);
-    if (fitsFoundation(foundations[f] ?? [], f, wasteTop) && add(cardMove(WASTE, foundationRef(f)))) return moves;
-  }
-  for (let from = 0; from < tableau.length; from++) {
-    const top = topCard(tableau[from]!);
-    if (!top?.faceUp) continue;
-    const f = foundationIndex(top.suit);
-    if (fitsFoundation(foundations[f] ?? [], f, top) && add(cardMove(tableauRef(from), foundationRef(f)))) return moves;
-  }
-  // The waste's top card onto a column.
-  if (wasteTop) {
-    for (let to = 0; to < tableau.length; to++) {
-      if (fitsColumn(tableau[to]!, wasteTop) && add(cardMove(WASTE, tableauRef(to)))) return moves;
-    }
-  }
-  // Runs between columns: every count that fits, from the top card down.
-  if (someRunMove(tableau, alternatingRunLength, fitsColumn, add)) return moves;
-  // A foundation's top card back down onto a column.
-  for (let from = 0; from < foundations.length; from++) {
-    const top = topCard(foundations[from]!);
-    if (!top) continue;
-    for (let to = 0; to < tableau.length; to++) {
-      if (fitsColumn(tableau[to]!, top) && add(cardMove(foundationRef(from), tableauRef(to)))) return moves;
-    }
-  }
-  return moves;
-}
-
-// Order: card moves (to foundations, waste to columns, column to column, foundation to columns),
-// then the draw, then the recycle.
-function legalMoves(state: KlondikeState): Move[] {
-  const moves = cardMoves(state, false);
-  if (state.stock.length > 0) moves.push({ type: 'deal' });
-  if (canRecycle(state)) moves.push({ type: 'recycle' });
-  return moves;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Applying a move
-
-function applyMove(state: KlondikeState, move: Move): KlondikeState {
-  switch (move?.type) {
-    case 'deal':
-      return deal(state);
-    case 'recycle':
-      return recycle(state);
+/** The state after `move`, which the rules engine played from `before` to reach `after`: the score and the pass counters brought up to date. */
+export function klondikeAfter(before: KlondikeState, move: Move, after: RuleSetState): KlondikeState {
+  const { scoring, draw } = before.options;
+  const next: KlondikeState = { ...after, game: 'klondike', options: before.options, score: before.score, movesThisPass: before.movesThisPass, movesLastPass: before.movesLastPass };
+  switch (move.type) {
     case 'move':
-      return moveCards(state, move.from, move.to, move.count);
-    default:
-      throw new IllegalMoveError('That is not a move.');
+      next.score = scoreCardMove(scoring, before.score, move.from.pile, move.to.pile, turnsACardOver(before, move));
+      next.movesThisPass = before.movesThisPass + 1;
+      return next;
+    case 'recycle':
+      // The card moves of the pass that ends here are kept for the pass-without-progress loss.
+      next.score = scoreRecycle(scoring, draw, before.score, after.redeals);
+      next.movesLastPass = before.movesThisPass;
+      next.movesThisPass = 0;
+      return next;
+    case 'deal':
+      return next;
   }
 }
 
-// "Draw 1: turn over one card at a time. Draw 3: turn over three cards; only the top one of the
-// waste is playable." Cards come off the stock one by one (its last element first) and land on
-// the waste in that order, so the last one drawn is the playable one; with fewer than `draw`
-// left, all of them are drawn.
-function deal(state: KlondikeState): KlondikeState {
-  const { stock } = state;
-  if (stock.length === 0) {
-    if (state.waste.length === 0) throw new IllegalMoveError('The stock and the waste are both empty: there is nothing to draw.');
-    if (!mayRecycleAgain(state.options, state.recycles)) throw new IllegalMoveError(noPassesLeft(state.options));
-    throw new IllegalMoveError('The stock is empty: turn the waste over with d.');
-  }
-  const n = Math.min(state.options.draw, stock.length);
-  const waste = state.waste.slice();
-  for (let i = stock.length - 1; i >= stock.length - n; i--) waste.push(faceUp(stock[i]!));
-  return { ...state, stock: stock.slice(0, stock.length - n), waste };
-}
-
-// "When the stock is empty you may turn the waste over to make a new stock and go through it
-// again, in the same order": the stock becomes the waste reversed, face down, so the card drawn
-// first last time comes off first again. Allowed passes − 1 times (unlimited by default).
-// The card moves of the pass that ends here are recorded for the 'lost' rule.
-function recycle(state: KlondikeState): KlondikeState {
-  if (state.stock.length > 0) throw new IllegalMoveError('The stock is not empty yet: draw the rest of it first.');
-  if (state.waste.length === 0) throw new IllegalMoveError('The waste is empty: there is nothing to turn over.');
-  if (!mayRecycleAgain(state.options, state.recycles)) throw new IllegalMoveError(noPassesLeft(state.options));
-  const stock = wasteTurnedOver(state.waste);
-  const recycles = state.recycles + 1;
-  const { scoring, draw } = state.options;
-  return {
-    ...state, stock, waste: [], recycles,
-    score: scoreRecycle(scoring, draw, state.score, recycles),
-    movesLastPass: state.movesThisPass, movesThisPass: 0,
-  };
-}
+// ---------------------------------------------------------------------------------------------
+// The stock in Klondike's words
 
 function noPassesLeft(options: KlondikeOptions): string {
   const passes = options.passes === 1 ? 'one pass' : `${String(options.passes)} passes`;
   return `No more passes: this game allows ${passes} through the stock.`;
 }
 
-function pileName(ref: PileRef): string {
-  switch (ref.pile) {
-    case 'tableau':
-      return columnLabel(ref.index);
-    case 'waste':
-      return 'the waste';
-    case 'foundation':
-      return `the ${SUITS[ref.index] ?? '?'} foundation`;
-    case 'cell':
-      return 'a free cell';
-    case 'reserve':
-      return 'the reserve';
+function mayRecycleAgain(state: KlondikeState): boolean {
+  const { passes } = state.options;
+  return passes === 'unlimited' || state.redeals < passes - 1;
+}
+
+/**
+ * Why a draw or a turn of the waste is refused, in Klondike's words (passes, and the key that
+ * turns the waste), or undefined when the rule set allows it or the move is a card move.
+ */
+export function whyNotStock(state: KlondikeState, move: Move): string | undefined {
+  if (move?.type === 'deal' && state.stock.length === 0) {
+    if (state.waste.length === 0) return 'The stock and the waste are both empty: there is nothing to draw.';
+    return mayRecycleAgain(state) ? 'The stock is empty: turn the waste over with d.' : noPassesLeft(state.options);
   }
+  if (move?.type !== 'recycle') return undefined;
+  if (state.stock.length > 0) return 'The stock is not empty yet: draw the rest of it first.';
+  if (state.waste.length === 0) return 'The waste is empty: there is nothing to turn over.';
+  return mayRecycleAgain(state) ? undefined : noPassesLeft(state.options);
 }
 
-/** The pile a move takes cards from, or the reason there is none. */
-function sourcePile(state: KlondikeState, from: PileRef): Card[] {
-  switch (from.pile) {
-    case 'tableau':
-      return requireColumn(state, from, 'from');
-    case 'waste':
-      if (from.index !== 0) throw new IllegalMoveError('There is only one waste pile.');
-      return state.waste;
-    case 'foundation': {
-      const pile = pileOf(state, from);
-      if (!pile) throw new IllegalMoveError(`There is no foundation ${from.index + 1}.`);
-      return pile;
-    }
-    default:
-      throw new IllegalMoveError('That is not a pile.');
-  }
+/** Recycles still allowed: passes − 1 − recycles so far, or 'unlimited'. */
+export function recyclesLeft(state: KlondikeState): number | 'unlimited' {
+  const { passes } = state.options;
+  return passes === 'unlimited' ? 'unlimited' : Math.max(0, passes - 1 - state.redeals);
 }
-
-function moveCards(state: KlondikeState, from: PileRef, to: PileRef, count: number): KlondikeState {
-  if (!isPileRef(from) || !isPileRef(to)) throw new IllegalMoveError('That is not a move.');
-  if (!Number.isInteger(count) || count < 1) throw new IllegalMoveError('A move takes at least one card.');
-  const source = sourcePile(state, from);
-  if (source.length === 0) throw new IllegalMoveError(`${capitalise(pileName(from))} is empty.`);
-
-  if (from.pile === 'tableau') {
-    if (count > alternatingRunLength(source)) {
-      throw new IllegalMoveError(
-        count > source.length || !source[source.length - count]!.faceUp
-          ? 'Only face-up cards can move.'
-          : 'Only a run descending by one in alternating colours moves together.',
-      );
-    }
-  } else if (count !== 1) {
-    throw new IllegalMoveError(
-      from.pile === 'waste' ? 'Only the top card of the waste can be played.' : 'Only the top card of a foundation can come back down.',
-    );
-  }
-  const moving = source.slice(source.length - count);
-  const first = moving[0]!;
-
-  let target: Card[];
-  switch (to.pile) {
-    case 'tableau': {
-      target = requireColumn(state, to, 'to');
-      if (from.pile === 'tableau' && from.index === to.index) throw new IllegalMoveError('The cards are already in that column.');
-      if (!fitsColumn(target, first)) throw new IllegalMoveError(whyNotColumn(target, first));
-      break;
-    }
-    case 'foundation': {
-      if (from.pile === 'foundation') throw new IllegalMoveError('A card on a foundation can only come back down to a column.');
-      if (count !== 1) throw new IllegalMoveError('Only one card at a time goes up to a foundation.');
-      const pile = state.foundations[to.index];
-      if (!pile) throw new IllegalMoveError(`There is no foundation ${to.index + 1}.`);
-      target = pile;
-      if (!fitsFoundation(target, to.index, first)) throw new IllegalMoveError(whyNotFoundation(target, to.index, first));
-      break;
-    }
-    case 'waste':
-      throw new IllegalMoveError('Cards cannot be put on the waste; it takes cards only from the stock.');
-    default:
-      throw new IllegalMoveError('That is not a pile.');
-  }
-
-  // "A face-down card turns over as soon as the cards above it are moved."
-  const turnedOver = from.pile === 'tableau' && source.length > count && !source[source.length - count - 1]!.faceUp;
-  return {
-    ...withCardsMoved(state, from, to, count),
-    score: scoreCardMove(state.options.scoring, state.score, from.pile, to.pile, turnedOver),
-    movesThisPass: state.movesThisPass + 1,
-  };
-}
-
-function whyNotColumn(column: readonly Card[], card: Card): string {
-  const top = topCard(column);
-  if (top === undefined) return 'Only a king can go into an empty column.';
-  if (card.rank === KING) return `${cardName(card)} can go only into an empty column.`;
-  const wanted = `${cardName(card)} needs a ${isRed(card.suit) ? 'black' : 'red'} ${rankName(card.rank + 1)} to go on`;
-  return top.faceUp ? `${wanted}, not ${cardName(top)}.` : `${wanted}.`;
-}
-
-function whyNotFoundation(pile: readonly Card[], index: number, card: Card): string {
-  const suit = SUITS[index]!;
-  if (suit !== card.suit) return `That foundation is for ${suit}: ${cardName(card)} goes on the ${card.suit} one.`;
-  const top = topCard(pile);
-  if (top === undefined) return `A foundation starts with an ace: ${cardName(card)} has to wait for ${cardName({ rank: 1, suit: card.suit })}.`;
-  if (card.rank <= top.rank) return `${cardName(card)} is already below ${cardName(top)} on its foundation.`;
-  return `${cardName(card)} has to wait for ${cardName({ rank: card.rank - 1, suit: card.suit })} on its foundation.`;
-}
-
 
 // ---------------------------------------------------------------------------------------------
 // Winning and losing
 
-function isWon(state: GameState): boolean {
+function isWon(state: KlondikeState): boolean {
   return state.foundations.length === SUITS.length && state.foundations.every((pile) => pile.length === KING);
 }
 
+const isCardMove = (move: Move) => move.type === 'move';
+
 /**
- * Won: all four foundations hold 13 cards (ace to king).
+ * Whether drawing on through the stock, turning the waste over once while passes remain, ever
+ * brings a card move: with no card moving, every later pass shows the same cards as the next one,
+ * so the rest of this pass plus one more decides it.
+ */
+function drawingBringsAPlay(engine: KlondikeEngine, state: KlondikeState): boolean {
+  let at: RuleSetState = state;
+  let recycled = false;
+  for (;;) {
+    const moves = engine.legalMoves(at);
+    if (moves.some(isCardMove)) return true;
+    const next: Move | undefined = moves.find((move) => move.type === 'deal') ?? (recycled ? undefined : moves.find((move) => move.type === 'recycle'));
+    if (!next) return false;
+    recycled ||= next.type === 'recycle';
+    at = engine.applyMove(at, next);
+  }
+}
+
+/**
+ * Won: all four foundations hold 13 cards (ace to king), as the rules engine says of a whole deal.
  *
  * Lost ("no legal move left and gone through the stock without progress"), when no card move
  * (between any two piles) is possible now and either
@@ -398,65 +207,33 @@ function isWon(state: GameState): boolean {
  *   2. the last complete pass through the stock — the one ended by the latest recycle — moved no
  *      card (movesLastPass = 0), no card has moved since (movesThisPass = 0), and drawing on
  *      through the stock, turning the waste over while passes remain, never brings a card to the
- *      top of the waste that could be played. (Checked by running the draws: with no card moving,
- *      every later pass shows the same cards as the next one, so the rest of this pass plus one
- *      more pass decides it.) A player who merely skipped a playable card is not told they lost.
- * Otherwise the game is still being played.
+ *      top of the waste that could be played. A player who merely skipped a playable card is not
+ *      told they lost.
+ * The rules engine sees the first and, with unlimited passes, calls a position lost as soon as
+ * turning the stock could never bring a card that plays; the second, which asks for the pass
+ * without progress, is Klondike's.
  */
-function status(state: KlondikeState): GameStatus {
-  if (isWon(state)) return 'won';
-  if (cardMoves(state, true).length > 0) return 'playing';
-  if (state.stock.length === 0 && !canRecycle(state)) return 'lost';
-  if (state.movesLastPass === 0 && state.movesThisPass === 0 && !drawingFindsAPlay(state)) return 'lost';
-  return 'playing';
-}
-
-/** With the columns and foundations as they are, could drawing ever bring a playable card up? */
-function drawingFindsAPlay(state: KlondikeState): boolean {
-  const { draw } = state.options;
-  let stock = state.stock.slice();
-  let waste = state.waste.slice();
-  let recycles = state.recycles;
-  let recycledHere = false;
-  for (;;) {
-    if (stock.length > 0) {
-      for (let i = 0; i < draw && stock.length > 0; i++) waste.push(stock.pop()!);
-      if (fitsSomewhere(state, waste[waste.length - 1]!)) return true;
-    } else if (waste.length > 0 && !recycledHere && mayRecycleAgain(state.options, recycles)) {
-      stock = waste.reverse();
-      waste = [];
-      recycles++;
-      recycledHere = true;
-    } else {
-      return false;
-    }
-  }
-}
-
-function fitsSomewhere(state: GameState, card: Card): boolean {
-  const f = foundationIndex(card.suit);
-  return fitsFoundation(state.foundations[f] ?? [], f, card) || state.tableau.some((column) => fitsColumn(column, card));
+export function klondikeStatus(engine: KlondikeEngine, state: KlondikeState): GameStatus {
+  const engineStatus = engine.status(state);
+  if (engineStatus === 'won' || isWon(state)) return 'won';
+  const idlePass = state.movesLastPass === 0 && state.movesThisPass === 0;
+  if (engineStatus === 'lost') return idlePass || engine.legalMoves(state).length === 0 ? 'lost' : 'playing';
+  return idlePass && !drawingBringsAPlay(engine, state) ? 'lost' : 'playing';
 }
 
 // ---------------------------------------------------------------------------------------------
-// Helpers for the UI and the scoreboard
+// Cards sent up for the player, and the score with the clock
 
-/** The move that sends the top card of `from` (a column or the waste) to its foundation, if legal. */
-export function toFoundation(state: KlondikeState, from: PileRef): Move | undefined {
-  if (from.pile === 'foundation') return undefined;
-  if (from.pile === 'waste' && from.index !== 0) return undefined;
-  const pile = pileOf(state, from);
-  const top = pile && topCard(pile);
-  if (!top?.faceUp) return undefined;
-  const f = foundationIndex(top.suit);
-  return fitsFoundation(state.foundations[f] ?? [], f, top) ? cardMove({ ...from }, foundationRef(f)) : undefined;
+function foundationRank(state: KlondikeState, suit: Suit): number {
+  return topCard(state.foundations[SUITS.indexOf(suit)] ?? [])?.rank ?? 0;
 }
 
 /**
  * Whether `card`, next on its foundation, can go up without ever being missed: both foundations
  * of the other colour hold at least its rank − 2 and the other of its colour its rank − 3 (aces
  * and twos always). The solver's rule (solver/safeToFoundation.ts has the proof): the usual "both
- * other-colour r − 1s are up" is not enough where foundation cards may come back down.
+ * other-colour r − 1s are up" is not enough where foundation cards may come back down, which is
+ * why the rules engine puts no card up by itself there.
  */
 function isSafeUp(state: KlondikeState, card: Card): boolean {
   return SUITS.every((suit) => {
@@ -470,11 +247,11 @@ function isSafeUp(state: KlondikeState, card: Card): boolean {
  * undefined. The waste's top card only with one card drawn at a time through unlimited passes
  * (every stock card then comes up again whatever is taken out: the solver's condition).
  */
-export function safeToFoundation(state: KlondikeState): Move | undefined {
+export function klondikeSafeToFoundation(engine: KlondikeEngine, state: KlondikeState): Move | undefined {
   const wasteAlwaysReached = state.options.draw === 1 && state.options.passes === 'unlimited';
-  const sources: PileRef[] = [...(wasteAlwaysReached ? [WASTE] : []), ...state.tableau.map((_, i) => tableauRef(i))];
+  const sources: PileRef[] = [...(wasteAlwaysReached ? [WASTE] : []), ...state.tableau.map((_, index): PileRef => ({ pile: 'tableau', index }))];
   for (const from of sources) {
-    const move = toFoundation(state, from);
+    const move = engine.toFoundation?.(state, from);
     if (move && isSafeUp(state, topCard(pileOf(state, from)!)!)) return move;
   }
   return undefined;
@@ -483,7 +260,8 @@ export function safeToFoundation(state: KlondikeState): Move | undefined {
 /**
  * True when the rest plays itself: the stock and waste are empty, every card left in the columns
  * is face up, and the game is not already won. (Then the lowest card left is always on top of a
- * column and fits its foundation, so moving cards up one by one always finishes the game.)
+ * column and fits its foundation, so moving cards up one by one always finishes the game; the
+ * rules engine, for any rule set, asks more: every column in rank order.)
  */
 export function canAutoFinish(state: KlondikeState): boolean {
   return (
@@ -503,19 +281,3 @@ export function scoreWithTime(state: KlondikeState, elapsedMs: number): number {
   if (state.options.scoring !== 'standard') return state.score;
   return timedScore(state.score, elapsedMs, isWon(state));
 }
-
-/** Klondike's rules, dealt with `draw`, `passes` and `scoring` (read by resolveKlondikeOptions). */
-export const klondike: DealtRules<KlondikeState, KlondikeOptions> = {
-  id: 'klondike',
-  title: 'Klondike',
-  carriedScore: (state) => (state.options.scoring === 'vegas' ? state.score : undefined),
-  newDeal,
-  legalMoves,
-  applyMove,
-  status,
-  movableCount,
-  score: (state, elapsedMs) => (state.options.scoring === 'none' ? undefined : scoreWithTime(state, elapsedMs)),
-  toFoundation,
-  safeToFoundation,
-  canAutoFinish,
-};

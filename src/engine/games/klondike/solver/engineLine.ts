@@ -1,7 +1,8 @@
 // Turns the solver's change log into the engine's moves, replaying them through the engine as it
 // goes: a card played from the waste becomes the single draws (and the recycle) that bring it up,
 // then the play itself.
-import { klondike, type KlondikeState } from '../rules.js';
+import { klondikeRules as klondike } from '../play.js';
+import type { KlondikeState } from '../rules.js';
 import type { Move, PileRef } from '../../../types.js';
 import { cardIndex } from '../../../cards/cards.js';
 import { suitOf } from './cards.js';

@@ -10,7 +10,7 @@ import { CARDS } from './cards.js';
 
 /** Names a position for the plain search: every pile, and the recycles when passes are limited. */
 export function klondikeKey(state: KlondikeState): string {
-  const passes = state.options.passes === 'unlimited' ? '' : String(state.recycles);
+  const passes = state.options.passes === 'unlimited' ? '' : String(state.redeals);
   return [...state.tableau, state.stock, state.waste, ...state.foundations].map(pileKey).join('|') + '|' + passes;
 }
 

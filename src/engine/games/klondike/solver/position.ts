@@ -90,7 +90,7 @@ export class Position {
     this.faceDownCounts = new Int8Array(this.columnCount);
     this.draw = options.draw;
     this.recycleLimit = options.passes === 'unlimited' ? Number.POSITIVE_INFINITY : options.passes - 1;
-    this.recycles = state.recycles;
+    this.recycles = state.redeals;
     this.recyclesMatter = options.passes !== 'unlimited';
     this.pointerMatters = this.draw !== 1 || this.recyclesMatter;
     const buffer = new ArrayBuffer(KEY_WORDS * 4);

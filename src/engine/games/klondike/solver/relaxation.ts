@@ -69,7 +69,7 @@ export class Relaxation {
   private tableFull = false;
 
   constructor(state: KlondikeState, outer: Spending, memoryBytes: number) {
-    const relaxedState: KlondikeState = { ...state, options: { ...state.options, draw: 1, passes: 'unlimited' }, recycles: 0 };
+    const relaxedState: KlondikeState = { ...state, options: { ...state.options, draw: 1, passes: 'unlimited' }, redeals: 0 };
     this.start = new Position(relaxedState);
     this.relaxed = new Position(relaxedState);
     this.seen = new SeenTable(memoryBytes);

@@ -10,7 +10,8 @@
 // positions the fast search does not take (fallback.ts) go to the plain search, which prunes
 // nothing.
 import { getHeapStatistics } from 'node:v8';
-import { klondike, type KlondikeState } from '../rules.js';
+import { klondikeRules as klondike } from '../play.js';
+import type { KlondikeState } from '../rules.js';
 import type { SearchBudget } from '../../../../search/budget.js';
 import { plainSearch } from '../../../../search/plainSearch.js';
 import type { SearchOutcome } from '../../../../search/outcome.js';
