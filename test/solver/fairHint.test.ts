@@ -125,8 +125,8 @@ describe('fair hint', () => {
   });
 
   it("each game's samples take its own budget: Autumn Leaves' deal, which 600 positions cannot decide, gets a chance", () => {
-    // Its deals take about 27,000 positions to solve from the start (bench/RESULTS.md); at 600 no
-    // sample is decided (above), at the game's own budget they are.
+    // At 600 positions no sample of its deals is decided, at 38,400 most are (bench/RESULTS.md,
+    // "The fair hint's budget per game"), and that is the game's own budget.
     const deal = games['autumn-leaves'].newGame({ seed: 1 });
     expect(games['autumn-leaves'].fairPositions).toBeGreaterThan(600);
     const own = fairAdvice(deal, { seed: 1, samples: 12, timeLimitMs: Number.POSITIVE_INFINITY });
