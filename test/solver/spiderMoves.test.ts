@@ -1,4 +1,4 @@
-// The Spider solver's move generator and move application (src/engine/games/spider/solver/moves.ts and
+// The Spider solver's move generator and move application (src/engine/ruleSet/solver/runs/moves.ts and
 // position.ts) against the engine, on positions reached by random play from random deals: the
 // 'sound' moves are the engine's legal moves, except the ones the solver provably never needs
 // (listed in `neverNeeded`), and every legal move lands on the position the engine gives; the
@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { type SpiderState, type SpiderSuits } from '../../src/engine/games/spider/rules.js';
 import { spider } from '../../src/engine/games/spider/index.js';
 import type { Move } from '../../src/engine/types.js';
-import { applyMoveCode, encodeMove, generateMoves, maxMoves, toEngineMove, DEAL } from '../../src/engine/games/spider/solver/moves.js';
-import { Expansion } from '../../src/engine/games/spider/solver/expansion.js';
-import { hashRecord } from '../../src/engine/games/spider/solver/hashing.js';
-import { encode, layoutOf, runsRemoved, type Layout } from '../../src/engine/games/spider/solver/position.js';
-import { scorePosition } from '../../src/engine/games/spider/solver/score.js';
-import { solveSpider } from '../../src/engine/games/spider/solver/solver.js';
+import { applyMoveCode, encodeMove, generateMoves, maxMoves, toEngineMove, DEAL } from '../../src/engine/ruleSet/solver/runs/moves.js';
+import { Expansion } from '../../src/engine/ruleSet/solver/runs/expansion.js';
+import { hashRecord } from '../../src/engine/ruleSet/solver/runs/hashing.js';
+import { encode, layoutOf, runsRemoved, type Layout } from '../../src/engine/ruleSet/solver/runs/position.js';
+import { scorePosition } from '../../src/engine/ruleSet/solver/runs/score.js';
+import { solveRuns } from '../../src/engine/ruleSet/solver/runs/solver.js';
 import { positionBudget } from './budgets.js';
 
 const suitsArbitrary = fc.constantFrom<SpiderSuits>(1, 2, 4);
@@ -112,7 +112,7 @@ describe('Spider solver moves', () => {
   it('agree with the engine along winning lines (completed runs, empty columns, the last deals)', () => {
     for (const suits of [1, 2] as const) {
       const deal = spider.newGame({ seed: 3, suits });
-      const outcome = solveSpider(deal, positionBudget(200_000));
+      const outcome = solveRuns(deal, positionBudget(200_000));
       if (outcome.verdict !== 'winnable') throw new Error(`deal 3 in ${suits} suits was not solved`);
       let state = deal;
       for (const move of outcome.moves) {
