@@ -50,7 +50,7 @@ export function layoutOf(state: RuleSetState): Layout {
   if (cards > 255 || columns > 16) throw new RangeError('The run solver takes at most 255 cards in 16 columns.');
   const cardsAt = LENGTHS + columns;
   const stock = Uint8Array.from(state.stock, (card) => cardByte(card) | FACE_UP);
-  const runsToWin = (cards + state.removed.length * SEQUENCE_LENGTH) / SEQUENCE_LENGTH;
+  const runsToWin = Math.floor((cards + state.removed.length * SEQUENCE_LENGTH) / SEQUENCE_LENGTH);
   return { columns, stride: cardsAt + cards, cardsAt, stock, runsToWin };
 }
 
