@@ -1,4 +1,4 @@
-// The Spider solver (src/engine/games/spider/solver/): hand-built positions (a one-move win, a small lost
+// The Spider solver (src/engine/ruleSet/solver/runs/): hand-built positions (a one-move win, a small lost
 // position the exhaustive search proves lost), agreement with the plain reference search on small
 // random positions, and winning lines that replay through the engine from deals and from random
 // positions in the middle of a game, in 1, 2 and 4 suits.
@@ -10,7 +10,7 @@ import type { Move } from '../../src/engine/types.js';
 import { pileKey } from '../../src/engine/cards/cardKey.js';
 import { plainSearch } from '../../src/search/plainSearch.js';
 import { solve } from '../../src/solver/solve.js';
-import { solveSpider } from '../../src/engine/games/spider/solver/solver.js';
+import { solveRuns } from '../../src/engine/ruleSet/solver/runs/solver.js';
 import { buildState } from '../engine/fixtures.js';
 import { positions, positionBudget } from './budgets.js';
 
@@ -112,7 +112,7 @@ describe('Spider solver against the plain search', () => {
         const plain = plainSearch(spider, state, positionBudget(4000), plainKey);
         if (plain.verdict === 'unknown') return;
         decided[plain.verdict]++;
-        const ours = solveSpider(state, positionBudget(20_000));
+        const ours = solveRuns(state, positionBudget(20_000));
         expect(ours.verdict).toBe(plain.verdict);
         if (ours.verdict === 'winnable') expect(replays(state, ours.moves)).toBe(true);
       }),
@@ -163,8 +163,8 @@ describe('Spider solver lines replay to a win', () => {
 
   it('is deterministic for a given position limit', () => {
     const state = spider.newGame({ seed: 5, suits: 2 });
-    const first = solveSpider(state, positionBudget(8000));
-    const second = solveSpider(state, positionBudget(8000));
+    const first = solveRuns(state, positionBudget(8000));
+    const second = solveRuns(state, positionBudget(8000));
     expect(second).toEqual(first);
   });
 });

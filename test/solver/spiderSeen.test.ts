@@ -1,4 +1,4 @@
-// The Spider beam's set of seen positions (src/engine/games/spider/solver/hashing.ts): it keeps what it was
+// The Spider beam's set of seen positions (src/engine/ruleSet/solver/runs/hashing.ts): it keeps what it was
 // given while it grows, and once at its cap it forgets everything rather than grow further.
 import { describe, expect, it } from 'vitest';
 import { SeenSet } from '../../src/search/seenSet.js';

@@ -1,13 +1,13 @@
-// Shortening a winning line (src/engine/games/spider/solver/shorten.ts): a detour is cut out, and a shortened
+// Shortening a winning line (src/engine/ruleSet/solver/runs/shorten.ts): a detour is cut out, and a shortened
 // line is never longer and still wins.
 import { describe, expect, it } from 'vitest';
 import { type SpiderState } from '../../src/engine/games/spider/rules.js';
 import { spider } from '../../src/engine/games/spider/index.js';
 import type { Move } from '../../src/engine/types.js';
-import { DEAL, encodeMove, toEngineMove } from '../../src/engine/games/spider/solver/moves.js';
-import { encode, layoutOf } from '../../src/engine/games/spider/solver/position.js';
-import { shortenLine } from '../../src/engine/games/spider/solver/shorten.js';
-import { solveSpider } from '../../src/engine/games/spider/solver/solver.js';
+import { DEAL, encodeMove, toEngineMove } from '../../src/engine/ruleSet/solver/runs/moves.js';
+import { encode, layoutOf } from '../../src/engine/ruleSet/solver/runs/position.js';
+import { shortenLine } from '../../src/engine/ruleSet/solver/runs/shorten.js';
+import { solveRuns } from '../../src/engine/ruleSet/solver/runs/solver.js';
 import { buildState } from '../engine/fixtures.js';
 import { positionBudget } from './budgets.js';
 
@@ -30,7 +30,7 @@ describe('Spider line shortening', () => {
   it('never lengthens a line, which still wins', () => {
     const deal = spider.newGame({ seed: 8, suits: 4 });
     const layout = layoutOf(deal);
-    const outcome = solveSpider(deal, positionBudget(300_000));
+    const outcome = solveRuns(deal, positionBudget(300_000));
     if (outcome.verdict !== 'winnable') throw new Error('deal 8 in 4 suits was not solved');
     const line = outcome.moves.map(engineCode);
     const again = shortenLine(encode(deal, layout), layout, line);

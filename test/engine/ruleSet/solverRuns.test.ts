@@ -1,6 +1,6 @@
 // The rule-set solver where suits leave the table as whole runs (Spiderette, Simple Simon,
 // Scorpion): the beam search finds wins the depth-first search alone does not within the same
-// budget, every line it finds replays to a win through the rules, columns the stock deals no more
+// budget, the run-building games' own beam (runs/) wins what the rule set's did not, every line it finds replays to a win through the rules, columns the stock deals no more
 // cards to are interchangeable, and 'lost' agrees with the plain exhaustive search, with no
 // symmetry at all, on small positions where those rules matter. Budgets are positions, never time.
 import { describe, expect, it } from 'vitest';
@@ -53,12 +53,19 @@ describe('the rule-set solver where whole suits leave the table', () => {
     expect(replaysToWin('spiderette', state, outcome.verdict === 'winnable' ? outcome.moves : [])).toBe(true);
   });
 
+  it("wins a Spiderette deal within 60,000 positions by the run-building games' own beam, which the rule set's beam did not win in 200,000", () => {
+    const state = engineOf('spiderette').newGame({ seed: 3 });
+    const outcome = solverFor(RULE_SETS.spiderette!)(state, budget(60_000));
+    expect(outcome.verdict).toBe('winnable');
+    expect(replaysToWin('spiderette', state, outcome.verdict === 'winnable' ? outcome.moves : [])).toBe(true);
+  });
+
   it.each(['spiderette', 'simple-simon'])('finds winning lines in %s deals that replay to a win through the rules', (id) => {
     const solve = solverFor(RULE_SETS[id]!);
     let wins = 0;
     for (let seed = 1; seed <= 4; seed++) {
       const state = engineOf(id).newGame({ seed });
-      const outcome = solve(state, budget(20_000));
+      const outcome = solve(state, budget(30_000));
       if (outcome.verdict !== 'winnable') continue;
       expect(replaysToWin(id, state, outcome.moves)).toBe(true);
       wins++;

@@ -1,6 +1,7 @@
 // Spider as one game object: the rules engine plays its rule set (ruleSet.ts, one per suit mode),
 // with Spider's own deal order, score and one loss (rules.ts) around it; its options, variants,
-// hint traits and tuned solver (solver/). The registry (src/engine/games.ts) lists it.
+// hint traits and tuned solver (the rule-set solver's search of the run-building games,
+// ruleSet/solver/runs/). The registry (src/engine/games.ts) lists it.
 import { defineGame, type DealtRules, type Variant } from '../../game.js';
 import { plural } from '../../plural.js';
 import { ruleSetRules } from '../../ruleSet/rules.js';
@@ -86,5 +87,5 @@ export const spider = defineGame<SpiderState, SpiderOptions>({
     rowToDeal: (state) => state.stock.length >= COLUMNS,
   },
   ruleSet: spiderRuleSet,
-  loadSolver: () => import('./solver/solver.js').then((m) => m.solveSpider),
+  loadSolver: () => import('../../ruleSet/solver/runs/solver.js').then((m) => m.solveRuns),
 });

@@ -131,3 +131,16 @@ export function shapeOf(rules: RuleSet, state: RuleSetState): Shape {
     columnsOnlyShrink: (t.build ?? 'alternate-colours') === 'none' && (t.empty ?? 'any') === 'none' && stockTo !== 'columns',
   };
 }
+
+/**
+ * Whether the run-building games' own beam (runs/) plays these rules: cards build down regardless
+ * of suit, a run of one suit moves as one, an empty column takes anything, suits leave as whole
+ * K→A runs, no free cell or reserve, and a stock deals a card onto every column in turn only when
+ * none is empty. Without a stock its beam won no more deals than the rule set's (bench/RESULTS.md).
+ */
+export function searchesRuns(s: Shape): boolean {
+  const everyColumnInTurn = s.dealColumns.length === s.columns && s.dealColumns.every((c, i) => c === i);
+  const stock = s.stockTo === 'columns' && s.needsNoEmptyColumn && everyColumnInTurn;
+  return s.completeRuns && s.build === 'any-suit' && !s.wrap && s.group === 'suit-run' && !s.limitGroups && s.empty === 'any' &&
+    s.cells === 0 && s.reservePiles === 0 && stock && s.columns <= 16 && s.deckSize <= 255;
+}

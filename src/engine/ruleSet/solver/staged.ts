@@ -3,13 +3,15 @@
 // a hand-written solver does it (docs/solver.md): a narrow beam search first (beam.ts; it finds
 // most wins at once), then the depth-first search (search.ts, the only source of 'lost') for a
 // while, then by turns beams about √2 wider each time and the depth-first search from the start
-// again, four times as long, until one decides or the budget ends.
+// again, four times as long, until one decides or the budget ends. Where the run-building games'
+// own beam plays the rule set (runs/), it takes the place of the rule set's beam.
 import { CappedBudget, type SearchBudget } from '../../../search/budget.js';
 import type { SearchOutcome } from '../../../search/outcome.js';
 import type { Move } from '../../types.js';
 import { beamOutcome, beamSeen } from './beam.js';
 import type { Position } from './position.js';
 import { depthFirst } from './search.js';
+import type { Beam } from './runs/solver.js';
 import type { Shape } from './shape.js';
 
 const FIRST_WIDTH = 16;
@@ -23,10 +25,10 @@ const BEAMS_BETWEEN = 3;
 /** Whether the rule set is searched in stages: where the beams found wins the depth-first search alone did not. */
 export const searchesStaged = (s: Shape): boolean => s.completeRuns || s.group === 'any-face-up';
 
-export function stagedSearch(position: Position, budget: SearchBudget, capacity: number): SearchOutcome<Move> {
+export function stagedSearch(position: Position, budget: SearchBudget, capacity: number, runs?: Beam): SearchOutcome<Move> {
   if (position.isWon()) return { verdict: 'winnable', moves: [] };
   const seen = beamSeen();
-  const beam = (width: number): SearchOutcome<Move> | undefined => beamOutcome(position, width, budget, seen);
+  const beam: Beam = runs ?? ((width) => beamOutcome(position, width, budget, seen));
   const first = beam(FIRST_WIDTH);
   if (first) return first;
   // Depth-first searches of growing size between the beams: a loss that is quick to prove is

@@ -1,4 +1,4 @@
-// The Spider solver's move generator, on the compact record (position.ts), and the translation of
+// The run-building games' move generator, on the compact record (position.ts), and the translation of
 // its move codes into engine Moves. Two sets:
 //
 // - 'sound': every engine-legal move, except two kinds that can be left out without losing a win
@@ -54,7 +54,7 @@ export function toEngineMove(move: number): Move {
 export function generateMoves(record: Uint8Array, layout: Layout, set: MoveSet, starts: Int32Array, out: Int32Array): number {
   columnStarts(record, layout, starts);
   const columns = layout.columns;
-  const rowsLeft = dealsLeft(record) > 0;
+  const rowsLeft = dealsLeft(record, layout) > 0;
   const reduceEmpty = set === 'beam' || !rowsLeft;
   let firstEmpty = -1;
   for (let c = 0; c < columns; c++) {

@@ -1,9 +1,12 @@
-// Spider's solver: perfect information (face-down cards and the stock order are known). A narrow
-// beam search first (it finds most wins at once); then the exhaustive search, which settles small
-// positions either way ('lost' comes only from there) and gives up early on big ones; then beam
-// searches of growing width until one finds a win or the budget runs out. A winning line is
-// shortened (shorten.ts) before it is handed out.
-import type { SpiderState } from '../rules.js';
+// The solver of the run-building games (cards build down regardless of suit, a run of one suit
+// moves as one, an empty column takes anything, a suit leaves as a whole K→A run, the stock deals a
+// row onto the columns when none is empty): perfect information (face-down cards and the stock
+// order are known). A narrow beam search first (it finds most wins at once); then the exhaustive
+// search, which settles small positions either way ('lost' comes only from there) and gives up
+// early on big ones; then beam searches of growing width until one finds a win or the budget runs
+// out. A winning line is shortened (shorten.ts) before it is handed out. The rule-set solver's
+// staged search uses its beam alone (`runsBeam`), with its own depth-first search for the losses.
+import type { RuleSetState } from '../../../ruleSet/state.js';
 import type { SearchBudget } from '../../../../search/budget.js';
 import type { SearchOutcome } from '../../../../search/outcome.js';
 import type { Move } from '../../../types.js';
@@ -34,16 +37,26 @@ const MAX_DEPTH = 1_000;
 /** At most 2^23 entries of 8 bytes: 64 MiB for the positions the beam has kept. */
 const SEEN_LOG2 = 23;
 
-export function solveSpider(state: SpiderState, budget: SearchBudget): SearchOutcome<Move> {
+/** A beam of some width from a state: a win, 'unknown' when the budget ran out, or undefined when it ended without one. */
+export type Beam = (width: number) => SearchOutcome<Move> | undefined;
+
+/** The beam searches from `state`, all sharing one table of positions seen. */
+export function runsBeam(state: RuleSetState, budget: SearchBudget): Beam {
   const layout = layoutOf(state);
   const root = encode(state, layout);
-  if (isWon(root)) return { verdict: 'winnable', moves: [] };
   const seen = new SeenSet(SEEN_LOG2);
-  const beam = (width: number): SearchOutcome<Move> | undefined => {
+  return (width) => {
     const result = beamSearch(root, layout, width, MAX_DEPTH, budget, seen);
     if (result === 'stopped') return { verdict: 'unknown' };
     return result === 'ended' ? undefined : { verdict: 'winnable', moves: shortenLine(root, layout, result.line).map(toEngineMove) };
   };
+}
+
+export function solveRuns(state: RuleSetState, budget: SearchBudget): SearchOutcome<Move> {
+  const layout = layoutOf(state);
+  const root = encode(state, layout);
+  if (isWon(root, layout)) return { verdict: 'winnable', moves: [] };
+  const beam = runsBeam(state, budget);
   const first = beam(FIRST_WIDTH);
   if (first) return first;
   const small = layout.stride - layout.cardsAt <= SMALL_POSITION;

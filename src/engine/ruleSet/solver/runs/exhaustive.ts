@@ -23,7 +23,7 @@ function positionKey(record: Uint8Array, layout: Layout, starts: Int32Array): st
     const start = starts[c]!;
     columns.push(String.fromCharCode(...record.subarray(start, start + record[LENGTHS + c]!)));
   }
-  if (dealsLeft(record) === 0) columns.sort();
+  if (dealsLeft(record, layout) === 0) columns.sort();
   return `${stockLeft(record)}|${columns.join('|')}`;
 }
 
@@ -60,7 +60,7 @@ export function exhaustiveSearch(root: Uint8Array, layout: Layout, limit: number
     }
     const move = moves[next[depth]!++]!;
     applyMoveCode(records.subarray(depth * stride, (depth + 1) * stride), layout, move, child);
-    if (isWon(child)) return { verdict: 'winnable', moves: [...line, move] };
+    if (isWon(child, layout)) return { verdict: 'winnable', moves: [...line, move] };
     const key = positionKey(child, layout, starts);
     if (seen.has(key)) continue;
     if (expanded++ >= limit || !budget.spend()) return { verdict: 'unknown' };

@@ -2,10 +2,9 @@
 // that move, without writing the child down: the beam search looks at many children and keeps
 // few. A move that completes a K→A run (or a deal) is left to the caller, who writes the child out
 // and hashes and scores it from scratch; the two ways give the same numbers (tested).
-import { SEQUENCE_LENGTH } from '../rules.js';
 import { cardHashFirst, cardHashSecond } from './hashing.js';
 import { moveCount, moveFrom, moveTo } from './moves.js';
-import { FACE_UP, follows, isFaceUp, LENGTHS, rankOf, runsRemoved, type Layout, columnStarts } from './position.js';
+import { FACE_UP, follows, isFaceUp, LENGTHS, rankOf, runsRemoved, SEQUENCE_LENGTH, type Layout, columnStarts } from './position.js';
 import { copySummary, newSummary, scoreOf, summarise } from './score.js';
 
 

@@ -1,4 +1,4 @@
-// Position hashing for the Spider solver: two independent 32-bit hashes of a record (the capped
+// Position hashing for the run-building games' solver: two independent 32-bit hashes of a record (the capped
 // set of positions seen, keyed by them, is src/search/seenSet.ts). Face-down cards count, with
 // their identity (perfect information).
 import { columnLength, stockLeft, type Layout } from './position.js';

@@ -1,5 +1,5 @@
-// The Spider solver's compact position: one Uint8Array record per position, and the one place
-// where the solver applies a move. It follows the engine (../rules.ts) step by step:
+// The run-building games' compact position: one Uint8Array record per position, and the one place
+// where the solver applies a move. It follows the rules engine (../../apply.ts) step by step:
 // a run moves, the card it uncovers turns face up, a completed K→A run leaves its column (and
 // the card under it turns up), a deal gives each column one card, the first column first.
 //
@@ -7,14 +7,13 @@
 // column one after another, bottom → top]. A card is one byte: rank (1–13) | suit << 4 | 64 when
 // face up. The stock's order never changes, so it is kept once for a whole search (`Layout`).
 import { SUITS, type Card } from '../../../cards/cards.js';
-import { COLUMNS, SEQUENCE_LENGTH, SEQUENCES_TO_WIN, type SpiderState } from '../rules.js';
+import type { RuleSetState } from '../../../ruleSet/state.js';
 
 export const FACE_UP = 64;
+/** Cards in a completed run, king to ace. */
+export const SEQUENCE_LENGTH = 13;
 const RANK_MASK = 15;
 const SUIT_SHIFT = 4;
-/** Rows are counted in tens, as the engine counts them (`dealsLeft`). */
-const DEAL_SIZE = COLUMNS;
-
 const STOCK = 0;
 const REMOVED = 1;
 export const LENGTHS = 2;
@@ -28,6 +27,8 @@ export interface Layout {
   cardsAt: number;
   /** The stock as card bytes, face up (as they will be dealt), bottom → top. */
   stock: Uint8Array;
+  /** Runs removed when every card has left: a win. */
+  runsToWin: number;
 }
 
 export const rankOf = (card: number): number => card & RANK_MASK;
@@ -43,17 +44,18 @@ export function follows(below: number, above: number): boolean {
   return (below & FACE_UP) !== 0 && (above & FACE_UP) !== 0 && (below & ~FACE_UP) === (above & ~FACE_UP) + 1;
 }
 
-export function layoutOf(state: SpiderState): Layout {
+export function layoutOf(state: RuleSetState): Layout {
   const columns = state.tableau.length;
   const cards = state.tableau.reduce((sum, column) => sum + column.length, 0) + state.stock.length;
-  if (cards > 255 || columns > 16) throw new RangeError('The Spider solver takes at most 255 cards in 16 columns.');
+  if (cards > 255 || columns > 16) throw new RangeError('The run solver takes at most 255 cards in 16 columns.');
   const cardsAt = LENGTHS + columns;
   const stock = Uint8Array.from(state.stock, (card) => cardByte(card) | FACE_UP);
-  return { columns, stride: cardsAt + cards, cardsAt, stock };
+  const runsToWin = Math.floor((cards + state.removed.length * SEQUENCE_LENGTH) / SEQUENCE_LENGTH);
+  return { columns, stride: cardsAt + cards, cardsAt, stock, runsToWin };
 }
 
 /** The record of an engine state. */
-export function encode(state: SpiderState, layout: Layout): Uint8Array {
+export function encode(state: RuleSetState, layout: Layout): Uint8Array {
   const record = new Uint8Array(layout.stride);
   record[STOCK] = state.stock.length;
   record[REMOVED] = Math.min(state.removed.length, 255);
@@ -66,11 +68,12 @@ export function encode(state: SpiderState, layout: Layout): Uint8Array {
 }
 
 export const stockLeft = (record: Uint8Array): number => record[STOCK]!;
-export const dealsLeft = (record: Uint8Array): number => rowsIn(record[STOCK]!);
-/** Rows of ten in a stock of `cards` cards. */
-export const rowsIn = (cards: number): number => Math.floor(cards / DEAL_SIZE);
+/** Rows still to deal, a short last row counted (one card onto each column, the first first). */
+export const dealsLeft = (record: Uint8Array, layout: Layout): number => rowsIn(record[STOCK]!, layout);
+/** Rows in a stock of `cards` cards, a short last row counted. */
+export const rowsIn = (cards: number, layout: Layout): number => Math.ceil(Math.max(0, cards) / layout.columns);
 export const runsRemoved = (record: Uint8Array): number => record[REMOVED]!;
-export const isWon = (record: Uint8Array): boolean => record[REMOVED]! >= SEQUENCES_TO_WIN;
+export const isWon = (record: Uint8Array, layout: Layout): boolean => record[REMOVED]! >= layout.runsToWin;
 export const columnLength = (record: Uint8Array, column: number): number => record[LENGTHS + column]!;
 
 /** Where each column's cards start in the record (`starts[c]`), for `layout.columns` columns. */
@@ -90,7 +93,7 @@ export function runLength(record: Uint8Array, start: number, length: number): nu
   return run;
 }
 
-// Rule 3: while the top 13 cards of the column just written (at `start`, `length` cards) are a
+// As the engine settles a column: while the top 13 cards of the column just written (at `start`, `length` cards) are a
 // complete K→A run in one suit, they leave and the card under them turns face up. Returns the new
 // length; counts each run that leaves in the record.
 function settle(record: Uint8Array, start: number, length: number): number {
@@ -142,10 +145,14 @@ export function applyRunMove(record: Uint8Array, layout: Layout, from: number, t
   out.fill(0, write);
 }
 
-/** Writes into `out` the position after dealing a row: one stock card onto each column. */
+/**
+ * Writes into `out` the position after dealing a row: one stock card onto each column, the first
+ * first, as far as the stock goes.
+ */
 export function applyDeal(record: Uint8Array, layout: Layout, out: Uint8Array): void {
   const stock = record[STOCK]!;
-  out[STOCK] = stock - layout.columns;
+  const dealt = Math.min(stock, layout.columns);
+  out[STOCK] = stock - dealt;
   out[REMOVED] = record[REMOVED]!;
   let read = layout.cardsAt;
   let write = layout.cardsAt;
@@ -153,8 +160,10 @@ export function applyDeal(record: Uint8Array, layout: Layout, out: Uint8Array): 
     const length = record[LENGTHS + c]!;
     const start = write;
     copy(record, read, out, write, length);
-    out[write + length] = layout.stock[stock - 1 - c]!;
-    write = start + settle(out, start, length + 1);
+    if (c < dealt) {
+      out[write + length] = layout.stock[stock - 1 - c]!;
+      write = start + settle(out, start, length + 1);
+    } else write += length;
     out[LENGTHS + c] = write - start;
     read += length;
   }

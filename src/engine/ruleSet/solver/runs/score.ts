@@ -1,5 +1,5 @@
 // How far from a win a position looks, for ordering the beam search (never for pruning a proof).
-// The measure is the "chaos" of KPat's Spider solver, in our own code: count the runs a column
+// The measure is the "chaos" of KPat's solver for the two-deck game, in our own code: count the runs a column
 // falls into (every face-down card is a run of its own, a same-suit descending face-up run is
 // one), take one off for each column that needs no more moving (a King at its bottom, or a
 // bottom card that fits on the top of another column), and one for each empty column. Ties go to

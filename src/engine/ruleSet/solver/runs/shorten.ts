@@ -37,7 +37,7 @@ export function shortenLine(root: Uint8Array, layout: Layout, line: readonly num
     for (let m = 0; m < count && farthest < end; m++) {
       applyMoveCode(positions[at]!, layout, moves[m]!, child);
       let reaches = -1;
-      if (isWon(child)) reaches = end;
+      if (isWon(child, layout)) reaches = end;
       else {
         hashRecord(child, layout, hashes);
         const index = indexOf.get(`${hashes[0]},${hashes[1]}`);

@@ -1,4 +1,4 @@
-// Spider's game for the beam search (src/search/beam.ts): the 'beam' move set, which drops moves a
+// The run-building games for the beam search (src/search/beam.ts): the 'beam' move set, which drops moves a
 // good player never needs; score.ts's rank, worked out from the parent for a run move
 // (expansion.ts) and from the child written out for the rest; positions bucketed by the rows still
 // in the stock (so a position that has dealt never crowds out one that has not yet). It can only
@@ -20,10 +20,10 @@ const MAX_NODES = 1 << 25;
  * `maxDepth` moves. `seen` is emptied first and used throughout.
  */
 export function beamSearch(root: Uint8Array, layout: Layout, width: number, maxDepth: number, budget: SearchBudget, seen: SeenSet): BeamOutcome {
-  return search(new SpiderBeam(root, layout), { width, maxDepth, seen, budget, buckets: dealsLeft(root) + 1, maxNodes: MAX_NODES });
+  return search(new RunsBeam(root, layout), { width, maxDepth, seen, budget, buckets: dealsLeft(root, layout) + 1, maxNodes: MAX_NODES });
 }
 
-class SpiderBeam implements BeamRules {
+class RunsBeam implements BeamRules {
   readonly savedSize: number;
   readonly moveList: Int32Array;
   /** The work position (a view of the level it was saved in), and the child of it met or played last. */
@@ -78,7 +78,7 @@ class SpiderBeam implements BeamRules {
       return false;
     }
     this.play(move);
-    if (isWon(this.child)) return true;
+    if (isWon(this.child, this.layout)) return true;
     hashRecord(this.child, this.layout, out);
     this.score = -1;
     return false;
@@ -89,7 +89,7 @@ class SpiderBeam implements BeamRules {
   }
 
   bucket(): number {
-    return rowsIn(stockLeft(this.parent) - (this.move === DEAL ? this.layout.columns : 0));
+    return rowsIn(stockLeft(this.parent) - (this.move === DEAL ? this.layout.columns : 0), this.layout);
   }
 
   play(move: number): void {
