@@ -72,7 +72,7 @@ export function followFair(testCase, seed, budget, times) {
       if (given.kind === 'none') break;
       // The reversible moves to the decision and the decision itself, played at once: asked again
       // after each, the hint would choose the same decision (docs/solver.md, "The fair hint").
-      const { path, decision } = given.estimate ?? {};
+      const { path = [], decision } = given.estimate ?? {};
       if (decision && path.length > 0) {
         for (const step of path) state = rules.applyMove(state, step);
         moves += path.length;
