@@ -3,7 +3,8 @@
 // won or lost, the hint has nothing to suggest, the same position comes back a third time (hints
 // going round in circles), or 2,000 moves. It never peeks: the solver only
 // ever sees sampled deals. Where a position has one legal move, the follower plays it without
-// asking (the hint could say nothing else). It asks from the state alone (no move played last),
+// asking (the hint could say nothing else); where the hint heads for a decision through reversible
+// moves, it plays them and the decision without asking again. It asks from the state alone (no move played last),
 // with one sampling seed for the deal. The sampling budget is samples a decision × positions (per
 // sampled deal's solve), not time, so a run's verdicts do not depend on the machine's load.
 // Prints each deal as a JSON line (with --out, appended to that file, and deals already there are
@@ -69,7 +70,14 @@ export function followFair(testCase, seed, budget, times) {
       const given = hint(state, { fair: true, seed, timeLimitMs: 1e9, samples: budget.samples, maxPositions: budget.positions, stock: budget.stock });
       times.push(performance.now() - started);
       if (given.kind === 'none') break;
-      move = moveOf(rules, state, given);
+      // The reversible moves to the decision and the decision itself, played at once: asked again
+      // after each, the hint would choose the same decision (docs/solver.md, "The fair hint").
+      const { path = [], decision } = given.estimate ?? {};
+      if (decision && path.length > 0) {
+        for (const step of path) state = rules.applyMove(state, step);
+        moves += path.length;
+        move = decision;
+      } else move = moveOf(rules, state, given);
       if (!move) break;
     }
     state = rules.applyMove(state, move);

@@ -3,8 +3,8 @@
 // between them are enumerated, not sampled); the unseen cards (engine/unseen.ts) are dealt again
 // among their places, each a full deal consistent with what is seen, and each candidate is played
 // on sampled deals, each solved by the game's own solver on a small position budget (a solve cut
-// short counts as not won). Successive halving (bandit.ts) spreads the samples, most of them on the
-// candidates that might be best. The hint is the first move of the best candidate's path. Anytime:
+// short counts as not won). UCB1 (bandit.ts) spreads the samples, most of them on the candidates
+// that might be best. The hint is the first move of the best candidate's path. Anytime:
 // it samples until the time or the sample count is reached and answers with the best so far.
 // Everything is read from the position with its unseen cards in a fixed order, so where they lie
 // now never changes the answer for the same seed.
@@ -12,7 +12,7 @@ import { gameOf } from '../engine/games.js';
 import { mulberry32 } from '../engine/cards/random.js';
 import type { GameState, Move } from '../engine/types.js';
 import { redealUnseen, unseenCount, withStockSeen } from '../engine/unseen.js';
-import { SuccessiveHalving } from './bandit.js';
+import { Ucb1 } from './bandit.js';
 import { decisionPoints, type Candidate } from './decisionPoints.js';
 import { solve } from './solve.js';
 import type { Verdict } from './types.js';
@@ -116,7 +116,7 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
   // One card unseen: every sampled deal is the same, so each candidate is solved once, on a budget
   // that decides it where the samples' budget would not.
   const deals = unseen === 1 ? 1 : Number.POSITIVE_INFINITY;
-  const bandit = new SuccessiveHalving(candidates.length, options.samples ?? DEFAULT_SAMPLES, deals);
+  const bandit = new Ucb1(candidates.length, options.samples ?? DEFAULT_SAMPLES, deals);
   // The t-th sample of every candidate is the same deal, so that they are compared on equal luck.
   const next = mulberry32(options.seed ?? 1);
   const dealSeeds: number[] = [];
