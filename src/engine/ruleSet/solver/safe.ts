@@ -40,11 +40,17 @@ function needsOf(fits: Uint8Array): Uint8Array {
     const suit = (card / 13) | 0;
     const reach = new Uint8Array(52);
     const todo: number[] = [];
-    for (let code = suit * 13; code <= card; code++) (reach[code] = 1), todo.push(code);
+    for (let code = suit * 13; code <= card; code++) {
+      reach[code] = 1;
+      todo.push(code);
+    }
     while (todo.length > 0) {
       const below = todo.pop()!;
       for (let above = 0; above < 52; above++) {
-        if (reach[above] === 0 && fits[(below << 8) | above] === 1) (reach[above] = 1), todo.push(above);
+        if (reach[above] === 0 && fits[(below << 8) | above] === 1) {
+          reach[above] = 1;
+          todo.push(above);
+        }
       }
     }
     for (let code = 0; code < 52; code++) {
