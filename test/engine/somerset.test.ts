@@ -60,8 +60,13 @@ describe('Moves', () => {
     expect(refusal(somerset, state, mv(fnd(1), col(3)))).toMatch(/4♠ needs a red 5/);
   });
 
-  it('no card goes up by itself: a card that comes back could still be wanted', () => {
+  it('no card goes up by itself while play could still want it back; once every column falls in foundation order, the rest go up by themselves', () => {
     expect(somerset.safeToFoundation).toBeUndefined();
+    const empty = Array(10).fill('');
+    const done = (...c: string[]): string[] => [...c, ...empty.slice(c.length)];
+    const rest = [suitUp('S').split(' ').slice(0, 10).join(' '), suitUp('H'), suitUp('D'), suitUp('C').split(' ').slice(0, 12).join(' ')];
+    expect(somerset.canAutoFinish!(at({ tableau: done('KC', 'KS QS JS'), foundations: rest }))).toBe(true);
+    expect(somerset.canAutoFinish!(at({ tableau: done('KC', 'JS QS KS'), foundations: rest }))).toBe(false);
   });
 });
 
