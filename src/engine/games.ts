@@ -10,6 +10,7 @@ import { fan } from './games/fan/index.js';
 import { kingAlbert } from './games/king-albert/index.js';
 import { raglan } from './games/raglan/index.js';
 import { somerset } from './games/somerset/index.js';
+import { eastHaven } from './games/east-haven/index.js';
 import { blackHole } from './games/black-hole/index.js';
 import { canfield } from './games/canfield/index.js';
 import { eightOff } from './games/eight-off/index.js';
@@ -50,6 +51,7 @@ const registry = {
   'king-albert': kingAlbert,
   raglan,
   somerset,
+  'east-haven': eastHaven,
   'forty-thieves': fortyThieves,
   yukon,
   scorpion,
