@@ -38,6 +38,7 @@ const TABLE: PerftCase[] = [
   { game: 'king-albert', options: {}, counts: [6, 33, 168, 773, 3_214, 12_186] },
   { game: 'raglan', options: {}, counts: [11, 98, 775, 5_983] },
   { game: 'somerset', options: {}, counts: [4, 15, 56, 230, 1_163, 6_960] },
+  { game: 'east-haven', options: {}, counts: [2, 5, 12, 32, 87, 236, 639, 1_757, 4_951, 14_111, 39_885] },
   { game: 'forty-thieves', options: {}, counts: [3, 9, 21, 41, 71, 113, 169, 241, 331] },
   { game: 'yukon', options: {}, counts: [5, 28, 168, 1_053, 6_796] },
   { game: 'scorpion', options: {}, counts: [6, 35, 204, 1_144, 6_072, 30_660] },
