@@ -51,6 +51,13 @@ export const PRESETS = {
   'streets-and-alleys': { type: 'streets-and-alleys', relation: 'same' },
   stronghold: { type: 'stronghold', relation: 'same' },
   siegecraft: { type: 'siegecraft', relation: 'same' },
+  fan: { type: 'fan', relation: 'same' },
+  'king-albert': { type: 'king-albert', relation: 'same' },
+  raglan: { type: 'raglan', relation: 'same' },
+  somerset: { type: 'somerset', relation: 'same' },
+  // Its preset moves built groups of any length, as ours; its Table 6 says no group moves (the
+  // paper does not say which was run: blake-gent.md, note 3).
+  'east-haven': { type: 'east-haven', relation: 'same' },
   'forty-thieves': { type: 'forty-thieves', relation: 'same' },
   // Solvitaire's strict Canfield moves whole piles only (not a pile's last card alone), fills a
   // space from the waste alone once the reserve is gone, and its columns build round the corner

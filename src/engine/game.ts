@@ -61,12 +61,12 @@ export interface TopRowPlace {
   slot: Slot;
   column: number;
   /** The waste: how many of its top cards are shown fanned (1 when absent). */
-  fan?: number;
+  fanned?: number;
   /** What its label says, where the kind of pile does not say it (a hole: 'hole'; absent: the board's word). */
   label?: string;
 }
 
-/** The waste's fan in a game that goes through its stock once: what has gone by never comes back, so its last cards stay readable. */
+/** The waste's cards fanned in a game that goes through its stock once: what has gone by never comes back, so its last cards stay readable. */
 export const ONE_PASS_FAN = 3;
 
 /** What the stock is called in words: dealt rows, or cards drawn onto a waste. */

@@ -6,6 +6,11 @@ import { beleagueredCastle } from './games/beleaguered-castle/index.js';
 import { siegecraft } from './games/siegecraft/index.js';
 import { streetsAndAlleys } from './games/streets-and-alleys/index.js';
 import { stronghold } from './games/stronghold/index.js';
+import { fan } from './games/fan/index.js';
+import { kingAlbert } from './games/king-albert/index.js';
+import { raglan } from './games/raglan/index.js';
+import { somerset } from './games/somerset/index.js';
+import { eastHaven } from './games/east-haven/index.js';
 import { blackHole } from './games/black-hole/index.js';
 import { canfield } from './games/canfield/index.js';
 import { eightOff } from './games/eight-off/index.js';
@@ -42,6 +47,11 @@ const registry = {
   'streets-and-alleys': streetsAndAlleys,
   stronghold,
   siegecraft,
+  fan,
+  'king-albert': kingAlbert,
+  raglan,
+  somerset,
+  'east-haven': eastHaven,
   'forty-thieves': fortyThieves,
   yukon,
   scorpion,

@@ -128,6 +128,39 @@ describe('our deals as Solvitaire deal files', () => {
     expectWholeDeck(deal, 1);
   });
 
+  it('fan: sixteen columns of three and two of two, nothing up', () => {
+    const deal = dealFile('fan', 4);
+    expect(shape(deal)).toEqual([...Array(16).fill(3), 2, 2]);
+    expect(deal.foundations).toBeUndefined();
+    expectWholeDeck(deal, 1);
+  });
+
+  it('king albert and raglan: their columns, a spread reserve of seven and of six, raglan with the aces up', () => {
+    const albert = dealFile('king-albert', 5);
+    expect(shape(albert)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(albert.reserve).toHaveLength(7);
+    expectWholeDeck(albert, 1);
+    const raglan = dealFile('raglan', 5);
+    expect(shape(raglan)).toEqual([7, 7, 7, 6, 5, 4, 3, 2, 1]);
+    expect(raglan.reserve).toHaveLength(6);
+    expect([...raglan.foundations!].sort()).toEqual(['AC', 'AD', 'AH', 'AS']);
+    expectWholeDeck(raglan, 1);
+  });
+
+  it('somerset: 8, 8, 8, 7, 6, 5, 4, 3, 2, 1, nothing up', () => {
+    const deal = dealFile('somerset', 6);
+    expect(shape(deal)).toEqual([8, 8, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expectWholeDeck(deal, 1);
+  });
+
+  it('east haven: seven columns of three, the two lower cards face down (lower-case), a 31-card stock', () => {
+    const deal = dealFile('east-haven', 7);
+    expect(shape(deal)).toEqual(Array(7).fill(3));
+    for (const column of deal['tableau piles']) expect(column.map((card) => card.at(-1) === card.at(-1)!.toUpperCase())).toEqual([false, false, true]);
+    expect(deal.stock).toHaveLength(31);
+    expectWholeDeck(deal, 1);
+  });
+
   it('forty thieves: ten columns of four and a 64-card stock, two decks', () => {
     const deal = dealFile('forty-thieves', 7);
     expect(shape(deal)).toEqual(Array(10).fill(4));

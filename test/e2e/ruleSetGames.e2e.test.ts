@@ -1,4 +1,4 @@
-// The fifteen rule-set games in a real terminal: each one's board fits 80×24 and 160×50 (no wrapped
+// The twenty rule-set games in a real terminal: each one's board fits 80×24 and 160×50 (no wrapped
 // line, the last row free, the key bar last); Golf played by the mouse (a card clicked goes onto its
 // foundation at once) and by d; Black Hole's seventeen columns at 80 columns, a card sent into the hole by one
 // Enter; the move log under a board as wide as the screen; Canfield's reserve by keys; and a game left after
@@ -15,6 +15,7 @@ const GAMES = [
   ['simple-simon', 'Simple Simon'], ['bakers-game', "Baker's Game"], ['eight-off', 'Eight Off'],
   ['seahaven-towers', 'Seahaven Towers'], ['beleaguered-castle', 'Beleaguered Castle'],
   ['streets-and-alleys', 'Streets and Alleys'], ['stronghold', 'Stronghold'], ['siegecraft', 'Siegecraft'],
+  ['fan', 'Fan'], ['king-albert', 'King Albert'], ['raglan', 'Raglan'], ['somerset', 'Somerset'], ['east-haven', 'East Haven'],
   ['forty-thieves', 'Forty Thieves'], ['yukon', 'Yukon'], ['scorpion', 'Scorpion'],
 ] as const;
 

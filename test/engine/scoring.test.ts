@@ -45,7 +45,7 @@ describe('every game keeps a score and shows it in the header', () => {
 });
 
 describe('the rows of each family, on a move that scores', () => {
-  it.each(['freecell', 'bakers-game', 'eight-off', 'seahaven-towers', 'beleaguered-castle', 'streets-and-alleys', 'stronghold', 'siegecraft', 'canfield', 'forty-thieves', 'yukon'] as PlayableGameId[])(
+  it.each(['freecell', 'bakers-game', 'eight-off', 'seahaven-towers', 'beleaguered-castle', 'streets-and-alleys', 'stronghold', 'siegecraft', 'fan', 'king-albert', 'raglan', 'somerset', 'east-haven', 'canfield', 'forty-thieves', 'yukon'] as PlayableGameId[])(
     '%s: a card put up scores 10, from 0 at the deal (cards the deal puts up do not count)',
     (id) => {
       expect(scoreOf(id, newSession(id, 1).state)).toBe(0);

@@ -41,7 +41,7 @@ describe('variants', () => {
     expect(allVariants().map((v) => v.key)).toEqual([
       'autumn-leaves', 'klondike-draw-1', 'klondike-draw-3', 'spider-1-suit', 'spider-2-suits', 'spider-4-suits', 'freecell',
       'canfield', 'golf', 'black-hole', 'spiderette', 'simple-simon', 'bakers-game', 'eight-off', 'seahaven-towers',
-      'beleaguered-castle', 'streets-and-alleys', 'stronghold', 'siegecraft', 'forty-thieves', 'yukon', 'scorpion',
+      'beleaguered-castle', 'streets-and-alleys', 'stronghold', 'siegecraft', 'fan', 'king-albert', 'raglan', 'somerset', 'east-haven', 'forty-thieves', 'yukon', 'scorpion',
       'pyramid', 'tripeaks',
     ]);
   });

@@ -74,7 +74,8 @@ export function ruleSetGame(rules: RuleSet, words: RuleSetWords = {}): Game<Rule
     ...base,
     parseOptions: words.deal ? noOptions : parseRuleSetOptions,
     ...(k.kind === 'runs' ? {} : { toFoundation }),
-    ...(k.kind === 'suits' ? { safeToFoundation, canAutoFinish } : {}),
+    // Where foundation cards come back, a card sent up may still be wanted: none goes up by itself.
+    ...(k.kind === 'suits' ? { canAutoFinish, ...(k.cardsComeBack ? {} : { safeToFoundation }) } : {}),
     facts: (state, elapsedMs) => [...ruleSetFacts(knobsFor(rules, state), state), scoreFact(ruleSetScore(knobsFor(rules, state), state, elapsedMs))],
     score: (state, elapsedMs) => ruleSetScore(knobsFor(rules, state), state, elapsedMs),
     summary: words.summary ?? `play ${rules.name}`,

@@ -27,16 +27,16 @@ function leftPlaces(state: RuleSetState, rules: RuleSet): Omit<TopRowPlace, 'col
     const draw = rules.stock.draw ?? 1;
     const others = 1 + state.reserve.length + state.cells.length + (rules.hole ? 1 : state.foundations.length);
     const onePass = (rules.stock.redeals ?? 0) === 0 && others + 2 <= state.tableau.length;
-    const fan = draw > 1 ? draw : onePass ? ONE_PASS_FAN : 1;
-    places.push(fan > 1 ? { slot: { pile: 'waste', index: 0 }, fan } : { slot: { pile: 'waste', index: 0 } });
+    const fanned = draw > 1 ? draw : onePass ? ONE_PASS_FAN : 1;
+    places.push(fanned > 1 ? { slot: { pile: 'waste', index: 0 }, fanned } : { slot: { pile: 'waste', index: 0 } });
   }
   state.reserve.forEach((_, index) => places.push({ slot: { pile: 'reserve', index } }));
   state.cells.forEach((_, index) => places.push({ slot: { pile: 'cell', index } }));
   return places;
 }
 
-/** Board columns a place takes: a fanned waste takes the next one too, for its fan. */
-const widthOf = (place: Omit<TopRowPlace, 'column'>) => ((place.fan ?? 1) > 1 ? 2 : 1);
+/** Board columns a place takes: a fanned waste takes the next one too, for its fanned cards. */
+const widthOf = (place: Omit<TopRowPlace, 'column'>) => ((place.fanned ?? 1) > 1 ? 2 : 1);
 
 export function topRowFor(state: RuleSetState, rules: RuleSet): TopRowPlace[] {
   const columns = state.tableau.length;

@@ -18,27 +18,27 @@ export const BOARD_TOP = 2;
 
 /** The waste's cards fanned under its top card (none unless the game fans it). */
 export function wasteFan(state: GameState, place: TopRowPlace): Card[] {
-  return place.slot.pile === 'waste' && topCard(state.waste) ? state.waste.slice(-(place.fan ?? 1), -1) : [];
+  return place.slot.pile === 'waste' && topCard(state.waste) ? state.waste.slice(-(place.fanned ?? 1), -1) : [];
 }
 
 /** The widest card face fanned under the waste in this style (a ten: "10♥"). */
 const WIDEST_FACE: Card = { rank: 10, suit: 'hearts', faceUp: true };
 
 /**
- * Columns the fan under the waste's top card may take at most (its cards and the spaces between
- * them): a pile's place never moves as the fan grows, and the board's width never changes.
+ * Columns the fanned cards under the waste's top card may take at most (its cards and the spaces between
+ * them): a pile's place never moves as the fanned cards grow, and the board's width never changes.
  */
 export function fanRoom(place: TopRowPlace, size: CardSize, theme: Theme): number {
-  const under = place.slot.pile === 'waste' ? Math.max(0, (place.fan ?? 1) - 1) : 0;
+  const under = place.slot.pile === 'waste' ? Math.max(0, (place.fanned ?? 1) - 1) : 0;
   if (size.framed) return under * FAN_STRIP_WIDTH;
   return under * fannedWidth(WIDEST_FACE, theme) + Math.max(0, under - 1);
 }
 
 export interface PlaceSpan {
   place: TopRowPlace;
-  /** The first column of the pile (its fan, for the waste). */
+  /** The first column of the pile (its fanned cards, for the waste). */
   start: number;
-  /** Columns it takes, the room for its fan included. */
+  /** Columns it takes, the room for its fanned cards included. */
   width: number;
 }
 
@@ -121,7 +121,7 @@ export interface Spot {
 /**
  * Where card `index` of a pile (from the bottom, 0) is drawn, or would be drawn were it there: a
  * column's card line (its fold's line where it is folded away), a top-row place's card (right of the
- * waste's fan) or an overlapping layout's place. Undefined for a pile the board does not show.
+ * waste's fanned cards) or an overlapping layout's place. Undefined for a pile the board does not show.
  */
 export function cardSpot(ui: UiState, size: CardSize, maxLines: number, theme: Theme, slot: Slot, index: number): Spot | undefined {
   const state = ui.position.state;

@@ -55,8 +55,8 @@ function wastePiece(state: GameState, place: TopRowPlace, mark: CardMark, isCurs
   }
   // A space between covered cards (the top card's cell starts with its own), so two cards never
   // read as one token, and three tens still end before the next pile.
-  const fan = under.map((card) => fannedCard(card, theme)).join(' ');
-  return { lines: [fan + topPiece.lines[0]!] };
+  const fanned = under.map((card) => fannedCard(card, theme)).join(' ');
+  return { lines: [fanned + topPiece.lines[0]!] };
 }
 
 function pieceFor(state: GameState, place: TopRowPlace, mark: CardMark, isCursor: boolean, canRecycle: boolean, size: CardSize, theme: Theme): Piece {
@@ -123,7 +123,7 @@ export function TopRow({ state, size: boardSize, cursor, accepting, markOf, canR
   const theme = useContext(ThemeContext);
   const spans = topRowSpans(state, boardSize, theme);
   const size = topRowSize(boardSize);
-  // A label is as wide as a card, over the start of its pile (the waste's fan, if any); a marked
+  // A label is as wide as a card, over the start of its pile (the waste's fanned cards, if any); a marked
   // word may take the columns up to the next pile (past the last, the board's one spare column).
   const labelSpans = spans.map((span, i) => ({ ...span, width: size.width, room: (spans[i + 1]?.start ?? span.start + span.width + 1) - span.start }));
   const labels = layOut(labelSpans, (place) => {

@@ -25,7 +25,7 @@ describe('topRowFor', () => {
     const rules: RuleSet = { name: 'C', tableau: { piles: 4, cards: 1 }, reserve: { cards: 13 }, stock: { to: 'waste', draw: 3, redeals: 'unlimited' }, foundations: { base: 'first-dealt', wrap: true } };
     const places = topRowFor(shape(rules, { foundations: 4, reserve: 1 }), rules);
     expect(written(places)).toEqual(['stock0@0', 'waste0@1', 'reserve0@3', 'foundation0@4', 'foundation1@5', 'foundation2@6', 'foundation3@7']);
-    expect(places[1]!.fan).toBe(3);
+    expect(places[1]!.fanned).toBe(3);
   });
 
   it('Eight Off: eight cells then four foundations, twelve places over eight columns', () => {
@@ -39,17 +39,17 @@ describe('topRowFor', () => {
     const rules: RuleSet = { name: 'F', deck: { decks: 2 }, tableau: { piles: 10, cards: 4 }, foundations: { count: 8 }, stock: { to: 'waste' } };
     const places = topRowFor(shape(rules, { foundations: 8 }), rules);
     expect(written(places)).toEqual(['stock0@0', 'waste0@1', ...Array.from({ length: 8 }, (_, i) => `foundation${i}@${i + 2}`)]);
-    expect(places[1]!.fan).toBeUndefined();
+    expect(places[1]!.fanned).toBeUndefined();
   });
 
   it('a stock gone through once, one card at a time, fans its waste where the row has a column to spare', () => {
     const rules: RuleSet = { name: 'K', tableau: { piles: 7, cards: 1 }, stock: { to: 'waste', redeals: 0 } };
     const places = topRowFor(shape(rules, { foundations: 4 }), rules);
     expect(written(places)).toEqual(['stock0@0', 'waste0@1', 'foundation0@3', 'foundation1@4', 'foundation2@5', 'foundation3@6']);
-    expect(places[1]!.fan).toBe(3);
+    expect(places[1]!.fanned).toBe(3);
     // Turned over again and again, it shows its top card alone.
     const again: RuleSet = { ...rules, stock: { to: 'waste', redeals: 'unlimited' } };
-    expect(topRowFor(shape(again, { foundations: 4 }), again)[1]!.fan).toBeUndefined();
+    expect(topRowFor(shape(again, { foundations: 4 }), again)[1]!.fanned).toBeUndefined();
   });
 
   it('FreeCell-like: four cells over the first columns, the foundations over the last ones', () => {

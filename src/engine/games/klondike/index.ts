@@ -63,7 +63,7 @@ function topRow(state: KlondikeState): TopRowPlace[] {
   const { draw, passes } = state.options;
   return [
     { slot: { pile: 'stock', index: 0 }, column: 0 },
-    { slot: { pile: 'waste', index: 0 }, column: 1, fan: draw === 1 && passes === 1 ? ONE_PASS_FAN : draw },
+    { slot: { pile: 'waste', index: 0 }, column: 1, fanned: draw === 1 && passes === 1 ? ONE_PASS_FAN : draw },
     ...state.foundations.map((_, index): TopRowPlace => ({ slot: { pile: 'foundation', index }, column: 3 + index })),
   ];
 }

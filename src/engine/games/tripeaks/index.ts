@@ -50,7 +50,7 @@ export const tripeaksGame = defineGame<TriPeaksState>({
     'turns face up once nothing covers it. Turn the stock one card at a time onto the waste (d), ' +
     'once through: there is no redeal.',
   // The stock goes through once: the waste is fanned, its cards gone by for good.
-  topRow: () => STOCK_AND_WASTE.map((place) => (place.slot.pile === 'waste' ? { ...place, fan: ONE_PASS_FAN } : place)),
+  topRow: () => STOCK_AND_WASTE.map((place) => (place.slot.pile === 'waste' ? { ...place, fanned: ONE_PASS_FAN } : place)),
   overlapLayout: () => LAYOUT,
   moveWords: (state, move) => {
     if (move.type !== 'move' || move.from.pile !== 'tableau') return undefined;

@@ -1,6 +1,8 @@
 // Playing up cards that no move can ever need again, before the search looks at a position: rule 3
-// (nothing can be built on the card any more) and rule 13 (what could be would go up itself). The
-// conditions, and why they lose no win, are in docs/solver.md ("Rule-set games", rules 3 and 13).
+// (nothing can be built on the card any more), rule 13 (what could be would go up itself) and,
+// where foundation cards may come back, rule 15 (nothing that could ever come to lie on the card,
+// or on the cards of its suit beneath it, is left in play). The conditions, and why they lose no
+// win, are in docs/solver.md ("Rule-set games", rules 3, 13 and 15).
 import { FACE_DOWN, rankBelow, rankOfCode } from './cards.js';
 import { applyMove, encodeMove, foundationFor, nextReservePile, TO_FOUNDATION } from './moves.js';
 import type { Position } from './position.js';
@@ -8,7 +10,63 @@ import type { Shape } from './shape.js';
 
 /** Whether the rule set lets the solver play safe cards up at all. */
 export function playsSafeCards(shape: Shape): boolean {
-  return shape.foundations > 0 && !shape.cardsComeBack && !shape.completeRuns;
+  if (shape.cardsComeBack) return comesBackSafely(shape);
+  return shape.foundations > 0 && !shape.completeRuns;
+}
+
+/**
+ * Whether rule 15 holds where foundation cards come back: one whole deck on four foundations from
+ * the ace, no corner turned, and groups that move as builds or in suit.
+ */
+function comesBackSafely(s: Shape): boolean {
+  return (
+    s.foundations === 4 && s.deckSize === 52 && s.oneDeck && s.baseRank === 1 && !s.foundationWrap && !s.wrap && !s.completeRuns &&
+    (s.group === 'one' || s.group === 'build-run' || s.group === 'suit-run')
+  );
+}
+
+/**
+ * For each card (its code), the foundation count each suit needs before rule 15 lets it go up: the
+ * highest rank of that suit among the cards that could come to lie on it or on a card of its suit
+ * below it, directly or on one another (its reach), read once per build from the fits table.
+ */
+const reachNeeds = new WeakMap<Uint8Array, Uint8Array>();
+
+function needsOf(fits: Uint8Array): Uint8Array {
+  let needs = reachNeeds.get(fits);
+  if (needs) return needs;
+  needs = new Uint8Array(52 * 4);
+  for (let card = 0; card < 52; card++) {
+    const suit = (card / 13) | 0;
+    const reach = new Uint8Array(52);
+    const todo: number[] = [];
+    for (let code = suit * 13; code <= card; code++) {
+      reach[code] = 1;
+      todo.push(code);
+    }
+    while (todo.length > 0) {
+      const below = todo.pop()!;
+      for (let above = 0; above < 52; above++) {
+        if (reach[above] === 0 && fits[(below << 8) | above] === 1) {
+          reach[above] = 1;
+          todo.push(above);
+        }
+      }
+    }
+    for (let code = 0; code < 52; code++) {
+      const x = (code / 13) | 0;
+      if (reach[code] === 1 && code !== card) needs[card * 4 + x] = Math.max(needs[card * 4 + x]!, rankOfCode(code));
+    }
+  }
+  reachNeeds.set(fits, needs);
+  return needs;
+}
+
+/** Rule 15: whether every card of `card`'s reach but itself is up (foundation i holds suit i). */
+function reachIsUp(position: Position, card: number): boolean {
+  const needs = needsOf(position.shape.fits);
+  for (let x = 0; x < 4; x++) if (position.vals[x]! < needs[card * 4 + x]!) return false;
+  return true;
 }
 
 /** How many copies of a card (its code, 0–51) lie on the foundations. */
@@ -73,10 +131,12 @@ function childrenGoUp(position: Position, card: number): boolean {
 
 /**
  * Which rule lets `card` go up as far as what could be built on it is concerned: 3 (nothing can be
- * built on it any more), 13 (what could be is never needed there), or 0 (neither). `past`: the
+ * built on it any more), 13 (what could be is never needed there), 15 (where foundation cards come
+ * back: nothing that could ever lie on it or under it is in play), or 0 (none). `past`: the
  * rule set allows rule 13 here (looksPastChildren). Where the card lies is checked by the caller.
  */
 export function safeRule(position: Position, card: number, past = looksPastChildren(position)): number {
+  if (position.shape.cardsComeBack) return past && reachIsUp(position, card) ? 15 : 0;
   if (nothingBuildsOn(position, card)) return 3;
   return past && childrenGoUp(position, card) ? 13 : 0;
 }
