@@ -12,7 +12,8 @@ const seeds = Number(values.seeds);
 const maxPositions = Number(values.positions);
 const wanted = values.games?.split(',');
 
-const median = (values) => (values.length === 0 ? NaN : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+/** The median a won deal, or '–' where no deal was won. */
+const median = (values) => (values.length === 0 ? '–' : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
 console.log(`| game | deals won of ${seeds} | median moves, search's line | median moves, shortened | p90 shortened | median ms to shorten | max ms |`);
 console.log('|---|---|---|---|---|---|---|');
@@ -34,5 +35,5 @@ for (const game of Object.values(games)) {
     after.push(shortened.moves.length);
   }
   const sorted = [...after].sort((a, b) => a - b);
-  console.log(`| ${game.title} | ${before.length} | ${median(before)} | ${median(after)} | ${sorted[Math.floor(sorted.length * 0.9)] ?? '–'} | ${median(ms).toFixed(0)} | ${ms.length ? Math.max(...ms).toFixed(0) : '–'} |`);
+  console.log(`| ${game.title} | ${before.length} | ${median(before)} | ${median(after)} | ${sorted[Math.floor(sorted.length * 0.9)] ?? '–'} | ${ms.length ? median(ms).toFixed(0) : '–'} | ${ms.length ? Math.max(...ms).toFixed(0) : '–'} |`);
 }
