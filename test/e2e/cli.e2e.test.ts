@@ -67,7 +67,7 @@ describe('leaves on the command line', () => {
   });
 
   it.each([
-    [['foo'], new RegExp(`unknown game 'foo'\\. Choose one of: ${GAME_IDS.join(', ')}`)],
+    [['xyzzy'], new RegExp(`unknown game 'xyzzy'\\. Choose one of: ${GAME_IDS.join(', ')}`)],
     [['klondik'], /unknown game 'klondik' \(did you mean "klondike"\?\)\. Choose one of/],
     [['solve', 'FreeCel'], /unknown game 'FreeCel' \(did you mean "freecell"\?\)/],
     [['daily', 'spidr'], /unknown game 'spidr' \(did you mean "spider"\?\)/],
