@@ -138,7 +138,8 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
     return { move: firstMove(won!), wins: 1, samples: 1, chance: 1, tally: [{ move: firstMove(won!), wins: 1, lost: 0, samples: 1 }], unseen, decision: won!.move, path: won!.path };
   }
 
-  for (let arm = bandit.next(); arm !== undefined && !stopped(); arm = bandit.next()) {
+  // Progress is reported only while more samples are to come: the last sample's advice is the answer.
+  for (let arm = bandit.next(); arm !== undefined && !stopped(); ) {
     const candidate = candidates[arm]!;
     let start = dealOf(bandit.tally[arm]!.pulls);
     for (const move of [...candidate.path, candidate.move]) start = rules.applyMove(start, move);
@@ -147,7 +148,8 @@ export function fairAdvice(state: GameState, options: FairHintOptions = {}): Fai
     // A solve cut short by the clock is no verdict: that sample is dropped, and sampling ends.
     if (result.verdict === 'unknown' && stopped()) break;
     bandit.record(arm, result.verdict === 'winnable', result.verdict === 'lost');
-    options.onProgress?.(advice());
+    arm = bandit.next();
+    if (arm !== undefined) options.onProgress?.(advice());
   }
   return advice();
 }
