@@ -6,7 +6,6 @@
 // after it is, and the solver's verdict is the plain search's.
 import { describe, expect, it } from 'vitest';
 import type { Card, Suit } from '../../../src/engine/cards/cards.js';
-import { mulberry32 } from '../../../src/engine/cards/random.js';
 import type { RuleSet } from '../../../src/engine/ruleSet/ruleSet.js';
 import { ruleSetRules } from '../../../src/engine/ruleSet/rules.js';
 import { foundationFor } from '../../../src/engine/ruleSet/solver/moves.js';
@@ -18,8 +17,8 @@ import type { RuleSetState } from '../../../src/engine/ruleSet/state.js';
 import type { Move } from '../../../src/engine/types.js';
 import { SearchBudget } from '../../../src/search/budget.js';
 import { plainSearch } from '../../../src/search/plainSearch.js';
+import { endgame } from './endgames.js';
 
-const SUITS: Suit[] = ['spades', 'hearts', 'diamonds', 'clubs'];
 const budget = (maxPositions: number): SearchBudget => new SearchBudget({ maxPositions, timeLimitMs: Number.POSITIVE_INFINITY });
 
 const castle = (piles: number): RuleSet => ({
@@ -35,20 +34,7 @@ const RULE_SETS: RuleSet[] = [
 ];
 
 /** An endgame: each suit up to a random rank (7–11), the cards still out shuffled into the columns. */
-function endgame(rules: RuleSet, seed: number): RuleSetState {
-  const random = mulberry32(seed);
-  const engine = ruleSetRules(rules, 'custom');
-  const out: Card[] = [];
-  const foundations = SUITS.map((suit) => {
-    const up = 7 + Math.floor(random() * 5);
-    for (let rank = up + 1; rank <= 13; rank++) out.push({ rank, suit, faceUp: true });
-    return Array.from({ length: up }, (_, i): Card => ({ rank: i + 1, suit, faceUp: true }));
-  });
-  const piles = rules.tableau.piles;
-  const tableau: Card[][] = Array.from({ length: piles }, () => []);
-  for (const card of out.sort(() => random() - 0.5)) tableau[Math.floor(random() * piles)]!.push(card);
-  return { ...engine.newDeal(1, {}), tableau, foundations, stock: [], waste: [], cells: [], reserve: [], removed: [], redeals: 0 };
-}
+const endgameOf = (rules: RuleSet, seed: number): RuleSetState => endgame(rules, seed, 5);
 
 /** The move of a column's top card up that rule 13 (and not rule 3) allows, if any. */
 function ruleThirteenMove(rules: RuleSet, state: RuleSetState): Move | undefined {
@@ -69,7 +55,7 @@ describe('rule 13: a card goes up when what could be built on it would go up its
       const engine = ruleSetRules(rules, 'custom');
       const key = (s: RuleSetState): string => JSON.stringify([[...s.tableau].map((c) => JSON.stringify(c)).sort(), s.foundations.map((f) => f.length)]);
       for (let seed = 1; seed <= 300; seed++) {
-        const state = endgame(rules, seed);
+        const state = endgameOf(rules, seed);
         const move = ruleThirteenMove(rules, state);
         if (!move) continue;
         const before = plainSearch(engine, state, budget(60_000), key).verdict;

@@ -7,7 +7,6 @@
 // plain search's.
 import { describe, expect, it } from 'vitest';
 import type { Card, Suit } from '../../../src/engine/cards/cards.js';
-import { mulberry32 } from '../../../src/engine/cards/random.js';
 import type { RuleSet } from '../../../src/engine/ruleSet/ruleSet.js';
 import { ruleSetRules } from '../../../src/engine/ruleSet/rules.js';
 import { foundationFor } from '../../../src/engine/ruleSet/solver/moves.js';
@@ -19,8 +18,8 @@ import type { RuleSetState } from '../../../src/engine/ruleSet/state.js';
 import type { Move } from '../../../src/engine/types.js';
 import { SearchBudget } from '../../../src/search/budget.js';
 import { plainSearch } from '../../../src/search/plainSearch.js';
+import { endgame } from './endgames.js';
 
-const SUITS: Suit[] = ['spades', 'hearts', 'diamonds', 'clubs'];
 const budget = (maxPositions: number): SearchBudget => new SearchBudget({ maxPositions, timeLimitMs: Number.POSITIVE_INFINITY });
 
 const RULE_SETS: RuleSet[] = [
@@ -29,20 +28,7 @@ const RULE_SETS: RuleSet[] = [
 ];
 
 /** An endgame: each suit up to a random rank (7–10), the cards still out shuffled into the columns. */
-function endgame(rules: RuleSet, seed: number): RuleSetState {
-  const random = mulberry32(seed);
-  const engine = ruleSetRules(rules, 'custom');
-  const out: Card[] = [];
-  const foundations = SUITS.map((suit) => {
-    const up = 7 + Math.floor(random() * 4);
-    for (let rank = up + 1; rank <= 13; rank++) out.push({ rank, suit, faceUp: true });
-    return Array.from({ length: up }, (_, i): Card => ({ rank: i + 1, suit, faceUp: true }));
-  });
-  const piles = rules.tableau.piles;
-  const tableau: Card[][] = Array.from({ length: piles }, () => []);
-  for (const card of out.sort(() => random() - 0.5)) tableau[Math.floor(random() * piles)]!.push(card);
-  return { ...engine.newDeal(1, {}), tableau, foundations, stock: [], waste: [], cells: [], reserve: [], removed: [], redeals: 0 };
-}
+const endgameOf = (rules: RuleSet, seed: number): RuleSetState => endgame(rules, seed, 4);
 
 /** The move of a column's top card up that rule 15 allows, if any. */
 function ruleFifteenMove(rules: RuleSet, state: RuleSetState): Move | undefined {
@@ -67,7 +53,7 @@ describe('rule 15: where foundation cards come back, a card goes up when nothing
       // Endgames in turn until five won and five lost ones were checked, each with a card the rule plays up.
       const seen = { winnable: 0, lost: 0 };
       for (let seed = 1; seed <= 400 && (seen.winnable < 5 || seen.lost < 5); seed++) {
-        const state = endgame(rules, seed);
+        const state = endgameOf(rules, seed);
         const move = ruleFifteenMove(rules, state);
         if (!move) continue;
         const before = plainSearch(engine, state, budget(10_000), key).verdict;
