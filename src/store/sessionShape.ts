@@ -8,25 +8,12 @@ import { checkedOptions, ruleSetProblem } from './gameOptions.js';
 import { decodeMoves, movesInText, moveWord } from './moveText.js';
 import type { Move } from '../engine/types.js';
 import { isObject } from './plainObject.js';
-import { dealMarks, DIFFICULTIES, MAX_MOVES, type Difficulty } from '../engine/session/sessionRecord.js';
+import { dealMarks, DIFFICULTIES, MAX_MOVES, type Difficulty, type Session } from '../engine/session/sessionRecord.js';
 import { isDay } from '../text/day.js';
 import { quoted } from '../text/visible.js';
 
 /** A session as the file holds it: the moves as text. */
-export interface StoredSession {
-  game: SavedGameId;
-  options: object;
-  seed: number;
-  moves: string;
-  redo: string;
-  elapsedMs: number;
-  recorded?: boolean;
-  shared?: true;
-  demo?: true;
-  proved?: true;
-  daily?: string;
-  band?: Difficulty;
-}
+export type StoredSession = Omit<Session, 'moves' | 'redo'> & { moves: string; redo: string };
 
 /** A clock beyond a hundred years of play is damage, not a game. */
 export const MAX_ELAPSED_MS = 100 * 365.25 * 24 * 3600 * 1000;
